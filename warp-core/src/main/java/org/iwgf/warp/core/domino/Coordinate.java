@@ -1,0 +1,134 @@
+package org.iwgf.warp.core.domino;
+
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonValue;
+
+/**
+ * One navigational coordinate (a domino): two ends with {@code low <= high} pips, 0 to 18.
+ *
+ * <p>Every coordinate has a universal {@linkplain #index() index} {@code high*(high+1)/2 + low}, the same in
+ * every set, so the tiles of a double-N set are exactly the indices {@code 0 …
+ * (N+1)(N+2)/2 − 1}. Instances are canonical: obtain them with {@link #of(int, int)}, {@link #ofIndex(int)}
+ * or {@link #parse(String)}. The text form is {@code "high-low"}, e.g. {@code "12-5"}.
+ */
+public final class Coordinate implements Comparable<Coordinate> {
+  /** Highest pip count any supported set uses (double-18). */
+  public static final int MAX_PIP = 18;
+
+  private static final Coordinate[] ALL = new Coordinate[indexOf(MAX_PIP, MAX_PIP) + 1];
+
+  static {
+    for (int high = 0; high <= MAX_PIP; high++) {
+      for (int low = 0; low <= high; low++) {
+        ALL[indexOf(low, high)] = new Coordinate(low, high);
+      }
+    }
+  }
+
+  private final int low;
+  private final int high;
+  private final int index;
+  private final String text;
+
+  private Coordinate(int low, int high) {
+    this.low = low;
+    this.high = high;
+    this.index = indexOf(low, high);
+    this.text = high + "-" + low;
+  }
+
+  /** The coordinate with ends {@code a} and {@code b}, in either order. */
+  public static Coordinate of(int a, int b) {
+    int low = Math.min(a, b);
+    int high = Math.max(a, b);
+    if (low < 0 || high > MAX_PIP) {
+      throw new IllegalArgumentException("pips must be 0–" + MAX_PIP + ": " + a + "-" + b);
+    }
+    return ALL[indexOf(low, high)];
+  }
+
+  /** The coordinate with universal index {@code index}. */
+  public static Coordinate ofIndex(int index) {
+    if (index < 0 || index >= ALL.length) {
+      throw new IllegalArgumentException("no coordinate has index " + index);
+    }
+    return ALL[index];
+  }
+
+  /**
+   * Reads the text form {@code "a-b"} (either order).
+   *
+   * @throws IllegalArgumentException if {@code text} is not two pip counts 0–18 joined by '-'
+   */
+  @JsonCreator
+  public static Coordinate parse(String text) {
+    int dash = text == null ? -1 : text.indexOf('-');
+    if (dash <= 0 || dash == text.length() - 1) {
+      throw new IllegalArgumentException("a coordinate is written like \"12-5\", not \"" + text + "\"");
+    }
+    try {
+      return of(Integer.parseInt(text.substring(0, dash).trim()),
+          Integer.parseInt(text.substring(dash + 1).trim()));
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException("a coordinate is written like \"12-5\", not \"" + text + "\"", e);
+    }
+  }
+
+  /** Universal index of the coordinate with ends {@code low <= high}. */
+  public static int indexOf(int low, int high) {
+    return high * (high + 1) / 2 + low;
+  }
+
+  public int low() {
+    return low;
+  }
+
+  public int high() {
+    return high;
+  }
+
+  public int index() {
+    return index;
+  }
+
+  /** True for a double (both ends equal). */
+  public boolean isDouble() {
+    return low == high;
+  }
+
+  /** Pips on both ends added together: the coordinate's value in a hand. */
+  public int pips() {
+    return low + high;
+  }
+
+  /** True if either end shows {@code pip}. */
+  public boolean has(int pip) {
+    return low == pip || high == pip;
+  }
+
+  /**
+   * The end left open when this coordinate is joined to an end showing {@code pip}.
+   *
+   * @throws IllegalArgumentException if neither end shows {@code pip}
+   */
+  public int otherEnd(int pip) {
+    if (low == pip) {
+      return high;
+    }
+    if (high == pip) {
+      return low;
+    }
+    throw new IllegalArgumentException(text + " has no " + pip);
+  }
+
+  @Override
+  public int compareTo(Coordinate o) {
+    return Integer.compare(index, o.index);
+  }
+
+  @JsonValue
+  @Override
+  public String toString() {
+    return text;
+  }
+}

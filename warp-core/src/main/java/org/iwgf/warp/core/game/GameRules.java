@@ -1,0 +1,50 @@
+package org.iwgf.warp.core.game;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The contract every ruleset in Warp implements, so that agents, benchmarks and property tests work on any
+ * game the same way. A {@code GameRules} instance is bound to one configuration; states are immutable
+ * values and {@link #apply} is a pure function, so a game replays exactly from (configuration, seed, moves).
+ *
+ * @param <S> immutable game state
+ * @param <M> move (data)
+ * @param <E> event (data)
+ * @param <V> what one seat may see of a state
+ */
+public interface GameRules<S, M, E, V> {
+
+  /** Deals a new game whose every random choice follows from {@code seed}. */
+  S start(long seed);
+
+  /** Number of seats at the table of {@code state}. */
+  int seats(S state);
+
+  /**
+   * The seat whose decision {@link #legalMoves} lists, or empty when the game is over.
+   */
+  Optional<Integer> toAct(S state);
+
+  /**
+   * Every move {@link #apply} accepts in {@code state}, in a fixed order. Empty exactly when the game is
+   * over.
+   */
+  List<M> legalMoves(S state);
+
+  /**
+   * Applies {@code move} to {@code state}.
+   *
+   * @throws IllegalMoveException if the move is not legal; {@code state} is unchanged
+   */
+  Transition<S, E> apply(S state, M move);
+
+  /** The final ranking once the game is over. */
+  Optional<Outcome> outcome(S state);
+
+  /** What {@code seat} may know of {@code state}: never anything hidden from that seat. */
+  V view(S state, int seat);
+
+  /** The events among {@code events} as {@code seat} may see them (hidden details removed). */
+  List<E> eventsFor(List<E> events, int seat);
+}

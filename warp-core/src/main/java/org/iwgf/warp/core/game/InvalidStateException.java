@@ -1,0 +1,21 @@
+package org.iwgf.warp.core.game;
+
+/**
+ * Raised when a saved state, move or game record cannot be read back: malformed JSON, an unknown type name,
+ * or a state that breaks an invariant (a coordinate missing or present twice, a seat out of range, counts
+ * that do not add up). Nothing is loaded.
+ *
+ * <p>Codes: {@code MALFORMED_JSON}, {@code UNKNOWN_TYPE}, {@code COORDINATES}, {@code SEATS},
+ * {@code COUNTS}, {@code PLUGINS}, {@code REPLAY}.
+ */
+public final class InvalidStateException extends WarpException {
+  private static final long serialVersionUID = 1L;
+
+  public InvalidStateException(String code, String message) {
+    super(code, message);
+  }
+
+  public InvalidStateException(String code, String message, Throwable cause) {
+    super(code, message, cause);
+  }
+}

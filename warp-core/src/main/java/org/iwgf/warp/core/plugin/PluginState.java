@@ -1,0 +1,20 @@
+package org.iwgf.warp.core.plugin;
+
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
+
+/**
+ * A plugin's own part of the game state: an immutable record stored in the
+ * {@link org.iwgf.warp.core.rules.WarpState} under the plugin's id and saved with the rest. Implementations
+ * register a JSON name (prefixed by the plugin id) through {@link RulePluginFactory#jsonTypes()}.
+ *
+ * <p>{@link #visibleTo(int)} says what one seat may see; hidden parts (a peeked coordinate) must be left
+ * out of it.
+ */
+@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
+public interface PluginState {
+
+  /** The part of this state that {@code seat} may see; by default all of it. */
+  default PluginState visibleTo(int seat) {
+    return this;
+  }
+}

@@ -1,0 +1,104 @@
+package org.iwgf.warp.core.plugin;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.rules.PluginMove;
+import org.iwgf.warp.core.rules.Route;
+import org.iwgf.warp.core.rules.StateEditor;
+import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.rules.WarpState;
+
+/**
+ * One optional rule, active in one game: it changes the standard game only at the
+ * {@link DecisionPoint decision points} it declares, and keeps any state of its own as a
+ * {@link PluginState} stored in the game state under its {@link #id()}. Created by its
+ * {@link RulePluginFactory} for one configuration; must be immutable and free of side effects, because the
+ * engine is a pure function.
+ *
+ * <p>Every hook has a default that leaves the standard rule in force; the engine only calls the hooks of
+ * the points a plugin declared. Where several plugins share a point they run by ascending
+ * {@link #order()}, then by id.
+ */
+public interface RulePlugin {
+
+  /** The plugin's id, e.g. {@code "subspace-fracture"}. */
+  String id();
+
+  /** The decision points this plugin uses. */
+  Set<DecisionPoint> decisionPoints();
+
+  /** Position among plugins sharing a decision point; lower runs first. */
+  default int order() {
+    return 100;
+  }
+
+  /** The plugin's state at launch, if it keeps one. */
+  default Optional<PluginState> initialState() {
+    return Optional.empty();
+  }
+
+  /** {@link DecisionPoint#ROUND_SETUP}: adjusts a freshly dealt round before the starter acts. */
+  default void onRoundSetup(StateEditor editor) {}
+
+  /**
+   * {@link DecisionPoint#ROUTES}: whether {@code seat} may chart on {@code route} when no double is
+   * waiting, given what the standard rules say ({@code openByCore}).
+   */
+  default boolean routeOpen(WarpState state, int seat, Route route, boolean openByCore) {
+    return openByCore;
+  }
+
+  /**
+   * {@link DecisionPoint#DOUBLE_SATISFACTION}: how many coordinates showing the double's pip satisfy
+   * {@code doubleCharted} just charted on {@code route} by {@code seat} ({@code byCore} is 1, a cover). All
+   * but the last are placed as side branches; the last continues the route.
+   */
+  default int coordinatesToSatisfy(WarpState state, int seat, Coordinate doubleCharted, Route route,
+      int byCore) {
+    return byCore;
+  }
+
+  /**
+   * {@link DecisionPoint#DRAW_SOURCE}: draw moves to offer beside the blind draw whenever {@code seat} is
+   * required to draw (a Sensor Sweep, say). The plugin applies them in {@link #applyMove}.
+   */
+  default void drawOptions(WarpState state, int seat, List<WarpMove> out) {}
+
+  /** {@link DecisionPoint#EXTRA_MOVES}: moves of this plugin's own open to {@code seat} now. */
+  default void extraMoves(WarpState state, int seat, List<WarpMove> out) {}
+
+  /**
+   * {@link DecisionPoint#EXTRA_MOVES} / {@link DecisionPoint#DRAW_SOURCE}: applies one of this plugin's
+   * moves; the engine has already checked that it was offered.
+   */
+  default void applyMove(StateEditor editor, PluginMove move) {
+    throw new IllegalStateException(id() + " offered a move it cannot apply: " + move);
+  }
+
+  /**
+   * {@link DecisionPoint#AFTER_ACTION}: reacts to {@code move} just applied by the standard rules
+   * ({@code before} is the state it was applied to; the editor holds the result).
+   */
+  default void afterAction(WarpState before, WarpMove move, StateEditor editor) {}
+
+  /**
+   * {@link DecisionPoint#NEXT_TO_ACT}: who takes the helm after {@code from}, given the standard
+   * clockwise choice {@code proposed}.
+   */
+  default int nextToAct(WarpState state, int from, int proposed) {
+    return proposed;
+  }
+
+  /**
+   * {@link DecisionPoint#GO_OUT}: whether {@code seat}, whose hand just emptied with no double waiting,
+   * goes out now. Returning false keeps the round running.
+   */
+  default boolean mayGoOut(WarpState state, int seat) {
+    return true;
+  }
+
+  /** {@link DecisionPoint#ROUND_SCORING}: adjusts the tally at {@code stage}. */
+  default void scoreRound(RoundScoreSheet sheet, ScoringStage stage) {}
+}

@@ -1,0 +1,60 @@
+package org.iwgf.warp.core.plugin;
+
+import com.fasterxml.jackson.databind.jsontype.NamedType;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.iwgf.warp.core.game.InvalidConfigException;
+import org.iwgf.warp.core.rules.Objective;
+import org.iwgf.warp.core.rules.PluginConfig;
+import org.iwgf.warp.core.rules.WarpConfig;
+
+/**
+ * Describes one optional rule and creates it for a game. Published through
+ * {@code META-INF/services/org.iwgf.warp.core.plugin.RulePluginFactory} so that a configuration naming
+ * the id finds it when its jar is on the classpath, or registered explicitly with
+ * {@link PluginRegistry#with(RulePluginFactory)}.
+ */
+public interface RulePluginFactory {
+
+  /** The id configurations use, e.g. {@code "module-beta"}. */
+  String id();
+
+  /** The rule's name for people, e.g. "Module Beta — The Salamander Penalty". */
+  String displayName();
+
+  /** Ids of rules that must also be on. */
+  default Set<String> requires() {
+    return Set.of();
+  }
+
+  /** Ids of rules that must not be on at the same time. */
+  default Set<String> excludes() {
+    return Set.of();
+  }
+
+  /** Objectives the rule supports. */
+  default Set<Objective> objectives() {
+    return EnumSet.allOf(Objective.class);
+  }
+
+  /** Why the rule is unavailable under {@code objective}, in the rulebook's words, if it is. */
+  default Optional<String> unavailableReason(Objective objective) {
+    return objectives().contains(objective)
+        ? Optional.empty()
+        : Optional.of(displayName() + " is not available for " + objective + " sectors.");
+  }
+
+  /**
+   * The rule for one game.
+   *
+   * @throws InvalidConfigException (code {@code PLUGIN_OPTION}) if an option is unknown or out of range
+   */
+  RulePlugin create(PluginConfig options, WarpConfig game);
+
+  /** JSON names of this rule's moves, events and state records (each prefixed by the id). */
+  default List<NamedType> jsonTypes() {
+    return List.of();
+  }
+}

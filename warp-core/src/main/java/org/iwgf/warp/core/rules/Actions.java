@@ -1,0 +1,122 @@
+package org.iwgf.warp.core.rules;
+
+import java.util.Optional;
+import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.domino.TileBits;
+import org.iwgf.warp.core.plugin.RulePlugin;
+
+/**
+ * What the standard moves do to the table (Sections III–V), written into a {@link Draft}. Legality was
+ * checked before; each method records whether the turn ends and who may be going out.
+ */
+final class Actions {
+  private final RuleBook book;
+
+  Actions(RuleBook book) {
+    this.book = book;
+  }
+
+  void chart(Draft d, int seat, Coordinate c, Route route) {
+    int slot = route.slot(d.seats);
+    int tile = c.index();
+    d.removeFromHand(seat, tile);
+    TileBits.set(d.table(), tile);
+    d.passStreak = 0;
+    RedAlert alert = d.alert;
+    if (alert != null && alert.branches().size() + 1 < alert.required()) {
+      // A stabilizer that branches off the double: the route's open end stays on the double's pip.
+      d.alert = alert.withBranch(c);
+      d.emit(new WarpEvent.Charted(seat, c, route, d.trail(slot).openEnd()));
+      raiseShieldsIfOwn(d, seat, slot);
+      return;
+    }
+    Trail before = d.trail(slot);
+    int open = c.otherEnd(before.openEnd());
+    d.trails()[slot] = before.extend(tile, open);
+    d.emit(new WarpEvent.Charted(seat, c, route, open));
+    raiseShieldsIfOwn(d, seat, slot);
+    if (alert != null) {
+      d.alert = null;
+      d.emit(new WarpEvent.DoubleSatisfied(seat, alert.doubleCharted(), alert.route()));
+      d.turnEnds = true;
+    } else if (c.isDouble()) {
+      int required = 1;
+      for (RulePlugin p : book.doubleSatisfaction) {
+        required = p.coordinatesToSatisfy(d.build(), seat, c, route, required);
+      }
+      if (isDead(d, c.high(), required)) {
+        d.emit(new WarpEvent.DeadDouble(c, route));
+        d.turnEnds = true;
+      } else {
+        d.alert = new RedAlert(c, route, seat, seat, false, required, java.util.List.of());
+        d.emit(new WarpEvent.AlertOpened(seat, c, route, required));
+      }
+    } else {
+      d.turnEnds = true;
+    }
+    if (d.alert == null && d.handEmpty(seat)) {
+      d.goingOut = seat;
+    }
+  }
+
+  /**
+   * A double is dead when fewer coordinates showing its pip remain off the table than it needs: they can
+   * never all be charted.
+   */
+  private static boolean isDead(Draft d, int pip, int required) {
+    long[] table = d.tableReadOnly();
+    int off = 0;
+    for (int w = 0; w < d.words; w++) {
+      off += Long.bitCount(d.base.set.pipMaskWord(pip, w) & ~table[w]);
+    }
+    return off < required;
+  }
+
+  private static void raiseShieldsIfOwn(Draft d, int seat, int slot) {
+    int bit = 1 << seat;
+    if (slot == seat && (d.beacons & bit) != 0) {
+      d.beacons &= ~bit;
+      d.emit(new WarpEvent.ShieldsUp(seat));
+    }
+  }
+
+  void draw(Draft d, int seat) {
+    int tile = d.drawTop(seat);
+    d.drew = true;
+    d.passStreak = 0;
+    d.emit(new WarpEvent.Drawn(seat, Optional.of(Coordinate.ofIndex(tile))));
+  }
+
+  void deployBeacon(Draft d, int seat) {
+    d.beacons |= 1 << seat;
+    d.passStreak = 0;
+    d.emit(new WarpEvent.BeaconDeployed(seat));
+    d.alertPasses = d.alert != null;
+    d.turnEnds = true;
+  }
+
+  void pass(Draft d, int seat) {
+    d.passStreak++;
+    d.emit(new WarpEvent.Passed(seat));
+    d.alertPasses = d.alert != null;
+    d.turnEnds = true;
+  }
+
+  /** Passes the helm clockwise (or where a plugin sends it), handing on an unsatisfied double with it. */
+  void passHelm(Draft d, int from) {
+    int next = from + 1 == d.seats ? 0 : from + 1;
+    if (book.nextToAct.length != 0) {
+      WarpState now = d.build();
+      for (RulePlugin p : book.nextToAct) {
+        next = p.nextToAct(now, from, next);
+      }
+    }
+    if (d.alertPasses && d.alert != null) {
+      d.emit(new WarpEvent.RedAlertPassed(from, next, d.alert.doubleCharted()));
+      d.alert = d.alert.passedTo(next);
+    }
+    d.toAct = next;
+    d.drew = false;
+    d.emit(new WarpEvent.HelmPassed(next));
+  }
+}

@@ -1,0 +1,70 @@
+package org.iwgf.warp.core.rules;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.domino.SplitMix64;
+import org.iwgf.warp.core.domino.TileBits;
+import org.iwgf.warp.core.plugin.RulePlugin;
+
+/**
+ * Mission setup (Section II): the Spacedock is set aside, everything else is scrambled with the state's
+ * own random numbers, hands are dealt by the profile table and the rest becomes Uncharted Sectors.
+ */
+final class Dealer {
+  private final RuleBook book;
+
+  Dealer(RuleBook book) {
+    this.book = book;
+  }
+
+  void deal(Draft d, int round, int spacedockPip, int starter, boolean redeal) {
+    WarpConfig config = d.config;
+    int size = config.factor().set().size();
+    int dock = Coordinate.indexOf(spacedockPip, spacedockPip);
+    int[] tiles = new int[size - 1];
+    for (int i = 0, k = 0; i < size; i++) {
+      if (i != dock) {
+        tiles[k++] = i;
+      }
+    }
+    d.rng = SplitMix64.shuffle(tiles, d.rng);
+    int handSize = config.handSize();
+    long[] hands = new long[d.seats * d.words];
+    for (int seat = 0; seat < d.seats; seat++) {
+      for (int k = 0; k < handSize; k++) {
+        int tile = tiles[seat * handSize + k];
+        hands[seat * d.words + (tile >>> 6)] |= 1L << tile;
+      }
+    }
+    d.replaceHands(hands);
+    long[] table = new long[d.words];
+    TileBits.set(table, dock);
+    d.replaceTable(table);
+    d.pile = Arrays.copyOfRange(tiles, d.seats * handSize, tiles.length);
+    d.pileTop = 0;
+    Trail[] trails = new Trail[d.seats + 1];
+    Arrays.fill(trails, Trail.unstarted(spacedockPip));
+    d.replaceTrails(trails);
+    d.phase = Phase.PLAYING;
+    d.round = round;
+    d.spacedock = spacedockPip;
+    d.roundStarter = starter;
+    d.toAct = starter;
+    d.beacons = 0;
+    d.alert = null;
+    d.drew = false;
+    d.passStreak = 0;
+    d.emit(new WarpEvent.RoundStarted(round, Coordinate.of(spacedockPip, spacedockPip), starter, handSize,
+        d.pile.length, redeal));
+    WarpState dealt = d.build();
+    for (int seat = 0; seat < d.seats; seat++) {
+      List<Coordinate> hand = dealt.hand(seat);
+      d.emit(new WarpEvent.HandDealt(seat, hand.size(), Optional.of(hand)));
+    }
+    for (RulePlugin p : book.roundSetup) {
+      p.onRoundSetup(new StateEditor(d));
+    }
+  }
+}

@@ -1,0 +1,203 @@
+package org.iwgf.warp.core.rules;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.iwgf.warp.core.domino.TileBits;
+import org.iwgf.warp.core.plugin.PluginState;
+
+/**
+ * The mutable working copy one {@code apply} builds its new state in. Arrays are shared with the
+ * original state until first written (copy-on-write), so a chart copies only the hand words and one
+ * trail slot array; the original state is never touched.
+ */
+final class Draft {
+  final WarpState base;
+  final WarpConfig config;
+  final int seats;
+  final int words;
+  Phase phase;
+  int round;
+  int spacedock;
+  int roundStarter;
+  int toAct;
+  private long[] hands;
+  private boolean handsOwned;
+  private long[] table;
+  private boolean tableOwned;
+  int[] pile;
+  int pileTop;
+  private Trail[] trails;
+  private boolean trailsOwned;
+  int beacons;
+  RedAlert alert;
+  boolean drew;
+  int passStreak;
+  private int[] scores;
+  private boolean scoresOwned;
+  private int[] roundWins;
+  private boolean winsOwned;
+  int votesPending;
+  int votesAccepted;
+  List<RoundResult> history;
+  long rng;
+  private Map<String, PluginState> plugins;
+  private boolean pluginsOwned;
+  final List<WarpEvent> events;
+
+  /** Set by a core action when the turn is complete and the helm should pass. */
+  boolean turnEnds;
+  /** Set when responsibility for the double moves on with the helm (beacon or pass). */
+  boolean alertPasses;
+  /** Set by a plugin to keep the helm with the current captain for now. */
+  boolean helmHeld;
+  /** Seat whose chart just emptied its hand with no double waiting, or −1. */
+  int goingOut = -1;
+
+  Draft(WarpState s) {
+    this.base = s;
+    this.config = s.config;
+    this.seats = s.seats;
+    this.words = s.words;
+    this.phase = s.phase;
+    this.round = s.round;
+    this.spacedock = s.spacedock;
+    this.roundStarter = s.roundStarter;
+    this.toAct = s.toAct;
+    this.hands = s.hands;
+    this.table = s.table;
+    this.pile = s.pile;
+    this.pileTop = s.pileTop;
+    this.trails = s.trails;
+    this.beacons = s.beacons;
+    this.alert = s.alert;
+    this.drew = s.drew;
+    this.passStreak = s.passStreak;
+    this.scores = s.scores;
+    this.roundWins = s.roundWins;
+    this.votesPending = s.votesPending;
+    this.votesAccepted = s.votesAccepted;
+    this.history = s.history;
+    this.rng = s.rng;
+    this.plugins = s.plugins;
+    this.events = new ArrayList<>(4);
+  }
+
+  long[] hands() {
+    if (!handsOwned) {
+      hands = hands.clone();
+      handsOwned = true;
+    }
+    return hands;
+  }
+
+  long[] handsReadOnly() {
+    return hands;
+  }
+
+  void replaceHands(long[] fresh) {
+    hands = fresh;
+    handsOwned = true;
+  }
+
+  long[] table() {
+    if (!tableOwned) {
+      table = table.clone();
+      tableOwned = true;
+    }
+    return table;
+  }
+
+  long[] tableReadOnly() {
+    return table;
+  }
+
+  void replaceTable(long[] fresh) {
+    table = fresh;
+    tableOwned = true;
+  }
+
+  Trail[] trails() {
+    if (!trailsOwned) {
+      trails = trails.clone();
+      trailsOwned = true;
+    }
+    return trails;
+  }
+
+  Trail trail(int slot) {
+    return trails[slot];
+  }
+
+  void replaceTrails(Trail[] fresh) {
+    trails = fresh;
+    trailsOwned = true;
+  }
+
+  int[] scores() {
+    if (!scoresOwned) {
+      scores = scores.clone();
+      scoresOwned = true;
+    }
+    return scores;
+  }
+
+  int[] roundWins() {
+    if (!winsOwned) {
+      roundWins = roundWins.clone();
+      winsOwned = true;
+    }
+    return roundWins;
+  }
+
+  PluginState pluginState(String id) {
+    return plugins.get(id);
+  }
+
+  void putPluginState(String id, PluginState state) {
+    if (!pluginsOwned) {
+      plugins = new HashMap<>(plugins);
+      pluginsOwned = true;
+    }
+    plugins.put(id, state);
+  }
+
+  void addToHand(int seat, int tile) {
+    long[] h = hands();
+    h[seat * words + (tile >>> 6)] |= 1L << tile;
+  }
+
+  void removeFromHand(int seat, int tile) {
+    long[] h = hands();
+    int i = seat * words + (tile >>> 6);
+    h[i] &= ~(1L << tile);
+  }
+
+  boolean handEmpty(int seat) {
+    int base = seat * words;
+    for (int w = 0; w < words; w++) {
+      if (hands[base + w] != 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Takes the top coordinate of Uncharted Sectors into {@code seat}'s hand. */
+  int drawTop(int seat) {
+    int tile = pile[pileTop++];
+    addToHand(seat, tile);
+    return tile;
+  }
+
+  void emit(WarpEvent e) {
+    events.add(e);
+  }
+
+  WarpState build() {
+    return new WarpState(config, phase, round, spacedock, roundStarter, toAct, hands, table, pile, pileTop,
+        trails, beacons, alert, drew, passStreak, scores, roundWins, votesPending, votesAccepted, history,
+        rng, pluginsOwned ? Map.copyOf(plugins) : plugins);
+  }
+}

@@ -1,0 +1,11 @@
+package org.iwgf.warp.core.rules;
+
+/** Where a sector stands. */
+public enum Phase {
+  /** A round is in play; the captain at the helm charts, draws, deploys or passes. */
+  PLAYING,
+  /** Fixed rounds ended level and overtime was offered; the tied captains vote in seat order. */
+  OVERTIME_VOTE,
+  /** The sector is over. */
+  OVER
+}

@@ -1,0 +1,11 @@
+package org.iwgf.warp.core.rules;
+
+/**
+ * A move that an optional rule adds (a Sensor Sweep, a Continuum directive, a catch, …). Implementations
+ * are records registered with the JSON mapper under a name prefixed by the plugin id, and applied by the
+ * plugin named by {@link #pluginId()}.
+ */
+public non-sealed interface PluginMove extends WarpMove {
+  /** Id of the plugin that understands this move. */
+  String pluginId();
+}

@@ -1,0 +1,45 @@
+package org.iwgf.warp.core.rules;
+
+import java.util.List;
+import org.iwgf.warp.core.domino.Coordinate;
+
+/**
+ * An unsatisfied double on the table (Section IV). While it stands no other route may be charted.
+ *
+ * @param doubleCharted the double waiting to be satisfied
+ * @param route where it lies
+ * @param charter the captain who charted it
+ * @param responsible the captain who must answer it now
+ * @param red false while responsibility still sits with the charter (Yellow alert); true once it has been
+ *     passed on (Red Alert)
+ * @param required coordinates needed to satisfy it: 1 cover, or 3 stabilizers under Subspace Fracture
+ * @param branches stabilizers already placed as side branches (under Subspace Fracture), in order
+ */
+public record RedAlert(
+    Coordinate doubleCharted, Route route, int charter, int responsible, boolean red, int required,
+    List<Coordinate> branches) {
+
+  public RedAlert {
+    branches = List.copyOf(branches);
+  }
+
+  /** The pip every satisfying coordinate must show. */
+  public int pip() {
+    return doubleCharted.high();
+  }
+
+  /** True while the charter still holds responsibility. */
+  public boolean yellow() {
+    return !red;
+  }
+
+  RedAlert passedTo(int seat) {
+    return new RedAlert(doubleCharted, route, charter, seat, true, required, branches);
+  }
+
+  RedAlert withBranch(Coordinate c) {
+    java.util.ArrayList<Coordinate> b = new java.util.ArrayList<>(branches);
+    b.add(c);
+    return new RedAlert(doubleCharted, route, charter, responsible, red, required, b);
+  }
+}

@@ -1,0 +1,52 @@
+package org.iwgf.warp.core.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.iwgf.warp.core.plugin.DecisionPoint;
+import org.iwgf.warp.core.plugin.RulePlugin;
+
+/** The active plugins of one game, pre-sorted per decision point so the hot path loops over arrays. */
+final class RuleBook {
+  final List<RulePlugin> all;
+  final RulePlugin[] roundSetup;
+  final RulePlugin[] routes;
+  final RulePlugin[] doubleSatisfaction;
+  final RulePlugin[] drawSource;
+  final RulePlugin[] extraMoves;
+  final RulePlugin[] afterAction;
+  final RulePlugin[] nextToAct;
+  final RulePlugin[] goOut;
+  final RulePlugin[] scoring;
+
+  RuleBook(List<RulePlugin> plugins) {
+    this.all = List.copyOf(plugins);
+    this.roundSetup = at(DecisionPoint.ROUND_SETUP);
+    this.routes = at(DecisionPoint.ROUTES);
+    this.doubleSatisfaction = at(DecisionPoint.DOUBLE_SATISFACTION);
+    this.drawSource = at(DecisionPoint.DRAW_SOURCE);
+    this.extraMoves = at(DecisionPoint.EXTRA_MOVES);
+    this.afterAction = at(DecisionPoint.AFTER_ACTION);
+    this.nextToAct = at(DecisionPoint.NEXT_TO_ACT);
+    this.goOut = at(DecisionPoint.GO_OUT);
+    this.scoring = at(DecisionPoint.ROUND_SCORING);
+  }
+
+  private RulePlugin[] at(DecisionPoint point) {
+    List<RulePlugin> out = new ArrayList<>();
+    for (RulePlugin p : all) {
+      if (p.decisionPoints().contains(point)) {
+        out.add(p);
+      }
+    }
+    return out.toArray(new RulePlugin[0]);
+  }
+
+  RulePlugin byId(String id) {
+    for (RulePlugin p : all) {
+      if (p.id().equals(id)) {
+        return p;
+      }
+    }
+    return null;
+  }
+}

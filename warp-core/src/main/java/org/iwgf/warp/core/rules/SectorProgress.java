@@ -1,0 +1,169 @@
+package org.iwgf.warp.core.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.game.Outcome;
+import org.iwgf.warp.core.plugin.RoundScoreSheet;
+import org.iwgf.warp.core.plugin.RulePlugin;
+import org.iwgf.warp.core.plugin.ScoringStage;
+
+/**
+ * End of round and of the sector (Section V and the Victory conditions): the staged tally, campaign
+ * totals or round wins, the next Spacedock, re-deals of blocked Go-out rounds, overtime and the final
+ * ranking.
+ */
+final class SectorProgress {
+  private final RuleBook book;
+  private final Dealer dealer;
+
+  SectorProgress(RuleBook book, Dealer dealer) {
+    this.book = book;
+    this.dealer = dealer;
+  }
+
+  /** Ends the round in play, won by {@code winner} or blocked, and moves the sector on. */
+  void endRound(Draft d, Optional<Integer> winner) {
+    WarpState ended = d.build();
+    RoundScoreSheet sheet = new RoundScoreSheet(ended, winner);
+    stage(sheet, ScoringStage.HAND_VALUE);
+    for (int s = 0; s < d.seats; s++) {
+      sheet.setRoundScore(s, winner.isPresent() && winner.get() == s ? 0 : sheet.handValue(s));
+    }
+    stage(sheet, ScoringStage.ROUND_SCORE);
+    stage(sheet, ScoringStage.ADD_ONS);
+    boolean points = d.config.objective() == Objective.POINTS_CAMPAIGN;
+    List<Integer> roundScores = new ArrayList<>(d.seats);
+    List<Integer> handPips = new ArrayList<>(d.seats);
+    List<List<Coordinate>> hands = new ArrayList<>(d.seats);
+    for (int s = 0; s < d.seats; s++) {
+      int score = points ? sheet.roundScore(s) : 0;
+      roundScores.add(score);
+      handPips.add(ended.handPips(s));
+      hands.add(sheet.hand(s));
+      if (points) {
+        d.scores()[s] += score;
+      }
+    }
+    if (!points && winner.isPresent()) {
+      d.roundWins()[winner.get()]++;
+    }
+    List<RoundResult> history = new ArrayList<>(d.history);
+    history.add(new RoundResult(d.round, d.spacedock, winner, winner.isEmpty(), roundScores, handPips));
+    d.history = List.copyOf(history);
+    d.alert = null;
+    d.emit(new WarpEvent.RoundEnded(d.round, winner, winner.isEmpty(), hands, roundScores,
+        points ? WarpRules.toList(d.scores()) : WarpRules.toList(d.roundWins())));
+    if (points) {
+      if (d.round >= d.config.campaignRounds()) {
+        endSector(d);
+      } else {
+        nextRound(d, d.round + 1);
+      }
+      return;
+    }
+    if (winner.isEmpty()) {
+      dealer.deal(d, d.round, d.spacedock, d.roundStarter, true);
+      return;
+    }
+    decideGoOut(d, winner.get());
+  }
+
+  private void decideGoOut(Draft d, int winner) {
+    GoOutStructure g = d.config.goOut();
+    switch (g.kind()) {
+      case SUDDEN_DEATH:
+        endSector(d);
+        return;
+      case FIRST_TO:
+        if (d.roundWins()[winner] >= g.target()) {
+          endSector(d);
+        } else {
+          nextRound(d, d.round + 1);
+        }
+        return;
+      case FIXED_ROUNDS:
+      default:
+        if (d.round < g.rounds()) {
+          nextRound(d, d.round + 1);
+          return;
+        }
+        int leaders = leaders(d.roundWins());
+        if (Integer.bitCount(leaders) == 1) {
+          endSector(d);
+        } else if (g.overtime() == GoOutStructure.Overtime.FORCED) {
+          nextRound(d, d.round + 1);
+        } else {
+          d.phase = Phase.OVERTIME_VOTE;
+          d.votesPending = leaders;
+          d.votesAccepted = 0;
+          d.toAct = Integer.numberOfTrailingZeros(leaders);
+          d.emit(new WarpEvent.OvertimeOffered(WarpRules.seatsOf(leaders)));
+        }
+    }
+  }
+
+  /** Records a tied captain's overtime vote; once all have voted, plays on or ends the sector. */
+  void vote(Draft d, int seat, boolean accept) {
+    d.emit(new WarpEvent.OvertimeVoted(seat, accept));
+    d.votesPending &= ~(1 << seat);
+    if (accept) {
+      d.votesAccepted |= 1 << seat;
+    }
+    if (!accept) {
+      d.votesPending = 0;
+      d.votesAccepted = 0;
+      endSector(d);
+      return;
+    }
+    if (d.votesPending != 0) {
+      d.toAct = Integer.numberOfTrailingZeros(d.votesPending);
+      return;
+    }
+    d.votesAccepted = 0;
+    nextRound(d, d.round + 1);
+  }
+
+  private static int leaders(int[] wins) {
+    int best = Integer.MIN_VALUE;
+    for (int w : wins) {
+      best = Math.max(best, w);
+    }
+    int mask = 0;
+    for (int s = 0; s < wins.length; s++) {
+      if (wins[s] == best) {
+        mask |= 1 << s;
+      }
+    }
+    return mask;
+  }
+
+  /** Deals round {@code round}: the Spacedock steps down (wrapping past 0-0), the opener moves clockwise. */
+  void nextRound(Draft d, int round) {
+    int ladder = d.config.factor().campaignLength();
+    int pip = d.config.factor().maxPip() - ((round - 1) % ladder);
+    int starter = (d.config.firstCaptain() + round - 1) % d.seats;
+    d.phase = Phase.PLAYING;
+    dealer.deal(d, round, pip, starter, false);
+  }
+
+  private void endSector(Draft d) {
+    d.phase = Phase.OVER;
+    Outcome o = outcome(d.config, d.scores(), d.roundWins());
+    d.emit(new WarpEvent.SectorEnded(o.winners(), o.places(), o.scores()));
+  }
+
+  static Outcome outcome(WarpConfig config, int[] scores, int[] roundWins) {
+    if (config.objective() == Objective.POINTS_CAMPAIGN) {
+      return Outcome.ranked(WarpRules.toList(scores), true, "campaign points (lowest wins)");
+    }
+    return Outcome.ranked(WarpRules.toList(roundWins), false, "rounds won");
+  }
+
+  private void stage(RoundScoreSheet sheet, ScoringStage stage) {
+    for (RulePlugin p : book.scoring) {
+      p.scoreRound(sheet, stage);
+    }
+  }
+}

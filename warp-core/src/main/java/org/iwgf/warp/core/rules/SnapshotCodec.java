@@ -1,0 +1,144 @@
+package org.iwgf.warp.core.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.domino.DominoSet;
+import org.iwgf.warp.core.game.InvalidStateException;
+
+/** Turns states into {@link StateSnapshot}s and checks snapshots on the way back. */
+final class SnapshotCodec {
+  private SnapshotCodec() {}
+
+  static StateSnapshot snapshot(WarpState s) {
+    List<List<Coordinate>> hands = new ArrayList<>();
+    List<List<Coordinate>> trails = new ArrayList<>();
+    for (int seat = 0; seat < s.seats; seat++) {
+      hands.add(s.hand(seat));
+      trails.add(s.trails[seat].coordinates());
+    }
+    return new StateSnapshot(s.config, s.phase, s.round, s.spacedock, s.roundStarter, s.toAct, hands,
+        s.uncharted(), trails, s.trails[s.seats].coordinates(), WarpRules.seatsOf(s.beacons), s.redAlert(),
+        s.drew, s.passStreak, s.campaignScores(), s.roundWins(), WarpRules.seatsOf(s.votesPending),
+        WarpRules.seatsOf(s.votesAccepted), s.history, s.rng, s.plugins);
+  }
+
+  static WarpState restore(StateSnapshot p) {
+    WarpConfig c = p.config();
+    if (c == null) {
+      throw bad("COUNTS", "The saved state has no configuration.");
+    }
+    if (p.phase() == null) {
+      throw bad("COUNTS", "The saved state has no phase.");
+    }
+    int seats = c.captains();
+    DominoSet set = c.factor().set();
+    int words = set.words();
+    if (p.hands().size() != seats || p.trails().size() != seats) {
+      throw bad("SEATS", "The saved state has " + p.hands().size() + " hands and " + p.trails().size()
+          + " trails for " + seats + " captains.");
+    }
+    checkSeat(p.toAct(), seats, "the captain at the helm");
+    checkSeat(p.roundStarter(), seats, "the round starter");
+    if (p.spacedock() < 0 || p.spacedock() > set.maxPip()) {
+      throw bad("COORDINATES", "Spacedock " + p.spacedock() + "-" + p.spacedock() + " is not in the "
+          + set + " set.");
+    }
+    if (p.round() < 1) {
+      throw bad("COUNTS", "Round " + p.round() + " does not exist; rounds count from 1.");
+    }
+    int[] seen = new int[set.size()];
+    long[] hands = new long[seats * words];
+    long[] table = new long[words];
+    int dock = Coordinate.indexOf(p.spacedock(), p.spacedock());
+    count(seen, set, List.of(Coordinate.ofIndex(dock)), "the Spacedock");
+    table[dock >>> 6] |= 1L << dock;
+    for (int seat = 0; seat < seats; seat++) {
+      count(seen, set, p.hands().get(seat), "hand " + seat);
+      for (Coordinate x : p.hands().get(seat)) {
+        hands[seat * words + (x.index() >>> 6)] |= 1L << x.index();
+      }
+    }
+    Trail[] trails = new Trail[seats + 1];
+    for (int slot = 0; slot <= seats; slot++) {
+      List<Coordinate> laid = slot == seats ? p.neutralZone() : p.trails().get(slot);
+      count(seen, set, laid, slot == seats ? "the Neutral Zone" : "trail " + slot);
+      try {
+        trails[slot] = Trail.of(p.spacedock(), laid);
+      } catch (IllegalArgumentException e) {
+        throw bad("COORDINATES", (slot == seats ? "The Neutral Zone" : "Trail " + slot)
+            + " does not join up: " + e.getMessage() + ".");
+      }
+      for (Coordinate x : laid) {
+        table[x.index() >>> 6] |= 1L << x.index();
+      }
+    }
+    RedAlert alert = p.redAlert().orElse(null);
+    if (alert != null) {
+      count(seen, set, alert.branches(), "the fracture branches");
+      for (Coordinate x : alert.branches()) {
+        table[x.index() >>> 6] |= 1L << x.index();
+      }
+      checkSeat(alert.charter(), seats, "the alert's charter");
+      checkSeat(alert.responsible(), seats, "the captain answering the alert");
+      if (alert.route().slot(seats) > seats) {
+        throw bad("SEATS", "The alert lies on " + alert.route() + ", which is not at this table.");
+      }
+    }
+    count(seen, set, p.uncharted(), "Uncharted Sectors");
+    for (int i = 0; i < seen.length; i++) {
+      if (seen[i] != 1) {
+        throw bad("COORDINATES", "Coordinate " + Coordinate.ofIndex(i) + " appears " + seen[i]
+            + " times; every coordinate must be in exactly one place.");
+      }
+    }
+    int[] pile = new int[p.uncharted().size()];
+    for (int i = 0; i < pile.length; i++) {
+      pile[i] = p.uncharted().get(i).index();
+    }
+    return new WarpState(c, p.phase(), p.round(), p.spacedock(), p.roundStarter(), p.toAct(), hands, table,
+        pile, 0, trails, mask(p.beacons(), seats), alert, p.drewThisTurn(), p.passStreak(),
+        ints(p.campaignScores(), seats, "campaign scores"), ints(p.roundWins(), seats, "round wins"),
+        mask(p.overtimeVotesPending(), seats), mask(p.overtimeVotesAccepted(), seats), p.history(),
+        p.rngPosition(), p.pluginStates());
+  }
+
+  private static void count(int[] seen, DominoSet set, List<Coordinate> cs, String where) {
+    for (Coordinate x : cs) {
+      if (x == null || !set.contains(x)) {
+        throw bad("COORDINATES", where + " holds " + x + ", which is not in the " + set + " set.");
+      }
+      seen[x.index()]++;
+    }
+  }
+
+  private static void checkSeat(int seat, int seats, String what) {
+    if (seat < 0 || seat >= seats) {
+      throw bad("SEATS", "Seat " + seat + " (" + what + ") is not one of the " + seats + " seats.");
+    }
+  }
+
+  private static int mask(List<Integer> seatList, int seats) {
+    int m = 0;
+    for (Integer s : seatList) {
+      checkSeat(s == null ? -1 : s, seats, "a listed seat");
+      m |= 1 << s;
+    }
+    return m;
+  }
+
+  private static int[] ints(List<Integer> values, int seats, String what) {
+    if (values.size() != seats) {
+      throw bad("COUNTS", "There are " + values.size() + " " + what + " for " + seats + " captains.");
+    }
+    int[] out = new int[seats];
+    for (int i = 0; i < seats; i++) {
+      out[i] = values.get(i);
+    }
+    return out;
+  }
+
+  private static InvalidStateException bad(String code, String message) {
+    return new InvalidStateException(code, message);
+  }
+}

@@ -1,0 +1,67 @@
+package org.iwgf.warp.core.rules;
+
+import java.util.Optional;
+import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.plugin.PluginState;
+
+/**
+ * What a {@link org.iwgf.warp.core.plugin.RulePlugin} may change while the engine applies a move or sets
+ * up a round: its own state, the events reported, forced draws, and whether the helm passes. Valid only
+ * during the hook call it was handed to.
+ */
+public final class StateEditor {
+  private final Draft draft;
+
+  StateEditor(Draft draft) {
+    this.draft = draft;
+  }
+
+  /** The state as changed so far by this move. */
+  public WarpState current() {
+    return draft.build();
+  }
+
+  /** The captain at the helm. */
+  public int toAct() {
+    return draft.toAct;
+  }
+
+  /** The state plugin {@code id} keeps, if any. */
+  public Optional<PluginState> pluginState(String id) {
+    return Optional.ofNullable(draft.pluginState(id));
+  }
+
+  /** Replaces the state plugin {@code id} keeps. */
+  public void setPluginState(String id, PluginState state) {
+    draft.putPluginState(id, java.util.Objects.requireNonNull(state));
+  }
+
+  /** Reports {@code event} after those already reported for this move. */
+  public void emit(WarpEvent event) {
+    draft.emit(java.util.Objects.requireNonNull(event));
+  }
+
+  /**
+   * Moves the top coordinate of Uncharted Sectors into {@code seat}'s hand (a forced draw), reporting it;
+   * empty when Uncharted Sectors are empty.
+   */
+  public Optional<Coordinate> drawFromUncharted(int seat) {
+    if (draft.pileTop >= draft.pile.length) {
+      return Optional.empty();
+    }
+    Coordinate c = Coordinate.ofIndex(draft.drawTop(seat));
+    draft.passStreak = 0;
+    draft.emit(new WarpEvent.Drawn(seat, Optional.of(c)));
+    return Optional.of(c);
+  }
+
+  /** Keeps the helm with the current captain after this move (a choice of the plugin's is pending). */
+  public void holdHelm() {
+    draft.helmHeld = true;
+  }
+
+  /** Ends the current captain's turn after this move: the helm passes as after a chart. */
+  public void endTurn() {
+    draft.turnEnds = true;
+  }
+}

@@ -1,0 +1,72 @@
+package org.iwgf.warp.core.rules;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.plugin.PluginState;
+
+/**
+ * A {@link WarpState} as plain data: the form saved games take in JSON. {@link WarpState#snapshot()}
+ * makes one; {@link WarpState#restore(StateSnapshot)} checks one and turns it back into a state.
+ *
+ * @param config the configuration
+ * @param phase where the sector stands
+ * @param round round in play
+ * @param spacedock this round's Spacedock pip
+ * @param roundStarter opener of this round
+ * @param toAct captain at the helm
+ * @param hands each seat's coordinates
+ * @param uncharted Uncharted Sectors in draw order
+ * @param trails each seat's Warp Trail, from the Spacedock out
+ * @param neutralZone the Neutral Zone, from the Spacedock out
+ * @param beacons seats whose Distress Beacon is up
+ * @param redAlert the unsatisfied double, if any
+ * @param drewThisTurn whether the captain at the helm has drawn this turn
+ * @param passStreak consecutive passes since the last chart, draw or beacon
+ * @param campaignScores campaign totals
+ * @param roundWins round wins
+ * @param overtimeVotesPending tied seats still to vote
+ * @param overtimeVotesAccepted tied seats that accepted
+ * @param history finished rounds
+ * @param rngPosition random-number position
+ * @param pluginStates plugin states by id
+ */
+public record StateSnapshot(
+    WarpConfig config,
+    Phase phase,
+    int round,
+    int spacedock,
+    int roundStarter,
+    int toAct,
+    List<List<Coordinate>> hands,
+    List<Coordinate> uncharted,
+    List<List<Coordinate>> trails,
+    List<Coordinate> neutralZone,
+    List<Integer> beacons,
+    Optional<RedAlert> redAlert,
+    boolean drewThisTurn,
+    int passStreak,
+    List<Integer> campaignScores,
+    List<Integer> roundWins,
+    List<Integer> overtimeVotesPending,
+    List<Integer> overtimeVotesAccepted,
+    List<RoundResult> history,
+    long rngPosition,
+    Map<String, PluginState> pluginStates) {
+
+  public StateSnapshot {
+    hands = hands == null ? List.of() : hands.stream().map(List::copyOf).toList();
+    uncharted = uncharted == null ? List.of() : List.copyOf(uncharted);
+    trails = trails == null ? List.of() : trails.stream().map(List::copyOf).toList();
+    neutralZone = neutralZone == null ? List.of() : List.copyOf(neutralZone);
+    beacons = beacons == null ? List.of() : List.copyOf(beacons);
+    redAlert = redAlert == null ? Optional.empty() : redAlert;
+    campaignScores = campaignScores == null ? List.of() : List.copyOf(campaignScores);
+    roundWins = roundWins == null ? List.of() : List.copyOf(roundWins);
+    overtimeVotesPending = overtimeVotesPending == null ? List.of() : List.copyOf(overtimeVotesPending);
+    overtimeVotesAccepted = overtimeVotesAccepted == null ? List.of() : List.copyOf(overtimeVotesAccepted);
+    history = history == null ? List.of() : List.copyOf(history);
+    pluginStates = pluginStates == null ? Map.of() : Map.copyOf(pluginStates);
+  }
+}

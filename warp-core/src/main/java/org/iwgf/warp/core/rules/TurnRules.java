@@ -1,0 +1,210 @@
+package org.iwgf.warp.core.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.domino.DominoSet;
+import org.iwgf.warp.core.game.IllegalMoveException;
+import org.iwgf.warp.core.plugin.RulePlugin;
+
+/**
+ * Which moves the captain at the helm may make (Sections III–IV): must chart when able, on the eligible
+ * routes or only on a waiting double; otherwise draw once, then deploy the Distress Beacon or pass. One
+ * place decides legality, for {@link #legalMoves} and for the refusals {@link #refusal} explains.
+ */
+final class TurnRules {
+  private final RuleBook book;
+
+  TurnRules(RuleBook book) {
+    this.book = book;
+  }
+
+  /** Whether {@code seat} may chart on the route at {@code slot} while no double is waiting. */
+  boolean routeOpen(WarpState s, int seat, int slot) {
+    boolean open = slot == seat || slot == s.seats || (s.beacons & (1 << slot)) != 0;
+    RulePlugin[] ps = book.routes;
+    if (ps.length != 0) {
+      Route route = Route.ofSlot(slot, s.seats);
+      for (RulePlugin p : ps) {
+        open = p.routeOpen(s, seat, route, open);
+      }
+    }
+    return open;
+  }
+
+  /** Appends every legal chart of {@code seat} to {@code out}, by route slot then coordinate. */
+  void addCharts(WarpState s, int seat, List<WarpMove> out) {
+    DominoSet set = s.set;
+    int words = s.words;
+    int base = seat * words;
+    long[] hands = s.hands;
+    if (s.alert != null) {
+      addChartsOn(set, hands, base, words, s.alert.route().slot(s.seats), s.alert.pip(), s.seats, out);
+      return;
+    }
+    for (int slot = 0; slot <= s.seats; slot++) {
+      if (routeOpen(s, seat, slot)) {
+        addChartsOn(set, hands, base, words, slot, s.trails[slot].openEnd(), s.seats, out);
+      }
+    }
+  }
+
+  private static void addChartsOn(DominoSet set, long[] hands, int base, int words, int slot, int pip,
+      int seats, List<WarpMove> out) {
+    Route route = null;
+    for (int w = 0; w < words; w++) {
+      long bits = hands[base + w] & set.pipMaskWord(pip, w);
+      while (bits != 0) {
+        if (route == null) {
+          route = Route.ofSlot(slot, seats);
+        }
+        out.add(new WarpMove.Chart(Coordinate.ofIndex((w << 6) + Long.numberOfTrailingZeros(bits)), route));
+        bits &= bits - 1;
+      }
+    }
+  }
+
+  /** True if {@code seat} could chart anything now. */
+  boolean canChart(WarpState s, int seat) {
+    int words = s.words;
+    int base = seat * words;
+    if (s.alert != null) {
+      return matches(s, base, s.alert.pip());
+    }
+    for (int slot = 0; slot <= s.seats; slot++) {
+      if (routeOpen(s, seat, slot) && matches(s, base, s.trails[slot].openEnd())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean matches(WarpState s, int base, int pip) {
+    for (int w = 0; w < s.words; w++) {
+      if ((s.hands[base + w] & s.set.pipMaskWord(pip, w)) != 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Every move {@code apply} accepts now, in a fixed order. */
+  List<WarpMove> legalMoves(WarpState s) {
+    if (s.phase == Phase.OVER) {
+      return List.of();
+    }
+    if (s.phase == Phase.OVERTIME_VOTE) {
+      return List.of(new WarpMove.OvertimeVote(true), new WarpMove.OvertimeVote(false));
+    }
+    int seat = s.toAct;
+    List<WarpMove> out = new ArrayList<>(12);
+    addCharts(s, seat, out);
+    if (out.isEmpty()) {
+      if (!s.drew && s.pileTop < s.pile.length) {
+        out.add(WarpMove.DRAW);
+        for (RulePlugin p : book.drawSource) {
+          p.drawOptions(s, seat, out);
+        }
+      } else {
+        out.add((s.beacons & (1 << seat)) != 0 ? WarpMove.PASS : WarpMove.DEPLOY_BEACON);
+      }
+    }
+    for (RulePlugin p : book.extraMoves) {
+      p.extraMoves(s, seat, out);
+    }
+    return out;
+  }
+
+  /** Why {@code move} is illegal in {@code s}, or null if {@code apply} accepts it. */
+  IllegalMoveException refusal(WarpState s, WarpMove move) {
+    if (s.phase == Phase.OVER) {
+      return new IllegalMoveException("SECTOR_OVER", "The sector is over; no more moves are taken.");
+    }
+    if (move instanceof WarpMove.OvertimeVote) {
+      return s.phase == Phase.OVERTIME_VOTE ? null
+          : new IllegalMoveException("NO_VOTE", "No overtime vote is open.");
+    }
+    if (s.phase == Phase.OVERTIME_VOTE) {
+      return new IllegalMoveException("NO_VOTE", name(s, s.toAct) + " must accept or decline overtime first.");
+    }
+    if (move instanceof PluginMove) {
+      return legalMoves(s).contains(move) ? null
+          : new IllegalMoveException("UNKNOWN_MOVE", "\"" + move + "\" is not open to " + name(s, s.toAct)
+              + " now.");
+    }
+    int seat = s.toAct;
+    if (move instanceof WarpMove.Chart) {
+      return chartRefusal(s, seat, (WarpMove.Chart) move);
+    }
+    boolean canChart = canChart(s, seat);
+    if (canChart) {
+      return new IllegalMoveException("MUST_CHART", name(s, seat) + " can chart a coordinate, and a captain "
+          + "who can chart must.");
+    }
+    boolean canDraw = !s.drew && s.pileTop < s.pile.length;
+    boolean beacon = (s.beacons & (1 << seat)) != 0;
+    if (move instanceof WarpMove.Draw) {
+      if (s.drew) {
+        return new IllegalMoveException("ALREADY_DREW", "Only one coordinate is drawn per turn.");
+      }
+      return canDraw ? null
+          : new IllegalMoveException("PILE_EMPTY", "Uncharted Sectors are empty; there is nothing to draw.");
+    }
+    if (canDraw) {
+      return new IllegalMoveException("MUST_DRAW", name(s, seat) + " cannot chart and must draw from "
+          + "Uncharted Sectors first.");
+    }
+    if (move instanceof WarpMove.DeployBeacon) {
+      return beacon ? new IllegalMoveException("BEACON_UP", name(s, seat) + "'s Distress Beacon is already up; "
+          + "pass instead.") : null;
+    }
+    if (move instanceof WarpMove.Pass) {
+      return beacon ? null : new IllegalMoveException("BEACON_DOWN", name(s, seat) + " must deploy the "
+          + "Distress Beacon rather than pass.");
+    }
+    return new IllegalMoveException("UNKNOWN_MOVE", "\"" + move + "\" is not a move of this game.");
+  }
+
+  private IllegalMoveException chartRefusal(WarpState s, int seat, WarpMove.Chart chart) {
+    Coordinate c = chart.coordinate();
+    if (!s.set.contains(c) || !s.holds(seat, c)) {
+      return new IllegalMoveException("NOT_IN_HAND", name(s, seat) + " does not hold " + c + ".");
+    }
+    int slot = chart.route().slot(s.seats);
+    if (slot > s.seats) {
+      return new IllegalMoveException("ROUTE_CLOSED", "There is no " + chart.route() + " at a table of "
+          + s.seats + ".");
+    }
+    String where = routeName(s, slot);
+    if (s.alert != null) {
+      RedAlert a = s.alert;
+      if (slot != a.route().slot(s.seats)) {
+        return new IllegalMoveException("RED_ALERT", "Red Alert: the double " + a.doubleCharted() + " on "
+            + routeName(s, a.route().slot(s.seats)) + " must be satisfied before any other route is charted.");
+      }
+      if (!c.has(a.pip())) {
+        return new IllegalMoveException("NO_MATCH", c + " does not satisfy the double " + a.doubleCharted()
+            + "; it must show " + a.pip() + ".");
+      }
+      return null;
+    }
+    if (!routeOpen(s, seat, slot)) {
+      return new IllegalMoveException("ROUTE_CLOSED", where + " is closed to " + name(s, seat)
+          + (slot < s.seats ? " (shields are up)." : "."));
+    }
+    int end = s.trails[slot].openEnd();
+    if (!c.has(end)) {
+      return new IllegalMoveException("NO_MATCH", c + " does not match the open end " + end + " of " + where
+          + ".");
+    }
+    return null;
+  }
+
+  static String name(WarpState s, int seat) {
+    return s.config.captainNames().get(seat);
+  }
+
+  static String routeName(WarpState s, int slot) {
+    return slot == s.seats ? "the Neutral Zone" : name(s, slot) + "'s Warp Trail";
+  }
+}

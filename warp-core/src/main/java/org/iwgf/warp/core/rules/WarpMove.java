@@ -1,0 +1,81 @@
+package org.iwgf.warp.core.rules;
+
+import com.fasterxml.jackson.annotation.JsonSubTypes;
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import java.util.Objects;
+import org.iwgf.warp.core.domino.Coordinate;
+
+/**
+ * A decision the captain at the helm submits. Moves carry no seat: they are made by the captain
+ * {@link WarpRules#toAct to act}. JSON names: {@code chart}, {@code draw}, {@code deploy-beacon},
+ * {@code pass}, {@code overtime-vote}; plugins add their own through {@link PluginMove}.
+ */
+@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
+@JsonSubTypes({
+  @JsonSubTypes.Type(value = WarpMove.Chart.class, name = "chart"),
+  @JsonSubTypes.Type(value = WarpMove.Draw.class, name = "draw"),
+  @JsonSubTypes.Type(value = WarpMove.DeployBeacon.class, name = "deploy-beacon"),
+  @JsonSubTypes.Type(value = WarpMove.Pass.class, name = "pass"),
+  @JsonSubTypes.Type(value = WarpMove.OvertimeVote.class, name = "overtime-vote"),
+})
+public sealed interface WarpMove
+    permits WarpMove.Chart, WarpMove.Draw, WarpMove.DeployBeacon, WarpMove.Pass, WarpMove.OvertimeVote,
+        PluginMove {
+
+  /** Chart {@code coordinate} from hand onto {@code route}. */
+  record Chart(Coordinate coordinate, Route route) implements WarpMove {
+    public Chart {
+      Objects.requireNonNull(coordinate, "coordinate");
+      Objects.requireNonNull(route, "route");
+    }
+
+    @Override
+    public String toString() {
+      return "chart " + coordinate + " on " + route;
+    }
+  }
+
+  /** Draw one coordinate from Uncharted Sectors (only when nothing can be charted). */
+  record Draw() implements WarpMove {
+    @Override
+    public String toString() {
+      return "draw";
+    }
+  }
+
+  /** Shields down: raise the Distress Beacon and end the turn (only when nothing can be charted). */
+  record DeployBeacon() implements WarpMove {
+    @Override
+    public String toString() {
+      return "deploy beacon";
+    }
+  }
+
+  /** End the turn without charting, beacon already up, nothing to chart and nothing left to draw. */
+  record Pass() implements WarpMove {
+    @Override
+    public String toString() {
+      return "pass";
+    }
+  }
+
+  /** A tied captain's answer when overtime is offered to the table. */
+  record OvertimeVote(boolean accept) implements WarpMove {
+    @Override
+    public String toString() {
+      return accept ? "accept overtime" : "decline overtime";
+    }
+  }
+
+  /** The draw move (a shared instance). */
+  WarpMove DRAW = new Draw();
+  /** The deploy-beacon move (a shared instance). */
+  WarpMove DEPLOY_BEACON = new DeployBeacon();
+  /** The pass move (a shared instance). */
+  WarpMove PASS = new Pass();
+
+  /** Chart {@code coordinate} onto {@code route}. */
+  static WarpMove chart(Coordinate coordinate, Route route) {
+    return new Chart(coordinate, route);
+  }
+}

@@ -1,0 +1,256 @@
+package org.iwgf.warp.core.rules;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.iwgf.warp.core.game.GameRules;
+import org.iwgf.warp.core.game.IllegalMoveException;
+import org.iwgf.warp.core.game.Outcome;
+import org.iwgf.warp.core.game.Transition;
+import org.iwgf.warp.core.plugin.PluginRegistry;
+import org.iwgf.warp.core.plugin.PluginState;
+import org.iwgf.warp.core.plugin.RulePlugin;
+import org.iwgf.warp.core.rules.doubleblank.DoubleBlankScoring;
+import org.iwgf.warp.core.view.SeatView;
+import org.iwgf.warp.core.view.TrailView;
+
+/**
+ * The Warp multi-trail rules (Sections I–V) for one configuration, with its optional rules plugged in.
+ * Immutable and thread-safe; every method is a pure function of its arguments.
+ *
+ * <pre>{@code
+ * WarpRules rules = WarpRules.of(WarpConfig.standard(WarpFactor.WARP_12, 4));
+ * WarpState state = rules.start(42L);
+ * List<WarpMove> moves = rules.legalMoves(state);
+ * Transition<WarpState, WarpEvent> t = rules.apply(state, moves.get(0));
+ * SeatView view = rules.view(t.state(), 1);
+ * }</pre>
+ */
+public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent, SeatView> {
+  private final WarpConfig config;
+  private final RuleBook book;
+  private final TurnRules turns;
+  private final Actions actions;
+  private final Dealer dealer;
+  private final SectorProgress progress;
+
+  private WarpRules(WarpConfig config, List<RulePlugin> optional) {
+    this.config = config;
+    List<RulePlugin> all = new ArrayList<>();
+    all.add(DoubleBlankScoring.worth(config.doubleBlankScore()));
+    all.addAll(optional);
+    all.sort(java.util.Comparator.comparingInt(RulePlugin::order).thenComparing(RulePlugin::id));
+    this.book = new RuleBook(all);
+    this.turns = new TurnRules(book);
+    this.actions = new Actions(book);
+    this.dealer = new Dealer(book);
+    this.progress = new SectorProgress(book, dealer);
+  }
+
+  /**
+   * The rules for {@code config}, finding its optional rules on the classpath.
+   *
+   * @throws org.iwgf.warp.core.game.InvalidConfigException if a plugin is unknown, unavailable for the
+   *     objective, misses a rule it requires, clashes with another, or has a bad option
+   */
+  public static WarpRules of(WarpConfig config) {
+    return of(config, PluginRegistry.discover());
+  }
+
+  /** The rules for {@code config}, finding its optional rules in {@code registry}. */
+  public static WarpRules of(WarpConfig config, PluginRegistry registry) {
+    return new WarpRules(config, registry.resolve(config));
+  }
+
+  /** The configuration these rules play. */
+  public WarpConfig config() {
+    return config;
+  }
+
+  /** Every active rule plugin, built-in settings included, in decision order. */
+  public List<RulePlugin> plugins() {
+    return book.all;
+  }
+
+  @Override
+  public WarpState start(long seed) {
+    return launch(seed).state();
+  }
+
+  /** Deals round 1 from {@code seed} and reports the deal as events. */
+  public Transition<WarpState, WarpEvent> launch(long seed) {
+    int seats = config.captains();
+    int words = config.factor().set().words();
+    Map<String, PluginState> pluginStates = new HashMap<>();
+    for (RulePlugin p : book.all) {
+      p.initialState().ifPresent(s -> pluginStates.put(p.id(), s));
+    }
+    Trail[] trails = new Trail[seats + 1];
+    java.util.Arrays.fill(trails, Trail.unstarted(config.factor().maxPip()));
+    WarpState empty = new WarpState(config, Phase.PLAYING, 0, config.factor().maxPip(), config.firstCaptain(),
+        config.firstCaptain(), new long[seats * words], new long[words], new int[0], 0, trails, 0, null,
+        false, 0, new int[seats], new int[seats], 0, 0, List.of(), seed, Map.copyOf(pluginStates));
+    Draft d = new Draft(empty);
+    progress.nextRound(d, 1);
+    return new Transition<>(d.build(), d.events);
+  }
+
+  @Override
+  public int seats(WarpState state) {
+    return state.seats;
+  }
+
+  @Override
+  public Optional<Integer> toAct(WarpState state) {
+    return state.phase == Phase.OVER ? Optional.empty() : Optional.of(state.toAct);
+  }
+
+  @Override
+  public List<WarpMove> legalMoves(WarpState state) {
+    return turns.legalMoves(state);
+  }
+
+  /** True if {@code move} is legal in {@code state}. */
+  public boolean isLegal(WarpState state, WarpMove move) {
+    return turns.refusal(state, move) == null;
+  }
+
+  /**
+   * Applies {@code move} for the captain at the helm.
+   *
+   * @throws IllegalMoveException with the reason code and a player's sentence when the move is not legal;
+   *     {@code state} is unchanged
+   */
+  @Override
+  public Transition<WarpState, WarpEvent> apply(WarpState state, WarpMove move) {
+    IllegalMoveException refused = turns.refusal(state, move);
+    if (refused != null) {
+      throw refused;
+    }
+    Draft d = new Draft(state);
+    int seat = state.toAct;
+    if (move instanceof WarpMove.Chart) {
+      WarpMove.Chart c = (WarpMove.Chart) move;
+      actions.chart(d, seat, c.coordinate(), c.route());
+    } else if (move instanceof WarpMove.Draw) {
+      actions.draw(d, seat);
+    } else if (move instanceof WarpMove.DeployBeacon) {
+      actions.deployBeacon(d, seat);
+    } else if (move instanceof WarpMove.Pass) {
+      actions.pass(d, seat);
+    } else if (move instanceof WarpMove.OvertimeVote) {
+      progress.vote(d, seat, ((WarpMove.OvertimeVote) move).accept());
+      return new Transition<>(d.build(), d.events);
+    } else {
+      PluginMove pm = (PluginMove) move;
+      book.byId(pm.pluginId()).applyMove(new StateEditor(d), pm);
+    }
+    if (book.afterAction.length != 0) {
+      for (RulePlugin p : book.afterAction) {
+        p.afterAction(state, move, new StateEditor(d));
+      }
+    }
+    settle(d, seat);
+    return new Transition<>(d.build(), d.events);
+  }
+
+  /**
+   * Applies {@code move} on behalf of {@code seat}, as a server does for a move a player submitted.
+   *
+   * @throws IllegalMoveException {@code NOT_YOUR_TURN} if another captain is at the helm, or any reason
+   *     {@link #apply} gives
+   */
+  public Transition<WarpState, WarpEvent> applyAs(WarpState state, int seat, WarpMove move) {
+    if (state.phase != Phase.OVER && state.toAct != seat) {
+      throw new IllegalMoveException("NOT_YOUR_TURN", "It is " + TurnRules.name(state, state.toAct)
+          + "'s turn, not " + (seat >= 0 && seat < state.seats ? TurnRules.name(state, seat) : "seat " + seat)
+          + "'s.");
+    }
+    return apply(state, move);
+  }
+
+  /** Ends the round or passes the helm once a move's own effects are written. */
+  private void settle(Draft d, int seat) {
+    if (d.goingOut >= 0 && mayGoOut(d, d.goingOut)) {
+      progress.endRound(d, Optional.of(d.goingOut));
+      return;
+    }
+    if (d.turnEnds && !d.helmHeld) {
+      if (d.passStreak >= d.seats && d.pileTop >= d.pile.length) {
+        progress.endRound(d, Optional.empty());
+        return;
+      }
+      actions.passHelm(d, seat);
+    }
+  }
+
+  private boolean mayGoOut(Draft d, int seat) {
+    if (book.goOut.length == 0) {
+      return true;
+    }
+    WarpState now = d.build();
+    for (RulePlugin p : book.goOut) {
+      if (!p.mayGoOut(now, seat)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  @Override
+  public Optional<Outcome> outcome(WarpState state) {
+    if (state.phase != Phase.OVER) {
+      return Optional.empty();
+    }
+    return Optional.of(SectorProgress.outcome(state.config, state.scores, state.roundWins));
+  }
+
+  @Override
+  public SeatView view(WarpState s, int seat) {
+    if (seat < 0 || seat >= s.seats) {
+      throw new IndexOutOfBoundsException("no seat " + seat + " at a table of " + s.seats);
+    }
+    List<Integer> counts = new ArrayList<>(s.seats);
+    List<TrailView> trails = new ArrayList<>(s.seats);
+    for (int o = 0; o < s.seats; o++) {
+      counts.add(s.handSize(o));
+      Trail t = s.trails[o];
+      trails.add(new TrailView(Route.trailOf(o), t.coordinates(), t.openEnd(), s.beaconUp(o)));
+    }
+    Trail nz = s.trails[s.seats];
+    Map<String, PluginState> visible = new HashMap<>();
+    s.plugins.forEach((id, ps) -> visible.put(id, ps.visibleTo(seat)));
+    boolean atHelm = s.phase != Phase.OVER && s.toAct == seat;
+    return new SeatView(seat, s.config, s.phase, s.round, s.spacedock(), s.toAct, s.hand(seat), counts,
+        s.unchartedCount(), trails, new TrailView(Route.NEUTRAL_ZONE, nz.coordinates(), nz.openEnd(), false),
+        s.redAlert(), s.drew, s.campaignScores(), s.roundWins(), s.history,
+        atHelm ? legalMoves(s) : List.of(), visible);
+  }
+
+  @Override
+  public List<WarpEvent> eventsFor(List<WarpEvent> events, int seat) {
+    List<WarpEvent> out = new ArrayList<>(events.size());
+    for (WarpEvent e : events) {
+      out.add(e.visibleTo(seat));
+    }
+    return out;
+  }
+
+  static List<Integer> toList(int[] values) {
+    Integer[] boxed = new Integer[values.length];
+    for (int i = 0; i < values.length; i++) {
+      boxed[i] = values[i];
+    }
+    return List.of(boxed);
+  }
+
+  static List<Integer> seatsOf(int mask) {
+    List<Integer> out = new ArrayList<>();
+    for (int m = mask; m != 0; m &= m - 1) {
+      out.add(Integer.numberOfTrailingZeros(m));
+    }
+    return out;
+  }
+}

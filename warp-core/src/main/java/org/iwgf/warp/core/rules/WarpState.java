@@ -1,0 +1,319 @@
+package org.iwgf.warp.core.rules;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.domino.DominoSet;
+import org.iwgf.warp.core.domino.TileBits;
+import org.iwgf.warp.core.plugin.PluginState;
+
+/**
+ * The whole truth of a Warp sector at one moment, hidden information included: every hand, the order of
+ * Uncharted Sectors and the random-number position. Immutable; produced by {@link WarpRules#start} and
+ * {@link WarpRules#apply}. Never show a state to a player: show {@link WarpRules#view} instead.
+ *
+ * <p>Two states are {@code equals} when every part of them is equal, so a replay can be checked against
+ * the original.
+ */
+public final class WarpState {
+  final WarpConfig config;
+  final DominoSet set;
+  final int seats;
+  final int words;
+  final Phase phase;
+  final int round;
+  final int spacedock;
+  final int roundStarter;
+  final int toAct;
+  final long[] hands;
+  final long[] table;
+  final int[] pile;
+  final int pileTop;
+  final Trail[] trails;
+  final int beacons;
+  final RedAlert alert;
+  final boolean drew;
+  final int passStreak;
+  final int[] scores;
+  final int[] roundWins;
+  final int votesPending;
+  final int votesAccepted;
+  final List<RoundResult> history;
+  final long rng;
+  final Map<String, PluginState> plugins;
+
+  WarpState(WarpConfig config, Phase phase, int round, int spacedock, int roundStarter, int toAct,
+      long[] hands, long[] table, int[] pile, int pileTop, Trail[] trails, int beacons, RedAlert alert,
+      boolean drew, int passStreak, int[] scores, int[] roundWins, int votesPending, int votesAccepted,
+      List<RoundResult> history, long rng, Map<String, PluginState> plugins) {
+    this.config = config;
+    this.set = config.factor().set();
+    this.seats = config.captains();
+    this.words = set.words();
+    this.phase = phase;
+    this.round = round;
+    this.spacedock = spacedock;
+    this.roundStarter = roundStarter;
+    this.toAct = toAct;
+    this.hands = hands;
+    this.table = table;
+    this.pile = pile;
+    this.pileTop = pileTop;
+    this.trails = trails;
+    this.beacons = beacons;
+    this.alert = alert;
+    this.drew = drew;
+    this.passStreak = passStreak;
+    this.scores = scores;
+    this.roundWins = roundWins;
+    this.votesPending = votesPending;
+    this.votesAccepted = votesAccepted;
+    this.history = history;
+    this.rng = rng;
+    this.plugins = plugins;
+  }
+
+  /** The configuration the sector was launched with. */
+  public WarpConfig config() {
+    return config;
+  }
+
+  /** Number of captains. */
+  public int seats() {
+    return seats;
+  }
+
+  public Phase phase() {
+    return phase;
+  }
+
+  /** True once the sector is over. */
+  public boolean isOver() {
+    return phase == Phase.OVER;
+  }
+
+  /** The round in play, from 1 (a re-dealt Go-out round keeps its number). */
+  public int round() {
+    return round;
+  }
+
+  /** Pip of this round's Spacedock (12 for 12-12). */
+  public int spacedockPip() {
+    return spacedock;
+  }
+
+  /** This round's Spacedock. */
+  public Coordinate spacedock() {
+    return Coordinate.of(spacedock, spacedock);
+  }
+
+  /** The captain who opened this round. */
+  public int roundStarter() {
+    return roundStarter;
+  }
+
+  /** The captain at the helm (the one whose decision is awaited); meaningless once the sector is over. */
+  public int toAct() {
+    return toAct;
+  }
+
+  /** {@code seat}'s hand, in coordinate order. */
+  public List<Coordinate> hand(int seat) {
+    checkSeat(seat);
+    List<Coordinate> out = new ArrayList<>();
+    int base = seat * words;
+    for (int w = 0; w < words; w++) {
+      long bits = hands[base + w];
+      while (bits != 0) {
+        out.add(Coordinate.ofIndex((w << 6) + Long.numberOfTrailingZeros(bits)));
+        bits &= bits - 1;
+      }
+    }
+    return List.copyOf(out);
+  }
+
+  /** Number of coordinates {@code seat} holds. */
+  public int handSize(int seat) {
+    checkSeat(seat);
+    return TileBits.count(hands, seat * words, words);
+  }
+
+  /** True if {@code seat} holds {@code c}. */
+  public boolean holds(int seat, Coordinate c) {
+    checkSeat(seat);
+    return set.contains(c) && TileBits.get(hands, seat * words, c.index());
+  }
+
+  /** Pip total of {@code seat}'s hand, both ends of every coordinate counted (no special settings). */
+  public int handPips(int seat) {
+    int total = 0;
+    for (Coordinate c : hand(seat)) {
+      total += c.pips();
+    }
+    return total;
+  }
+
+  /** Coordinates left in Uncharted Sectors. */
+  public int unchartedCount() {
+    return pile.length - pileTop;
+  }
+
+  /** Uncharted Sectors in draw order (hidden information). */
+  public List<Coordinate> uncharted() {
+    List<Coordinate> out = new ArrayList<>(pile.length - pileTop);
+    for (int i = pileTop; i < pile.length; i++) {
+      out.add(Coordinate.ofIndex(pile[i]));
+    }
+    return List.copyOf(out);
+  }
+
+  /** The trail along {@code route}. */
+  public Trail trail(Route route) {
+    int slot = route.slot(seats);
+    if (slot > seats) {
+      throw new IllegalArgumentException("no " + route + " at a table of " + seats);
+    }
+    return trails[slot];
+  }
+
+  /** The Neutral Zone. */
+  public Trail neutralZone() {
+    return trails[seats];
+  }
+
+  /** True while {@code seat}'s Distress Beacon is up (shields down). */
+  public boolean beaconUp(int seat) {
+    checkSeat(seat);
+    return (beacons & (1 << seat)) != 0;
+  }
+
+  /** The unsatisfied double, if any. */
+  public Optional<RedAlert> redAlert() {
+    return Optional.ofNullable(alert);
+  }
+
+  /** True if the captain at the helm has already drawn this turn. */
+  public boolean drewThisTurn() {
+    return drew;
+  }
+
+  /** Campaign totals per seat (points campaign; zeros under Go-out). */
+  public List<Integer> campaignScores() {
+    return toList(scores);
+  }
+
+  /** Rounds won per seat. */
+  public List<Integer> roundWins() {
+    return toList(roundWins);
+  }
+
+  /** Every round finished so far, in order (re-dealt Go-out rounds included). */
+  public List<RoundResult> history() {
+    return history;
+  }
+
+  /** Seats still to vote on overtime, as a bit set ({@link Phase#OVERTIME_VOTE} only). */
+  public int overtimeVotesPending() {
+    return votesPending;
+  }
+
+  /** Seats that accepted overtime so far, as a bit set. */
+  public int overtimeVotesAccepted() {
+    return votesAccepted;
+  }
+
+  /** Position of the state's random-number generator (hidden information). */
+  public long rngPosition() {
+    return rng;
+  }
+
+  /** The state of plugin {@code id}, if it keeps one. */
+  public Optional<PluginState> pluginState(String id) {
+    return Optional.ofNullable(plugins.get(id));
+  }
+
+  /** Every plugin state, by plugin id. */
+  public Map<String, PluginState> pluginStates() {
+    return plugins;
+  }
+
+  /** True if {@code c} lies on the table (a trail, the Spacedock or a fracture branch). */
+  public boolean onTable(Coordinate c) {
+    return set.contains(c) && TileBits.get(table, c.index());
+  }
+
+  /** This state as plain data, for saving. */
+  public StateSnapshot snapshot() {
+    return SnapshotCodec.snapshot(this);
+  }
+
+  /**
+   * The state a snapshot describes, after checking it: every coordinate of the set exactly once across
+   * hands, trails, the Spacedock, fracture branches and Uncharted Sectors; trails that join up; seats and
+   * counts in range.
+   *
+   * @throws org.iwgf.warp.core.game.InvalidStateException with code {@code COORDINATES}, {@code SEATS} or
+   *     {@code COUNTS} if it does not hold together; nothing is created
+   */
+  public static WarpState restore(StateSnapshot snapshot) {
+    return SnapshotCodec.restore(snapshot);
+  }
+
+  private void checkSeat(int seat) {
+    if (seat < 0 || seat >= seats) {
+      throw new IndexOutOfBoundsException("no seat " + seat + " at a table of " + seats);
+    }
+  }
+
+  private static List<Integer> toList(int[] values) {
+    Integer[] boxed = new Integer[values.length];
+    for (int i = 0; i < values.length; i++) {
+      boxed[i] = values[i];
+    }
+    return List.of(boxed);
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    if (this == o) {
+      return true;
+    }
+    if (!(o instanceof WarpState)) {
+      return false;
+    }
+    WarpState s = (WarpState) o;
+    return phase == s.phase && round == s.round && spacedock == s.spacedock
+        && roundStarter == s.roundStarter && toAct == s.toAct && beacons == s.beacons && drew == s.drew
+        && passStreak == s.passStreak && votesPending == s.votesPending
+        && votesAccepted == s.votesAccepted && rng == s.rng && config.equals(s.config)
+        && Arrays.equals(hands, s.hands) && Arrays.equals(table, s.table)
+        && uncharted().equals(s.uncharted()) && Arrays.equals(trails, s.trails)
+        && java.util.Objects.equals(alert, s.alert) && Arrays.equals(scores, s.scores)
+        && Arrays.equals(roundWins, s.roundWins) && history.equals(s.history) && plugins.equals(s.plugins);
+  }
+
+  @Override
+  public int hashCode() {
+    return java.util.Objects.hash(round, toAct, Arrays.hashCode(hands), pileTop, rng, beacons);
+  }
+
+  @Override
+  public String toString() {
+    StringBuilder b = new StringBuilder();
+    b.append(config.factor().displayName()).append(" round ").append(round).append(" Spacedock ")
+        .append(spacedock()).append(" phase ").append(phase).append(" helm ").append(toAct).append('\n');
+    for (int s = 0; s < seats; s++) {
+      b.append("  ").append(config.captainNames().get(s)).append(beaconUp(s) ? " [beacon]" : "")
+          .append(" hand ").append(hand(s)).append(" trail ").append(trails[s]).append('\n');
+    }
+    b.append("  Neutral Zone ").append(trails[seats]).append('\n');
+    b.append("  Uncharted ").append(unchartedCount());
+    if (alert != null) {
+      b.append("\n  alert ").append(alert);
+    }
+    return b.toString();
+  }
+}

@@ -1,0 +1,19 @@
+package org.iwgf.warp.core.view;
+
+import java.util.List;
+import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.rules.Route;
+
+/**
+ * A trail as every seat sees it.
+ *
+ * @param route which trail
+ * @param coordinates charted from the Spacedock outwards
+ * @param openEnd the pip a coordinate must show to join it
+ * @param beaconUp true while the owner's Distress Beacon is up (always false for the Neutral Zone)
+ */
+public record TrailView(Route route, List<Coordinate> coordinates, int openEnd, boolean beaconUp) {
+  public TrailView {
+    coordinates = List.copyOf(coordinates);
+  }
+}
