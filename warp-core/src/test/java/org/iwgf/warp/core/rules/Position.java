@@ -29,6 +29,7 @@ final class Position {
   private boolean drew;
   private RedAlert alert;
   private List<Integer> scores;
+  private List<Integer> wins;
 
   private Position(WarpConfig config) {
     this.config = config;
@@ -108,6 +109,11 @@ final class Position {
     return this;
   }
 
+  Position wins(Integer... wins) {
+    this.wins = List.of(wins);
+    return this;
+  }
+
   WarpState build() {
     int seats = config.captains();
     Set<Coordinate> placed = new LinkedHashSet<>();
@@ -139,7 +145,8 @@ final class Position {
     Arrays.fill(zeros, 0);
     return WarpState.restore(new StateSnapshot(config, Phase.PLAYING, round, spacedock, (round - 1) % seats,
         toAct, h, pile, t, neutralZone, new ArrayList<>(beacons), Optional.ofNullable(alert), drew, 0,
-        scores == null ? List.of(zeros) : scores, List.of(zeros), List.of(), List.of(), List.of(), 7L,
+        scores == null ? List.of(zeros) : scores, wins == null ? List.of(zeros) : wins, List.of(), List.of(),
+        List.of(), 7L,
         Map.of()));
   }
 }
