@@ -91,7 +91,11 @@ public final class PluginRegistry {
               + clash + "\".");
         }
       }
-      out.add(f.create(p, config));
+      RulePlugin plugin = f.create(p, config);
+      if (!plugin.id().equals(f.id())) {
+        throw new IllegalStateException("rule factory " + f.id() + " created a plugin with id " + plugin.id());
+      }
+      out.add(plugin);
     }
     out.sort(Comparator.comparingInt(RulePlugin::order).thenComparing(RulePlugin::id));
     return List.copyOf(out);

@@ -23,9 +23,10 @@ final class Actions {
     TileBits.set(d.table(), tile);
     d.passStreak = 0;
     RedAlert alert = d.alert;
-    if (alert != null && alert.branches().size() + 1 < alert.required()) {
+    if (alert != null && alert.placed() + 1 < alert.required()) {
       // A stabilizer that branches off the double: the route's open end stays on the double's pip.
-      d.alert = alert.withBranch(c);
+      d.trails()[slot] = d.trail(slot).withBranch(tile);
+      d.alert = alert.withBranchPlaced();
       d.emit(new WarpEvent.Charted(seat, c, route, d.trail(slot).openEnd()));
       raiseShieldsIfOwn(d, seat, slot);
       return;
@@ -48,7 +49,7 @@ final class Actions {
         d.emit(new WarpEvent.DeadDouble(c, route));
         d.turnEnds = true;
       } else {
-        d.alert = new RedAlert(c, route, seat, seat, false, required, java.util.List.of());
+        d.alert = new RedAlert(c, route, seat, seat, false, required, 0);
         d.emit(new WarpEvent.AlertOpened(seat, c, route, required));
       }
     } else {

@@ -1,6 +1,5 @@
 package org.iwgf.warp.core.rules;
 
-import java.util.List;
 import org.iwgf.warp.core.domino.Coordinate;
 
 /**
@@ -13,15 +12,11 @@ import org.iwgf.warp.core.domino.Coordinate;
  * @param red false while responsibility still sits with the charter (Yellow alert); true once it has been
  *     passed on (Red Alert)
  * @param required coordinates needed to satisfy it: 1 cover, or 3 stabilizers under Subspace Fracture
- * @param branches stabilizers already placed as side branches (under Subspace Fracture), in order
+ * @param placed stabilizers already placed as side branches of the double (see {@link Trail#branches()})
  */
 public record RedAlert(
     Coordinate doubleCharted, Route route, int charter, int responsible, boolean red, int required,
-    List<Coordinate> branches) {
-
-  public RedAlert {
-    branches = List.copyOf(branches);
-  }
+    int placed) {
 
   /** The pip every satisfying coordinate must show. */
   public int pip() {
@@ -34,12 +29,10 @@ public record RedAlert(
   }
 
   RedAlert passedTo(int seat) {
-    return new RedAlert(doubleCharted, route, charter, seat, true, required, branches);
+    return new RedAlert(doubleCharted, route, charter, seat, true, required, placed);
   }
 
-  RedAlert withBranch(Coordinate c) {
-    java.util.ArrayList<Coordinate> b = new java.util.ArrayList<>(branches);
-    b.add(c);
-    return new RedAlert(doubleCharted, route, charter, responsible, red, required, b);
+  RedAlert withBranchPlaced() {
+    return new RedAlert(doubleCharted, route, charter, responsible, red, required, placed + 1);
   }
 }

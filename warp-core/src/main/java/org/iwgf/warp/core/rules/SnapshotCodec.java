@@ -13,12 +13,19 @@ final class SnapshotCodec {
   static StateSnapshot snapshot(WarpState s) {
     List<List<Coordinate>> hands = new ArrayList<>();
     List<List<Coordinate>> trails = new ArrayList<>();
+    List<List<Coordinate>> branches = new ArrayList<>();
+    boolean anyBranch = false;
     for (int seat = 0; seat < s.seats; seat++) {
       hands.add(s.hand(seat));
       trails.add(s.trails[seat].coordinates());
     }
+    for (int slot = 0; slot <= s.seats; slot++) {
+      branches.add(s.trails[slot].branches());
+      anyBranch |= !branches.get(slot).isEmpty();
+    }
     return new StateSnapshot(s.config, s.phase, s.round, s.spacedock, s.roundStarter, s.toAct, hands,
-        s.uncharted(), trails, s.trails[s.seats].coordinates(), WarpRules.seatsOf(s.beacons), s.redAlert(),
+        s.uncharted(), trails, s.trails[s.seats].coordinates(), anyBranch ? branches : List.of(),
+        WarpRules.seatsOf(s.beacons), s.redAlert(),
         s.drew, s.passStreak, s.campaignScores(), s.roundWins(), WarpRules.seatsOf(s.votesPending),
         WarpRules.seatsOf(s.votesAccepted), s.history, s.rng, s.plugins);
   }
@@ -60,11 +67,20 @@ final class SnapshotCodec {
       }
     }
     Trail[] trails = new Trail[seats + 1];
+    if (!p.branches().isEmpty() && p.branches().size() != seats + 1) {
+      throw bad("SEATS", "The saved state lists branches for " + p.branches().size() + " routes; a table of "
+          + seats + " has " + (seats + 1) + ".");
+    }
     for (int slot = 0; slot <= seats; slot++) {
       List<Coordinate> laid = slot == seats ? p.neutralZone() : p.trails().get(slot);
+      List<Coordinate> branches = p.branches().isEmpty() ? List.of() : p.branches().get(slot);
       count(seen, set, laid, slot == seats ? "the Neutral Zone" : "trail " + slot);
+      count(seen, set, branches, "the branches of " + (slot == seats ? "the Neutral Zone" : "trail " + slot));
+      for (Coordinate x : branches) {
+        table[x.index() >>> 6] |= 1L << x.index();
+      }
       try {
-        trails[slot] = Trail.of(p.spacedock(), laid);
+        trails[slot] = Trail.of(p.spacedock(), laid, branches);
       } catch (IllegalArgumentException e) {
         throw bad("COORDINATES", (slot == seats ? "The Neutral Zone" : "Trail " + slot)
             + " does not join up: " + e.getMessage() + ".");
@@ -75,10 +91,6 @@ final class SnapshotCodec {
     }
     RedAlert alert = p.redAlert().orElse(null);
     if (alert != null) {
-      count(seen, set, alert.branches(), "the fracture branches");
-      for (Coordinate x : alert.branches()) {
-        table[x.index() >>> 6] |= 1L << x.index();
-      }
       checkSeat(alert.charter(), seats, "the alert's charter");
       checkSeat(alert.responsible(), seats, "the captain answering the alert");
       if (alert.route().slot(seats) > seats) {

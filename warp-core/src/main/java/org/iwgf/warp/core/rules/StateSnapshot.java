@@ -20,6 +20,8 @@ import org.iwgf.warp.core.plugin.PluginState;
  * @param uncharted Uncharted Sectors in draw order
  * @param trails each seat's Warp Trail, from the Spacedock out
  * @param neutralZone the Neutral Zone, from the Spacedock out
+ * @param branches side branches per route: one list per seat's trail, then the Neutral Zone's (empty
+ *     lists, or no lists at all, when no Subspace Fracture stabilizer has been laid)
  * @param beacons seats whose Distress Beacon is up
  * @param redAlert the unsatisfied double, if any
  * @param drewThisTurn whether the captain at the helm has drawn this turn
@@ -43,6 +45,7 @@ public record StateSnapshot(
     List<Coordinate> uncharted,
     List<List<Coordinate>> trails,
     List<Coordinate> neutralZone,
+    List<List<Coordinate>> branches,
     List<Integer> beacons,
     Optional<RedAlert> redAlert,
     boolean drewThisTurn,
@@ -60,6 +63,7 @@ public record StateSnapshot(
     uncharted = uncharted == null ? List.of() : List.copyOf(uncharted);
     trails = trails == null ? List.of() : trails.stream().map(List::copyOf).toList();
     neutralZone = neutralZone == null ? List.of() : List.copyOf(neutralZone);
+    branches = branches == null ? List.of() : branches.stream().map(List::copyOf).toList();
     beacons = beacons == null ? List.of() : List.copyOf(beacons);
     redAlert = redAlert == null ? Optional.empty() : redAlert;
     campaignScores = campaignScores == null ? List.of() : List.copyOf(campaignScores);

@@ -13,18 +13,32 @@ public final class Trail {
   private final int openEnd;
   private final int length;
   private final Node last;
+  private final Node branches;
 
   private record Node(int tile, Node previous) {}
 
-  private Trail(int openEnd, int length, Node last) {
+  private Trail(int openEnd, int length, Node last, Node branches) {
     this.openEnd = openEnd;
     this.length = length;
     this.last = last;
+    this.branches = branches;
   }
 
   /** A trail not yet started, waiting on the Spacedock's pip. */
   public static Trail unstarted(int spacedockPip) {
-    return new Trail(spacedockPip, 0, null);
+    return new Trail(spacedockPip, 0, null, null);
+  }
+
+  /**
+   * A trail holding {@code coordinates} from the Spacedock out and {@code branches} as side branches off
+   * its doubles (Subspace Fracture stabilizers).
+   */
+  public static Trail of(int spacedockPip, List<Coordinate> coordinates, List<Coordinate> branches) {
+    Trail t = of(spacedockPip, coordinates);
+    for (Coordinate c : branches) {
+      t = t.withBranch(c.index());
+    }
+    return t;
   }
 
   /** A trail holding {@code coordinates} from the Spacedock out, each joined to the previous end. */
@@ -41,7 +55,12 @@ public final class Trail {
 
   /** This trail with tile {@code tile} joined, leaving {@code newOpenEnd} open. */
   Trail extend(int tile, int newOpenEnd) {
-    return new Trail(newOpenEnd, length + 1, new Node(tile, last));
+    return new Trail(newOpenEnd, length + 1, new Node(tile, last), branches);
+  }
+
+  /** This trail with tile {@code tile} laid as a side branch; the open end does not move. */
+  Trail withBranch(int tile) {
+    return new Trail(openEnd, length, last, new Node(tile, branches));
   }
 
   /** The pip a coordinate must show to join this trail. */
@@ -64,14 +83,23 @@ public final class Trail {
     return last == null ? -1 : last.tile;
   }
 
-  /** The coordinates charted, from the Spacedock outwards. */
+  /** The coordinates charted along the trail, from the Spacedock outwards. */
   public List<Coordinate> coordinates() {
-    List<Coordinate> out = new ArrayList<>(length);
-    for (Node n = last; n != null; n = n.previous) {
+    return listOf(last);
+  }
+
+  /** Side branches laid off the trail's doubles (Subspace Fracture stabilizers), in the order laid. */
+  public List<Coordinate> branches() {
+    return listOf(branches);
+  }
+
+  private static List<Coordinate> listOf(Node tail) {
+    List<Coordinate> out = new ArrayList<>();
+    for (Node n = tail; n != null; n = n.previous) {
       out.add(Coordinate.ofIndex(n.tile));
     }
     Collections.reverse(out);
-    return out;
+    return List.copyOf(out);
   }
 
   @Override
@@ -83,8 +111,10 @@ public final class Trail {
     if (t.openEnd != openEnd || t.length != length) {
       return false;
     }
-    Node a = last;
-    Node b = t.last;
+    return sameTiles(last, t.last) && sameTiles(branches, t.branches);
+  }
+
+  private static boolean sameTiles(Node a, Node b) {
     while (a != b) {
       if (a == null || b == null || a.tile != b.tile) {
         return false;
@@ -101,11 +131,14 @@ public final class Trail {
     for (Node n = last; n != null; n = n.previous) {
       h = 31 * h + n.tile;
     }
+    for (Node n = branches; n != null; n = n.previous) {
+      h = 31 * h + n.tile;
+    }
     return h;
   }
 
   @Override
   public String toString() {
-    return coordinates() + " open " + openEnd;
+    return coordinates() + (branches == null ? "" : " branches " + branches()) + " open " + openEnd;
   }
 }

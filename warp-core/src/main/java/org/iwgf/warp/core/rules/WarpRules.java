@@ -217,14 +217,15 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
     for (int o = 0; o < s.seats; o++) {
       counts.add(s.handSize(o));
       Trail t = s.trails[o];
-      trails.add(new TrailView(Route.trailOf(o), t.coordinates(), t.openEnd(), s.beaconUp(o)));
+      trails.add(new TrailView(Route.trailOf(o), t.coordinates(), t.branches(), t.openEnd(), s.beaconUp(o)));
     }
     Trail nz = s.trails[s.seats];
     Map<String, PluginState> visible = new HashMap<>();
     s.plugins.forEach((id, ps) -> visible.put(id, ps.visibleTo(seat)));
     boolean atHelm = s.phase != Phase.OVER && s.toAct == seat;
     return new SeatView(seat, s.config, s.phase, s.round, s.spacedock(), s.toAct, s.hand(seat), counts,
-        s.unchartedCount(), trails, new TrailView(Route.NEUTRAL_ZONE, nz.coordinates(), nz.openEnd(), false),
+        s.unchartedCount(), trails, new TrailView(Route.NEUTRAL_ZONE, nz.coordinates(), nz.branches(), nz.openEnd(),
+            false),
         s.redAlert(), s.drew, s.campaignScores(), s.roundWins(), s.history,
         atHelm ? legalMoves(s) : List.of(), visible);
   }

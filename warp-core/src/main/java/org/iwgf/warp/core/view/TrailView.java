@@ -9,11 +9,14 @@ import org.iwgf.warp.core.rules.Route;
  *
  * @param route which trail
  * @param coordinates charted from the Spacedock outwards
+ * @param branches side branches laid off its doubles (Subspace Fracture stabilizers)
  * @param openEnd the pip a coordinate must show to join it
  * @param beaconUp true while the owner's Distress Beacon is up (always false for the Neutral Zone)
  */
-public record TrailView(Route route, List<Coordinate> coordinates, int openEnd, boolean beaconUp) {
+public record TrailView(Route route, List<Coordinate> coordinates, List<Coordinate> branches, int openEnd,
+    boolean beaconUp) {
   public TrailView {
     coordinates = List.copyOf(coordinates);
+    branches = List.copyOf(branches);
   }
 }

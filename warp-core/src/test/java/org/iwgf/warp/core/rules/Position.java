@@ -128,9 +128,6 @@ final class Position {
     }
     placed.addAll(neutralZone);
     placed.addAll(pileTop);
-    if (alert != null) {
-      placed.addAll(alert.branches());
-    }
     List<Coordinate> pile = new ArrayList<>(pileTop);
     for (Coordinate c : config.factor().set().coordinates()) {
       if (!placed.contains(c)) {
@@ -144,7 +141,7 @@ final class Position {
     Integer[] zeros = new Integer[seats];
     Arrays.fill(zeros, 0);
     return WarpState.restore(new StateSnapshot(config, Phase.PLAYING, round, spacedock, (round - 1) % seats,
-        toAct, h, pile, t, neutralZone, new ArrayList<>(beacons), Optional.ofNullable(alert), drew, 0,
+        toAct, h, pile, t, neutralZone, List.of(), new ArrayList<>(beacons), Optional.ofNullable(alert), drew, 0,
         scores == null ? List.of(zeros) : scores, wins == null ? List.of(zeros) : wins, List.of(), List.of(),
         List.of(), 7L,
         Map.of()));
