@@ -13,7 +13,10 @@ public enum DecisionPoint {
   ROUTES,
   /** How many coordinates satisfy a double ({@link RulePlugin#coordinatesToSatisfy}). */
   DOUBLE_SATISFACTION,
-  /** Which draw moves exist when a draw is required ({@link RulePlugin#drawOptions}). */
+  /**
+   * Whether a draw is allowed and which draw moves exist when one is required
+   * ({@link RulePlugin#mayDraw}, {@link RulePlugin#drawOptions}).
+   */
   DRAW_SOURCE,
   /** Moves of the plugin's own ({@link RulePlugin#extraMoves}, {@link RulePlugin#applyMove}). */
   EXTRA_MOVES,
@@ -21,6 +24,8 @@ public enum DecisionPoint {
   AFTER_ACTION,
   /** Who takes the helm next ({@link RulePlugin#nextToAct}). */
   NEXT_TO_ACT,
+  /** A captain has just taken the helm, before they decide anything ({@link RulePlugin#onTurnStart}). */
+  TURN_START,
   /** Whether an empty hand ends the round now ({@link RulePlugin#mayGoOut}). */
   GO_OUT,
   /** Round scoring, in stages ({@link RulePlugin#scoreRound}). */

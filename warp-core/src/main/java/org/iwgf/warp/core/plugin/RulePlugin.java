@@ -61,6 +61,14 @@ public interface RulePlugin {
   }
 
   /**
+   * {@link DecisionPoint#DRAW_SOURCE}: whether {@code seat}, unable to chart, may draw now; when no plugin
+   * allows it the captain goes straight to the Distress Beacon (or a pass), as after a failed draw.
+   */
+  default boolean mayDraw(WarpState state, int seat) {
+    return true;
+  }
+
+  /**
    * {@link DecisionPoint#DRAW_SOURCE}: draw moves to offer beside the blind draw whenever {@code seat} is
    * required to draw (a Sensor Sweep, say). The plugin applies them in {@link #applyMove}.
    */
@@ -90,6 +98,12 @@ public interface RulePlugin {
   default int nextToAct(WarpState state, int from, int proposed) {
     return proposed;
   }
+
+  /**
+   * {@link DecisionPoint#TURN_START}: reacts to a captain taking the helm (forced draws "before their turn
+   * begins", skipped turns); {@link StateEditor#toAct()} is the captain who just took it.
+   */
+  default void onTurnStart(StateEditor editor) {}
 
   /**
    * {@link DecisionPoint#GO_OUT}: whether {@code seat}, whose hand just emptied with no double waiting,

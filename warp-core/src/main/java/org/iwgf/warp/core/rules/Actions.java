@@ -119,5 +119,11 @@ final class Actions {
     d.toAct = next;
     d.drew = false;
     d.emit(new WarpEvent.HelmPassed(next));
+    if (book.turnStart.length != 0) {
+      StateEditor editor = new StateEditor(d);
+      for (RulePlugin p : book.turnStart) {
+        p.onTurnStart(editor);
+      }
+    }
   }
 }

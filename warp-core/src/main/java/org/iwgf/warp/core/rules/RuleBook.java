@@ -15,6 +15,7 @@ final class RuleBook {
   final RulePlugin[] extraMoves;
   final RulePlugin[] afterAction;
   final RulePlugin[] nextToAct;
+  final RulePlugin[] turnStart;
   final RulePlugin[] goOut;
   final RulePlugin[] scoring;
 
@@ -27,6 +28,7 @@ final class RuleBook {
     this.extraMoves = at(DecisionPoint.EXTRA_MOVES);
     this.afterAction = at(DecisionPoint.AFTER_ACTION);
     this.nextToAct = at(DecisionPoint.NEXT_TO_ACT);
+    this.turnStart = at(DecisionPoint.TURN_START);
     this.goOut = at(DecisionPoint.GO_OUT);
     this.scoring = at(DecisionPoint.ROUND_SCORING);
   }

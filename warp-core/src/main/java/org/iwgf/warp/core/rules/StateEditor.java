@@ -55,6 +55,16 @@ public final class StateEditor {
     return Optional.of(c);
   }
 
+  /** Raises ({@code up}) or removes {@code seat}'s Distress Beacon, reporting the change. */
+  public void setBeacon(int seat, boolean up) {
+    int bit = 1 << seat;
+    if (((draft.beacons & bit) != 0) == up) {
+      return;
+    }
+    draft.beacons ^= bit;
+    draft.emit(up ? new WarpEvent.BeaconDeployed(seat) : new WarpEvent.ShieldsUp(seat));
+  }
+
   /** Keeps the helm with the current captain after this move (a choice of the plugin's is pending). */
   public void holdHelm() {
     draft.helmHeld = true;

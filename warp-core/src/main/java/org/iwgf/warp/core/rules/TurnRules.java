@@ -100,7 +100,7 @@ final class TurnRules {
     List<WarpMove> out = new ArrayList<>(12);
     addCharts(s, seat, out);
     if (out.isEmpty()) {
-      if (!s.drew && s.pileTop < s.pile.length) {
+      if (canDraw(s, seat)) {
         out.add(WarpMove.DRAW);
         for (RulePlugin p : book.drawSource) {
           p.drawOptions(s, seat, out);
@@ -141,14 +141,17 @@ final class TurnRules {
       return new IllegalMoveException("MUST_CHART", name(s, seat) + " can chart a coordinate, and a captain "
           + "who can chart must.");
     }
-    boolean canDraw = !s.drew && s.pileTop < s.pile.length;
+    boolean canDraw = canDraw(s, seat);
     boolean beacon = (s.beacons & (1 << seat)) != 0;
     if (move instanceof WarpMove.Draw) {
       if (s.drew) {
         return new IllegalMoveException("ALREADY_DREW", "Only one coordinate is drawn per turn.");
       }
+      if (s.pileTop >= s.pile.length) {
+        return new IllegalMoveException("PILE_EMPTY", "Uncharted Sectors are empty; there is nothing to draw.");
+      }
       return canDraw ? null
-          : new IllegalMoveException("PILE_EMPTY", "Uncharted Sectors are empty; there is nothing to draw.");
+          : new IllegalMoveException("NO_DRAW", name(s, seat) + " may not draw now under the rules in play.");
     }
     if (canDraw) {
       return new IllegalMoveException("MUST_DRAW", name(s, seat) + " cannot chart and must draw from "
@@ -198,6 +201,19 @@ final class TurnRules {
           + ".");
     }
     return null;
+  }
+
+  /** True if {@code seat}, unable to chart, must draw now rather than deploy the beacon or pass. */
+  private boolean canDraw(WarpState s, int seat) {
+    if (s.drew || s.pileTop >= s.pile.length) {
+      return false;
+    }
+    for (RulePlugin p : book.drawSource) {
+      if (!p.mayDraw(s, seat)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   static String name(WarpState s, int seat) {

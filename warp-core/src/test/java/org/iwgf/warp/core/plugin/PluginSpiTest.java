@@ -203,4 +203,18 @@ class PluginSpiTest {
     WarpState canChart = withHand(r, "12-5 1-0", "");
     assertFalse(r.legalMoves(canChart).contains(new TestPlugins.DrawTwice.DrawTwo()));
   }
+
+  @Test
+  void drawSourcePointCanForbidTheDrawAndTurnStartActsWhenTheHelmPasses() {
+    WarpRules r = rules(TestPlugins.factory("handout", new TestPlugins.NoDrawButHandout()));
+    WarpState stuck = withHand(r, "1-0", "3-4");
+    assertEquals(List.of(WarpMove.DEPLOY_BEACON), r.legalMoves(stuck), "no draw: straight to the beacon");
+    assertEquals("NO_DRAW", assertThrows(IllegalMoveException.class, () -> r.apply(stuck, WarpMove.DRAW)).code());
+    WarpState s = withHand(r, "12-5 1-0", "3-4");
+    int before = s.handSize(1);
+    WarpState after = r.apply(s, chart("12-5", Route.trailOf(0))).state();
+    assertEquals(1, after.toAct());
+    assertEquals(before + 1, after.handSize(1), "the captain taking the helm was handed a coordinate");
+    assertTrue(after.holds(1, Coordinate.of(3, 4)));
+  }
 }

@@ -259,4 +259,27 @@ final class TestPlugins {
       editor.endTurn();
     }
   }
+
+  /** No draws at all, and every captain taking the helm is handed one coordinate from Uncharted. */
+  static final class NoDrawButHandout implements RulePlugin {
+    @Override
+    public String id() {
+      return "handout";
+    }
+
+    @Override
+    public Set<DecisionPoint> decisionPoints() {
+      return EnumSet.of(DecisionPoint.DRAW_SOURCE, DecisionPoint.TURN_START);
+    }
+
+    @Override
+    public boolean mayDraw(WarpState state, int seat) {
+      return false;
+    }
+
+    @Override
+    public void onTurnStart(StateEditor editor) {
+      editor.drawFromUncharted(editor.toAct());
+    }
+  }
 }
