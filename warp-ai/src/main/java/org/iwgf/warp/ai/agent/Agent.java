@@ -1,0 +1,28 @@
+package org.iwgf.warp.ai.agent;
+
+import java.util.random.RandomGenerator;
+import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.view.SeatView;
+
+/**
+ * A computer captain: given what its own seat may see, it picks one of the moves listed in
+ * {@link SeatView#legalMoves()}. It never sees the full state (other hands, the draw order), so it plays
+ * under the same hidden information as a person at the table.
+ *
+ * <p>Implementations keep no state between calls and draw any randomness they need from {@code random}
+ * only: given the same view and a generator in the same position, they return the same move. A table
+ * runner hands each seat its own seeded generator, so whole sectors replay exactly from their seed.
+ */
+@FunctionalInterface
+public interface Agent {
+
+  /**
+   * The move this captain makes.
+   *
+   * @param view the seat's view; {@link SeatView#atHelm()} is true and {@link SeatView#legalMoves()} is not
+   *     empty
+   * @param random this seat's seeded random source
+   * @return one of {@code view.legalMoves()}
+   */
+  WarpMove choose(SeatView view, RandomGenerator random);
+}

@@ -1,0 +1,19 @@
+package org.iwgf.warp.ai.table;
+
+import java.util.Objects;
+import org.iwgf.warp.core.game.Outcome;
+import org.iwgf.warp.core.rules.WarpState;
+
+/**
+ * A sector played to the end.
+ *
+ * @param finalState the state once the sector is over
+ * @param outcome places and final figures per seat
+ * @param moves moves made, draws and overtime votes included
+ */
+public record SectorResult(WarpState finalState, Outcome outcome, long moves) {
+  public SectorResult {
+    Objects.requireNonNull(finalState, "finalState");
+    Objects.requireNonNull(outcome, "outcome");
+  }
+}
