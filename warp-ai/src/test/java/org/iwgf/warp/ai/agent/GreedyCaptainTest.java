@@ -69,7 +69,7 @@ class GreedyCaptainTest {
 
   @Test
   void answersARedAlertWithTheHeaviestCover() {
-    RedAlert alert = new RedAlert(Coordinate.parse("6-6"), Route.NEUTRAL_ZONE, 1, 0, true, 1, List.of());
+    RedAlert alert = new RedAlert(Coordinate.parse("6-6"), Route.NEUTRAL_ZONE, 1, 0, true, 1, 0);
     SeatView view = Situations.seat0().neutralZone("9-6", "6-6").redAlert(alert)
         .hand("6-1", "6-4", "8-7", "9-8").view();
     assertEquals(List.of(chart("6-1", Route.NEUTRAL_ZONE), chart("6-4", Route.NEUTRAL_ZONE)),
