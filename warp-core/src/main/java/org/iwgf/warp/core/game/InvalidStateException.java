@@ -5,8 +5,8 @@ package org.iwgf.warp.core.game;
  * or a state that breaks an invariant (a coordinate missing or present twice, a seat out of range, counts
  * that do not add up). Nothing is loaded.
  *
- * <p>Codes: {@code MALFORMED_JSON}, {@code UNKNOWN_TYPE}, {@code COORDINATES}, {@code SEATS},
- * {@code COUNTS}, {@code PLUGINS}, {@code REPLAY}.
+ * <p>Codes: {@code MALFORMED_JSON}, {@code UNKNOWN_TYPE}, {@code UNKNOWN_FIELD}, {@code MISSING_FIELD},
+ * {@code BAD_VALUE}, {@code COORDINATES}, {@code SEATS}, {@code COUNTS}, {@code PLUGINS}, {@code REPLAY}.
  */
 public final class InvalidStateException extends WarpException {
   private static final long serialVersionUID = 1L;

@@ -1,0 +1,65 @@
+package org.iwgf.warp.core.json;
+
+import java.util.List;
+import java.util.Objects;
+import org.iwgf.warp.core.game.IllegalMoveException;
+import org.iwgf.warp.core.game.InvalidStateException;
+import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.rules.WarpRules;
+import org.iwgf.warp.core.rules.WarpState;
+
+/**
+ * A whole game as data: the configuration, the launch seed and every move in order. Since the rules are a
+ * pure function of these three, {@link #replay} rebuilds the exact state the game reached, hidden
+ * information included. In JSON: {@code {"config": {…}, "seed": 42, "moves": [{"type": "chart", …}, …]}}.
+ *
+ * @param config the configuration the game was launched with
+ * @param seed the seed passed to {@link WarpRules#start(long)}
+ * @param moves the moves applied, in order
+ */
+public record GameRecord(WarpConfig config, long seed, List<WarpMove> moves) {
+
+  public GameRecord {
+    Objects.requireNonNull(config, "config");
+    moves = List.copyOf(moves);
+  }
+
+  /** The record of a game on {@code config} launched with {@code seed} in which {@code moves} were made. */
+  public static GameRecord of(WarpConfig config, long seed, List<WarpMove> moves) {
+    return new GameRecord(config, seed, moves);
+  }
+
+  /** This record with {@code move} made next. */
+  public GameRecord then(WarpMove move) {
+    List<WarpMove> more = new java.util.ArrayList<>(moves);
+    more.add(Objects.requireNonNull(move, "move"));
+    return new GameRecord(config, seed, more);
+  }
+
+  /**
+   * The state the recorded game reached: {@code rules.start(seed)} with every move applied in turn.
+   *
+   * @param rules the rules for this record's configuration (built with whatever plugin registry the caller
+   *     uses)
+   * @throws IllegalArgumentException if {@code rules} play another configuration
+   * @throws InvalidStateException code {@code REPLAY} if a recorded move is not legal where it was made;
+   *     the message names the move as {@code moves[i]} (counting from 0) and says why it is refused
+   */
+  public WarpState replay(WarpRules rules) {
+    if (!rules.config().equals(config)) {
+      throw new IllegalArgumentException("these rules play another configuration than the record");
+    }
+    WarpState state = rules.start(seed);
+    for (int i = 0; i < moves.size(); i++) {
+      WarpMove move = moves.get(i);
+      try {
+        state = rules.apply(state, move).state();
+      } catch (IllegalMoveException e) {
+        throw new InvalidStateException("REPLAY", "Recorded move moves[" + i + "] (" + move
+            + ") cannot be replayed: " + e.getMessage() + " [" + e.code() + "]", e);
+      }
+    }
+    return state;
+  }
+}

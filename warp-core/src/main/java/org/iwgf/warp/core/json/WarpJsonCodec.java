@@ -1,0 +1,144 @@
+package org.iwgf.warp.core.json;
+
+import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import java.io.UncheckedIOException;
+import java.util.List;
+import java.util.Objects;
+import org.iwgf.warp.core.plugin.PluginRegistry;
+import org.iwgf.warp.core.rules.StateSnapshot;
+import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.rules.WarpEvent;
+import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.view.SeatView;
+
+/**
+ * Reading and writing of Warp values for one set of optional rules; obtained from
+ * {@link WarpJson#codec(PluginRegistry)}. Immutable and thread-safe. The methods behave exactly as the
+ * static methods of {@link WarpJson} (see there for the JSON shape and the errors raised), with the rules
+ * of this codec's registry instead of those on the classpath.
+ */
+public final class WarpJsonCodec {
+  private static final TypeReference<List<WarpEvent>> EVENTS = new TypeReference<>() {};
+
+  private final PluginRegistry registry;
+  private final JsonFailures failures;
+  private final ObjectReader strict;
+  private final ObjectReader lenient;
+  private final ObjectWriter writer;
+  private final ObjectWriter eventsWriter;
+
+  WarpJsonCodec(PluginRegistry registry) {
+    this.registry = Objects.requireNonNull(registry, "registry");
+    ObjectMapper mapper = WarpJson.mapper(registry);
+    this.failures = new JsonFailures(mapper);
+    this.strict = mapper.reader();
+    this.lenient = strict.without(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES,
+        DeserializationFeature.FAIL_ON_NULL_CREATOR_PROPERTIES);
+    this.writer = mapper.writer();
+    this.eventsWriter = mapper.writerFor(EVENTS);
+  }
+
+  /** See {@link WarpJson#writeConfig}. */
+  public String writeConfig(WarpConfig config) {
+    return write(writer, config, "configuration");
+  }
+
+  /** See {@link WarpJson#readConfig}. */
+  public WarpConfig readConfig(String json) {
+    return checked(read(lenient, json, WarpConfig.class, "configuration"));
+  }
+
+  /** See {@link WarpJson#writeState}. */
+  public String writeState(WarpState state) {
+    return write(writer, state.snapshot(), "state");
+  }
+
+  /** See {@link WarpJson#readState}. */
+  public WarpState readState(String json) {
+    StateSnapshot snapshot = read(strict, json, StateSnapshot.class, "saved state");
+    checked(snapshot.config());
+    return WarpState.restore(snapshot);
+  }
+
+  /** See {@link WarpJson#writeMove}. */
+  public String writeMove(WarpMove move) {
+    return write(writer.forType(WarpMove.class), move, "move");
+  }
+
+  /** See {@link WarpJson#readMove}. */
+  public WarpMove readMove(String json) {
+    return read(strict, json, WarpMove.class, "move");
+  }
+
+  /** See {@link WarpJson#writeEvents}. */
+  public String writeEvents(List<WarpEvent> events) {
+    return write(eventsWriter, events, "events");
+  }
+
+  /** See {@link WarpJson#readEvents}. */
+  public List<WarpEvent> readEvents(String json) {
+    return List.copyOf(read(strict.forType(EVENTS), json, "event list"));
+  }
+
+  /** See {@link WarpJson#writeView}. */
+  public String writeView(SeatView view) {
+    return write(writer, view, "seat view");
+  }
+
+  /** See {@link WarpJson#readView}. */
+  public SeatView readView(String json) {
+    SeatView view = read(strict, json, SeatView.class, "seat view");
+    checked(view.config());
+    return view;
+  }
+
+  /** See {@link WarpJson#writeRecord}. */
+  public String writeRecord(GameRecord record) {
+    return write(writer, record, "game record");
+  }
+
+  /** See {@link WarpJson#readRecord}. */
+  public GameRecord readRecord(String json) {
+    GameRecord record = read(strict, json, GameRecord.class, "game record");
+    checked(record.config());
+    return record;
+  }
+
+  /** Raises the configuration errors the rules would raise on launch, so a bad file fails on reading. */
+  private WarpConfig checked(WarpConfig config) {
+    registry.resolve(config);
+    return config;
+  }
+
+  private <T> T read(ObjectReader reader, String json, Class<T> type, String what) {
+    return read(reader.forType(type), json, what);
+  }
+
+  private <T> T read(ObjectReader typed, String json, String what) {
+    JsonNode tree = failures.parse(typed, json, what);
+    try {
+      return typed.readValue(tree);
+    } catch (java.io.IOException e) {
+      throw failures.translate(e, what);
+    } catch (IllegalArgumentException e) {
+      throw failures.translate(e, what);
+    }
+  }
+
+  private static String write(ObjectWriter writer, Object value, String what) {
+    try {
+      return writer.writeValueAsString(value);
+    } catch (JsonProcessingException e) {
+      throw new UncheckedIOException("The " + what + " could not be written as JSON: "
+          + ((JacksonException) e).getOriginalMessage(), e);
+    }
+  }
+}

@@ -1,0 +1,6 @@
+/**
+ * JSON for Warp: {@link org.iwgf.warp.core.json.WarpJson} (the configured mapper and one-line reading and
+ * writing of configurations, states, moves, events, seat views) and {@link org.iwgf.warp.core.json.GameRecord}
+ * (a whole game as configuration, seed and moves, which replays exactly).
+ */
+package org.iwgf.warp.core.json;
