@@ -177,7 +177,7 @@ class WarpJsonRoundTripTest {
     String json = WarpJson.writeEvents(all);
     assertEquals(all, WarpJson.readEvents(json));
     assertTrue(json.contains("{\"type\":\"drawn\",\"seat\":1,\"coordinate\":null}"), json);
-    RedAlert alert = new RedAlert(d, Route.trailOf(1), 0, 1, true, 3, List.of(Coordinate.of(7, 2)));
+    RedAlert alert = new RedAlert(d, Route.trailOf(1), 0, 1, true, 3, 2);
     WarpState some = WarpRules.of(WarpConfig.builder().build(), PluginRegistry.empty()).start(3L);
     assertFalse(WarpJson.writeState(some).contains("\"redAlert\":{"));
     assertEquals(alert, WarpJson.mapper().convertValue(WarpJson.mapper().valueToTree(alert), RedAlert.class));
