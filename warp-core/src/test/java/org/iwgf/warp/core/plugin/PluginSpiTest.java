@@ -180,6 +180,9 @@ class PluginSpiTest {
     assertTrue(d.onTable(Coordinate.of(6, 1)) && d.onTable(Coordinate.of(6, 2)));
     assertEquals(List.of(Coordinate.of(6, 1), Coordinate.of(6, 2)), d.trail(Route.trailOf(0)).branches());
     assertEquals(d, WarpState.restore(d.snapshot()), "branches survive a snapshot");
+    org.iwgf.warp.core.json.WarpJsonCodec json = org.iwgf.warp.core.json.WarpJson.codec(
+        PluginRegistry.empty().with(TestPlugins.factory("three-stabilizers", new TestPlugins.ThreeStabilizers())));
+    assertEquals(d, json.readState(json.writeState(d)), "and JSON");
     assertEquals(1, d.toAct());
   }
 
