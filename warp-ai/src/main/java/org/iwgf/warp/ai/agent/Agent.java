@@ -1,5 +1,6 @@
 package org.iwgf.warp.ai.agent;
 
+import java.util.List;
 import java.util.random.RandomGenerator;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.view.SeatView;
@@ -25,4 +26,17 @@ public interface Agent {
    * @return one of {@code view.legalMoves()}
    */
   WarpMove choose(SeatView view, RandomGenerator random);
+
+  /**
+   * The moves open to the seat of {@code view}, for implementations to choose from.
+   *
+   * @throws IllegalArgumentException if the seat is not at the helm
+   */
+  static List<WarpMove> movesOpenTo(SeatView view) {
+    List<WarpMove> moves = view.legalMoves();
+    if (moves.isEmpty()) {
+      throw new IllegalArgumentException(view.captainName(view.seat()) + " is not at the helm.");
+    }
+    return moves;
+  }
 }

@@ -36,10 +36,7 @@ public final class GreedyCaptain implements Agent {
 
   @Override
   public WarpMove choose(SeatView view, RandomGenerator random) {
-    List<WarpMove> moves = view.legalMoves();
-    if (moves.isEmpty()) {
-      throw new IllegalArgumentException(view.captainName(view.seat()) + " is not at the helm.");
-    }
+    List<WarpMove> moves = Agent.movesOpenTo(view);
     Optional<WarpMove.Chart> chart = bestChart(view, moves);
     if (chart.isPresent()) {
       return chart.get();

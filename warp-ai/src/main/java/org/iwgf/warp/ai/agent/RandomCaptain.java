@@ -21,10 +21,7 @@ public final class RandomCaptain implements Agent {
 
   @Override
   public WarpMove choose(SeatView view, RandomGenerator random) {
-    List<WarpMove> moves = view.legalMoves();
-    if (moves.isEmpty()) {
-      throw new IllegalArgumentException(view.captainName(view.seat()) + " is not at the helm.");
-    }
+    List<WarpMove> moves = Agent.movesOpenTo(view);
     return moves.get(random.nextInt(moves.size()));
   }
 
