@@ -297,7 +297,9 @@ public final class WarpState {
 
   @Override
   public int hashCode() {
-    return java.util.Objects.hash(round, toAct, Arrays.hashCode(hands), pileTop, rng, beacons);
+    // Only what equals compares: a restored state keeps the same Uncharted Sectors from a fresh pile
+    // position, so the count left is hashed, not the position.
+    return java.util.Objects.hash(round, toAct, Arrays.hashCode(hands), pile.length - pileTop, rng, beacons);
   }
 
   @Override

@@ -1,0 +1,7 @@
+package org.iwgf.warp.core.proptest;
+
+import java.util.Optional;
+import org.iwgf.warp.core.rules.WarpMove;
+
+/** The first broken invariant of one game: which, after which move (−1: the launched state), and why. */
+record Breach(String invariant, int moveIndex, Optional<WarpMove> move, String message) {}

@@ -1,0 +1,265 @@
+package org.iwgf.warp.core.proptest;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import org.iwgf.warp.core.domino.SplitMix64;
+import org.iwgf.warp.core.game.InvalidConfigException;
+import org.iwgf.warp.core.game.Transition;
+import org.iwgf.warp.core.plugin.PluginRegistry;
+import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.rules.WarpEvent;
+import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.rules.WarpRules;
+import org.iwgf.warp.core.rules.WarpState;
+
+/**
+ * Plays Warp sectors and checks invariants after every move. A game is launched from its seed and each
+ * move is picked among {@code legalMoves} by the {@link MoveChooser} (uniformly by default) with random
+ * numbers derived from the same seed, so (configuration, seed) reproduces the whole game.
+ *
+ * <p>Besides the caller's invariants the runner itself requires that every listed move applies, that a
+ * sector not over always offers a move, and that it ends within the move budget. When something breaks,
+ * {@link #check} minimises the configuration — dropping plugins, putting options back to their defaults,
+ * shortening the sector, shrinking the fleet and the set, one step at a time while the same invariant still
+ * breaks with the same seed — and returns a {@link FailureReport}. Immutable and thread-safe.
+ */
+public final class PropertyRunner {
+  /** Moves a sector may take before the runner calls it non-terminating. */
+  public static final int DEFAULT_MOVE_BUDGET = 20_000;
+  /** Name of the runner's own termination check in reports. */
+  public static final String TERMINATES = "terminates within the move budget";
+  /** Name of the runner's own check that every chosen listed move applies. */
+  public static final String LISTED_MOVE_APPLIES = "listed move applies";
+  /** Name of the runner's own check that a sector not over offers a move. */
+  public static final String MOVE_UNTIL_OVER = "a move is offered until the sector is over";
+
+  // Keeps the choice stream apart from the deal's shuffle, which also starts at the seed.
+  private static final long CHOICE_SALT = 0x6A09E667F3BCC909L;
+  private static final int MINIMISE_RUNS = 400;
+
+  private final List<Invariant<WarpState, WarpMove, WarpEvent>> invariants;
+  private final int moveBudget;
+  private final PluginRegistry registry;
+  private final MoveChooser chooser;
+
+  private PropertyRunner(List<Invariant<WarpState, WarpMove, WarpEvent>> invariants, int moveBudget,
+      PluginRegistry registry, MoveChooser chooser) {
+    this.invariants = List.copyOf(invariants);
+    this.moveBudget = moveBudget;
+    this.registry = registry;
+    this.chooser = chooser;
+  }
+
+  /**
+   * A runner checking {@code invariants}, with the default move budget, uniform move choice and plugins
+   * from the classpath.
+   */
+  public static PropertyRunner of(List<Invariant<WarpState, WarpMove, WarpEvent>> invariants) {
+    return new PropertyRunner(invariants, DEFAULT_MOVE_BUDGET, PluginRegistry.discover(), MoveChooser.uniform());
+  }
+
+  /** This runner allowing at most {@code moves} moves per sector. */
+  public PropertyRunner withMoveBudget(int moves) {
+    if (moves < 1) {
+      throw new IllegalArgumentException("a move budget must be at least 1, not " + moves);
+    }
+    return new PropertyRunner(invariants, moves, registry, chooser);
+  }
+
+  /** This runner finding plugins in {@code registry}. */
+  public PropertyRunner withRegistry(PluginRegistry registry) {
+    return new PropertyRunner(invariants, moveBudget, Objects.requireNonNull(registry), chooser);
+  }
+
+  /** This runner picking moves with {@code chooser}. */
+  public PropertyRunner withChooser(MoveChooser chooser) {
+    return new PropertyRunner(invariants, moveBudget, registry, Objects.requireNonNull(chooser));
+  }
+
+  /** The invariants checked. */
+  public List<Invariant<WarpState, WarpMove, WarpEvent>> invariants() {
+    return invariants;
+  }
+
+  /** The move budget per sector. */
+  public int moveBudget() {
+    return moveBudget;
+  }
+
+  /**
+   * The rules for {@code config}, with this runner's plugin registry.
+   *
+   * @throws InvalidConfigException if the registry refuses the configuration's plugins
+   */
+  public WarpRules rules(WarpConfig config) {
+    return WarpRules.of(config, registry);
+  }
+
+  /**
+   * Plays one sector without checking invariants, stopping when it is over, when no move is offered, or at
+   * the move budget.
+   *
+   * @throws InvalidConfigException if the registry refuses the configuration's plugins
+   */
+  public GameRecord play(WarpConfig config, long seed) {
+    return walk(config, seed, false).record;
+  }
+
+  /** {@link #play(WarpConfig, long)} for {@code game}. */
+  public GameRecord play(GameCase game) {
+    return play(game.config(), game.seed());
+  }
+
+  /**
+   * Plays one sector checking every invariant after every move.
+   *
+   * @return empty if everything held; otherwise the first failure, with a minimised configuration
+   * @throws InvalidConfigException if the registry refuses the configuration's plugins
+   */
+  public Optional<FailureReport> check(WarpConfig config, long seed) {
+    Optional<Breach> breach = walk(config, seed, true).breach;
+    if (breach.isEmpty()) {
+      return Optional.empty();
+    }
+    Breach first = breach.get();
+    WarpConfig simplest = config;
+    Breach last = first;
+    int runs = 0;
+    boolean simplified = true;
+    while (simplified && runs < MINIMISE_RUNS) {
+      simplified = false;
+      for (WarpConfig candidate : ConfigMinimiser.simplerThan(simplest)) {
+        if (runs++ >= MINIMISE_RUNS) {
+          break;
+        }
+        Optional<Breach> again;
+        try {
+          again = walk(candidate, seed, true).breach;
+        } catch (InvalidConfigException e) {
+          continue;
+        }
+        if (again.isPresent() && again.get().invariant().equals(first.invariant())) {
+          simplest = candidate;
+          last = again.get();
+          simplified = true;
+          break;
+        }
+      }
+    }
+    return Optional.of(new FailureReport(first.invariant(), first.message(), config, seed, first.moveIndex(),
+        first.move(), simplest, last.moveIndex(), last.message()));
+  }
+
+  /** {@link #check(WarpConfig, long)} for {@code game}. */
+  public Optional<FailureReport> check(GameCase game) {
+    return check(game.config(), game.seed());
+  }
+
+  /**
+   * Plays {@code game} checking every invariant after every move.
+   *
+   * @throws PropertyFailure with the failure report if anything breaks
+   */
+  public void assertHolds(GameCase game) {
+    assertHolds(game.config(), game.seed());
+  }
+
+  /** {@link #assertHolds(GameCase)} for {@code config} and {@code seed}. */
+  public void assertHolds(WarpConfig config, long seed) {
+    Optional<FailureReport> report = check(config, seed);
+    if (report.isPresent()) {
+      throw new PropertyFailure(report.get());
+    }
+  }
+
+  private static final class Walk {
+    final GameRecord record;
+    final Optional<Breach> breach;
+
+    Walk(GameRecord record, Optional<Breach> breach) {
+      this.record = record;
+      this.breach = breach;
+    }
+  }
+
+  private Walk walk(WarpConfig config, long seed, boolean checking) {
+    WarpRules rules = rules(config);
+    SplittableRandom random = new SplittableRandom(SplitMix64.mix(seed ^ CHOICE_SALT));
+    List<WarpMove> moves = new ArrayList<>();
+    List<Integer> counts = new ArrayList<>();
+    List<Integer> rounds = new ArrayList<>();
+    WarpState state = rules.start(seed);
+    Optional<Breach> breach = Optional.empty();
+    if (checking) {
+      breach = checkLaunch(rules, state);
+    }
+    while (breach.isEmpty() && !state.isOver()) {
+      int ply = moves.size();
+      if (ply >= moveBudget) {
+        breach = Optional.of(new Breach(TERMINATES, ply - 1, Optional.empty(), "still in phase " + state.phase()
+            + " of round " + state.round() + " after " + moveBudget + " moves"));
+        break;
+      }
+      List<WarpMove> legal = rules.legalMoves(state);
+      if (legal.isEmpty()) {
+        breach = Optional.of(new Breach(MOVE_UNTIL_OVER, ply - 1, Optional.empty(), "no legal move in phase "
+            + state.phase() + " of round " + state.round()));
+        break;
+      }
+      int pick = chooser.choose(ply, legal, random);
+      if (pick < 0 || pick >= legal.size()) {
+        throw new IllegalStateException("the move chooser picked " + pick + " of " + legal.size() + " moves");
+      }
+      WarpMove move = legal.get(pick);
+      Transition<WarpState, WarpEvent> t;
+      try {
+        t = rules.apply(state, move);
+      } catch (RuntimeException e) {
+        breach = Optional.of(new Breach(LISTED_MOVE_APPLIES, ply, Optional.of(move), "apply threw " + e));
+        break;
+      }
+      moves.add(move);
+      counts.add(legal.size());
+      rounds.add(state.history().size());
+      if (checking) {
+        breach = checkStep(rules, state, move, t, ply);
+      }
+      state = t.state();
+    }
+    return new Walk(new GameRecord(config, seed, moves, counts, rounds, state), breach);
+  }
+
+  private Optional<Breach> checkLaunch(WarpRules rules, WarpState launched) {
+    for (Invariant<WarpState, WarpMove, WarpEvent> inv : invariants) {
+      Optional<String> failure;
+      try {
+        failure = inv.checkLaunch(rules, launched);
+      } catch (RuntimeException e) {
+        failure = Optional.of("the check threw " + e);
+      }
+      if (failure.isPresent()) {
+        return Optional.of(new Breach(inv.name(), -1, Optional.empty(), failure.get()));
+      }
+    }
+    return Optional.empty();
+  }
+
+  private Optional<Breach> checkStep(WarpRules rules, WarpState before, WarpMove move,
+      Transition<WarpState, WarpEvent> t, int ply) {
+    for (Invariant<WarpState, WarpMove, WarpEvent> inv : invariants) {
+      Optional<String> failure;
+      try {
+        failure = inv.check(rules, before, move, t);
+      } catch (RuntimeException e) {
+        failure = Optional.of("the check threw " + e);
+      }
+      if (failure.isPresent()) {
+        return Optional.of(new Breach(inv.name(), ply, Optional.of(move), failure.get()));
+      }
+    }
+    return Optional.empty();
+  }
+}
