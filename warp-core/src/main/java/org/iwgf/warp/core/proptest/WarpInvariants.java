@@ -66,7 +66,7 @@ public final class WarpInvariants {
       }
       List<List<Coordinate>> lines = new ArrayList<>(snap.trails());
       lines.add(snap.neutralZone());
-      snap.redAlert().ifPresent(a -> lines.add(a.branches()));
+      lines.addAll(snap.branches());
       for (List<Coordinate> line : lines) {
         for (Coordinate c : line) {
           seen[c.index()]++;
@@ -183,8 +183,8 @@ public final class WarpInvariants {
       if (s.trail(r).openEnd() != a.pip()) {
         return Optional.of(r + " is open on " + s.trail(r).openEnd() + " while " + a.doubleCharted() + " waits");
       }
-      if (a.branches().size() >= a.required()) {
-        return Optional.of(a.branches().size() + " branches for a double needing " + a.required());
+      if (a.placed() >= a.required()) {
+        return Optional.of(a.placed() + " branches for a double needing " + a.required());
       }
       return Optional.empty();
     });

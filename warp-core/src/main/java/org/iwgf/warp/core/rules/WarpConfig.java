@@ -85,12 +85,18 @@ public record WarpConfig(
     return new Builder();
   }
 
-  /** A builder holding this configuration's values. */
+  /**
+   * A builder holding this configuration's values. Default names ("Captain 1" …) are not carried over,
+   * so changing the fleet size on the builder gives fresh default names.
+   */
   public Builder toBuilder() {
-    return new Builder()
+    Builder b = new Builder();
+    if (!captainNames.equals(namesOrDefault(null, captains))) {
+      b.captainNames(captainNames);
+    }
+    return b
         .factor(factor)
         .captains(captains)
-        .captainNames(captainNames)
         .objective(objective)
         .campaignRounds(campaignRounds)
         .goOut(goOut)

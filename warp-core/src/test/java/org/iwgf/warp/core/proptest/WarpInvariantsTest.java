@@ -73,7 +73,7 @@ class WarpInvariantsTest {
     StateSnapshot p = s.snapshot();
     WarpState elsewhere = WarpState.restore(new StateSnapshot(p.config(), p.phase(), p.round(), p.spacedock(),
         p.roundStarter(), (p.toAct() + 1) % p.hands().size(), p.hands(), p.uncharted(), p.trails(),
-        p.neutralZone(), p.beacons(), p.redAlert(), p.drewThisTurn(), p.passStreak(), p.campaignScores(),
+        p.neutralZone(), p.branches(), p.beacons(), p.redAlert(), p.drewThisTurn(), p.passStreak(), p.campaignScores(),
         p.roundWins(), p.overtimeVotesPending(), p.overtimeVotesAccepted(), p.history(), p.rngPosition(),
         p.pluginStates()));
     assertTrue(WarpInvariants.alertAnsweredAtHelm().checkLaunch(RULES, elsewhere).isPresent());
@@ -83,7 +83,7 @@ class WarpInvariantsTest {
   void anOvertimeVoteInAPointsCampaignIsCaught() {
     StateSnapshot p = RULES.start(4L).snapshot();
     WarpState voting = WarpState.restore(new StateSnapshot(p.config(), Phase.OVERTIME_VOTE, p.round(),
-        p.spacedock(), p.roundStarter(), p.toAct(), p.hands(), p.uncharted(), p.trails(), p.neutralZone(),
+        p.spacedock(), p.roundStarter(), p.toAct(), p.hands(), p.uncharted(), p.trails(), p.neutralZone(), p.branches(),
         p.beacons(), p.redAlert(), p.drewThisTurn(), p.passStreak(), p.campaignScores(), p.roundWins(),
         List.of(p.toAct()), List.of(), p.history(), p.rngPosition(), p.pluginStates()));
     Optional<String> failure = WarpInvariants.seatsAndCountsSane().checkLaunch(RULES, voting);

@@ -110,4 +110,16 @@ class ConfigValidationTest {
   private static void assertCode(String code, org.junit.jupiter.api.function.Executable e) {
     assertEquals(code, assertThrows(InvalidConfigException.class, e).code());
   }
+
+  @Test
+  void toBuilderKeepsChosenNamesButNotDefaultOnes() {
+    WarpConfig named = WarpConfig.builder().captains(2).captainNames("Ride", "Glenn").build();
+    assertEquals(named, named.toBuilder().build());
+    assertEquals("NAMES", assertThrows(InvalidConfigException.class,
+        () -> named.toBuilder().captains(3).build()).code(), "chosen names must match the fleet");
+    WarpConfig plain = WarpConfig.builder().captains(4).doubleBlankScore(25).build();
+    WarpConfig three = plain.toBuilder().captains(3).build();
+    assertEquals(3, three.captainNames().size());
+    assertEquals(25, three.doubleBlankScore());
+  }
 }
