@@ -74,6 +74,23 @@ public interface RulePlugin {
    */
   default void drawOptions(WarpState state, int seat, List<WarpMove> out) {}
 
+  /**
+   * {@link DecisionPoint#ROUTES}: whether charting on their own trail raises {@code seat}'s shields
+   * (removes the Distress Beacon), as the standard rules do.
+   */
+  default boolean raisesShields(WarpState state, int seat) {
+    return true;
+  }
+
+  /**
+   * {@link DecisionPoint#EXTRA_MOVES}: true while a decision of this plugin's is pending for the captain
+   * at the helm (a directive to choose, an announcement to make); only the plugin's own
+   * {@link #extraMoves} are then legal, no standard move.
+   */
+  default boolean holdsDecision(WarpState state, int seat) {
+    return false;
+  }
+
   /** {@link DecisionPoint#EXTRA_MOVES}: moves of this plugin's own open to {@code seat} now. */
   default void extraMoves(WarpState state, int seat, List<WarpMove> out) {}
 

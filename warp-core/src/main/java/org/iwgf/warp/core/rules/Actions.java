@@ -28,14 +28,14 @@ final class Actions {
       d.trails()[slot] = d.trail(slot).withBranch(tile);
       d.alert = alert.withBranchPlaced();
       d.emit(new WarpEvent.Charted(seat, c, route, d.trail(slot).openEnd()));
-      raiseShieldsIfOwn(d, seat, slot);
+      raiseShieldsIfOwn(d, book, seat, slot);
       return;
     }
     Trail before = d.trail(slot);
     int open = c.otherEnd(before.openEnd());
     d.trails()[slot] = before.extend(tile, open);
     d.emit(new WarpEvent.Charted(seat, c, route, open));
-    raiseShieldsIfOwn(d, seat, slot);
+    raiseShieldsIfOwn(d, book, seat, slot);
     if (alert != null) {
       d.alert = null;
       d.emit(new WarpEvent.DoubleSatisfied(seat, alert.doubleCharted(), alert.route()));
@@ -73,9 +73,17 @@ final class Actions {
     return off < required;
   }
 
-  private static void raiseShieldsIfOwn(Draft d, int seat, int slot) {
+  private static void raiseShieldsIfOwn(Draft d, RuleBook book, int seat, int slot) {
     int bit = 1 << seat;
     if (slot == seat && (d.beacons & bit) != 0) {
+      if (book.routes.length != 0) {
+        WarpState now = d.build();
+        for (RulePlugin p : book.routes) {
+          if (!p.raisesShields(now, seat)) {
+            return;
+          }
+        }
+      }
       d.beacons &= ~bit;
       d.emit(new WarpEvent.ShieldsUp(seat));
     }

@@ -65,6 +65,20 @@ public final class StateEditor {
     draft.emit(up ? new WarpEvent.BeaconDeployed(seat) : new WarpEvent.ShieldsUp(seat));
   }
 
+  /**
+   * Ends the current captain's turn handing responsibility for the waiting double to the captain who
+   * takes the helm next (Red Alert), as a beacon or pass would, but without either.
+   */
+  public void passRedAlert() {
+    draft.alertPasses = draft.alert != null;
+    draft.turnEnds = true;
+  }
+
+  /** True if the standard rules are about to pass the helm after this move. */
+  public boolean turnEnding() {
+    return draft.turnEnds && !draft.helmHeld;
+  }
+
   /** Keeps the helm with the current captain after this move (a choice of the plugin's is pending). */
   public void holdHelm() {
     draft.helmHeld = true;

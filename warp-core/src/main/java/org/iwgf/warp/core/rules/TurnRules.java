@@ -98,6 +98,12 @@ final class TurnRules {
     }
     int seat = s.toAct;
     List<WarpMove> out = new ArrayList<>(12);
+    if (decisionHeld(s, seat)) {
+      for (RulePlugin p : book.extraMoves) {
+        p.extraMoves(s, seat, out);
+      }
+      return out;
+    }
     addCharts(s, seat, out);
     if (out.isEmpty()) {
       if (canDraw(s, seat)) {
@@ -133,6 +139,10 @@ final class TurnRules {
               + " now.");
     }
     int seat = s.toAct;
+    if (decisionHeld(s, seat)) {
+      return new IllegalMoveException("DECISION_PENDING", name(s, seat) + " must first settle the decision "
+          + "the rules in play ask for: " + legalMoves(s) + ".");
+    }
     if (move instanceof WarpMove.Chart) {
       return chartRefusal(s, seat, (WarpMove.Chart) move);
     }
@@ -201,6 +211,16 @@ final class TurnRules {
           + ".");
     }
     return null;
+  }
+
+  /** True while a plugin's pending decision leaves only its own moves legal. */
+  private boolean decisionHeld(WarpState s, int seat) {
+    for (RulePlugin p : book.extraMoves) {
+      if (p.holdsDecision(s, seat)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** True if {@code seat}, unable to chart, must draw now rather than deploy the beacon or pass. */
