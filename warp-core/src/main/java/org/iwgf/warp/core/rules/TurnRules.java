@@ -100,7 +100,9 @@ final class TurnRules {
     List<WarpMove> out = new ArrayList<>(12);
     if (decisionHeld(s, seat)) {
       for (RulePlugin p : book.extraMoves) {
-        p.extraMoves(s, seat, out);
+        if (p.holdsDecision(s, seat)) {
+          p.extraMoves(s, seat, out);
+        }
       }
       return out;
     }

@@ -1,5 +1,6 @@
 package org.iwgf.warp.core.rules;
 
+import org.iwgf.warp.core.proptest.TableSetup;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -22,7 +23,7 @@ class GoOutObjectiveTest {
   private static WarpState aboutToGoOut(WarpConfig c, int round, int winner, Integer... wins) {
     int pip = 12 - (round - 1) % 13;
     String last = pip == 12 ? "12-2" : pip + "-2";
-    return Position.of(c).round(round).toAct(winner).hand(winner, last).hand(1 - winner, "1-0").wins(wins)
+    return TableSetup.of(c).round(round).toAct(winner).hand(winner, last).hand(1 - winner, "1-0").wins(wins)
         .build();
   }
 

@@ -1,5 +1,6 @@
 package org.iwgf.warp.core.rules;
 
+import org.iwgf.warp.core.proptest.TableSetup;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -20,7 +21,7 @@ class RedAlertRulesTest {
 
   @Test
   void noOtherRouteMayBeChartedWhileADoubleWaits() {
-    WarpState s = Position.of(FOUR).round(2).neutralZone("11-12").hand(0, "12-12 12-3 5-3").build();
+    WarpState s = TableSetup.of(FOUR).round(2).neutralZone("11-12").hand(0, "12-12 12-3 5-3").build();
     s = rules.apply(s, chart("12-12", Route.NEUTRAL_ZONE)).state();
     assertEquals(List.of(chart("12-3", Route.NEUTRAL_ZONE)), rules.legalMoves(s));
     WarpState st = s;
@@ -31,7 +32,7 @@ class RedAlertRulesTest {
 
   @Test
   void theResponsibleCaptainCoversWithAnyCoordinateShowingThePip() {
-    WarpState s = Position.of(FOUR).round(2).trail(0, "11-12").hand(0, "12-12 12-3 12-5").build();
+    WarpState s = TableSetup.of(FOUR).round(2).trail(0, "11-12").hand(0, "12-12 12-3 12-5").build();
     s = rules.apply(s, chart("12-12", Route.trailOf(0))).state();
     assertEquals(List.of(chart("12-3", Route.trailOf(0)), chart("12-5", Route.trailOf(0))),
         rules.legalMoves(s));
@@ -39,7 +40,7 @@ class RedAlertRulesTest {
 
   @Test
   void aDoubleChartedOnAnOpenOpponentTrailMustBeCoveredThere() {
-    WarpState s = Position.of(FOUR).hand(0, "5-5 5-1 1-2").trail(1, "12-5").beacon(1).build();
+    WarpState s = TableSetup.of(FOUR).hand(0, "5-5 5-1 1-2").trail(1, "12-5").beacon(1).build();
     s = rules.apply(s, chart("5-5", Route.trailOf(1))).state();
     assertEquals(List.of(chart("5-1", Route.trailOf(1))), rules.legalMoves(s));
     s = rules.apply(s, chart("5-1", Route.trailOf(1))).state();
@@ -49,7 +50,7 @@ class RedAlertRulesTest {
 
   @Test
   void responsibilityCyclesUntilSomeoneCovers() {
-    WarpState s = Position.of(FOUR).hand(0, "9-9").trail(0, "12-9").hand(1, "1-2").hand(2, "3-4")
+    WarpState s = TableSetup.of(FOUR).hand(0, "9-9").trail(0, "12-9").hand(1, "1-2").hand(2, "3-4")
         .hand(3, "9-4").restTo(3).build();
     s = rules.apply(s, chart("9-9", Route.trailOf(0))).state();
     s = rules.apply(s, WarpMove.DEPLOY_BEACON).state();
@@ -67,7 +68,7 @@ class RedAlertRulesTest {
   @Test
   void aDeadDoubleEndsTheAlertAtOnce() {
     // Every other coordinate showing 3 is already on the table, so 3-3 can never be covered.
-    WarpState s = Position.of(FOUR).hand(0, "3-3 1-2")
+    WarpState s = TableSetup.of(FOUR).hand(0, "3-3 1-2")
         .trail(1, "12-3 3-0 0-4 4-3 3-1 1-6 6-3 3-2 2-9 9-3 3-5 5-7 7-3 3-8 8-10 10-3")
         .neutralZone("12-11 11-3").build();
     var t = rules.apply(s, chart("3-3", Route.NEUTRAL_ZONE));
@@ -79,7 +80,7 @@ class RedAlertRulesTest {
   @Test
   void aDoubleWithACoverStillOffTheTableIsNotDead() {
     // 3-11 is still in Uncharted Sectors, so 3-3 opens an alert.
-    WarpState s = Position.of(FOUR).hand(0, "3-3 1-2").beacon(1)
+    WarpState s = TableSetup.of(FOUR).hand(0, "3-3 1-2").beacon(1)
         .trail(1, "12-3 3-0 0-4 4-3 3-1 1-6 6-3 3-2 2-9 9-3 3-5 5-7 7-3 3-8 8-10 10-3").build();
     s = rules.apply(s, chart("3-3", Route.trailOf(1))).state();
     assertTrue(s.redAlert().isPresent());
@@ -88,7 +89,7 @@ class RedAlertRulesTest {
 
   @Test
   void anEmptyHandDoesNotWinOnAnOpenDoubleButDoesOnceCovered() {
-    WarpState s = Position.of(FOUR).round(2).trail(0, "11-12").hand(0, "12-12 12-4").build();
+    WarpState s = TableSetup.of(FOUR).round(2).trail(0, "11-12").hand(0, "12-12 12-4").build();
     s = rules.apply(s, chart("12-12", Route.trailOf(0))).state();
     assertEquals(2, s.round(), "the round goes on");
     assertEquals(1, s.handSize(0));
@@ -99,7 +100,7 @@ class RedAlertRulesTest {
 
   @Test
   void aCoverIsNeverADoubleSoOnlyOneDoubleIsChartedPerTurn() {
-    WarpState s = Position.of(FOUR).round(2).trail(0, "11-12").hand(0, "12-12 12-10 10-10").build();
+    WarpState s = TableSetup.of(FOUR).round(2).trail(0, "11-12").hand(0, "12-12 12-10 10-10").build();
     s = rules.apply(s, chart("12-12", Route.trailOf(0))).state();
     assertEquals(List.of(chart("12-10", Route.trailOf(0))), rules.legalMoves(s));
     s = rules.apply(s, chart("12-10", Route.trailOf(0))).state();

@@ -1,5 +1,6 @@
 package org.iwgf.warp.core.rules;
 
+import org.iwgf.warp.core.proptest.TableSetup;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -27,7 +28,7 @@ class RedAlertWorkedExamples {
   @DisplayName("Worked example — double was the draw (no second draw)")
   void doubleWasTheDraw() {
     // A holds nothing that matches; the top of Uncharted is 8-8 and A's trail ends on 8.
-    WarpState s = Position.of(FOUR).toAct(0).trail(0, "12-8").hand(0, "1-2 3-4")
+    WarpState s = TableSetup.of(FOUR).toAct(0).trail(0, "12-8").hand(0, "1-2 3-4")
         .pile("8-8 0-1").hand(1, "5-6").hand(2, "6-6").hand(3, "5-5").build();
     assertEquals(List.of(WarpMove.DRAW), rules.legalMoves(s));
     s = rules.apply(s, WarpMove.DRAW).state();
@@ -54,7 +55,7 @@ class RedAlertWorkedExamples {
   @Test
   @DisplayName("Worked example — cover draw still available")
   void coverDrawStillAvailable() {
-    WarpState s = Position.of(FOUR).toAct(0).trail(0, "12-8").hand(0, "8-8 1-2")
+    WarpState s = TableSetup.of(FOUR).toAct(0).trail(0, "12-8").hand(0, "8-8 1-2")
         .pile("3-4 0-1").hand(1, "5-6").hand(2, "6-6").hand(3, "5-5").build();
     s = rules.apply(s, chart("8-8", Route.trailOf(0))).state();
     assertEquals(0, s.toAct(), "charting the double does not end the turn");
@@ -70,7 +71,7 @@ class RedAlertWorkedExamples {
   @Test
   @DisplayName("Worked example — cover draw that covers is charted on the double")
   void coverDrawThatCovers() {
-    WarpState s = Position.of(FOUR).toAct(0).trail(0, "12-8").hand(0, "8-8 1-2")
+    WarpState s = TableSetup.of(FOUR).toAct(0).trail(0, "12-8").hand(0, "8-8 1-2")
         .pile("8-3 0-1").hand(1, "5-6").hand(2, "6-6").hand(3, "5-5").build();
     s = rules.apply(s, chart("8-8", Route.trailOf(0))).state();
     s = rules.apply(s, WarpMove.DRAW).state();
@@ -86,7 +87,7 @@ class RedAlertWorkedExamples {
   void emptyHandWithoutGoingOut() {
     // Round 2 (Spacedock 11-11). B's trail is open (beacon up) and ends on 12. A's last coordinate is 12-12.
     // C holds the only cover, 12-11; D holds everything else.
-    WarpState s = Position.of(FOUR).round(2).toAct(0)
+    WarpState s = TableSetup.of(FOUR).round(2).toAct(0)
         .hand(0, "12-12").trail(1, "11-5 5-12").beacon(1).hand(1, "11-4").hand(2, "12-11 0-1")
         .pile("2-3").restTo(3).build();
 

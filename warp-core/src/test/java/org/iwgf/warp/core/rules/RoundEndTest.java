@@ -1,5 +1,6 @@
 package org.iwgf.warp.core.rules;
 
+import org.iwgf.warp.core.proptest.TableSetup;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -18,8 +19,8 @@ class RoundEndTest {
    * Warp 9, two captains, every route ends on 3 and every coordinate showing 3 is on the table; Uncharted
    * is empty and both beacons are up: nobody can ever chart again.
    */
-  static Position blockedTable(WarpConfig config) {
-    return Position.of(config).hand(0, "0-1 2-2").restTo(1).beacon(0, 1)
+  static TableSetup blockedTable(WarpConfig config) {
+    return TableSetup.of(config).hand(0, "0-1 2-2").restTo(1).beacon(0, 1)
         .trail(0, "9-3").trail(1, "9-0 0-3")
         .neutralZone("9-1 1-3 3-2 2-4 4-3 3-5 5-6 6-3 3-7 7-8 8-3 3-3");
   }
@@ -54,7 +55,7 @@ class RoundEndTest {
     WarpConfig config = WarpConfig.builder().factor(WarpFactor.WARP_9).captains(2).build();
     WarpRules rules = WarpRules.of(config);
     // Same table, but seat 1 holds a 3 it can still chart: passing by seat 0 does not end the round.
-    WarpState s = Position.of(config).hand(0, "0-1 2-2").hand(1, "1-4").restTo(1).beacon(0, 1)
+    WarpState s = TableSetup.of(config).hand(0, "0-1 2-2").hand(1, "1-4").restTo(1).beacon(0, 1)
         .trail(0, "9-3").trail(1, "9-0 0-6").neutralZone("9-1 1-3 3-2 2-4 4-3 3-5 5-6 6-3 3-7 7-8 8-3 3-3")
         .build();
     s = rules.apply(s, WarpMove.PASS).state();
@@ -82,7 +83,7 @@ class RoundEndTest {
   void goingOutScoresZeroAndOthersAddTheirPips() {
     WarpConfig config = WarpConfig.builder().captains(3).build();
     WarpRules rules = WarpRules.of(config);
-    WarpState s = Position.of(config).toAct(1).hand(1, "12-2").hand(0, "6-6 1-0").hand(2, "5-4").scores(3, 4, 5)
+    WarpState s = TableSetup.of(config).toAct(1).hand(1, "12-2").hand(0, "6-6 1-0").hand(2, "5-4").scores(3, 4, 5)
         .build();
     Transition<WarpState, WarpEvent> t = rules.apply(s, WarpMove.chart(Coordinate.of(12, 2), Route.NEUTRAL_ZONE));
     WarpEvent.RoundEnded ended = event(t, WarpEvent.RoundEnded.class);
@@ -96,7 +97,7 @@ class RoundEndTest {
   void afterTheLastRoundLowestTotalWinsAndTiesShareVictory() {
     WarpConfig config = WarpConfig.builder().captains(3).campaignRounds(2).build();
     WarpRules rules = WarpRules.of(config);
-    WarpState s = Position.of(config).round(2).toAct(0).hand(0, "11-2").hand(1, "3-0").hand(2, "1-2")
+    WarpState s = TableSetup.of(config).round(2).toAct(0).hand(0, "11-2").hand(1, "3-0").hand(2, "1-2")
         .scores(10, 7, 12).build();
     Transition<WarpState, WarpEvent> t = rules.apply(s, WarpMove.chart(Coordinate.of(11, 2), Route.trailOf(0)));
     assertTrue(t.state().isOver());

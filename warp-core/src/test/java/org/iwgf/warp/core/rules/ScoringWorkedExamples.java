@@ -1,5 +1,6 @@
 package org.iwgf.warp.core.rules;
 
+import org.iwgf.warp.core.proptest.TableSetup;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
@@ -17,7 +18,7 @@ class ScoringWorkedExamples {
     WarpConfig config = WarpConfig.builder().captains(3).captainNames("Armstrong", "Lovell", "Earhart")
         .doubleBlankScore(doubleBlank).build();
     // Round 5: Spacedock 8-8. Armstrong charts her last coordinate on her own trail.
-    WarpState s = Position.of(config).round(5).toAct(0).hand(0, "8-1")
+    WarpState s = TableSetup.of(config).round(5).toAct(0).hand(0, "8-1")
         .hand(1, "5-3 9-9 6-0").hand(2, "0-0 4-2").scores(10, 20, 30).build();
     Transition<WarpState, WarpEvent> t = WarpRules.of(config).apply(s,
         WarpMove.chart(Coordinate.of(8, 1), Route.trailOf(0)));

@@ -1,5 +1,6 @@
 package org.iwgf.warp.core.rules;
 
+import org.iwgf.warp.core.proptest.TableSetup;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -30,7 +31,7 @@ class TurnProtocolTest {
 
   @Test
   void mustChartWhenAbleSoDrawBeaconAndPassAreRefused() {
-    WarpState s = Position.of(FOUR).hand(0, "12-5 1-2").build();
+    WarpState s = TableSetup.of(FOUR).hand(0, "12-5 1-2").build();
     assertRefused(s, WarpMove.DRAW, "MUST_CHART");
     assertRefused(s, WarpMove.DEPLOY_BEACON, "MUST_CHART");
     assertRefused(s, WarpMove.PASS, "MUST_CHART");
@@ -40,7 +41,7 @@ class TurnProtocolTest {
 
   @Test
   void captainWhoCannotChartMustDrawBeforeBeaconOrPass() {
-    WarpState s = Position.of(FOUR).hand(0, "1-2").build();
+    WarpState s = TableSetup.of(FOUR).hand(0, "1-2").build();
     assertEquals(List.of(WarpMove.DRAW), rules.legalMoves(s));
     assertRefused(s, WarpMove.DEPLOY_BEACON, "MUST_DRAW");
     assertRefused(s, WarpMove.PASS, "MUST_DRAW");
@@ -48,7 +49,7 @@ class TurnProtocolTest {
 
   @Test
   void drawnPlayableCoordinateMustBeChartedAtOnceOnAnyLegalRoute() {
-    WarpState s = Position.of(FOUR).hand(0, "1-2 3-4").pile("12-6").build();
+    WarpState s = TableSetup.of(FOUR).hand(0, "1-2 3-4").pile("12-6").build();
     s = rules.apply(s, WarpMove.DRAW).state();
     assertEquals(0, s.toAct(), "the turn goes on after a draw");
     assertEquals(List.of(chart("12-6", Route.trailOf(0)), chart("12-6", Route.NEUTRAL_ZONE)),
@@ -59,7 +60,7 @@ class TurnProtocolTest {
 
   @Test
   void oneDrawPerTurnThenTheBeaconGoesUpAndTheTurnEnds() {
-    WarpState s = Position.of(FOUR).hand(0, "1-2").pile("3-4 12-6").restTo(2).build();
+    WarpState s = TableSetup.of(FOUR).hand(0, "1-2").pile("3-4 12-6").restTo(2).build();
     s = rules.apply(s, WarpMove.DRAW).state();
     assertRefused(s, WarpMove.DRAW, "ALREADY_DREW");
     assertRefused(s, WarpMove.PASS, "BEACON_DOWN");
@@ -72,7 +73,7 @@ class TurnProtocolTest {
 
   @Test
   void withTheBeaconAlreadyUpAFailedDrawEndsInAPass() {
-    WarpState s = Position.of(FOUR).hand(0, "1-2").pile("3-4").beacon(0).build();
+    WarpState s = TableSetup.of(FOUR).hand(0, "1-2").pile("3-4").beacon(0).build();
     s = rules.apply(s, WarpMove.DRAW).state();
     assertRefused(s, WarpMove.DEPLOY_BEACON, "BEACON_UP");
     assertEquals(List.of(WarpMove.PASS), rules.legalMoves(s));
@@ -80,10 +81,10 @@ class TurnProtocolTest {
 
   @Test
   void passOnlyWithBeaconUpNothingToChartAndAnEmptyPile() {
-    WarpState up = Position.of(FOUR).hand(0, "1-2").restTo(1).beacon(0).build();
+    WarpState up = TableSetup.of(FOUR).hand(0, "1-2").restTo(1).beacon(0).build();
     assertEquals(List.of(WarpMove.PASS), rules.legalMoves(up));
     assertRefused(up, WarpMove.DRAW, "PILE_EMPTY");
-    WarpState down = Position.of(FOUR).hand(0, "1-2").restTo(1).build();
+    WarpState down = TableSetup.of(FOUR).hand(0, "1-2").restTo(1).build();
     assertEquals(List.of(WarpMove.DEPLOY_BEACON), rules.legalMoves(down),
         "with an empty pile and no chart, the beacon goes up without a draw");
     assertRefused(down, WarpMove.PASS, "BEACON_DOWN");
@@ -91,9 +92,9 @@ class TurnProtocolTest {
 
   @Test
   void opponentTrailIsOpenOnlyWhileItsBeaconIsUp() {
-    WarpState closed = Position.of(FOUR).hand(0, "5-7 1-2").trail(1, "12-5").build();
+    WarpState closed = TableSetup.of(FOUR).hand(0, "5-7 1-2").trail(1, "12-5").build();
     assertRefused(closed, chart("5-7", Route.trailOf(1)), "ROUTE_CLOSED");
-    WarpState open = Position.of(FOUR).hand(0, "5-7 1-2").trail(1, "12-5").beacon(1).build();
+    WarpState open = TableSetup.of(FOUR).hand(0, "5-7 1-2").trail(1, "12-5").beacon(1).build();
     assertEquals(List.of(chart("5-7", Route.trailOf(1))), rules.legalMoves(open));
     WarpState after = rules.apply(open, chart("5-7", Route.trailOf(1))).state();
     assertTrue(after.beaconUp(1), "charting on another captain's trail leaves their beacon up");
@@ -101,7 +102,7 @@ class TurnProtocolTest {
 
   @Test
   void neutralZoneIsOpenToEveryCaptainAndNamesTheMismatch() {
-    WarpState s = Position.of(FOUR).round(2).hand(0, "12-12 7-3").neutralZone("11-7").trail(0, "11-1")
+    WarpState s = TableSetup.of(FOUR).round(2).hand(0, "12-12 7-3").neutralZone("11-7").trail(0, "11-1")
         .build();
     IllegalMoveException e = assertThrows(IllegalMoveException.class,
         () -> rules.apply(s, chart("12-12", Route.NEUTRAL_ZONE)));
@@ -112,7 +113,7 @@ class TurnProtocolTest {
 
   @Test
   void shieldsRiseOnlyWhenChartingTheOwnTrail() {
-    WarpState s = Position.of(FOUR).hand(0, "12-5 12-6 1-1").beacon(0).build();
+    WarpState s = TableSetup.of(FOUR).hand(0, "12-5 12-6 1-1").beacon(0).build();
     WarpState nz = rules.apply(s, chart("12-6", Route.NEUTRAL_ZONE)).state();
     assertTrue(nz.beaconUp(0), "a Neutral Zone chart leaves the beacon active");
     var own = rules.apply(s, chart("12-5", Route.trailOf(0)));
@@ -122,14 +123,14 @@ class TurnProtocolTest {
 
   @Test
   void coordinatesNotHeldAndRoutesNotAtTheTableAreRefused() {
-    WarpState s = Position.of(FOUR).hand(0, "12-5").build();
+    WarpState s = TableSetup.of(FOUR).hand(0, "12-5").build();
     assertRefused(s, chart("12-4", Route.trailOf(0)), "NOT_IN_HAND");
     assertRefused(s, chart("12-5", Route.trailOf(9)), "ROUTE_CLOSED");
   }
 
   @Test
   void onlyTheCaptainAtTheHelmMayMove() {
-    WarpState s = Position.of(FOUR).hand(0, "12-5").hand(1, "12-6").build();
+    WarpState s = TableSetup.of(FOUR).hand(0, "12-5").hand(1, "12-6").build();
     IllegalMoveException e = assertThrows(IllegalMoveException.class,
         () -> rules.applyAs(s, 1, chart("12-6", Route.trailOf(1))));
     assertEquals("NOT_YOUR_TURN", e.code());
@@ -139,7 +140,7 @@ class TurnProtocolTest {
 
   @Test
   void helmPassesClockwiseAfterAChart() {
-    WarpState s = Position.of(FOUR).toAct(3).hand(3, "12-5 2-3").hand(0, "1-1").build();
+    WarpState s = TableSetup.of(FOUR).toAct(3).hand(3, "12-5 2-3").hand(0, "1-1").build();
     var t = rules.apply(s, chart("12-5", Route.trailOf(3)));
     assertEquals(0, t.state().toAct());
     assertEquals(new WarpEvent.HelmPassed(0), t.events().get(t.events().size() - 1));

@@ -1,0 +1,85 @@
+package org.iwgf.warp.modules.house;
+
+import java.util.EnumSet;
+import java.util.Set;
+import org.iwgf.warp.core.plugin.AllStopEcho;
+import org.iwgf.warp.core.plugin.DecisionPoint;
+import org.iwgf.warp.core.plugin.PluginState;
+import org.iwgf.warp.core.plugin.RulePlugin;
+import org.iwgf.warp.core.rules.PluginConfig;
+import org.iwgf.warp.core.rules.PluginEvent;
+import org.iwgf.warp.core.rules.StateEditor;
+import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.rules.WarpState;
+
+/**
+ * The All Stop! ceremony (Section V): a round-winning chart on the Neutral Zone — or any round-winning
+ * chart while an {@linkplain AllStopEcho All Stop! echo} is active — is announced with an
+ * {@link Announced} event just before the round ends. The ceremony changes no score; switch it off for
+ * pure standard play, where Neutral Zone go-outs end the round silently.
+ */
+public final class AllStop implements RulePlugin {
+  /** The id configurations use. */
+  public static final String ID = "all-stop";
+
+  /** All Stop! {@code seat} went out with {@code echo} true when the echo, not the Neutral Zone, called it. */
+  public record Announced(int seat, boolean echo) implements PluginEvent {
+    @Override
+    public String pluginId() {
+      return ID;
+    }
+  }
+
+  @Override
+  public String id() {
+    return ID;
+  }
+
+  @Override
+  public Set<DecisionPoint> decisionPoints() {
+    return EnumSet.of(DecisionPoint.AFTER_ACTION);
+  }
+
+  @Override
+  public void afterAction(WarpState before, WarpMove move, StateEditor editor) {
+    if (!(move instanceof WarpMove.Chart)) {
+      return;
+    }
+    int seat = before.toAct();
+    WarpState now = editor.current();
+    if (now.handSize(seat) != 0 || now.redAlert().isPresent() || before.handSize(seat) != 1) {
+      return;
+    }
+    boolean echo = echoActive(now);
+    if (((WarpMove.Chart) move).route().isNeutralZone() || echo) {
+      editor.emit(new Announced(seat, !((WarpMove.Chart) move).route().isNeutralZone()));
+    }
+  }
+
+  private static boolean echoActive(WarpState state) {
+    for (PluginState p : state.pluginStates().values()) {
+      if (p instanceof AllStopEcho && ((AllStopEcho) p).allStopEchoActive()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Publishes the rule. */
+  public static final class Factory extends HouseRuleFactory {
+    public Factory() {
+      super(ID, "All Stop! ceremony", Set.of());
+    }
+
+    @Override
+    RulePlugin create(PluginConfig config) {
+      return new AllStop();
+    }
+
+    @Override
+    public java.util.List<com.fasterxml.jackson.databind.jsontype.NamedType> jsonTypes() {
+      return java.util.List.of(new com.fasterxml.jackson.databind.jsontype.NamedType(Announced.class,
+          "all-stop.announced"));
+    }
+  }
+}

@@ -1,0 +1,54 @@
+package org.iwgf.warp.modules.house;
+
+import java.util.EnumSet;
+import java.util.Set;
+import org.iwgf.warp.core.plugin.DecisionPoint;
+import org.iwgf.warp.core.plugin.RulePlugin;
+import org.iwgf.warp.core.rules.PluginConfig;
+import org.iwgf.warp.core.rules.StateEditor;
+import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.rules.WarpState;
+
+/**
+ * House rule "Beacon clears on any play": any legal chart removes the charting captain's Distress Beacon,
+ * not only a chart on their own trail. Cannot be combined with manual shield control, which takes the
+ * beacon out of the engine's hands altogether.
+ */
+public final class BeaconClearsOnAnyPlay implements RulePlugin {
+  /** The id configurations use. */
+  public static final String ID = "beacon-clears-on-any-play";
+
+  @Override
+  public String id() {
+    return ID;
+  }
+
+  @Override
+  public Set<DecisionPoint> decisionPoints() {
+    return EnumSet.of(DecisionPoint.AFTER_ACTION);
+  }
+
+  @Override
+  public void afterAction(WarpState before, WarpMove move, StateEditor editor) {
+    if (move instanceof WarpMove.Chart) {
+      editor.setBeacon(before.toAct(), false);
+    }
+  }
+
+  /** Publishes the rule. */
+  public static final class Factory extends HouseRuleFactory {
+    public Factory() {
+      super(ID, "Beacon clears on any play", Set.of());
+    }
+
+    @Override
+    public Set<String> excludes() {
+      return Set.of(ManualShields.ID);
+    }
+
+    @Override
+    RulePlugin create(PluginConfig config) {
+      return new BeaconClearsOnAnyPlay();
+    }
+  }
+}

@@ -1,0 +1,98 @@
+package org.iwgf.warp.modules.house;
+
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.plugin.DecisionPoint;
+import org.iwgf.warp.core.plugin.RulePlugin;
+import org.iwgf.warp.core.rules.PluginConfig;
+import org.iwgf.warp.core.rules.PluginEvent;
+import org.iwgf.warp.core.rules.PluginMove;
+import org.iwgf.warp.core.rules.RedAlert;
+import org.iwgf.warp.core.rules.StateEditor;
+import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.rules.WarpState;
+
+/**
+ * House rule "Pass Red Alert without draw or beacon" (Sections III and VI): the captain who charted a
+ * double and cannot satisfy it from hand may hand responsibility to the next captain without drawing and
+ * without deploying the Distress Beacon — only while the alert is still Yellow, so only once. After that,
+ * standard rules apply to everyone, the charter included when it comes back around.
+ */
+public final class PassRedAlert implements RulePlugin {
+  /** The id configurations use. */
+  public static final String ID = "pass-red-alert";
+
+  /** The move: hand the Yellow alert on, no draw, no beacon. */
+  public record Pass() implements PluginMove {
+    @Override
+    public String pluginId() {
+      return ID;
+    }
+
+    @Override
+    public String toString() {
+      return "pass Red Alert";
+    }
+  }
+
+  /** {@code seat} passed their own double on without a draw or a beacon. */
+  public record Passed(int seat, Coordinate doubleCharted) implements PluginEvent {
+    @Override
+    public String pluginId() {
+      return ID;
+    }
+  }
+
+  private static final Pass PASS = new Pass();
+
+  @Override
+  public String id() {
+    return ID;
+  }
+
+  @Override
+  public Set<DecisionPoint> decisionPoints() {
+    return EnumSet.of(DecisionPoint.EXTRA_MOVES);
+  }
+
+  @Override
+  public void extraMoves(WarpState state, int seat, List<WarpMove> out) {
+    RedAlert a = state.redAlert().orElse(null);
+    if (a == null || !a.yellow() || a.charter() != seat || a.responsible() != seat) {
+      return;
+    }
+    for (Coordinate c : state.hand(seat)) {
+      if (c.has(a.pip())) {
+        return;
+      }
+    }
+    out.add(PASS);
+  }
+
+  @Override
+  public void applyMove(StateEditor editor, PluginMove move) {
+    RedAlert a = editor.current().redAlert().orElseThrow();
+    editor.emit(new Passed(editor.toAct(), a.doubleCharted()));
+    editor.passRedAlert();
+  }
+
+  /** Publishes the rule. */
+  public static final class Factory extends HouseRuleFactory {
+    public Factory() {
+      super(ID, "Pass Red Alert without draw or beacon", Set.of());
+    }
+
+    @Override
+    RulePlugin create(PluginConfig config) {
+      return new PassRedAlert();
+    }
+
+    @Override
+    public List<com.fasterxml.jackson.databind.jsontype.NamedType> jsonTypes() {
+      return List.of(new com.fasterxml.jackson.databind.jsontype.NamedType(Pass.class, "pass-red-alert.pass"),
+          new com.fasterxml.jackson.databind.jsontype.NamedType(Passed.class, "pass-red-alert.passed"));
+    }
+  }
+}

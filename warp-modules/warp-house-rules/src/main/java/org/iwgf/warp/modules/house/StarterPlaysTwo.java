@@ -1,0 +1,111 @@
+package org.iwgf.warp.modules.house;
+
+import java.util.EnumSet;
+import java.util.Optional;
+import java.util.Set;
+import org.iwgf.warp.core.plugin.DecisionPoint;
+import org.iwgf.warp.core.plugin.PluginState;
+import org.iwgf.warp.core.plugin.RulePlugin;
+import org.iwgf.warp.core.rules.PluginConfig;
+import org.iwgf.warp.core.rules.Route;
+import org.iwgf.warp.core.rules.StateEditor;
+import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.rules.WarpState;
+
+/**
+ * House rule "Round starter plays two": on the opening turn of a round the starter charts two coordinates
+ * on their own Warp Trail. If the first is a double, the Red Alert cover counts as the second. A starter
+ * who cannot chart the second deploys the Distress Beacon with no extra draw. Until both are charted the
+ * Neutral Zone and opponent trails are closed to the starter.
+ */
+public final class StarterPlaysTwo implements RulePlugin {
+  /** The id configurations use. */
+  public static final String ID = "starter-plays-two";
+
+  /**
+   * Whether the starter's opening turn is still under way and how many coordinates it has charted.
+   *
+   * @param opening true from the deal until the starter's first turn ends
+   * @param charted coordinates charted so far on that turn
+   */
+  public record OpeningTurn(boolean opening, int charted) implements PluginState {}
+
+  private static final OpeningTurn DONE = new OpeningTurn(false, 0);
+
+  @Override
+  public String id() {
+    return ID;
+  }
+
+  @Override
+  public Set<DecisionPoint> decisionPoints() {
+    return EnumSet.of(DecisionPoint.ROUND_SETUP, DecisionPoint.ROUTES, DecisionPoint.DRAW_SOURCE,
+        DecisionPoint.AFTER_ACTION);
+  }
+
+  @Override
+  public Optional<PluginState> initialState() {
+    return Optional.of(DONE);
+  }
+
+  @Override
+  public void onRoundSetup(StateEditor editor) {
+    editor.setPluginState(ID, new OpeningTurn(true, 0));
+  }
+
+  private static OpeningTurn turn(WarpState state) {
+    return (OpeningTurn) state.pluginState(ID).orElse(DONE);
+  }
+
+  private static boolean startersOpening(WarpState state, int seat) {
+    return turn(state).opening() && seat == state.roundStarter();
+  }
+
+  @Override
+  public boolean routeOpen(WarpState state, int seat, Route route, boolean openByCore) {
+    return openByCore && (!startersOpening(state, seat) || route.equals(Route.trailOf(seat)));
+  }
+
+  @Override
+  public boolean mayDraw(WarpState state, int seat) {
+    return !startersOpening(state, seat) || turn(state).charted() == 0;
+  }
+
+  @Override
+  public void afterAction(WarpState before, WarpMove move, StateEditor editor) {
+    OpeningTurn t = turn(before);
+    if (!t.opening() || before.toAct() != before.roundStarter()) {
+      return;
+    }
+    if (move instanceof WarpMove.Chart) {
+      int charted = t.charted() + 1;
+      boolean cover = before.redAlert().isPresent();
+      if (editor.turnEnding() && charted < 2 && !cover) {
+        editor.holdHelm();
+        editor.setPluginState(ID, new OpeningTurn(true, charted));
+      } else {
+        editor.setPluginState(ID, editor.turnEnding() ? DONE : new OpeningTurn(true, charted));
+      }
+    } else if (editor.turnEnding()) {
+      editor.setPluginState(ID, DONE);
+    }
+  }
+
+  /** Publishes the rule. */
+  public static final class Factory extends HouseRuleFactory {
+    public Factory() {
+      super(ID, "Round starter plays two", Set.of());
+    }
+
+    @Override
+    RulePlugin create(PluginConfig config) {
+      return new StarterPlaysTwo();
+    }
+
+    @Override
+    public java.util.List<com.fasterxml.jackson.databind.jsontype.NamedType> jsonTypes() {
+      return java.util.List.of(new com.fasterxml.jackson.databind.jsontype.NamedType(OpeningTurn.class,
+          "starter-plays-two.opening-turn"));
+    }
+  }
+}

@@ -1,0 +1,26 @@
+package org.iwgf.warp.modules.fracture;
+
+import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.rules.PluginEvent;
+import org.iwgf.warp.core.rules.Route;
+
+/** What a Subspace Fracture reports, for front-ends to animate the three branches. */
+public sealed interface FractureEvent extends PluginEvent {
+
+  @Override
+  default String pluginId() {
+    return SubspaceFracture.ID;
+  }
+
+  /** {@code seat} charted {@code doubleCharted} in scope: Subspace Fracture and Red Alert are open. */
+  record Opened(int seat, Coordinate doubleCharted, Route route) implements FractureEvent {}
+
+  /**
+   * {@code seat} laid stabilizer number {@code number} (1 or 2) as a side branch of the double on
+   * {@code route}.
+   */
+  record StabilizerBranched(int seat, Coordinate stabilizer, Route route, int number) implements FractureEvent {}
+
+  /** {@code seat} laid the third stabilizer, the centre foot: the fracture and the alert are clear. */
+  record Stabilized(int seat, Coordinate centreFoot, Route route) implements FractureEvent {}
+}

@@ -1,0 +1,61 @@
+package org.iwgf.warp.modules.fracture;
+
+import com.fasterxml.jackson.databind.jsontype.NamedType;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.iwgf.warp.core.game.InvalidConfigException;
+import org.iwgf.warp.core.plugin.RulePlugin;
+import org.iwgf.warp.core.plugin.RulePluginFactory;
+import org.iwgf.warp.core.rules.PluginConfig;
+import org.iwgf.warp.core.rules.WarpConfig;
+
+/**
+ * Publishes {@link SubspaceFracture} under the id {@code "subspace-fracture"}. Its one option is
+ * {@code scope}: {@code OWN_TRAIL} (default), {@code ALL_CAPTAINS} or {@code ALL_DOUBLES}.
+ */
+public final class SubspaceFractureFactory implements RulePluginFactory {
+  /** The option naming the scope. */
+  public static final String SCOPE = "scope";
+
+  @Override
+  public String id() {
+    return SubspaceFracture.ID;
+  }
+
+  @Override
+  public String displayName() {
+    return "Subspace Fracture";
+  }
+
+  @Override
+  public RulePlugin create(PluginConfig options, WarpConfig game) {
+    for (String key : options.options().keySet()) {
+      if (!key.equals(SCOPE)) {
+        throw new InvalidConfigException("PLUGIN_OPTION", "Subspace Fracture has one option, \"scope\"; \""
+            + key + "\" is not an option of it.");
+      }
+    }
+    String text = options.options().getOrDefault(SCOPE, FractureScope.OWN_TRAIL.name());
+    try {
+      return SubspaceFracture.withScope(FractureScope.valueOf(text.trim().toUpperCase(Locale.ROOT)
+          .replace('-', '_').replace(' ', '_')));
+    } catch (IllegalArgumentException e) {
+      throw new InvalidConfigException("PLUGIN_OPTION", "A Subspace Fracture scope is OWN_TRAIL, ALL_CAPTAINS "
+          + "or ALL_DOUBLES, not \"" + text + "\".");
+    }
+  }
+
+  @Override
+  public List<NamedType> jsonTypes() {
+    return List.of(
+        new NamedType(FractureEvent.Opened.class, "subspace-fracture.opened"),
+        new NamedType(FractureEvent.StabilizerBranched.class, "subspace-fracture.stabilizer-branched"),
+        new NamedType(FractureEvent.Stabilized.class, "subspace-fracture.stabilized"));
+  }
+
+  /** The scopes, for tools that list the options. */
+  public static Set<FractureScope> scopes() {
+    return java.util.EnumSet.allOf(FractureScope.class);
+  }
+}
