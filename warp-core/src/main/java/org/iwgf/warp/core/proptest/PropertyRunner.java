@@ -104,12 +104,12 @@ public final class PropertyRunner {
    *
    * @throws InvalidConfigException if the registry refuses the configuration's plugins
    */
-  public GameRecord play(WarpConfig config, long seed) {
+  public PlayedGame play(WarpConfig config, long seed) {
     return walk(config, seed, false).record;
   }
 
   /** {@link #play(WarpConfig, long)} for {@code game}. */
-  public GameRecord play(GameCase game) {
+  public PlayedGame play(GameCase game) {
     return play(game.config(), game.seed());
   }
 
@@ -176,10 +176,10 @@ public final class PropertyRunner {
   }
 
   private static final class Walk {
-    final GameRecord record;
+    final PlayedGame record;
     final Optional<Breach> breach;
 
-    Walk(GameRecord record, Optional<Breach> breach) {
+    Walk(PlayedGame record, Optional<Breach> breach) {
       this.record = record;
       this.breach = breach;
     }
@@ -229,7 +229,7 @@ public final class PropertyRunner {
       }
       state = t.state();
     }
-    return new Walk(new GameRecord(config, seed, moves, counts, rounds, state), breach);
+    return new Walk(new PlayedGame(config, seed, moves, counts, rounds, state), breach);
   }
 
   private Optional<Breach> checkLaunch(WarpRules rules, WarpState launched) {

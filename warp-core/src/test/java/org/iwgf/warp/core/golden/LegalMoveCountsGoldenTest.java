@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.iwgf.warp.core.proptest.GameCase;
-import org.iwgf.warp.core.proptest.GameRecord;
+import org.iwgf.warp.core.proptest.PlayedGame;
 import org.iwgf.warp.core.proptest.MoveChooser;
 import org.iwgf.warp.core.proptest.PropertyRunner;
 import org.iwgf.warp.core.rules.GoOutStructure;
@@ -88,7 +88,7 @@ class LegalMoveCountsGoldenTest {
     b.append("# Regenerate on purpose: ./mvnw -B -ntp -o verify -pl warp-core -Dtest=LegalMoveCountsGoldenTest")
         .append(" -D").append(UPDATE_PROPERTY).append("=true\n");
     for (GameCase game : GAMES) {
-      GameRecord record = runner.play(game);
+      PlayedGame record = runner.play(game);
       List<Integer> counts = record.legalMoveCounts();
       b.append('\n').append("game ").append(game).append('\n');
       b.append("  total plies ").append(record.plies()).append(" sum ").append(sum(counts)).append(" hash ")

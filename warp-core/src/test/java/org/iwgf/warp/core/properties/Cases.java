@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.iwgf.warp.core.proptest.GameCase;
-import org.iwgf.warp.core.proptest.GameRecord;
+import org.iwgf.warp.core.proptest.PlayedGame;
 import org.iwgf.warp.core.proptest.RuleSpace;
 import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.rules.WarpState;
@@ -29,7 +29,7 @@ final class Cases {
   }
 
   /** The launched state and the state after every move of {@code record}, replayed under {@code rules}. */
-  static List<WarpState> states(WarpRules rules, GameRecord record) {
+  static List<WarpState> states(WarpRules rules, PlayedGame record) {
     List<WarpState> out = new ArrayList<>(record.plies() + 1);
     WarpState s = rules.start(record.seed());
     out.add(s);

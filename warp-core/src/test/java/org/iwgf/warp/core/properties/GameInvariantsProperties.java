@@ -6,7 +6,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.iwgf.warp.core.proptest.GameCase;
-import org.iwgf.warp.core.proptest.GameRecord;
+import org.iwgf.warp.core.proptest.PlayedGame;
 import org.iwgf.warp.core.proptest.PropertyRunner;
 import org.iwgf.warp.core.proptest.WarpInvariants;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -40,7 +40,7 @@ class GameInvariantsProperties {
   @ParameterizedTest(name = "{0}")
   @MethodSource("cases")
   void everySectorEndsAndEveryRoundIsBounded(GameCase game) {
-    GameRecord record = RUNNER.play(game);
+    PlayedGame record = RUNNER.play(game);
     assertTrue(record.finished(), () -> game + " did not end within " + Cases.MOVE_BUDGET + " moves");
     int seats = game.config().captains();
     int bound = (game.config().factor().set().size() + 1) * (2 * seats + 1) + seats;

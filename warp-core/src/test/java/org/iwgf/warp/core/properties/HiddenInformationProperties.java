@@ -14,7 +14,7 @@ import java.util.stream.Stream;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.Transition;
 import org.iwgf.warp.core.proptest.GameCase;
-import org.iwgf.warp.core.proptest.GameRecord;
+import org.iwgf.warp.core.proptest.PlayedGame;
 import org.iwgf.warp.core.proptest.PropertyRunner;
 import org.iwgf.warp.core.proptest.WarpInvariants;
 import org.iwgf.warp.core.rules.StateSnapshot;
@@ -66,7 +66,7 @@ class HiddenInformationProperties {
   @MethodSource("cases")
   void viewsAndEventCopiesNeverNameAnotherSeatsHiddenCoordinates(GameCase game) {
     WarpRules rules = RUNNER.rules(game.config());
-    GameRecord record = RUNNER.play(game);
+    PlayedGame record = RUNNER.play(game);
     for (WarpState s : Cases.spread(Cases.states(rules, record), VIEW_STATES_PER_GAME)) {
       for (int seat = 0; seat < s.seats(); seat++) {
         Optional<String> leak = WarpInvariants.leakIn(rules.view(s, seat).toString(), s, seat);

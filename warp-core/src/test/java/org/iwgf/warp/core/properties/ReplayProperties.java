@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.stream.Stream;
 import org.iwgf.warp.core.proptest.GameCase;
-import org.iwgf.warp.core.proptest.GameRecord;
+import org.iwgf.warp.core.proptest.PlayedGame;
 import org.iwgf.warp.core.proptest.PropertyRunner;
 import org.iwgf.warp.core.proptest.WarpInvariants;
 import org.iwgf.warp.core.rules.WarpMove;
@@ -28,7 +28,7 @@ class ReplayProperties {
   @ParameterizedTest(name = "{0}")
   @MethodSource("cases")
   void replayFromConfigSeedAndMovesReproducesTheFinalState(GameCase game) {
-    GameRecord record = RUNNER.play(game);
+    PlayedGame record = RUNNER.play(game);
     WarpRules fresh = WarpRules.of(game.config());
     WarpState s = fresh.start(game.seed());
     for (WarpMove m : record.moves()) {
@@ -42,8 +42,8 @@ class ReplayProperties {
   @ParameterizedTest(name = "{0}")
   @MethodSource("cases")
   void theSameCasePlaysTheSameGame(GameCase game) {
-    GameRecord first = RUNNER.play(game);
-    GameRecord second = RUNNER.play(game);
+    PlayedGame first = RUNNER.play(game);
+    PlayedGame second = RUNNER.play(game);
     assertEquals(first.moves(), second.moves());
     assertEquals(first.legalMoveCounts(), second.legalMoveCounts());
     assertEquals(first.finalState(), second.finalState());

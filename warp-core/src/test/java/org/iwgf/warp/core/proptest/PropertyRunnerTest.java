@@ -53,7 +53,7 @@ class PropertyRunnerTest {
   void aFalseInvariantIsCaughtAtTheFirstMoveThatBreaksIt() {
     WarpConfig config = WarpConfig.builder().captains(4).campaignRounds(2).firstCaptain(2).doubleBlankScore(25)
         .build();
-    GameRecord game = runner.play(config, 77L);
+    PlayedGame game = runner.play(config, 77L);
     int firstNeutralZoneChart = -1;
     for (int i = 0; i < game.plies() && firstNeutralZoneChart < 0; i++) {
       if (game.moves().get(i) instanceof WarpMove.Chart
@@ -154,10 +154,10 @@ class PropertyRunnerTest {
 
   @Test
   void theMoveChooserDecidesTheGameAndTheSeedDecidesTheChoices() {
-    GameRecord uniform = runner.play(BUSY, 21L);
+    PlayedGame uniform = runner.play(BUSY, 21L);
     assertEquals(uniform, runner.play(BUSY, 21L));
     assertNotEquals(uniform.moves(), runner.play(BUSY, 22L).moves());
-    GameRecord strided = runner.withChooser(MoveChooser.stride(7)).play(BUSY, 21L);
+    PlayedGame strided = runner.withChooser(MoveChooser.stride(7)).play(BUSY, 21L);
     assertNotEquals(uniform.moves(), strided.moves());
     for (int ply = 0; ply < strided.plies(); ply++) {
       assertTrue(strided.legalMoveCounts().get(ply) > 0);

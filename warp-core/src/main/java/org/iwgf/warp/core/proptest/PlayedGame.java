@@ -15,10 +15,10 @@ import org.iwgf.warp.core.rules.WarpState;
  * @param roundIndexes how many rounds had finished before each move, re-dealt rounds included
  * @param finalState the state after the last move
  */
-public record GameRecord(WarpConfig config, long seed, List<WarpMove> moves, List<Integer> legalMoveCounts,
+public record PlayedGame(WarpConfig config, long seed, List<WarpMove> moves, List<Integer> legalMoveCounts,
     List<Integer> roundIndexes, WarpState finalState) {
 
-  public GameRecord {
+  public PlayedGame {
     moves = List.copyOf(moves);
     legalMoveCounts = List.copyOf(legalMoveCounts);
     roundIndexes = List.copyOf(roundIndexes);
