@@ -3,12 +3,16 @@ package org.iwgf.warp.core.rules;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.immutables.value.Value;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.plugin.PluginState;
 
 /**
  * A {@link WarpState} as plain data: the form saved games take in JSON. {@link WarpState#snapshot()}
  * makes one; {@link WarpState#restore(StateSnapshot)} checks one and turns it back into a state.
+ *
+ * <p>To derive a variant, use the generated withers ({@code snapshot.withToAct(2)}) or
+ * {@code new StateSnapshotBuilder().from(snapshot)}.
  *
  * @param config the configuration
  * @param phase where the sector stands
@@ -34,6 +38,7 @@ import org.iwgf.warp.core.plugin.PluginState;
  * @param rngPosition random-number position
  * @param pluginStates plugin states by id
  */
+@Value.Builder
 public record StateSnapshot(
     WarpConfig config,
     Phase phase,
@@ -56,7 +61,7 @@ public record StateSnapshot(
     List<Integer> overtimeVotesAccepted,
     List<RoundResult> history,
     long rngPosition,
-    Map<String, PluginState> pluginStates) {
+    Map<String, PluginState> pluginStates) implements WithStateSnapshot {
 
   public StateSnapshot {
     hands = hands == null ? List.of() : hands.stream().map(List::copyOf).toList();

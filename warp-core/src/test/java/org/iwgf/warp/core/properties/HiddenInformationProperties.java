@@ -118,10 +118,6 @@ class HiddenInformationProperties {
       }
     }
     List<Coordinate> uncharted = hidden.subList(next, hidden.size());
-    return new StateSnapshot(snap.config(), snap.phase(), snap.round(), snap.spacedock(), snap.roundStarter(),
-        snap.toAct(), hands, uncharted, snap.trails(), snap.neutralZone(), snap.branches(), snap.beacons(), snap.redAlert(),
-        snap.drewThisTurn(), snap.passStreak(), snap.campaignScores(), snap.roundWins(),
-        snap.overtimeVotesPending(), snap.overtimeVotesAccepted(), snap.history(), random.nextLong(),
-        snap.pluginStates());
+    return snap.withHands(hands).withUncharted(uncharted).withRngPosition(random.nextLong());
   }
 }

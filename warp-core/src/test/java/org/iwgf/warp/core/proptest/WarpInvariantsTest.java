@@ -71,21 +71,15 @@ class WarpInvariantsTest {
     }
     assertEquals(Optional.empty(), WarpInvariants.alertAnsweredAtHelm().checkLaunch(RULES, s));
     StateSnapshot p = s.snapshot();
-    WarpState elsewhere = WarpState.restore(new StateSnapshot(p.config(), p.phase(), p.round(), p.spacedock(),
-        p.roundStarter(), (p.toAct() + 1) % p.hands().size(), p.hands(), p.uncharted(), p.trails(),
-        p.neutralZone(), p.branches(), p.beacons(), p.redAlert(), p.drewThisTurn(), p.passStreak(), p.campaignScores(),
-        p.roundWins(), p.overtimeVotesPending(), p.overtimeVotesAccepted(), p.history(), p.rngPosition(),
-        p.pluginStates()));
+    WarpState elsewhere = WarpState.restore(p.withToAct((p.toAct() + 1) % p.hands().size()));
     assertTrue(WarpInvariants.alertAnsweredAtHelm().checkLaunch(RULES, elsewhere).isPresent());
   }
 
   @Test
   void anOvertimeVoteInAPointsCampaignIsCaught() {
     StateSnapshot p = RULES.start(4L).snapshot();
-    WarpState voting = WarpState.restore(new StateSnapshot(p.config(), Phase.OVERTIME_VOTE, p.round(),
-        p.spacedock(), p.roundStarter(), p.toAct(), p.hands(), p.uncharted(), p.trails(), p.neutralZone(), p.branches(),
-        p.beacons(), p.redAlert(), p.drewThisTurn(), p.passStreak(), p.campaignScores(), p.roundWins(),
-        List.of(p.toAct()), List.of(), p.history(), p.rngPosition(), p.pluginStates()));
+    WarpState voting = WarpState.restore(p.withPhase(Phase.OVERTIME_VOTE)
+        .withOvertimeVotesPending(List.of(p.toAct())));
     Optional<String> failure = WarpInvariants.seatsAndCountsSane().checkLaunch(RULES, voting);
     assertTrue(failure.orElseThrow().contains("overtime"), failure::get);
   }

@@ -1,0 +1,10 @@
+/**
+ * The Warp multi-trail rules (Sections I–V of the rulebook): {@link org.iwgf.warp.core.rules.WarpRules}
+ * applies {@link org.iwgf.warp.core.rules.WarpMove}s to immutable {@link org.iwgf.warp.core.rules.WarpState}s
+ * and reports {@link org.iwgf.warp.core.rules.WarpEvent}s; {@link org.iwgf.warp.core.rules.WarpConfig} holds
+ * what fleet command agrees before launch.
+ */
+@Value.Style(allowedClasspathAnnotations = {Override.class})
+package org.iwgf.warp.core.rules;
+
+import org.immutables.value.Value;
