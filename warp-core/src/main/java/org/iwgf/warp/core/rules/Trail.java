@@ -12,19 +12,23 @@ import org.iwgf.warp.core.domino.Coordinate;
 public final class Trail {
   private final int openEnd;
   private final int length;
-  private final Node last;
+  /** The last tile charted, or −1 while unstarted. */
+  private final int tile;
+  /** The trail before {@link #tile} was charted; null while unstarted. */
+  private final Trail previous;
 
-  private record Node(int tile, Node previous) {}
-
-  private Trail(int openEnd, int length, Node last) {
+  // Each trail is its own list node: charting costs exactly one object, and the trails of earlier states
+  // stay valid as the tails of later ones.
+  private Trail(int openEnd, int length, int tile, Trail previous) {
     this.openEnd = openEnd;
     this.length = length;
-    this.last = last;
+    this.tile = tile;
+    this.previous = previous;
   }
 
   /** A trail not yet started, waiting on the Spacedock's pip. */
   public static Trail unstarted(int spacedockPip) {
-    return new Trail(spacedockPip, 0, null);
+    return new Trail(spacedockPip, 0, -1, null);
   }
 
   /** A trail holding {@code coordinates} from the Spacedock out, each joined to the previous end. */
@@ -41,7 +45,7 @@ public final class Trail {
 
   /** This trail with tile {@code tile} joined, leaving {@code newOpenEnd} open. */
   Trail extend(int tile, int newOpenEnd) {
-    return new Trail(newOpenEnd, length + 1, new Node(tile, last));
+    return new Trail(newOpenEnd, length + 1, tile, this);
   }
 
   /** The pip a coordinate must show to join this trail. */
@@ -61,13 +65,13 @@ public final class Trail {
 
   /** The most recently charted coordinate's index, or −1 while unstarted. */
   int lastTile() {
-    return last == null ? -1 : last.tile;
+    return tile;
   }
 
   /** The coordinates charted, from the Spacedock outwards. */
   public List<Coordinate> coordinates() {
     List<Coordinate> out = new ArrayList<>(length);
-    for (Node n = last; n != null; n = n.previous) {
+    for (Trail n = this; n.length > 0; n = n.previous) {
       out.add(Coordinate.ofIndex(n.tile));
     }
     Collections.reverse(out);
@@ -83,10 +87,11 @@ public final class Trail {
     if (t.openEnd != openEnd || t.length != length) {
       return false;
     }
-    Node a = last;
-    Node b = t.last;
-    while (a != b) {
-      if (a == null || b == null || a.tile != b.tile) {
+    // Equal lengths, so both chains reach their unstarted ends together.
+    Trail a = this;
+    Trail b = t;
+    while (a != b && a.length > 0) {
+      if (a.tile != b.tile) {
         return false;
       }
       a = a.previous;
@@ -98,7 +103,7 @@ public final class Trail {
   @Override
   public int hashCode() {
     int h = 31 * openEnd + length;
-    for (Node n = last; n != null; n = n.previous) {
+    for (Trail n = this; n.length > 0; n = n.previous) {
       h = 31 * h + n.tile;
     }
     return h;
