@@ -10,19 +10,20 @@ import org.iwgf.warp.core.domino.Coordinate;
  * onto a trail shares the coordinates already laid (a persistent list), so it costs one small object.
  */
 public final class Trail {
-  private final int openEnd;
-  private final int length;
+  // Pips (at most 18) and tile indices (at most 189) fit in shorts, which keeps a link at 24 bytes.
+  private final short openEnd;
   /** The last tile charted, or −1 while unstarted. */
-  private final int tile;
+  private final short tile;
+  private final int length;
   /** The trail before {@link #tile} was charted; null while unstarted. */
   private final Trail previous;
 
   // Each trail is its own list node: charting costs exactly one object, and the trails of earlier states
   // stay valid as the tails of later ones.
   private Trail(int openEnd, int length, int tile, Trail previous) {
-    this.openEnd = openEnd;
+    this.openEnd = (short) openEnd;
     this.length = length;
-    this.tile = tile;
+    this.tile = (short) tile;
     this.previous = previous;
   }
 
