@@ -1,5 +1,7 @@
 package org.iwgf.warp.core.rules;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.domino.TileBits;
@@ -10,6 +12,29 @@ import org.iwgf.warp.core.plugin.RulePlugin;
  * checked before; each method records whether the turn ends and who may be going out.
  */
 final class Actions {
+  // Events and draw results that depend only on a seat or a tile are immutable records made once, so the
+  // common moves report them without allocating.
+  private static final int MAX_SEATS = WarpFactor.WARP_18.maxCaptains();
+  private static final WarpEvent[] HELM_PASSED = new WarpEvent[MAX_SEATS];
+  private static final WarpEvent[] PASSED = new WarpEvent[MAX_SEATS];
+  private static final WarpEvent[] BEACON_DEPLOYED = new WarpEvent[MAX_SEATS];
+  private static final WarpEvent[] SHIELDS_UP = new WarpEvent[MAX_SEATS];
+  private static final List<Optional<Coordinate>> DRAWN_TILE;
+
+  static {
+    for (int seat = 0; seat < MAX_SEATS; seat++) {
+      HELM_PASSED[seat] = new WarpEvent.HelmPassed(seat);
+      PASSED[seat] = new WarpEvent.Passed(seat);
+      BEACON_DEPLOYED[seat] = new WarpEvent.BeaconDeployed(seat);
+      SHIELDS_UP[seat] = new WarpEvent.ShieldsUp(seat);
+    }
+    List<Optional<Coordinate>> drawn = new ArrayList<>();
+    for (int tile = 0; tile <= Coordinate.indexOf(Coordinate.MAX_PIP, Coordinate.MAX_PIP); tile++) {
+      drawn.add(Optional.of(Coordinate.ofIndex(tile)));
+    }
+    DRAWN_TILE = List.copyOf(drawn);
+  }
+
   private final RuleBook book;
 
   Actions(RuleBook book) {
@@ -85,7 +110,7 @@ final class Actions {
         }
       }
       d.beacons &= ~bit;
-      d.emit(new WarpEvent.ShieldsUp(seat));
+      d.emit(SHIELDS_UP[seat]);
     }
   }
 
@@ -93,20 +118,20 @@ final class Actions {
     int tile = d.drawTop(seat);
     d.drew = true;
     d.passStreak = 0;
-    d.emit(new WarpEvent.Drawn(seat, Optional.of(Coordinate.ofIndex(tile))));
+    d.emit(new WarpEvent.Drawn(seat, DRAWN_TILE.get(tile)));
   }
 
   void deployBeacon(Draft d, int seat) {
     d.beacons |= 1 << seat;
     d.passStreak = 0;
-    d.emit(new WarpEvent.BeaconDeployed(seat));
+    d.emit(BEACON_DEPLOYED[seat]);
     d.alertPasses = d.alert != null;
     d.turnEnds = true;
   }
 
   void pass(Draft d, int seat) {
     d.passStreak++;
-    d.emit(new WarpEvent.Passed(seat));
+    d.emit(PASSED[seat]);
     d.alertPasses = d.alert != null;
     d.turnEnds = true;
   }
@@ -126,7 +151,7 @@ final class Actions {
     }
     d.toAct = next;
     d.drew = false;
-    d.emit(new WarpEvent.HelmPassed(next));
+    d.emit(HELM_PASSED[next]);
     if (book.turnStart.length != 0) {
       StateEditor editor = new StateEditor(d);
       for (RulePlugin p : book.turnStart) {

@@ -44,7 +44,11 @@ final class Draft {
   long rng;
   private Map<String, PluginState> plugins;
   private boolean pluginsOwned;
-  final List<WarpEvent> events;
+  // Most moves report one or two events: they are kept in fields and become an immutable list once, so
+  // a move allocates no growable list and Transition's defensive copy finds nothing to copy.
+  private WarpEvent first;
+  private WarpEvent second;
+  private List<WarpEvent> more;
 
   /** Set by a core action when the turn is complete and the helm should pass. */
   boolean turnEnds;
@@ -81,7 +85,6 @@ final class Draft {
     this.history = s.history;
     this.rng = s.rng;
     this.plugins = s.plugins;
-    this.events = new ArrayList<>(4);
   }
 
   long[] hands() {
@@ -192,7 +195,29 @@ final class Draft {
   }
 
   void emit(WarpEvent e) {
-    events.add(e);
+    if (first == null) {
+      first = e;
+    } else if (second == null) {
+      second = e;
+    } else {
+      if (more == null) {
+        more = new ArrayList<>();
+        more.add(first);
+        more.add(second);
+      }
+      more.add(e);
+    }
+  }
+
+  /** The events emitted so far, in order, as an immutable list. */
+  List<WarpEvent> events() {
+    if (more != null) {
+      return List.copyOf(more);
+    }
+    if (second != null) {
+      return List.of(first, second);
+    }
+    return first != null ? List.of(first) : List.of();
   }
 
   WarpState build() {

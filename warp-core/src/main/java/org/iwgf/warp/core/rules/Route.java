@@ -71,6 +71,16 @@ public final class Route {
     return slot == seats ? NEUTRAL_ZONE : trailOf(slot);
   }
 
+  /** A dense number for tables indexed by route: 0 for the Neutral Zone, then {@code seat + 1}. */
+  int index() {
+    return owner + 1;
+  }
+
+  /** Number of distinct {@link #index()} values. */
+  static int count() {
+    return TRAILS.length + 1;
+  }
+
   @JsonValue
   @Override
   public String toString() {

@@ -6,39 +6,35 @@ import java.util.List;
 import org.iwgf.warp.core.domino.Coordinate;
 
 /**
- * One line of play leaving the Spacedock: a captain's Warp Trail or the Neutral Zone. Immutable; charting
- * onto a trail shares the coordinates already laid (a persistent list), so it costs one small object.
+ * One line of play leaving the Spacedock: a captain's Warp Trail or the Neutral Zone, with any side
+ * branches laid off its doubles (Subspace Fracture stabilizers). Immutable; charting onto a trail shares
+ * the coordinates already laid (a persistent list), so it costs one small object.
  */
 public final class Trail {
-  private final int openEnd;
+  // Pips (at most 18) and tile indices (at most 189) fit in shorts, which keeps a link at 24 bytes.
+  private final short openEnd;
+  /** The tile this link laid, or −1 for the unstarted trail at the end of every chain. */
+  private final short tile;
+  /**
+   * Coordinates charted along the trail up to this link. A branch link keeps its predecessor's length,
+   * which is how it is told apart from a link of the trail itself without another field.
+   */
   private final int length;
-  private final Node last;
-  private final Node branches;
+  /** The trail before {@link #tile} was laid; null while unstarted. */
+  private final Trail previous;
 
-  private record Node(int tile, Node previous) {}
-
-  private Trail(int openEnd, int length, Node last, Node branches) {
-    this.openEnd = openEnd;
+  // Each trail is its own list node: charting costs exactly one object, and the trails of earlier states
+  // stay valid as the tails of later ones.
+  private Trail(int openEnd, int length, int tile, Trail previous) {
+    this.openEnd = (short) openEnd;
     this.length = length;
-    this.last = last;
-    this.branches = branches;
+    this.tile = (short) tile;
+    this.previous = previous;
   }
 
   /** A trail not yet started, waiting on the Spacedock's pip. */
   public static Trail unstarted(int spacedockPip) {
-    return new Trail(spacedockPip, 0, null, null);
-  }
-
-  /**
-   * A trail holding {@code coordinates} from the Spacedock out and {@code branches} as side branches off
-   * its doubles (Subspace Fracture stabilizers).
-   */
-  public static Trail of(int spacedockPip, List<Coordinate> coordinates, List<Coordinate> branches) {
-    Trail t = of(spacedockPip, coordinates);
-    for (Coordinate c : branches) {
-      t = t.withBranch(c.index());
-    }
-    return t;
+    return new Trail(spacedockPip, 0, -1, null);
   }
 
   /** A trail holding {@code coordinates} from the Spacedock out, each joined to the previous end. */
@@ -53,14 +49,30 @@ public final class Trail {
     return t;
   }
 
+  /**
+   * A trail holding {@code coordinates} from the Spacedock out and {@code branches} as side branches off
+   * its doubles (Subspace Fracture stabilizers).
+   */
+  public static Trail of(int spacedockPip, List<Coordinate> coordinates, List<Coordinate> branches) {
+    Trail t = of(spacedockPip, coordinates);
+    for (Coordinate c : branches) {
+      t = t.withBranch(c.index());
+    }
+    return t;
+  }
+
   /** This trail with tile {@code tile} joined, leaving {@code newOpenEnd} open. */
   Trail extend(int tile, int newOpenEnd) {
-    return new Trail(newOpenEnd, length + 1, new Node(tile, last), branches);
+    return new Trail(newOpenEnd, length + 1, tile, this);
   }
 
   /** This trail with tile {@code tile} laid as a side branch; the open end does not move. */
   Trail withBranch(int tile) {
-    return new Trail(openEnd, length, last, new Node(tile, branches));
+    return new Trail(openEnd, length, tile, this);
+  }
+
+  private boolean isBranchLink() {
+    return previous != null && previous.length == length;
   }
 
   /** The pip a coordinate must show to join this trail. */
@@ -68,7 +80,7 @@ public final class Trail {
     return openEnd;
   }
 
-  /** Coordinates charted on this trail (0 while unstarted). */
+  /** Coordinates charted along this trail (0 while unstarted); side branches are not counted. */
   public int length() {
     return length;
   }
@@ -78,67 +90,59 @@ public final class Trail {
     return length > 0;
   }
 
-  /** The most recently charted coordinate's index, or −1 while unstarted. */
-  int lastTile() {
-    return last == null ? -1 : last.tile;
-  }
-
   /** The coordinates charted along the trail, from the Spacedock outwards. */
   public List<Coordinate> coordinates() {
-    return listOf(last);
+    return links(false);
   }
 
   /** Side branches laid off the trail's doubles (Subspace Fracture stabilizers), in the order laid. */
   public List<Coordinate> branches() {
-    return listOf(branches);
+    return links(true);
   }
 
-  private static List<Coordinate> listOf(Node tail) {
-    List<Coordinate> out = new ArrayList<>();
-    for (Node n = tail; n != null; n = n.previous) {
-      out.add(Coordinate.ofIndex(n.tile));
+  private List<Coordinate> links(boolean branchLinks) {
+    List<Coordinate> out = new ArrayList<>(branchLinks ? 2 : length);
+    for (Trail n = this; n.previous != null; n = n.previous) {
+      if (n.isBranchLink() == branchLinks) {
+        out.add(Coordinate.ofIndex(n.tile));
+      }
     }
     Collections.reverse(out);
-    return List.copyOf(out);
+    return out;
   }
 
   @Override
   public boolean equals(Object o) {
+    if (this == o) {
+      return true;
+    }
     if (!(o instanceof Trail)) {
       return false;
     }
     Trail t = (Trail) o;
-    if (t.openEnd != openEnd || t.length != length) {
-      return false;
-    }
-    return sameTiles(last, t.last) && sameTiles(branches, t.branches);
-  }
-
-  private static boolean sameTiles(Node a, Node b) {
-    while (a != b) {
-      if (a == null || b == null || a.tile != b.tile) {
-        return false;
-      }
-      a = a.previous;
-      b = b.previous;
-    }
-    return true;
+    // Branches may sit anywhere in the chain of a live trail but at its head in a restored one, so compare
+    // the trail and its branches as two sequences.
+    return t.openEnd == openEnd && t.length == length && coordinates().equals(t.coordinates())
+        && branches().equals(t.branches());
   }
 
   @Override
   public int hashCode() {
     int h = 31 * openEnd + length;
-    for (Node n = last; n != null; n = n.previous) {
-      h = 31 * h + n.tile;
+    int b = 0;
+    for (Trail n = this; n.previous != null; n = n.previous) {
+      if (n.isBranchLink()) {
+        b = 31 * b + n.tile;
+      } else {
+        h = 31 * h + n.tile;
+      }
     }
-    for (Node n = branches; n != null; n = n.previous) {
-      h = 31 * h + n.tile;
-    }
-    return h;
+    return 31 * h + b;
   }
 
   @Override
   public String toString() {
-    return coordinates() + (branches == null ? "" : " branches " + branches()) + " open " + openEnd;
+    List<Coordinate> branches = branches();
+    return coordinates() + (branches.isEmpty() ? "" : " branches " + branches) + " open " + openEnd;
   }
 }

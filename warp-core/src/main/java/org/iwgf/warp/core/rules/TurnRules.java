@@ -58,7 +58,7 @@ final class TurnRules {
         if (route == null) {
           route = Route.ofSlot(slot, seats);
         }
-        out.add(new WarpMove.Chart(Coordinate.ofIndex((w << 6) + Long.numberOfTrailingZeros(bits)), route));
+        out.add(ChartMoves.of((w << 6) + Long.numberOfTrailingZeros(bits), route));
         bits &= bits - 1;
       }
     }
@@ -190,7 +190,6 @@ final class TurnRules {
       return new IllegalMoveException("ROUTE_CLOSED", "There is no " + chart.route() + " at a table of "
           + s.seats + ".");
     }
-    String where = routeName(s, slot);
     if (s.alert != null) {
       RedAlert a = s.alert;
       if (slot != a.route().slot(s.seats)) {
@@ -204,12 +203,13 @@ final class TurnRules {
       return null;
     }
     if (!routeOpen(s, seat, slot)) {
-      return new IllegalMoveException("ROUTE_CLOSED", where + " is closed to " + name(s, seat)
+      return new IllegalMoveException("ROUTE_CLOSED", routeName(s, slot) + " is closed to " + name(s, seat)
           + (slot < s.seats ? " (shields are up)." : "."));
     }
     int end = s.trails[slot].openEnd();
     if (!c.has(end)) {
-      return new IllegalMoveException("NO_MATCH", c + " does not match the open end " + end + " of " + where
+      return new IllegalMoveException("NO_MATCH", c + " does not match the open end " + end + " of "
+          + routeName(s, slot)
           + ".");
     }
     return null;

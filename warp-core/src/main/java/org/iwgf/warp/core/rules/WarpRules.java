@@ -94,7 +94,7 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
         false, 0, new int[seats], new int[seats], 0, 0, List.of(), seed, Map.copyOf(pluginStates));
     Draft d = new Draft(empty);
     progress.nextRound(d, 1);
-    return new Transition<>(d.build(), d.events);
+    return new Transition<>(d.build(), d.events());
   }
 
   @Override
@@ -142,7 +142,7 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
       actions.pass(d, seat);
     } else if (move instanceof WarpMove.OvertimeVote) {
       progress.vote(d, seat, ((WarpMove.OvertimeVote) move).accept());
-      return new Transition<>(d.build(), d.events);
+      return new Transition<>(d.build(), d.events());
     } else {
       PluginMove pm = (PluginMove) move;
       book.byId(pm.pluginId()).applyMove(new StateEditor(d), pm);
@@ -153,7 +153,7 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
       }
     }
     settle(d, seat);
-    return new Transition<>(d.build(), d.events);
+    return new Transition<>(d.build(), d.events());
   }
 
   /**

@@ -1,0 +1,81 @@
+package org.iwgf.warp.bench;
+
+import java.util.concurrent.TimeUnit;
+import org.iwgf.warp.core.rules.WarpFactor;
+import org.iwgf.warp.core.rules.WarpRules;
+import org.iwgf.warp.core.rules.WarpState;
+import org.openjdk.jmh.annotations.AuxCounters;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Threads;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Random playouts of one round with the standard rules: the score is rounds per second, and the
+ * {@code moves} counter (an {@link AuxCounters} operations counter, which JMH divides by the same timed
+ * iteration as the score) is moves per second, each move being one {@code legalMoves} plus one {@code apply}. Deals are made in setup, so a
+ * round is timed from its first move to its end.
+ */
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Warmup(iterations = 5, time = 2)
+@Measurement(iterations = 5, time = 2)
+@Fork(1)
+@Threads(1)
+public class PlayoutBenchmark {
+  private static final int DEALS = 1024;
+
+  /** The table: factor and fleet size. */
+  @State(Scope.Thread)
+  public static class Table {
+    @Param({"12x2", "12x4", "12x8", "18x18"})
+    public String table;
+
+    WarpRules rules;
+    WarpState[] deals;
+    int next;
+    final long[] chooser = {0x5EEDL};
+
+    @Setup(Level.Trial)
+    public void deal() {
+      String[] parts = table.split("x");
+      WarpFactor factor = WarpFactor.ofMaxPip(Integer.parseInt(parts[0]));
+      rules = WarpRules.of(Playout.oneRound(factor, Integer.parseInt(parts[1])));
+      deals = new WarpState[DEALS];
+      for (int i = 0; i < DEALS; i++) {
+        deals[i] = rules.start(i);
+      }
+    }
+  }
+
+  /** Moves applied, reported by JMH as a rate over the measured time. */
+  @State(Scope.Thread)
+  @AuxCounters(AuxCounters.Type.OPERATIONS)
+  public static class Moves {
+    public long moves;
+
+    @Setup(Level.Iteration)
+    public void reset() {
+      moves = 0;
+    }
+  }
+
+  /** One full round; the score is rounds/s and the {@code moves} counter moves/s. */
+  @Benchmark
+  public int round(Table t, Moves counter) {
+    WarpState deal = t.deals[t.next];
+    t.next = (t.next + 1) & (DEALS - 1);
+    int moves = Playout.play(t.rules, deal, t.chooser);
+    counter.moves += moves;
+    return moves;
+  }
+}
