@@ -37,14 +37,14 @@ public final class DropToImpulse implements RulePlugin {
    * The impulse bookkeeping.
    *
    * @param pending the captain who must announce or pass unannounced before the helm passes, or −1
-   * @param atImpulse seats that announced and are still at impulse, as a bit set
+   * @param atImpulse seats at impulse (announced or passed unannounced) not yet back at warp, as a bit set
    * @param catchable the captain who passed without announcing while the window is open, or −1
    * @param windowOwner the captain whose turn the catch window spans, or −1 until the helm passes
    */
   public record Impulse(int pending, int atImpulse, int catchable, int windowOwner) implements PluginState {
     static final Impulse CLEAR = new Impulse(NONE, 0, NONE, NONE);
 
-    /** True while {@code seat} has announced and not yet returned to warp. */
+    /** True while {@code seat} has dropped to impulse and not yet returned to warp. */
     public boolean isAtImpulse(int seat) {
       return (atImpulse & (1 << seat)) != 0;
     }
@@ -186,7 +186,12 @@ public final class DropToImpulse implements RulePlugin {
       editor.emit(new Announced(seat));
       editor.endTurn();
     } else if (move instanceof PassUnannounced) {
-      editor.setPluginState(ID, new Impulse(NONE, i.atImpulse(), seat, NONE));
+      if (i.catchable() != NONE) {
+        // This captain is passing the helm, which closes the window still open on the one before.
+        editor.emit(new CatchWindowClosed(i.catchable()));
+      }
+      // Unannounced is still at impulse: a catch or the captain's own draw returns them to warp.
+      editor.setPluginState(ID, new Impulse(NONE, i.atImpulse() | (1 << seat), seat, NONE));
       editor.emit(new CatchWindowOpened(seat));
       editor.endTurn();
     } else {

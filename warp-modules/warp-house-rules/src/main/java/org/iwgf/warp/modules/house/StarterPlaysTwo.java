@@ -68,7 +68,9 @@ public final class StarterPlaysTwo implements RulePlugin {
 
   @Override
   public boolean mayDraw(WarpState state, int seat) {
-    return !startersOpening(state, seat) || turn(state).charted() == 0;
+    // Only the owed second coordinate comes without a draw; a double charted as the second is covered
+    // under Section IV, draw included.
+    return !startersOpening(state, seat) || turn(state).charted() != 1;
   }
 
   @Override
