@@ -13,6 +13,14 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
 public interface PluginState {
 
+  /**
+   * Coordinates this plugin holds outside the hands, the table and Uncharted Sectors (a face-up market,
+   * a coordinate set aside), so that checks of a saved state find every coordinate exactly once.
+   */
+  default java.util.List<org.iwgf.warp.core.domino.Coordinate> heldCoordinates() {
+    return java.util.List.of();
+  }
+
   /** The part of this state that {@code seat} may see; by default all of it. */
   default PluginState visibleTo(int seat) {
     return this;

@@ -74,6 +74,7 @@ public final class WarpInvariants {
         }
       }
       snap.uncharted().forEach(c -> seen[c.index()]++);
+      snap.pluginStates().values().forEach(ps -> ps.heldCoordinates().forEach(c -> seen[c.index()]++));
       for (int i = 0; i < seen.length; i++) {
         Coordinate c = Coordinate.ofIndex(i);
         int expected = set.contains(c) ? 1 : 0;

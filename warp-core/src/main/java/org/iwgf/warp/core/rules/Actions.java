@@ -153,7 +153,7 @@ final class Actions {
     d.drew = false;
     d.emit(HELM_PASSED[next]);
     if (book.turnStart.length != 0) {
-      StateEditor editor = new StateEditor(d);
+      StateEditor editor = new StateEditor(d, book);
       for (RulePlugin p : book.turnStart) {
         p.onTurnStart(editor);
       }

@@ -64,7 +64,7 @@ final class Dealer {
       d.emit(new WarpEvent.HandDealt(seat, hand.size(), Optional.of(hand)));
     }
     for (RulePlugin p : book.roundSetup) {
-      p.onRoundSetup(new StateEditor(d));
+      p.onRoundSetup(new StateEditor(d, book));
     }
   }
 }

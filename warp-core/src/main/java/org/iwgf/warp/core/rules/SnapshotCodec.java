@@ -98,6 +98,9 @@ final class SnapshotCodec {
       }
     }
     count(seen, set, p.uncharted(), "Uncharted Sectors");
+    for (java.util.Map.Entry<String, org.iwgf.warp.core.plugin.PluginState> e : p.pluginStates().entrySet()) {
+      count(seen, set, e.getValue().heldCoordinates(), "the rule " + e.getKey());
+    }
     for (int i = 0; i < seen.length; i++) {
       if (seen[i] != 1) {
         throw bad("COORDINATES", "Coordinate " + Coordinate.ofIndex(i) + " appears " + seen[i]

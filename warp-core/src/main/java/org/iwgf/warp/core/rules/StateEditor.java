@@ -11,9 +11,11 @@ import org.iwgf.warp.core.plugin.PluginState;
  */
 public final class StateEditor {
   private final Draft draft;
+  private final RuleBook book;
 
-  StateEditor(Draft draft) {
+  StateEditor(Draft draft, RuleBook book) {
     this.draft = draft;
+    this.book = book;
   }
 
   /** The state as changed so far by this move. */
@@ -77,6 +79,54 @@ public final class StateEditor {
   /** True if the standard rules are about to pass the helm after this move. */
   public boolean turnEnding() {
     return draft.turnEnds && !draft.helmHeld;
+  }
+
+  /**
+   * A draw some rule forces on {@code seat} (Salamander Surge, Double Down, a Hazard penalty …): from
+   * Uncharted Sectors, or, when they are empty, from the first active plugin that is a
+   * {@link org.iwgf.warp.core.plugin.FallbackDrawPool}; empty when neither has a coordinate, in which
+   * case the draw is cancelled.
+   */
+  public Optional<Coordinate> forcedDraw(int seat) {
+    Optional<Coordinate> c = drawFromUncharted(seat);
+    if (c.isPresent()) {
+      return c;
+    }
+    for (org.iwgf.warp.core.plugin.RulePlugin p : book.all) {
+      if (p instanceof org.iwgf.warp.core.plugin.FallbackDrawPool) {
+        Optional<Coordinate> taken = ((org.iwgf.warp.core.plugin.FallbackDrawPool) p).takeForForcedDraw(this, seat);
+        if (taken.isPresent()) {
+          return taken;
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * Puts coordinate {@code c}, which must be in no hand and not on the table (for example one a plugin
+   * keeps in its own pool), into {@code seat}'s hand.
+   */
+  public void giveToHand(int seat, Coordinate c) {
+    draft.addToHand(seat, c.index());
+  }
+
+  /** Removes coordinate {@code c} from {@code seat}'s hand (to a plugin's pool or another hand). */
+  public void takeFromHand(int seat, Coordinate c) {
+    draft.removeFromHand(seat, c.index());
+  }
+
+  /** Takes the top coordinate of Uncharted Sectors out of the pile without giving it to anyone. */
+  public Optional<Coordinate> takeFromUncharted() {
+    if (draft.pileTop >= draft.pile.length) {
+      return Optional.empty();
+    }
+    return Optional.of(Coordinate.ofIndex(draft.pile[draft.pileTop++]));
+  }
+
+  /** Sets who is at the helm, without ending anyone's turn (extra turns, skips). */
+  public void setToAct(int seat) {
+    draft.toAct = seat;
   }
 
   /** Keeps the helm with the current captain after this move (a choice of the plugin's is pending). */

@@ -145,11 +145,11 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
       return new Transition<>(d.build(), d.events());
     } else {
       PluginMove pm = (PluginMove) move;
-      book.byId(pm.pluginId()).applyMove(new StateEditor(d), pm);
+      book.byId(pm.pluginId()).applyMove(new StateEditor(d, book), pm);
     }
     if (book.afterAction.length != 0) {
       for (RulePlugin p : book.afterAction) {
-        p.afterAction(state, move, new StateEditor(d));
+        p.afterAction(state, move, new StateEditor(d, book));
       }
     }
     settle(d, seat);
