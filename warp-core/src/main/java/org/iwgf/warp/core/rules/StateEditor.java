@@ -57,6 +57,16 @@ public final class StateEditor {
     return Optional.of(c);
   }
 
+  /**
+   * Records that the captain at the helm has drawn this turn, for a draw a plugin made in place of the
+   * standard one (a Sensor Sweep, say): no second draw is offered, the turn goes on as after a draw, and
+   * the draw breaks a run of passes.
+   */
+  public void markDrew() {
+    draft.drew = true;
+    draft.passStreak = 0;
+  }
+
   /** Raises ({@code up}) or removes {@code seat}'s Distress Beacon, reporting the change. */
   public void setBeacon(int seat, boolean up) {
     int bit = 1 << seat;

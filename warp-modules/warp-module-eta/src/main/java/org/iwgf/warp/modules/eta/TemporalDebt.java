@@ -1,0 +1,223 @@
+package org.iwgf.warp.modules.eta;
+
+import com.fasterxml.jackson.databind.jsontype.NamedType;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.game.InvalidConfigException;
+import org.iwgf.warp.core.plugin.DecisionPoint;
+import org.iwgf.warp.core.plugin.PluginState;
+import org.iwgf.warp.core.plugin.RoundScoreSheet;
+import org.iwgf.warp.core.plugin.RulePlugin;
+import org.iwgf.warp.core.plugin.RulePluginFactory;
+import org.iwgf.warp.core.plugin.ScoringStage;
+import org.iwgf.warp.core.rules.Objective;
+import org.iwgf.warp.core.rules.PluginConfig;
+import org.iwgf.warp.core.rules.PluginEvent;
+import org.iwgf.warp.core.rules.PluginMove;
+import org.iwgf.warp.core.rules.StateEditor;
+import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.rules.WarpState;
+
+/**
+ * Module Eta (Section VI), in the form the sector's objective asks for.
+ *
+ * <p><b>Points campaign — Temporal Debt.</b> Each blind draw a captain makes from Uncharted Sectors (the
+ * standard draw) adds one debt token; at round end each token adds {@value #POINTS_PER_TOKEN} points to
+ * that captain's round score, whether or not they went out. Tokens reset every round. Sensor Sweeps
+ * (Module Gamma) and draws other rules force on a captain are not the captain's own blind draw and add no
+ * token.
+ *
+ * <p><b>Go-out — Desperation Dig.</b> A captain who cannot chart and must draw from Uncharted Sectors may
+ * {@link Dig} instead: up to {@value #DIG_DEPTH} coordinates are drawn one at a time, stopping at the
+ * first playable one, which the captain must then chart (the standard rules leave it the only legal
+ * chart), Red Alert duties following as usual. If none is playable, or Uncharted Sectors run out first,
+ * the captain passes. Either way the Distress Beacon goes up at once and stays open for the captain's next
+ * two turns: charting the own trail does not raise shields until the third turn after the dig begins.
+ */
+public final class TemporalDebt implements RulePlugin {
+  /** The id configurations use. */
+  public static final String ID = "module-eta";
+  /** Points each debt token adds at round end. */
+  public static final int POINTS_PER_TOKEN = 2;
+  /** Most coordinates one Desperation Dig draws. */
+  public static final int DIG_DEPTH = 3;
+  /** The dig's turn and the captain's next two: the beacon is locked open through all three. */
+  private static final int LOCKED_TURNS = 3;
+
+  /** Desperation Dig: draw up to three coordinates, stopping at the first playable one. */
+  public record Dig() implements PluginMove {
+    @Override
+    public String pluginId() {
+      return ID;
+    }
+
+    @Override
+    public String toString() {
+      return "Desperation Dig";
+    }
+  }
+
+  /** What Module Eta reports; nothing in it is private. */
+  public sealed interface EtaEvent extends PluginEvent {
+    @Override
+    default String pluginId() {
+      return ID;
+    }
+  }
+
+  /** {@code seat} drew blind and now holds {@code tokens} debt tokens. */
+  public record DebtIncurred(int seat, int tokens) implements EtaEvent {}
+
+  /**
+   * {@code seat}'s dig drew {@code drawn} coordinates and {@code struck} a playable one, which must now be
+   * charted; the beacon is open for the captain's next two turns.
+   */
+  public record DigEnded(int seat, int drawn, boolean struck) implements EtaEvent {}
+
+  private final Objective objective;
+  private final int seats;
+
+  private TemporalDebt(Objective objective, int seats) {
+    this.objective = objective;
+    this.seats = seats;
+  }
+
+  /** The module for a sector played for {@code objective} by {@code seats} captains. */
+  public static TemporalDebt of(Objective objective, int seats) {
+    return new TemporalDebt(objective, seats);
+  }
+
+  private boolean digs() {
+    return objective == Objective.GO_OUT;
+  }
+
+  /** The ledger in {@code state}; clean when the module keeps none yet. */
+  public static Ledger ledger(WarpState state) {
+    return (Ledger) state.pluginState(ID).orElse(Ledger.clear(state.seats()));
+  }
+
+  private Ledger ledger(StateEditor editor) {
+    return (Ledger) editor.pluginState(ID).orElse(Ledger.clear(seats));
+  }
+
+  @Override
+  public String id() {
+    return ID;
+  }
+
+  @Override
+  public Set<DecisionPoint> decisionPoints() {
+    return digs()
+        ? EnumSet.of(DecisionPoint.ROUND_SETUP, DecisionPoint.DRAW_SOURCE, DecisionPoint.ROUTES,
+            DecisionPoint.TURN_START)
+        : EnumSet.of(DecisionPoint.ROUND_SETUP, DecisionPoint.AFTER_ACTION, DecisionPoint.ROUND_SCORING);
+  }
+
+  @Override
+  public Optional<PluginState> initialState() {
+    return Optional.of(Ledger.clear(seats));
+  }
+
+  @Override
+  public void onRoundSetup(StateEditor editor) {
+    editor.setPluginState(ID, Ledger.clear(seats));
+  }
+
+  // Points campaign: Temporal Debt.
+
+  @Override
+  public void afterAction(WarpState before, WarpMove move, StateEditor editor) {
+    if (move instanceof WarpMove.Draw) {
+      int seat = before.toAct();
+      Ledger l = ledger(editor).withDebtToken(seat);
+      editor.setPluginState(ID, l);
+      editor.emit(new DebtIncurred(seat, l.debt(seat)));
+    }
+  }
+
+  @Override
+  public void scoreRound(RoundScoreSheet sheet, ScoringStage stage) {
+    if (stage != ScoringStage.ADD_ONS) {
+      return;
+    }
+    Ledger l = ledger(sheet.state());
+    for (int seat = 0; seat < sheet.seats(); seat++) {
+      sheet.addToRoundScore(seat, POINTS_PER_TOKEN * l.debt(seat));
+    }
+  }
+
+  // Go-out: Desperation Dig.
+
+  @Override
+  public void drawOptions(WarpState state, int seat, List<WarpMove> out) {
+    out.add(new Dig());
+  }
+
+  @Override
+  public void applyMove(StateEditor editor, PluginMove move) {
+    int seat = editor.toAct();
+    editor.setBeacon(seat, true);
+    editor.setPluginState(ID, ledger(editor).withBeaconLock(seat, LOCKED_TURNS));
+    int drawn = 0;
+    boolean struck = false;
+    while (drawn < DIG_DEPTH && !struck) {
+      Optional<Coordinate> c = editor.drawFromUncharted(seat);
+      if (c.isEmpty()) {
+        break;
+      }
+      drawn++;
+      struck = StandardCharts.playable(editor.current(), seat, c.get());
+    }
+    // The dig is the turn's draw: what follows is a standard chart of the struck coordinate, or the pass.
+    editor.markDrew();
+    editor.emit(new DigEnded(seat, drawn, struck));
+  }
+
+  @Override
+  public boolean raisesShields(WarpState state, int seat) {
+    return ledger(state).beaconLock(seat) == 0;
+  }
+
+  @Override
+  public void onTurnStart(StateEditor editor) {
+    int seat = editor.toAct();
+    Ledger l = ledger(editor);
+    if (l.beaconLock(seat) > 0) {
+      editor.setPluginState(ID, l.withBeaconLock(seat, l.beaconLock(seat) - 1));
+    }
+  }
+
+  /** Publishes the module. */
+  public static final class Factory implements RulePluginFactory {
+    @Override
+    public String id() {
+      return ID;
+    }
+
+    @Override
+    public String displayName() {
+      return "Module Eta — Temporal Debt / Desperation Dig";
+    }
+
+    @Override
+    public RulePlugin create(PluginConfig options, WarpConfig game) {
+      if (!options.options().isEmpty()) {
+        throw new InvalidConfigException("PLUGIN_OPTION", displayName() + " has no options; \""
+            + options.options().keySet().iterator().next() + "\" is not one of them.");
+      }
+      return of(game.objective(), game.captains());
+    }
+
+    @Override
+    public List<NamedType> jsonTypes() {
+      return List.of(new NamedType(Ledger.class, "module-eta.ledger"),
+          new NamedType(Dig.class, "module-eta.dig"),
+          new NamedType(DebtIncurred.class, "module-eta.debt"),
+          new NamedType(DigEnded.class, "module-eta.dig-ended"));
+    }
+  }
+}

@@ -1,0 +1,125 @@
+package org.iwgf.warp.modules.eta;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.iwgf.warp.core.json.WarpJson;
+import org.iwgf.warp.core.json.WarpJsonCodec;
+import org.iwgf.warp.core.plugin.PluginRegistry;
+import org.iwgf.warp.core.proptest.Invariant;
+import org.iwgf.warp.core.proptest.PropertyRunner;
+import org.iwgf.warp.core.proptest.RuleSpace;
+import org.iwgf.warp.core.proptest.WarpInvariants;
+import org.iwgf.warp.core.rules.Objective;
+import org.iwgf.warp.core.rules.Phase;
+import org.iwgf.warp.core.rules.PluginConfig;
+import org.iwgf.warp.core.rules.PluginMove;
+import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.rules.WarpEvent;
+import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.modules.gamma.SensorGrid;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Sixty sectors drawn from the rule space with Module Eta on (both objectives; every other one with Module
+ * Gamma too), played with random legal moves. After every move the core invariants hold (where the module
+ * acts, views leak nothing and JSON round-trips), a locked beacon is up, and in a Points campaign a blind
+ * draw adds exactly one token while nothing else does.
+ */
+class EtaProperties {
+  private static final int GAMES = 60;
+  private static final PluginRegistry REGISTRY = PluginRegistry.discover();
+  private static final WarpJsonCodec JSON = WarpJson.codec(REGISTRY);
+  private static final RuleSpace SPACE = RuleSpace.standard().withMaxCaptains(4).withMaxCampaignRounds(1)
+      .withMaxFixedRounds(1).withMaxFirstTo(1);
+
+  private static final Invariant<WarpState, WarpMove, WarpEvent> VIEWS = WarpInvariants.viewsHideOthersCoordinates();
+
+  // Reading JSON back and rendering every view after every one of thousands of moves would dominate the
+  // run; the module's own moves, draws and the round boundaries are where its state changes, so those
+  // states are the ones these two dearer checks look at.
+  private static final Invariant<WarpState, WarpMove, WarpEvent> DEAR_CHECKS = Invariant.named(
+      "views hide others' coordinates and JSON round-trips where the module acts", (rules, before, move, after) -> {
+        WarpState s = after.state();
+        boolean shaped = move instanceof PluginMove || move instanceof WarpMove.Draw || s.round() != before.round()
+            || s.phase() != Phase.PLAYING;
+        if (!shaped) {
+          return Optional.empty();
+        }
+        if (!JSON.readState(JSON.writeState(s)).equals(s)) {
+          return Optional.of("the state read back from JSON differs");
+        }
+        return VIEWS.check(rules, before, move, after);
+      });
+
+  private static final Invariant<WarpState, WarpMove, WarpEvent> LOCKED_BEACON_IS_UP = Invariant.ofState(
+      "a locked beacon is up", (rules, s) -> {
+        for (int seat = 0; seat < s.seats(); seat++) {
+          if (s.phase() == Phase.PLAYING && TemporalDebt.ledger(s).beaconLock(seat) > 0 && !s.beaconUp(seat)) {
+            return Optional.of("seat " + seat + "'s beacon is locked but down");
+          }
+        }
+        return Optional.empty();
+      });
+
+  private static final Invariant<WarpState, WarpMove, WarpEvent> ONE_TOKEN_PER_BLIND_DRAW = Invariant.named(
+      "one debt token per blind draw", (rules, before, move, after) -> {
+        WarpState s = after.state();
+        if (s.round() != before.round() || s.phase() != Phase.PLAYING) {
+          return Optional.empty();
+        }
+        int seat = before.toAct();
+        int expected = TemporalDebt.ledger(before).debt(seat)
+            + (move instanceof WarpMove.Draw && s.config().objective() == Objective.POINTS_CAMPAIGN ? 1 : 0);
+        int now = TemporalDebt.ledger(s).debt(seat);
+        return now == expected ? Optional.empty()
+            : Optional.of("seat " + seat + " holds " + now + " tokens after " + move + ", expected " + expected);
+      });
+
+  private static final PropertyRunner RUNNER = PropertyRunner.of(invariants()).withRegistry(REGISTRY)
+      .withMoveBudget(40_000);
+
+  private static List<Invariant<WarpState, WarpMove, WarpEvent>> invariants() {
+    List<Invariant<WarpState, WarpMove, WarpEvent>> all = new ArrayList<>(WarpInvariants.standard());
+    all.add(DEAR_CHECKS);
+    all.add(LOCKED_BEACON_IS_UP);
+    all.add(ONE_TOKEN_PER_BLIND_DRAW);
+    return all;
+  }
+
+  private static WarpConfig config(int i) {
+    List<PluginConfig> plugins = i % 2 == 0 ? List.of(PluginConfig.of(TemporalDebt.ID))
+        : List.of(PluginConfig.of(TemporalDebt.ID), PluginConfig.of(SensorGrid.ID));
+    return SPACE.config(0xE7AL * 1_000 + i).toBuilder().plugins(plugins).build();
+  }
+
+  @Test
+  void bothObjectivesAreCovered() {
+    Set<Objective> seen = EnumSet.noneOf(Objective.class);
+    for (int i = 0; i < GAMES; i++) {
+      seen.add(config(i).objective());
+    }
+    assertTrue(seen.containsAll(EnumSet.allOf(Objective.class)), seen.toString());
+  }
+
+  @TestFactory
+  Stream<DynamicTest> sectorsWithModuleEtaKeepTheInvariants() {
+    List<DynamicTest> tests = new ArrayList<>();
+    for (int i = 0; i < GAMES; i++) {
+      WarpConfig config = config(i);
+      long seed = 0xE7AL + i;
+      tests.add(DynamicTest.dynamicTest(i + ": " + config.factor().displayName() + " x" + config.captains() + " "
+          + config.objective() + " " + config.plugins().stream().map(PluginConfig::id).toList(),
+          () -> RUNNER.assertHolds(config, seed)));
+    }
+    return tests.stream();
+  }
+}

@@ -1,0 +1,68 @@
+package org.iwgf.warp.modules.eta;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.List;
+import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.game.IllegalMoveException;
+import org.iwgf.warp.core.rules.Objective;
+import org.iwgf.warp.core.rules.Route;
+import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.rules.WarpRules;
+import org.iwgf.warp.core.rules.WarpState;
+
+/** Shared helpers of the Module Eta tests: four captains A–D on Warp 12, either objective. */
+final class EtaTables {
+  static final Route NZ = Route.NEUTRAL_ZONE;
+
+  private EtaTables() {}
+
+  static WarpConfig.Builder fourCaptains(Objective objective, String... plugins) {
+    WarpConfig.Builder b = WarpConfig.builder().captainNames("A", "B", "C", "D").objective(objective)
+        .plugin(TemporalDebt.ID);
+    for (String id : plugins) {
+      b.plugin(id);
+    }
+    return b;
+  }
+
+  static WarpRules points(String... plugins) {
+    return WarpRules.of(fourCaptains(Objective.POINTS_CAMPAIGN, plugins).build());
+  }
+
+  static WarpRules goOut(String... plugins) {
+    return WarpRules.of(fourCaptains(Objective.GO_OUT, plugins).build());
+  }
+
+  static Ledger ledger(List<Integer> debt, List<Integer> lock) {
+    return new Ledger(debt, lock);
+  }
+
+  static WarpMove chart(String coordinate, int trailOwner) {
+    return WarpMove.chart(Coordinate.parse(coordinate), Route.trailOf(trailOwner));
+  }
+
+  static WarpMove chartNz(String coordinate) {
+    return WarpMove.chart(Coordinate.parse(coordinate), NZ);
+  }
+
+  static void assertRefused(WarpRules rules, WarpState s, WarpMove move, String code) {
+    WarpState copy = WarpState.restore(s.snapshot());
+    IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> rules.apply(s, move));
+    assertEquals(code, e.code(), e.getMessage());
+    assertFalse(e.getMessage().isBlank());
+    assertFalse(rules.legalMoves(s).contains(move), "a refused move is not listed as legal");
+    assertEquals(copy, s, "a refused move changes nothing");
+  }
+
+  static WarpState play(WarpRules rules, WarpState s, WarpMove... moves) {
+    WarpState now = s;
+    for (WarpMove m : moves) {
+      now = rules.apply(now, m).state();
+    }
+    return now;
+  }
+}

@@ -1,0 +1,58 @@
+package org.iwgf.warp.modules.gamma;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.json.WarpJson;
+import org.iwgf.warp.core.json.WarpJsonCodec;
+import org.iwgf.warp.core.plugin.PluginRegistry;
+import org.iwgf.warp.core.rules.PluginConfig;
+import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.rules.WarpEvent;
+import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.rules.WarpRules;
+import org.iwgf.warp.core.rules.WarpState;
+import org.junit.jupiter.api.Test;
+
+/** The grid, the sweep and the grid's events survive JSON through the discovered registry. */
+class SensorGridJsonTest {
+  private static final WarpJsonCodec CODEC = WarpJson.codec(PluginRegistry.discover());
+
+  @Test
+  void theModuleIsDiscovered() {
+    assertTrue(PluginRegistry.discover().find(SensorGrid.ID).isPresent());
+  }
+
+  @Test
+  void aStateWithAGridRoundTrips() {
+    WarpConfig config = GammaTables.fourCaptains().plugins(
+        List.of(PluginConfig.of(SensorGrid.ID, Map.of(SensorGrid.GRID_SIZE, "4")))).build();
+    WarpState s = WarpRules.of(config).start(5);
+    assertEquals(4, SensorGrid.grid(s).size());
+    String json = CODEC.writeState(s);
+    assertTrue(json.contains("module-gamma.grid"), json);
+    WarpState back = CODEC.readState(json);
+    assertEquals(s, back);
+    assertEquals(json, CODEC.writeState(back));
+    assertEquals(config, CODEC.readConfig(CODEC.writeConfig(config)));
+  }
+
+  @Test
+  void theSweepRoundTrips() {
+    WarpMove m = new SensorGrid.SensorSweep(Coordinate.parse("12-5"));
+    assertEquals(m, CODEC.readMove(CODEC.writeMove(m)));
+  }
+
+  @Test
+  void everyGridEventRoundTrips() {
+    List<WarpEvent> events = List.of(
+        new SensorGrid.GridDealt(List.of(Coordinate.parse("1-2"), Coordinate.parse("3-3"))),
+        new SensorGrid.Swept(1, Coordinate.parse("12-5")),
+        new SensorGrid.TakenForForcedDraw(2, Coordinate.parse("0-1")),
+        new SensorGrid.Replenished(Coordinate.parse("7-8")));
+    assertEquals(events, CODEC.readEvents(CODEC.writeEvents(events)));
+  }
+}

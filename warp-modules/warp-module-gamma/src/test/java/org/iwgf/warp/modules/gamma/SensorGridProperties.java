@@ -1,0 +1,117 @@
+package org.iwgf.warp.modules.gamma;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.iwgf.warp.core.json.WarpJson;
+import org.iwgf.warp.core.json.WarpJsonCodec;
+import org.iwgf.warp.core.plugin.PluginRegistry;
+import org.iwgf.warp.core.proptest.Invariant;
+import org.iwgf.warp.core.proptest.PropertyRunner;
+import org.iwgf.warp.core.proptest.RuleSpace;
+import org.iwgf.warp.core.proptest.WarpInvariants;
+import org.iwgf.warp.core.rules.Objective;
+import org.iwgf.warp.core.rules.Phase;
+import org.iwgf.warp.core.rules.PluginConfig;
+import org.iwgf.warp.core.rules.PluginMove;
+import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.rules.WarpEvent;
+import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.rules.WarpState;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Sixty sectors drawn from the rule space with Module Gamma on (grid of 4 or 5, both objectives), played
+ * with random legal moves. After every move the core invariants hold (coordinates conserved with the grid
+ * counted, snapshots round-trip, the sector ends; where the module acts, JSON round-trips and views leak
+ * nothing), and so do the grid's own: it is full while Uncharted Sectors can fill it, and no round is
+ * blocked while it holds a coordinate.
+ */
+class SensorGridProperties {
+  private static final int GAMES = 60;
+  private static final PluginRegistry REGISTRY = PluginRegistry.discover();
+  private static final WarpJsonCodec JSON = WarpJson.codec(REGISTRY);
+  private static final RuleSpace SPACE = RuleSpace.standard().withMaxCaptains(6).withMaxCampaignRounds(1)
+      .withMaxFixedRounds(1).withMaxFirstTo(1);
+
+  private static final Invariant<WarpState, WarpMove, WarpEvent> VIEWS = WarpInvariants.viewsHideOthersCoordinates();
+
+  // Reading JSON back and rendering every view after every one of thousands of moves would dominate the
+  // run; the module's own moves, draws and the round boundaries are where its state changes, so those
+  // states are the ones these two dearer checks look at.
+  private static final Invariant<WarpState, WarpMove, WarpEvent> DEAR_CHECKS = Invariant.named(
+      "views hide others' coordinates and JSON round-trips where the module acts", (rules, before, move, after) -> {
+        WarpState s = after.state();
+        boolean shaped = move instanceof PluginMove || move instanceof WarpMove.Draw || s.round() != before.round()
+            || s.phase() != Phase.PLAYING;
+        if (!shaped) {
+          return Optional.empty();
+        }
+        if (!JSON.readState(JSON.writeState(s)).equals(s)) {
+          return Optional.of("the state read back from JSON differs");
+        }
+        return VIEWS.check(rules, before, move, after);
+      });
+
+  private static final Invariant<WarpState, WarpMove, WarpEvent> GRID_FULL = Invariant.ofState(
+      "the grid is full while Uncharted can fill it", (rules, s) -> {
+        int size = s.config().plugins().get(0).options().containsKey(SensorGrid.GRID_SIZE) ? 4 : 5;
+        int held = SensorGrid.grid(s).size();
+        return s.phase() != Phase.PLAYING || s.unchartedCount() == 0 || held == size ? Optional.empty()
+            : Optional.of("grid of " + held + " with " + s.unchartedCount() + " in Uncharted");
+      });
+
+  private static final Invariant<WarpState, WarpMove, WarpEvent> NOT_BLOCKED_WHILE_SWEEPABLE = Invariant.named(
+      "no blocked round while the grid holds a coordinate", (rules, before, move, after) -> {
+        boolean blocked = after.events().stream().anyMatch(e -> e instanceof WarpEvent.RoundEnded
+            && ((WarpEvent.RoundEnded) e).blocked());
+        return blocked && !SensorGrid.grid(before).isEmpty()
+            ? Optional.of("blocked with " + SensorGrid.grid(before) + " in the grid") : Optional.empty();
+      });
+
+  private static final PropertyRunner RUNNER = PropertyRunner.of(invariants()).withRegistry(REGISTRY)
+      .withMoveBudget(40_000);
+
+  private static List<Invariant<WarpState, WarpMove, WarpEvent>> invariants() {
+    List<Invariant<WarpState, WarpMove, WarpEvent>> all = new ArrayList<>(WarpInvariants.standard());
+    all.add(DEAR_CHECKS);
+    all.add(GRID_FULL);
+    all.add(NOT_BLOCKED_WHILE_SWEEPABLE);
+    return all;
+  }
+
+  private static WarpConfig config(int i) {
+    PluginConfig gamma = i % 2 == 0 ? PluginConfig.of(SensorGrid.ID)
+        : PluginConfig.of(SensorGrid.ID, Map.of(SensorGrid.GRID_SIZE, "4"));
+    return SPACE.config(0x6A33AL * 1_000 + i).toBuilder().plugins(List.of(gamma)).build();
+  }
+
+  @Test
+  void bothObjectivesAreCovered() {
+    Set<Objective> seen = EnumSet.noneOf(Objective.class);
+    for (int i = 0; i < GAMES; i++) {
+      seen.add(config(i).objective());
+    }
+    assertTrue(seen.containsAll(EnumSet.allOf(Objective.class)), seen.toString());
+  }
+
+  @TestFactory
+  Stream<DynamicTest> sectorsWithTheSensorGridKeepTheInvariants() {
+    List<DynamicTest> tests = new ArrayList<>();
+    for (int i = 0; i < GAMES; i++) {
+      WarpConfig config = config(i);
+      long seed = 0x6A33AL + i;
+      tests.add(DynamicTest.dynamicTest(i + ": " + config.factor().displayName() + " x" + config.captains() + " "
+          + config.objective() + " " + config.plugins().get(0).options(), () -> RUNNER.assertHolds(config, seed)));
+    }
+    return tests.stream();
+  }
+}
