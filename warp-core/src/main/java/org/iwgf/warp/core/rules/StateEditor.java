@@ -134,6 +134,15 @@ public final class StateEditor {
     return Optional.of(Coordinate.ofIndex(draft.pile[draft.pileTop++]));
   }
 
+  /**
+   * Charts {@code c}, which {@code seat} must hold, onto {@code route} exactly as a chart move of the
+   * standard rules does (table, trail, shields, Red Alert with the coordinates the rules in play require,
+   * events, going out), without checking that it is legal: for plugin moves that chart, such as a spool.
+   */
+  public void chartOnto(int seat, Coordinate c, Route route) {
+    new Actions(book).chart(draft, seat, c, route);
+  }
+
   /** Sets who is at the helm, without ending anyone's turn (extra turns, skips). */
   public void setToAct(int seat) {
     draft.toAct = seat;

@@ -1,0 +1,38 @@
+package org.iwgf.warp.modules.delta;
+
+import org.iwgf.warp.core.rules.PluginEvent;
+import org.iwgf.warp.core.rules.Route;
+
+/** What Module Delta reports. */
+public interface HazardEvent extends PluginEvent {
+  @Override
+  default String pluginId() {
+    return HotPotato.ID;
+  }
+
+  /** {@code seat} took custody of the Hazard Marker (round or sector start, or a Neutral Zone chart). */
+  record CustodyTaken(int seat) implements HazardEvent {}
+
+  /**
+   * {@code seat} passed while holding the Hazard Marker; {@code passes} is how many times so far (Points
+   * campaign: each is +5 at round end).
+   */
+  record PassPenalised(int seat, int passes) implements HazardEvent {}
+
+  /**
+   * Go-out: {@code seat} passed while holding the marker and both draw pools were empty, so they skip
+   * their next turn instead of drawing.
+   */
+  record SkipDue(int seat) implements HazardEvent {}
+
+  /** Go-out: {@code seat}'s turn was skipped. */
+  record TurnSkipped(int seat) implements HazardEvent {}
+
+  /**
+   * {@code seat} engaged warp drive on {@code route}: {@code charted} coordinates were charted there and
+   * {@code keptInHand} went to their hand; {@code doubleRetrieved} is true when a double drawn on the way
+   * could not be satisfied and was taken back.
+   */
+  record WarpDriveEngaged(int seat, Route route, int charted, int keptInHand, boolean doubleRetrieved)
+      implements HazardEvent {}
+}
