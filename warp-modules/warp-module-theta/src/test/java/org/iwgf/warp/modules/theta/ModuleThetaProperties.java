@@ -1,0 +1,136 @@
+package org.iwgf.warp.modules.theta;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.iwgf.warp.core.json.WarpJson;
+import org.iwgf.warp.core.json.WarpJsonCodec;
+import org.iwgf.warp.core.plugin.PluginRegistry;
+import org.iwgf.warp.core.proptest.Invariant;
+import org.iwgf.warp.core.proptest.PropertyRunner;
+import org.iwgf.warp.core.proptest.RuleSpace;
+import org.iwgf.warp.core.proptest.WarpInvariants;
+import org.iwgf.warp.core.rules.Objective;
+import org.iwgf.warp.core.rules.PluginConfig;
+import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.rules.WarpEvent;
+import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.rules.WarpRules;
+import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.modules.fracture.FractureScope;
+import org.iwgf.warp.modules.fracture.SubspaceFracture;
+import org.iwgf.warp.modules.house.DropToImpulse;
+import org.iwgf.warp.modules.house.PassRedAlert;
+import org.iwgf.warp.modules.house.StarterPlaysTwo;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Sixty sectors with Module Theta on — thirty per objective, factors and fleets drawn from the rule space, one
+ * in four also with Subspace Fracture (scopes rotating), one in four with Round starter plays two and Pass
+ * Red Alert, one in four with Drop to Impulse — played with random legal moves: the core invariants and
+ * JSON round-trips hold after every move. The first Go-out sectors are replayed to check that the Module's
+ * Go-out rule actually came into play.
+ */
+class ModuleThetaProperties {
+  private static final int SECTORS = 60;
+  private static final int CHECKED_FOR_PLAY = 20;
+  private static final PluginRegistry REGISTRY = PluginRegistry.discover();
+  private static final WarpJsonCodec JSON = WarpJson.codec(REGISTRY);
+  private static final RuleSpace SPACE = RuleSpace.standard().withMaxCaptains(5).withMaxFixedRounds(2)
+      .withMaxFirstTo(1);
+
+  private static final Invariant<WarpState, WarpMove, WarpEvent> JSON_ROUND_TRIPS = Invariant.ofState(
+      "state JSON round-trips", (rules, s) -> {
+        WarpState back = JSON.readState(JSON.writeState(s));
+        return back.equals(s) ? Optional.empty() : Optional.of("the state read back from JSON differs");
+      });
+
+  private static final PropertyRunner RUNNER = PropertyRunner.of(invariants()).withRegistry(REGISTRY);
+
+  private static List<Invariant<WarpState, WarpMove, WarpEvent>> invariants() {
+    List<Invariant<WarpState, WarpMove, WarpEvent>> all = new ArrayList<>(WarpInvariants.standard());
+    all.add(JSON_ROUND_TRIPS);
+    return all;
+  }
+
+  @TestFactory
+  Stream<DynamicTest> sectorsWithModuleThetaKeepTheCoreInvariants() {
+    List<DynamicTest> tests = new ArrayList<>();
+    for (int i = 0; i < SECTORS; i++) {
+      long seed = seed(i);
+      Objective objective = objective(i);
+      WarpConfig config = config(i);
+      tests.add(DynamicTest.dynamicTest(i + ": " + config.factor().displayName() + " x" + config.captains() + " "
+          + config.objective() + " " + config.plugins().stream().map(PluginConfig::id).toList(), () -> {
+            assertEquals(objective, config.objective());
+            RUNNER.assertHolds(config, seed);
+          }));
+    }
+    return tests.stream();
+  }
+
+  @Test
+  void theGoOutRuleComesIntoPlayInTheseSectors() {
+    int fired = 0;
+    for (int i = 0; i < CHECKED_FOR_PLAY; i++) {
+      if (objective(i) != Objective.GO_OUT) {
+        continue;
+      }
+      WarpConfig config = config(i);
+      WarpRules rules = RUNNER.rules(config);
+      WarpState s = rules.start(seed(i));
+      for (WarpMove m : RUNNER.play(config, seed(i)).moves()) {
+        var t = rules.apply(s, m);
+        fired += (int) t.events().stream().filter(ModuleTheta.ExtraTurn.class::isInstance).count();
+        s = t.state();
+      }
+    }
+    assertTrue(fired > 0, "no ExtraTurn in the first " + CHECKED_FOR_PLAY / 2 + " Go-out sectors");
+  }
+
+  private static long seed(int i) {
+    return 0x7E7AL * 1_000 + i;
+  }
+
+  private static Objective objective(int i) {
+    return i % 2 == 0 ? Objective.POINTS_CAMPAIGN : Objective.GO_OUT;
+  }
+
+  private static WarpConfig config(int i) {
+    List<PluginConfig> plugins = new ArrayList<>();
+    plugins.add(PluginConfig.of(ModuleTheta.ID));
+    switch (i % 4) {
+      case 1:
+        FractureScope scope = FractureScope.values()[(i / 4) % FractureScope.values().length];
+        plugins.add(PluginConfig.of(SubspaceFracture.ID, Map.of("scope", scope.name())));
+        break;
+      case 2:
+        plugins.add(PluginConfig.of(StarterPlaysTwo.ID));
+        plugins.add(PluginConfig.of(PassRedAlert.ID));
+        break;
+      case 3:
+        plugins.add(PluginConfig.of(DropToImpulse.ID));
+        break;
+      default:
+        break;
+    }
+    return drawWith(objective(i), seed(i)).toBuilder().plugins(plugins).build();
+  }
+
+  /** The first configuration of the rule space from {@code seed} on with {@code objective}. */
+  static WarpConfig drawWith(Objective objective, long seed) {
+    for (long s = seed; ; s += 7_919) {
+      WarpConfig c = SPACE.config(s);
+      if (c.objective() == objective) {
+        return c;
+      }
+    }
+  }
+}
