@@ -19,6 +19,22 @@ public record PluginConfig(String id, Map<String, String> options) {
     this.options = options == null ? Map.of() : java.util.Collections.unmodifiableMap(new TreeMap<>(options));
   }
 
+  /**
+   * Checks that every option given is one the rule named {@code ruleName} knows.
+   *
+   * @throws org.iwgf.warp.core.game.InvalidConfigException with code {@code PLUGIN_OPTION} naming the
+   *     first unknown option
+   */
+  public void requireOnly(String ruleName, java.util.Set<String> known) {
+    for (String key : options.keySet()) {
+      if (!known.contains(key)) {
+        throw new org.iwgf.warp.core.game.InvalidConfigException("PLUGIN_OPTION", ruleName + " has "
+            + (known.isEmpty() ? "no options" : "only the options " + new java.util.TreeSet<>(known)) + "; \""
+            + key + "\" is not one of them.");
+      }
+    }
+  }
+
   /** The plugin {@code id} with no options. */
   public static PluginConfig of(String id) {
     return new PluginConfig(id, Map.of());

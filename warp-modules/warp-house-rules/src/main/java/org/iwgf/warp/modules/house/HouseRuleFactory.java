@@ -34,13 +34,7 @@ abstract class HouseRuleFactory implements RulePluginFactory {
 
   @Override
   public final RulePlugin create(PluginConfig config, WarpConfig game) {
-    for (String key : config.options().keySet()) {
-      if (!options.contains(key)) {
-        throw new InvalidConfigException("PLUGIN_OPTION", displayName + " has "
-            + (options.isEmpty() ? "no options" : "only the options " + options) + "; \"" + key
-            + "\" is not one of them.");
-      }
-    }
+    config.requireOnly(displayName, options);
     return create(config);
   }
 

@@ -205,10 +205,7 @@ public final class TemporalDebt implements RulePlugin {
 
     @Override
     public RulePlugin create(PluginConfig options, WarpConfig game) {
-      if (!options.options().isEmpty()) {
-        throw new InvalidConfigException("PLUGIN_OPTION", displayName() + " has no options; \""
-            + options.options().keySet().iterator().next() + "\" is not one of them.");
-      }
+      options.requireOnly(displayName(), java.util.Set.of());
       return of(game.objective(), game.captains());
     }
 

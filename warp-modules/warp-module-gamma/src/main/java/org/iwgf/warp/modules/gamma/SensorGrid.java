@@ -246,12 +246,7 @@ public final class SensorGrid implements RulePlugin, FallbackDrawPool {
     @Override
     public RulePlugin create(PluginConfig options, WarpConfig game) {
       Map<String, String> given = options.options();
-      for (String key : given.keySet()) {
-        if (!GRID_SIZE.equals(key)) {
-          throw new InvalidConfigException("PLUGIN_OPTION", displayName() + " has only the option \"" + GRID_SIZE
-              + "\"; \"" + key + "\" is not one of them.");
-        }
-      }
+      options.requireOnly(displayName(), java.util.Set.of(GRID_SIZE));
       String size = given.get(GRID_SIZE);
       if (size == null) {
         return ofSize(DEFAULT_GRID_SIZE);

@@ -170,11 +170,7 @@ public final class ModuleTheta implements RulePlugin {
 
     @Override
     public RulePlugin create(PluginConfig options, WarpConfig game) {
-      Optional<String> unknown = options.options().keySet().stream().findFirst();
-      if (unknown.isPresent()) {
-        throw new InvalidConfigException("PLUGIN_OPTION", displayName() + " has no options; \""
-            + unknown.get() + "\" is not one of them.");
-      }
+      options.requireOnly(displayName(), java.util.Set.of());
       return forGame(game);
     }
 

@@ -30,12 +30,7 @@ public final class SubspaceFractureFactory implements RulePluginFactory {
 
   @Override
   public RulePlugin create(PluginConfig options, WarpConfig game) {
-    for (String key : options.options().keySet()) {
-      if (!key.equals(SCOPE)) {
-        throw new InvalidConfigException("PLUGIN_OPTION", "Subspace Fracture has one option, \"scope\"; \""
-            + key + "\" is not an option of it.");
-      }
-    }
+    options.requireOnly(displayName(), Set.of(SCOPE));
     String text = options.options().getOrDefault(SCOPE, FractureScope.OWN_TRAIL.name());
     try {
       return SubspaceFracture.withScope(FractureScope.valueOf(text.trim().toUpperCase(Locale.ROOT)
