@@ -108,6 +108,26 @@ public final class PropertyRunner {
     return walk(config, seed, false).record;
   }
 
+  /**
+   * How many events of {@code type} the game {@link #play(WarpConfig, long)} plays reports, for checking
+   * that a rule actually came into play in sampled games.
+   */
+  public int countEvents(WarpConfig config, long seed, Class<? extends WarpEvent> type) {
+    WarpRules rules = rules(config);
+    WarpState s = rules.start(seed);
+    int count = 0;
+    for (WarpMove m : play(config, seed).moves()) {
+      Transition<WarpState, WarpEvent> t = rules.apply(s, m);
+      for (WarpEvent e : t.events()) {
+        if (type.isInstance(e)) {
+          count++;
+        }
+      }
+      s = t.state();
+    }
+    return count;
+  }
+
   /** {@link #play(WarpConfig, long)} for {@code game}. */
   public PlayedGame play(GameCase game) {
     return play(game.config(), game.seed());

@@ -126,6 +126,19 @@ public final class RuleSpace {
     return draw(new SplittableRandom(seed));
   }
 
+  /**
+   * The first configuration drawn from {@code seed} on (stepping the seed) whose objective is
+   * {@code objective}; deterministic like {@link #config(long)}.
+   */
+  public WarpConfig config(Objective objective, long seed) {
+    for (long s = seed; ; s += 7_919) {
+      WarpConfig c = config(s);
+      if (c.objective() == objective) {
+        return c;
+      }
+    }
+  }
+
   /** The case drawn from {@code seed}: a configuration and a launch seed. */
   public GameCase sample(long seed) {
     SplittableRandom random = new SplittableRandom(seed);

@@ -191,6 +191,14 @@ public final class WarpInvariants {
     });
   }
 
+  /** The state written as JSON by {@code codec} and read back is {@code equals} to it. */
+  public static Invariant<WarpState, WarpMove, WarpEvent> jsonRoundTrips(
+      org.iwgf.warp.core.json.WarpJsonCodec codec) {
+    return Invariant.ofState("state JSON round-trips", (rules, s) ->
+        codec.readState(codec.writeState(s)).equals(s) ? Optional.empty()
+            : Optional.of("the state read back from JSON differs"));
+  }
+
   /**
    * {@code WarpState.restore(state.snapshot())} accepts the state and gives one that is {@code equals}
    * to it with the same {@code hashCode}.

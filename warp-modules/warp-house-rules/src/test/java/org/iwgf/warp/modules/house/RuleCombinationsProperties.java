@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.stream.Stream;
 import org.iwgf.warp.core.json.GameRecord;
 import org.iwgf.warp.core.json.WarpJson;
@@ -47,19 +46,13 @@ class RuleCombinationsProperties {
   private static final RuleSpace SPACE = RuleSpace.standard().withMaxCaptains(6).withMaxCampaignRounds(1)
       .withMaxFixedRounds(1).withMaxFirstTo(1);
 
-  private static final Invariant<WarpState, WarpMove, WarpEvent> JSON_ROUND_TRIPS = Invariant.ofState(
-      "state JSON round-trips", (rules, s) -> {
-        WarpState back = JSON.readState(JSON.writeState(s));
-        return back.equals(s) ? Optional.empty() : Optional.of("the state read back from JSON differs");
-      });
-
   private static final PropertyRunner RUNNER = PropertyRunner.of(invariants()).withRegistry(REGISTRY)
       .withMoveBudget(40_000);
 
   private static List<Invariant<WarpState, WarpMove, WarpEvent>> invariants() {
     List<Invariant<WarpState, WarpMove, WarpEvent>> all = new ArrayList<>(WarpInvariants.standard());
     all.add(WarpInvariants.viewsHideOthersCoordinates());
-    all.add(JSON_ROUND_TRIPS);
+    all.add(WarpInvariants.jsonRoundTrips(JSON));
     return all;
   }
 

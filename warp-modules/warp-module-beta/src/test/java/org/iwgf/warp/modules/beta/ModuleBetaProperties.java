@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.stream.Stream;
 import org.iwgf.warp.core.json.WarpJson;
 import org.iwgf.warp.core.json.WarpJsonCodec;
@@ -20,7 +19,6 @@ import org.iwgf.warp.core.rules.PluginConfig;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.rules.WarpState;
 import org.iwgf.warp.modules.fracture.FractureScope;
 import org.iwgf.warp.modules.fracture.SubspaceFracture;
@@ -46,17 +44,11 @@ class ModuleBetaProperties {
   private static final RuleSpace SPACE = RuleSpace.standard().withMaxCaptains(5).withMaxFixedRounds(2)
       .withMaxFirstTo(1);
 
-  private static final Invariant<WarpState, WarpMove, WarpEvent> JSON_ROUND_TRIPS = Invariant.ofState(
-      "state JSON round-trips", (rules, s) -> {
-        WarpState back = JSON.readState(JSON.writeState(s));
-        return back.equals(s) ? Optional.empty() : Optional.of("the state read back from JSON differs");
-      });
-
   private static final PropertyRunner RUNNER = PropertyRunner.of(invariants()).withRegistry(REGISTRY);
 
   private static List<Invariant<WarpState, WarpMove, WarpEvent>> invariants() {
     List<Invariant<WarpState, WarpMove, WarpEvent>> all = new ArrayList<>(WarpInvariants.standard());
-    all.add(JSON_ROUND_TRIPS);
+    all.add(WarpInvariants.jsonRoundTrips(JSON));
     return all;
   }
 
@@ -83,14 +75,7 @@ class ModuleBetaProperties {
       if (objective(i) != Objective.GO_OUT) {
         continue;
       }
-      WarpConfig config = config(i);
-      WarpRules rules = RUNNER.rules(config);
-      WarpState s = rules.start(seed(i));
-      for (WarpMove m : RUNNER.play(config, seed(i)).moves()) {
-        var t = rules.apply(s, m);
-        fired += (int) t.events().stream().filter(ModuleBeta.SalamanderSurge.class::isInstance).count();
-        s = t.state();
-      }
+      fired += RUNNER.countEvents(config(i), seed(i), ModuleBeta.SalamanderSurge.class);
     }
     assertTrue(fired > 0, "no SalamanderSurge in the first " + CHECKED_FOR_PLAY / 2 + " Go-out sectors");
   }
@@ -121,16 +106,6 @@ class ModuleBetaProperties {
       default:
         break;
     }
-    return drawWith(objective(i), seed(i)).toBuilder().plugins(plugins).build();
-  }
-
-  /** The first configuration of the rule space from {@code seed} on with {@code objective}. */
-  static WarpConfig drawWith(Objective objective, long seed) {
-    for (long s = seed; ; s += 7_919) {
-      WarpConfig c = SPACE.config(s);
-      if (c.objective() == objective) {
-        return c;
-      }
-    }
+    return SPACE.config(objective(i), seed(i)).toBuilder().plugins(plugins).build();
   }
 }
