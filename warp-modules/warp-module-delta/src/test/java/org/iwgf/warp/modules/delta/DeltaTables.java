@@ -1,12 +1,8 @@
 package org.iwgf.warp.modules.delta;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.core.proptest.TableSetup;
 import org.iwgf.warp.core.rules.GoOutStructure;
 import org.iwgf.warp.core.rules.Objective;
@@ -70,12 +66,7 @@ final class DeltaTables {
 
   /** Asserts that {@code rules} refuse {@code move} in {@code s} with {@code code}, changing nothing. */
   static void assertRefused(WarpRules rules, WarpState s, WarpMove move, String code) {
-    WarpState copy = WarpState.restore(s.snapshot());
-    IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> rules.apply(s, move));
-    assertEquals(code, e.code(), e.getMessage());
-    assertFalse(e.getMessage().isBlank());
-    assertFalse(rules.legalMoves(s).contains(move), "a refused move is not listed as legal");
-    assertEquals(copy, s, "a refused move changes nothing");
+    org.iwgf.warp.core.proptest.MoveChecks.assertRefused(rules, s, move, code);
   }
 
   static <T extends WarpEvent> List<T> eventsOf(List<WarpEvent> events, Class<T> type) {

@@ -1,12 +1,8 @@
 package org.iwgf.warp.modules.eta;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.Route;
 import org.iwgf.warp.core.rules.WarpConfig;
@@ -50,19 +46,10 @@ final class EtaTables {
   }
 
   static void assertRefused(WarpRules rules, WarpState s, WarpMove move, String code) {
-    WarpState copy = WarpState.restore(s.snapshot());
-    IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> rules.apply(s, move));
-    assertEquals(code, e.code(), e.getMessage());
-    assertFalse(e.getMessage().isBlank());
-    assertFalse(rules.legalMoves(s).contains(move), "a refused move is not listed as legal");
-    assertEquals(copy, s, "a refused move changes nothing");
+    org.iwgf.warp.core.proptest.MoveChecks.assertRefused(rules, s, move, code);
   }
 
   static WarpState play(WarpRules rules, WarpState s, WarpMove... moves) {
-    WarpState now = s;
-    for (WarpMove m : moves) {
-      now = rules.apply(now, m).state();
-    }
-    return now;
+    return org.iwgf.warp.core.proptest.MoveChecks.play(rules, s, moves);
   }
 }

@@ -1,15 +1,11 @@
 package org.iwgf.warp.modules.gamma;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.proptest.TableSetup;
 import org.iwgf.warp.core.rules.Route;
@@ -71,19 +67,10 @@ final class GammaTables {
 
   /** Asserts that {@code rules} refuse {@code move} in {@code s} with {@code code} and leave {@code s} as it was. */
   static void assertRefused(WarpRules rules, WarpState s, WarpMove move, String code) {
-    WarpState copy = WarpState.restore(s.snapshot());
-    IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> rules.apply(s, move));
-    assertEquals(code, e.code(), e.getMessage());
-    assertFalse(e.getMessage().isBlank());
-    assertFalse(rules.legalMoves(s).contains(move), "a refused move is not listed as legal");
-    assertEquals(copy, s, "a refused move changes nothing");
+    org.iwgf.warp.core.proptest.MoveChecks.assertRefused(rules, s, move, code);
   }
 
   static WarpState play(WarpRules rules, WarpState s, WarpMove... moves) {
-    WarpState now = s;
-    for (WarpMove m : moves) {
-      now = rules.apply(now, m).state();
-    }
-    return now;
+    return org.iwgf.warp.core.proptest.MoveChecks.play(rules, s, moves);
   }
 }
