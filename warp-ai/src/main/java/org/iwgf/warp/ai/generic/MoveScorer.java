@@ -1,0 +1,15 @@
+package org.iwgf.warp.ai.generic;
+
+/**
+ * How good a move looks to the seat about to make it, judged from that seat's view alone; higher is
+ * better. Used by {@link Player#greedy}.
+ *
+ * @param <M> the game's move type
+ * @param <V> the game's per-seat view type
+ */
+@FunctionalInterface
+public interface MoveScorer<M, V> {
+
+  /** The worth of {@code move} to the seat that sees {@code view}. */
+  double score(V view, M move);
+}

@@ -1,0 +1,53 @@
+package org.iwgf.warp.ai.generic;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.rules.WarpRules;
+import org.iwgf.warp.core.view.SeatView;
+import org.junit.jupiter.api.Test;
+
+class GameTableTest {
+  private final WarpRules rules =
+      WarpRules.of(WarpConfig.builder().captains(3).build());
+
+  @Test
+  void randomPlayersFinishAWarpGameAndReplayFromTheSeed() {
+    Player<WarpMove, SeatView> random = Player.random();
+    GameTable<?, WarpMove, ?, SeatView> table = GameTable.of(rules, List.of(random, random, random));
+    var first = table.play(7L, 100_000);
+    var again = table.play(7L, 100_000);
+    assertTrue(first.finished());
+    assertEquals(first.moves(), again.moves());
+  }
+
+  @Test
+  void greedyPlayerTakesTheBestScoredMove() {
+    MoveScorer<String, String> length = (view, move) -> move.length();
+    Player<String, String> greedy = Player.greedy(length);
+    var random = new java.util.SplittableRandom(1);
+    assertEquals("longest", greedy.choose("v", List.of("a", "longest", "mid"), random));
+  }
+
+  @Test
+  void greedyPlayerBreaksTiesAtRandom() {
+    Player<String, String> greedy = Player.greedy((view, move) -> 0);
+    var random = new java.util.SplittableRandom(3);
+    var seen = new java.util.HashSet<String>();
+    for (int i = 0; i < 50; i++) {
+      seen.add(greedy.choose("v", List.of("a", "b", "c"), random));
+    }
+    assertEquals(3, seen.size());
+  }
+
+  @Test
+  void aTableWithTooFewPlayersIsRefused() {
+    Player<WarpMove, SeatView> random = Player.random();
+    var table = GameTable.of(rules, List.of(random));
+    assertThrows(IllegalArgumentException.class, () -> table.play(1L, 10));
+  }
+}
