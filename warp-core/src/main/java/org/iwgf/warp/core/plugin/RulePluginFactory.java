@@ -39,6 +39,15 @@ public interface RulePluginFactory {
     return EnumSet.allOf(Objective.class);
   }
 
+  /**
+   * Whether sectors using this rule may be rated. The default is {@link RatingStatus#EXHIBITION}: a rule
+   * the rulebook does not list is not sanctioned for rated play, so only rules that say so keep a sector
+   * eligible.
+   */
+  default RatingStatus ratingStatus() {
+    return RatingStatus.EXHIBITION;
+  }
+
   /** Why the rule is unavailable under {@code objective}, in the rulebook's words, if it is. */
   default Optional<String> unavailableReason(Objective objective) {
     return objectives().contains(objective)

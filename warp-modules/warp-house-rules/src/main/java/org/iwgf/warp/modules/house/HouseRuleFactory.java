@@ -3,6 +3,7 @@ package org.iwgf.warp.modules.house;
 import java.util.Set;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.plugin.RulePlugin;
+import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RulePluginFactory;
 import org.iwgf.warp.core.rules.PluginConfig;
 import org.iwgf.warp.core.rules.WarpConfig;
@@ -25,6 +26,12 @@ abstract class HouseRuleFactory implements RulePluginFactory {
   @Override
   public final String id() {
     return id;
+  }
+
+  /** House rules are the table's own agreement; the rulebook does not mark any of them Warped. */
+  @Override
+  public RatingStatus ratingStatus() {
+    return RatingStatus.RATED;
   }
 
   @Override

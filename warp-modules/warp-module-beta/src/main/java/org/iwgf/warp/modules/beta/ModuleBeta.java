@@ -11,6 +11,7 @@ import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.plugin.DecisionPoint;
 import org.iwgf.warp.core.plugin.RoundScoreSheet;
 import org.iwgf.warp.core.plugin.RulePlugin;
+import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RulePluginFactory;
 import org.iwgf.warp.core.plugin.ScoringStage;
 import org.iwgf.warp.core.rules.Objective;
@@ -122,6 +123,12 @@ public final class ModuleBeta implements RulePlugin {
     @Override
     public String id() {
       return ID;
+    }
+
+    /** Not marked Warped in Section VI. */
+    @Override
+    public RatingStatus ratingStatus() {
+      return RatingStatus.RATED;
     }
 
     @Override

@@ -12,6 +12,7 @@ import org.iwgf.warp.core.plugin.DecisionPoint;
 import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.plugin.RoundScoreSheet;
 import org.iwgf.warp.core.plugin.RulePlugin;
+import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RulePluginFactory;
 import org.iwgf.warp.core.plugin.ScoringStage;
 import org.iwgf.warp.core.rules.Objective;
@@ -262,6 +263,12 @@ public final class HotPotato implements RulePlugin {
     @Override
     public String id() {
       return ID;
+    }
+
+    /** Not marked Warped in Section VI. */
+    @Override
+    public RatingStatus ratingStatus() {
+      return RatingStatus.RATED;
     }
 
     @Override

@@ -13,6 +13,7 @@ import org.iwgf.warp.core.plugin.DecisionPoint;
 import org.iwgf.warp.core.plugin.FallbackDrawPool;
 import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.plugin.RulePlugin;
+import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RulePluginFactory;
 import org.iwgf.warp.core.rules.Phase;
 import org.iwgf.warp.core.rules.PluginConfig;
@@ -236,6 +237,12 @@ public final class SensorGrid implements RulePlugin, FallbackDrawPool {
     @Override
     public String id() {
       return ID;
+    }
+
+    /** Not marked Warped in Section VI. */
+    @Override
+    public RatingStatus ratingStatus() {
+      return RatingStatus.RATED;
     }
 
     @Override

@@ -10,6 +10,7 @@ import org.iwgf.warp.core.plugin.DecisionPoint;
 import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.plugin.RoundScoreSheet;
 import org.iwgf.warp.core.plugin.RulePlugin;
+import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RulePluginFactory;
 import org.iwgf.warp.core.plugin.ScoringStage;
 import org.iwgf.warp.core.rules.Objective;
@@ -161,6 +162,12 @@ public final class ModuleTheta implements RulePlugin {
     @Override
     public String id() {
       return ID;
+    }
+
+    /** "Status: Rated" in Section VI. */
+    @Override
+    public RatingStatus ratingStatus() {
+      return RatingStatus.RATED;
     }
 
     @Override

@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Set;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.plugin.RulePlugin;
+import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RulePluginFactory;
 import org.iwgf.warp.core.rules.PluginConfig;
 import org.iwgf.warp.core.rules.WarpConfig;
@@ -21,6 +22,12 @@ public final class SubspaceFractureFactory implements RulePluginFactory {
   @Override
   public String id() {
     return SubspaceFracture.ID;
+  }
+
+  /** Part of core multi-trail play, not a Module (Section VI). */
+  @Override
+  public RatingStatus ratingStatus() {
+    return RatingStatus.RATED;
   }
 
   @Override
