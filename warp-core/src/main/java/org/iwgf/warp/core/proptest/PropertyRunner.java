@@ -140,11 +140,35 @@ public final class PropertyRunner {
    * @throws InvalidConfigException if the registry refuses the configuration's plugins
    */
   public Optional<FailureReport> check(WarpConfig config, long seed) {
-    Optional<Breach> breach = walk(config, seed, true).breach;
-    if (breach.isEmpty()) {
-      return Optional.empty();
+    return checkAndKeep(config, seed).failure();
+  }
+
+  /**
+   * Plays one sector checking every invariant after every move, like {@link #check(WarpConfig, long)}, and
+   * also keeps the game as played (up to the first failure), for callers that gather statistics such as
+   * the blocked-round rate while they check.
+   *
+   * @throws InvalidConfigException if the registry refuses the configuration's plugins
+   */
+  public CheckedGame checkAndKeep(WarpConfig config, long seed) {
+    Walk walk = walk(config, seed, true);
+    return new CheckedGame(walk.record, walk.breach.map(b -> minimise(config, seed, b)));
+  }
+
+  /**
+   * A game played under checks: the game itself and the first failure, if any.
+   *
+   * @param game the game as played, stopping at the first failure
+   * @param failure the minimised report of the first failure, or empty when every invariant held
+   */
+  public record CheckedGame(PlayedGame game, Optional<FailureReport> failure) {
+    public CheckedGame {
+      Objects.requireNonNull(game, "game");
+      Objects.requireNonNull(failure, "failure");
     }
-    Breach first = breach.get();
+  }
+
+  private FailureReport minimise(WarpConfig config, long seed, Breach first) {
     WarpConfig simplest = config;
     Breach last = first;
     int runs = 0;
@@ -169,8 +193,8 @@ public final class PropertyRunner {
         }
       }
     }
-    return Optional.of(new FailureReport(first.invariant(), first.message(), config, seed, first.moveIndex(),
-        first.move(), simplest, last.moveIndex(), last.message()));
+    return new FailureReport(first.invariant(), first.message(), config, seed, first.moveIndex(),
+        first.move(), simplest, last.moveIndex(), last.message());
   }
 
   /** {@link #check(WarpConfig, long)} for {@code game}. */

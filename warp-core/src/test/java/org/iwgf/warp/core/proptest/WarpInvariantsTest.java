@@ -97,7 +97,7 @@ class WarpInvariantsTest {
   }
 
   /** The real rules, except that {@code legalMoves} answers a fixed list while the sector is in play. */
-  private static final class LyingRules implements GameRules<WarpState, WarpMove, WarpEvent, SeatView> {
+  static final class LyingRules implements GameRules<WarpState, WarpMove, WarpEvent, SeatView> {
     private final List<WarpMove> moves;
 
     LyingRules(List<WarpMove> moves) {
