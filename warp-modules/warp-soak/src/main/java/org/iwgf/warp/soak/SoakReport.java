@@ -1,0 +1,111 @@
+package org.iwgf.warp.soak;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+import org.iwgf.warp.core.proptest.FailureReport;
+
+/**
+ * The result of a soak run: how many games were played, which broke an invariant (each with its seed and
+ * configuration, reproducible on its own), and the blocked-round rate per Module combination.
+ *
+ * @param games games attempted
+ * @param skipped games whose cell admits no fleet in its band (for example uneven squadrons)
+ * @param failures the games that broke an invariant, at most {@link #KEPT_FAILURES} of them
+ * @param failureCount how many games broke an invariant in all
+ * @param byCombination statistics per Module combination and objective, by name
+ * @param byModule statistics of every game with one Module on, by Module id ({@code "(none)"} for none)
+ * @param elapsed wall-clock time of the run
+ */
+public record SoakReport(long games, long skipped, List<FailureReport> failures, long failureCount,
+    Map<String, GroupStats> byCombination, Map<String, GroupStats> byModule, Duration elapsed) {
+  /** Failures kept in full; the rest are only counted. */
+  public static final int KEPT_FAILURES = 20;
+  private static final double UNUSUAL = 2.0;
+
+  public SoakReport {
+    failures = List.copyOf(failures);
+    // Sorted, so that summaries and tables list groups in the same order every run.
+    byCombination = Collections.unmodifiableSortedMap(new TreeMap<>(byCombination));
+    byModule = Collections.unmodifiableSortedMap(new TreeMap<>(byModule));
+    Objects.requireNonNull(elapsed, "elapsed");
+  }
+
+  /** Whether every game kept every invariant. */
+  public boolean passed() {
+    return failureCount == 0;
+  }
+
+  /** Statistics over every game played. */
+  public GroupStats overall() {
+    GroupStats all = new GroupStats("all", 0, 0, 0, 0);
+    for (GroupStats g : byCombination.values()) {
+      all = all.plus(g);
+    }
+    return all;
+  }
+
+  /**
+   * Combinations whose blocked-round rate is more than twice the overall rate, over at least
+   * {@code minRounds} rounds, worst first.
+   */
+  public List<GroupStats> unusuallyBlocked(long minRounds) {
+    double overall = overall().blockedRate();
+    List<GroupStats> out = new ArrayList<>();
+    for (GroupStats g : byCombination.values()) {
+      if (g.rounds() >= minRounds && g.blockedRate() > UNUSUAL * overall) {
+        out.add(g);
+      }
+    }
+    out.sort(Comparator.comparingDouble(GroupStats::blockedRate).reversed());
+    return List.copyOf(out);
+  }
+
+  /** A plain-text summary: totals, failures, the per-Module table and unusually blocked combinations. */
+  public String summary() {
+    StringBuilder b = new StringBuilder();
+    GroupStats all = overall();
+    double seconds = Math.max(elapsed.toMillis(), 1) / 1000.0;
+    b.append(String.format(Locale.ROOT, "Soak: %,d games (%,d skipped: no valid fleet), %,d moves, %,d rounds"
+        + " in %.1f s (%,.0f games/s)%n", games, skipped, all.moves(), all.rounds(), seconds,
+        all.games() / seconds));
+    b.append(String.format(Locale.ROOT, "Invariant failures: %,d%n", failureCount));
+    for (FailureReport f : failures) {
+      b.append(f).append(System.lineSeparator());
+    }
+    b.append(String.format(Locale.ROOT, "%nBlocked rounds per Module (games with the Module on)%n"));
+    b.append(String.format(Locale.ROOT, "%-22s %10s %10s %9s%n", "module", "games", "rounds", "blocked"));
+    for (GroupStats g : byModule.values()) {
+      b.append(row(g));
+    }
+    b.append(row(new GroupStats("all", all.games(), all.moves(), all.rounds(), all.blockedRounds())));
+    List<GroupStats> unusual = unusuallyBlocked(50);
+    b.append(String.format(Locale.ROOT, "%nCombinations blocking more than twice the overall rate (>= 50 rounds):"
+        + " %d of %d%n", unusual.size(), byCombination.size()));
+    for (GroupStats g : unusual.subList(0, Math.min(unusual.size(), 25))) {
+      b.append(row(g));
+    }
+    return b.toString();
+  }
+
+  /** One line per Module combination and objective: group, games, moves, rounds, blocked rounds, rate. */
+  public String combinationsCsv() {
+    StringBuilder b = new StringBuilder("combination,games,moves,rounds,blocked_rounds,blocked_rate\n");
+    for (GroupStats g : byCombination.values()) {
+      b.append(String.format(Locale.ROOT, "\"%s\",%d,%d,%d,%d,%.4f%n", g.group(), g.games(), g.moves(), g.rounds(),
+          g.blockedRounds(), g.blockedRate()));
+    }
+    return b.toString();
+  }
+
+  private static String row(GroupStats g) {
+    return String.format(Locale.ROOT, "%-22s %,10d %,10d %8.2f%%%n", g.group(), g.games(), g.rounds(),
+        100 * g.blockedRate());
+  }
+}

@@ -1,0 +1,193 @@
+package org.iwgf.warp.soak;
+
+import java.math.BigInteger;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.iwgf.warp.core.domino.SplitMix64;
+import org.iwgf.warp.core.json.WarpJson;
+import org.iwgf.warp.core.proptest.FailureReport;
+import org.iwgf.warp.core.proptest.GameCase;
+import org.iwgf.warp.core.proptest.Invariant;
+import org.iwgf.warp.core.proptest.LedgerInvariants;
+import org.iwgf.warp.core.proptest.MoveChooser;
+import org.iwgf.warp.core.proptest.PlayedGame;
+import org.iwgf.warp.core.proptest.PropertyRunner;
+import org.iwgf.warp.core.proptest.WarpInvariants;
+import org.iwgf.warp.core.rules.RoundResult;
+import org.iwgf.warp.core.rules.WarpEvent;
+import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.rules.WarpState;
+
+/**
+ * Plays soak games over a {@link SoakSpace} and checks, after every move: coordinates conserved, legal
+ * moves and the helm consistent, no draw beside an open chart, scores equal to a recomputation from the
+ * event log, the sector ends within the move budget, snapshots and JSON round-trip and views leak no
+ * hidden coordinate. Even-numbered games are played by uniformly random captains, odd-numbered ones by
+ * greedy captains who chart their heaviest coordinate.
+ *
+ * <p>Game {@code i} of a run from {@code seed} visits cell {@code (start + i × stride) mod cellCount},
+ * with a stride coprime to the cell count, so that a run of at least {@code cellCount} games visits every
+ * cell and a shorter run spreads over the whole space. Immutable and thread-safe.
+ */
+public final class SoakRunner {
+  private static final long[] STRIDES = {1_000_003L, 999_983L, 7_919L, 104_729L, 1L};
+  private static final int CHUNK = 32;
+
+  private final SoakSpace space;
+  private final int threads;
+  private final boolean jsonEveryMove;
+  private final PropertyRunner random;
+  private final PropertyRunner greedy;
+
+  private SoakRunner(SoakSpace space, int threads, boolean jsonEveryMove, int moveBudget) {
+    this.space = space;
+    this.threads = threads;
+    this.jsonEveryMove = jsonEveryMove;
+    // Every listed move applying is proved by the core's own suites; here it would multiply the cost of
+    // each step by the number of legal moves.
+    List<Invariant<WarpState, WarpMove, WarpEvent>> checks = new ArrayList<>(WarpInvariants.standard());
+    checks.add(WarpInvariants.viewsHideOthersCoordinates());
+    checks.addAll(LedgerInvariants.all());
+    if (jsonEveryMove) {
+      checks.add(WarpInvariants.jsonRoundTrips(WarpJson.codec(space.registry())));
+    }
+    PropertyRunner base = PropertyRunner.of(checks).withRegistry(space.registry()).withMoveBudget(moveBudget);
+    this.random = base.withChooser(MoveChooser.uniform());
+    this.greedy = base.withChooser(MoveChooser.heaviestChart());
+  }
+
+  /** A runner over {@code space} on every available core, checking JSON round trips after every move. */
+  public static SoakRunner of(SoakSpace space) {
+    return new SoakRunner(Objects.requireNonNull(space), Runtime.getRuntime().availableProcessors(), true,
+        PropertyRunner.DEFAULT_MOVE_BUDGET);
+  }
+
+  /** This runner on {@code threads} threads. */
+  public SoakRunner withThreads(int threads) {
+    if (threads < 1) {
+      throw new IllegalArgumentException("a soak needs at least 1 thread, not " + threads);
+    }
+    return new SoakRunner(space, threads, jsonEveryMove, random.moveBudget());
+  }
+
+  /**
+   * This runner checking the JSON round trip after every move ({@code true}, the default) or only the
+   * cheaper snapshot round trip ({@code false}), for long soaks.
+   */
+  public SoakRunner withJsonEveryMove(boolean jsonEveryMove) {
+    return new SoakRunner(space, threads, jsonEveryMove, random.moveBudget());
+  }
+
+  /** Plays {@code games} games from {@code seed} and reports what it saw. */
+  public SoakReport run(long games, long seed) {
+    long start = System.nanoTime();
+    long cells = space.cellCount();
+    long first = Math.floorMod(seed, cells);
+    long stride = strideFor(cells);
+    Tally total = new Tally();
+    ExecutorService pool = Executors.newFixedThreadPool(threads);
+    try {
+      List<Future<Tally>> parts = new ArrayList<>();
+      for (long from = 0; from < games; from += CHUNK) {
+        long lo = from;
+        long hi = Math.min(games, from + CHUNK);
+        parts.add(pool.submit(() -> play(lo, hi, first, stride, cells, seed)));
+      }
+      for (Future<Tally> part : parts) {
+        total.add(part.get());
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("the soak was interrupted", e);
+    } catch (ExecutionException e) {
+      throw new IllegalStateException("a soak game could not be played: " + e.getCause(), e.getCause());
+    } finally {
+      pool.shutdownNow();
+    }
+    return new SoakReport(games, total.skipped, total.failures, total.failureCount, total.byCombination,
+        total.byModule, Duration.ofNanos(System.nanoTime() - start));
+  }
+
+  private Tally play(long lo, long hi, long first, long stride, long cells, long seed) {
+    Tally tally = new Tally();
+    for (long i = lo; i < hi; i++) {
+      SoakCell cell = space.cell(Math.floorMod(first + i * stride, cells));
+      Optional<GameCase> game = space.game(cell, SplitMix64.mix(seed + i));
+      if (game.isEmpty()) {
+        tally.skipped++;
+        continue;
+      }
+      PropertyRunner runner = i % 2 == 0 ? random : greedy;
+      PropertyRunner.CheckedGame checked = runner.checkAndKeep(game.get().config(), game.get().seed());
+      if (checked.failure().isPresent()) {
+        tally.fail(checked.failure().get());
+      } else {
+        tally.count(cell, checked.game());
+      }
+    }
+    return tally;
+  }
+
+  private static long strideFor(long cells) {
+    for (long s : STRIDES) {
+      if (BigInteger.valueOf(s).gcd(BigInteger.valueOf(cells)).equals(BigInteger.ONE)) {
+        return s;
+      }
+    }
+    return 1;
+  }
+
+  /** What one worker saw; merged at the end, never shared between threads. */
+  private static final class Tally {
+    final Map<String, GroupStats> byCombination = new HashMap<>();
+    final Map<String, GroupStats> byModule = new HashMap<>();
+    final List<FailureReport> failures = new ArrayList<>();
+    long failureCount;
+    long skipped;
+
+    void count(SoakCell cell, PlayedGame game) {
+      long blocked = 0;
+      List<RoundResult> history = game.finalState().history();
+      for (RoundResult r : history) {
+        if (r.blocked()) {
+          blocked++;
+        }
+      }
+      GroupStats one = new GroupStats(cell.moduleKey(), 1, game.plies(), history.size(), blocked);
+      byCombination.merge(one.group(), one, GroupStats::plus);
+      List<String> modules = cell.modules().isEmpty() ? List.of("(none)") : cell.modules();
+      for (String module : modules) {
+        GroupStats m = new GroupStats(module, 1, game.plies(), history.size(), blocked);
+        byModule.merge(module, m, GroupStats::plus);
+      }
+    }
+
+    void fail(FailureReport report) {
+      failureCount++;
+      if (failures.size() < SoakReport.KEPT_FAILURES) {
+        failures.add(report);
+      }
+    }
+
+    void add(Tally other) {
+      other.byCombination.forEach((k, v) -> byCombination.merge(k, v, GroupStats::plus));
+      other.byModule.forEach((k, v) -> byModule.merge(k, v, GroupStats::plus));
+      for (FailureReport f : other.failures) {
+        if (failures.size() < SoakReport.KEPT_FAILURES) {
+          failures.add(f);
+        }
+      }
+      failureCount += other.failureCount;
+      skipped += other.skipped;
+    }
+  }
+}

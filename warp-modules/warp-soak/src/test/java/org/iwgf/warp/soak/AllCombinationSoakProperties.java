@@ -1,0 +1,24 @@
+package org.iwgf.warp.soak;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * The CI-sized sample of the all-combination soak: a spread of games over the whole space with every
+ * invariant checked after every move (JSON included). The full soak is the {@link AllCombinationSoak}
+ * command.
+ */
+class AllCombinationSoakProperties {
+  private static final long GAMES = 200;
+
+  @Test
+  void aSpreadSampleOfEveryCombinationKeepsEveryInvariant() {
+    SoakReport report = SoakRunner.of(SoakSpace.discover()).run(GAMES, 20261202L);
+    System.out.print(report.summary());
+    assertEquals(0, report.failureCount(), () -> report.failures().get(0).toString());
+    assertTrue(report.overall().games() + report.skipped() == GAMES);
+    assertTrue(report.overall().games() > GAMES * 9 / 10, "most sampled cells admit a fleet");
+  }
+}

@@ -1,0 +1,74 @@
+package org.iwgf.warp.soak;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashSet;
+import java.util.Set;
+import org.iwgf.warp.core.plugin.RulePluginFactory;
+import org.iwgf.warp.core.rules.Objective;
+import org.iwgf.warp.core.rules.WarpFactor;
+import org.junit.jupiter.api.Test;
+
+class SoakSpaceTest {
+  private final SoakSpace space = SoakSpace.discover();
+
+  @Test
+  void everyModuleOnTheClasspathIsCombined() {
+    long expected = 0;
+    for (Objective objective : Objective.values()) {
+      int usable = 0;
+      for (String id : space.modules()) {
+        RulePluginFactory f = space.registry().find(id).orElseThrow();
+        if (f.objectives().contains(objective)) {
+          usable++;
+        }
+      }
+      expected += 1L << usable;
+    }
+    long perSubset = (long) SoakSpace.FRACTURE.size() * SoakSpace.HOUSE_RULES.size() * WarpFactor.values().length * 2;
+    assertEquals(expected * perSubset, space.cellCount());
+    assertTrue(space.modules().contains("module-beta"));
+  }
+
+  @Test
+  void cellsAreAllDistinct() {
+    Set<SoakCell> seen = new HashSet<>();
+    for (long i = 0; i < space.cellCount(); i++) {
+      assertTrue(seen.add(space.cell(i)), "cell " + i + " repeats");
+    }
+  }
+
+  @Test
+  void aModuleUnavailableForAnObjectiveIsNeverCombinedWithIt() {
+    for (long i = 0; i < space.cellCount(); i += 37) {
+      SoakCell cell = space.cell(i);
+      for (String id : cell.modules()) {
+        assertTrue(space.registry().find(id).orElseThrow().objectives().contains(cell.objective()), cell::toString);
+      }
+    }
+  }
+
+  @Test
+  void gamesFollowTheirCell() {
+    SoakCell cell = space.cell(space.cellCount() - 1);
+    var game = space.game(cell, 5L).orElseThrow();
+    assertEquals(cell.factor(), game.config().factor());
+    assertEquals(cell.objective(), game.config().objective());
+    assertEquals(cell.largeFleet(), game.config().captains() >= 5);
+    for (String id : cell.modules()) {
+      assertTrue(game.config().hasPlugin(id));
+    }
+    assertEquals(cell.fractureScope().isPresent(), game.config().hasPlugin("subspace-fracture"));
+    assertEquals(game, space.game(cell, 5L).orElseThrow());
+    assertFalse(cell.moduleKey().isEmpty());
+  }
+
+  @Test
+  void cellsOutOfRangeAreRefused() {
+    assertThrows(IndexOutOfBoundsException.class, () -> space.cell(space.cellCount()));
+    assertThrows(IndexOutOfBoundsException.class, () -> space.cell(-1));
+  }
+}
