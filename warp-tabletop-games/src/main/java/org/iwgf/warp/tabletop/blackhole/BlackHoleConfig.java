@@ -76,11 +76,20 @@ public record BlackHoleConfig(int players, boolean secretSetup, Spiral spiral) {
   }
 
   private static List<Die> fleetOf(int players) {
-    List<Die> dice = new ArrayList<>();
-    int scale = players == 2 ? 1 : 0;
-    dice.addAll(Collections.nCopies(1 + scale, Die.D8));
-    dice.addAll(Collections.nCopies(2 + scale, Die.D6));
-    dice.addAll(Collections.nCopies(3 + scale, Die.D4));
-    return List.copyOf(dice);
+    return players == 2 ? Fleets.TWO : Fleets.THREE;
+  }
+
+  /** The two fleets, made once: every state check and every list of moves asks for them. */
+  private static final class Fleets {
+    static final List<Die> TWO = fleet(2, 3, 4);
+    static final List<Die> THREE = fleet(1, 2, 3);
+
+    private static List<Die> fleet(int d8, int d6, int d4) {
+      List<Die> dice = new ArrayList<>();
+      dice.addAll(Collections.nCopies(d8, Die.D8));
+      dice.addAll(Collections.nCopies(d6, Die.D6));
+      dice.addAll(Collections.nCopies(d4, Die.D4));
+      return List.copyOf(dice);
+    }
   }
 }

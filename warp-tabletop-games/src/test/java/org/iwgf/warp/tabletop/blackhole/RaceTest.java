@@ -1,6 +1,7 @@
 package org.iwgf.warp.tabletop.blackhole;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -82,7 +83,7 @@ class RaceTest {
     assertEquals("FACE_RANGE", e.code());
     assertEquals("a d4 cannot show 5", e.getMessage());
     assertTrue(rules.legalMoves(state).contains(new BlackHoleMove.Turn(8, 3)));
-    assertTrue(!rules.legalMoves(state).contains(new BlackHoleMove.Turn(8, 5)));
+    assertFalse(rules.legalMoves(state).contains(new BlackHoleMove.Turn(8, 5)));
   }
 
   @Test
