@@ -1,0 +1,152 @@
+package org.iwgf.warp.tabletop.blackhole;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.iwgf.warp.core.game.GameRules;
+import org.iwgf.warp.core.game.IllegalMoveException;
+import org.iwgf.warp.core.game.Outcome;
+import org.iwgf.warp.core.game.Transition;
+
+/**
+ * The rules of the dice race around the black hole for one configuration. States are immutable and
+ * {@link #apply} is a pure function, so a game replays exactly from (configuration, seed, moves); every
+ * die roll after the start (hyperjump re-rolls, tie re-rolls) comes from the state's own random stream.
+ *
+ * <p>An illegal move raises {@link IllegalMoveException} with one of the codes {@code GAME_OVER},
+ * {@code WRONG_PHASE} (a move of another phase of the game), {@code NO_SUCH_SHIP}, {@code NOT_YOUR_SHIP},
+ * {@code ALREADY_PLACED}, {@code NOT_ON_BOARD}, {@code FACE_RANGE} ("a d4 cannot show 5"), {@code ONE_STEP} (a turn by more or
+ * less than one) or {@code FACE_COUNT} (a choice of faces for the wrong number of dice).
+ */
+public final class BlackHoleRules
+    implements GameRules<BlackHoleState, BlackHoleMove, BlackHoleEvent, BlackHoleView> {
+  private final BlackHoleConfig config;
+  private final FaceChoices faceChoices;
+
+  private BlackHoleRules(BlackHoleConfig config) {
+    this.config = Objects.requireNonNull(config, "config");
+    this.faceChoices = new FaceChoices(config.fleet());
+  }
+
+  /** The rules for games set up as {@code config}. */
+  public static BlackHoleRules of(BlackHoleConfig config) {
+    return new BlackHoleRules(config);
+  }
+
+  /** The configuration these rules play. */
+  public BlackHoleConfig config() {
+    return config;
+  }
+
+  /**
+   * A new game. With rolled dice, every die is rolled, the turn order is settled and the first player is
+   * to place a ship; with the secret setup, seat 0 is first to choose its faces.
+   */
+  @Override
+  public BlackHoleState start(long seed) {
+    List<List<Integer>> noChoices = new ArrayList<>();
+    for (int seat = 0; seat < config.players(); seat++) {
+      noChoices.add(List.of());
+    }
+    if (config.secretSetup()) {
+      return new BlackHoleState(config, Phase.CHOOSING, List.of(), 0, config.unplacedShips(), noChoices,
+          seed);
+    }
+    Opening.Result opening = Opening.rolled(config, seed);
+    return new BlackHoleState(config, Phase.PLACING, opening.order(), 0, opening.ships(), noChoices,
+        opening.random());
+  }
+
+  @Override
+  public int seats(BlackHoleState state) {
+    return state.config().players();
+  }
+
+  @Override
+  public Optional<Integer> toAct(BlackHoleState state) {
+    return state.toAct();
+  }
+
+  /**
+   * The moves open to the seat to act, in a fixed order: while choosing, every combination of faces (a
+   * list made on demand); while placing, each waiting ship; while racing, for each ship on the board an
+   * {@link BlackHoleMove.Advance} then the {@link BlackHoleMove.Turn}s down and up that its die allows.
+   */
+  @Override
+  public List<BlackHoleMove> legalMoves(BlackHoleState state) {
+    Optional<Integer> toAct = state.toAct();
+    if (toAct.isEmpty()) {
+      return List.of();
+    }
+    int seat = toAct.get();
+    if (state.phase() == Phase.CHOOSING) {
+      return faceChoices;
+    }
+    List<BlackHoleMove> moves = new ArrayList<>();
+    for (Ship ship : state.ships()) {
+      if (ship.seat() != seat) {
+        continue;
+      }
+      if (state.phase() == Phase.PLACING) {
+        if (ship.space() == Ship.WAITING) {
+          moves.add(new BlackHoleMove.Place(ship.id()));
+        }
+      } else if (ship.onBoard()) {
+        moves.add(new BlackHoleMove.Advance(ship.id()));
+        if (ship.face() > 1) {
+          moves.add(new BlackHoleMove.Turn(ship.id(), ship.face() - 1));
+        }
+        if (ship.face() < ship.die().sides()) {
+          moves.add(new BlackHoleMove.Turn(ship.id(), ship.face() + 1));
+        }
+      }
+    }
+    return moves;
+  }
+
+  @Override
+  public Transition<BlackHoleState, BlackHoleEvent> apply(BlackHoleState state, BlackHoleMove move) {
+    Objects.requireNonNull(move, "move");
+    if (!state.config().equals(config)) {
+      throw new IllegalArgumentException("The state was dealt under another configuration.");
+    }
+    if (state.phase() == Phase.OVER) {
+      throw new IllegalMoveException("GAME_OVER", "The game is over; seat " + state.winner().orElseThrow()
+          + " has won.");
+    }
+    if (move instanceof BlackHoleMove.Choose) {
+      return Setup.choose(state, (BlackHoleMove.Choose) move);
+    }
+    if (move instanceof BlackHoleMove.Place) {
+      return Setup.place(state, (BlackHoleMove.Place) move);
+    }
+    if (move instanceof BlackHoleMove.Advance) {
+      return Race.advance(state, (BlackHoleMove.Advance) move);
+    }
+    return Race.turn(state, (BlackHoleMove.Turn) move);
+  }
+
+  /**
+   * Once a seat has won: the winner first, then the others by their {@linkplain SeriesScore series
+   * points} (lower is better); the scores are those points.
+   */
+  @Override
+  public Optional<Outcome> outcome(BlackHoleState state) {
+    if (state.phase() != Phase.OVER) {
+      return Optional.empty();
+    }
+    return Optional.of(Outcome.ranked(SeriesScore.points(state), true, "series points"));
+  }
+
+  @Override
+  public BlackHoleView view(BlackHoleState state, int seat) {
+    return BlackHoleView.of(state, seat);
+  }
+
+  /** Events hide nothing (secret faces are never in an event before the reveal), so all are returned. */
+  @Override
+  public List<BlackHoleEvent> eventsFor(List<BlackHoleEvent> events, int seat) {
+    return List.copyOf(events);
+  }
+}

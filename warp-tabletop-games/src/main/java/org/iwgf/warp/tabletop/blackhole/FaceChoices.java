@@ -1,0 +1,45 @@
+package org.iwgf.warp.tabletop.blackhole;
+
+import java.util.AbstractList;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.RandomAccess;
+
+/**
+ * Every {@link BlackHoleMove.Choose} open to a seat: all combinations of faces of its fleet, in
+ * mixed-radix order (the last die counts fastest, faces from 1 up). The combinations are made on demand,
+ * so the list costs nothing however many there are (3,538,944 for a two-player fleet).
+ */
+final class FaceChoices extends AbstractList<BlackHoleMove> implements RandomAccess {
+  private final List<Die> fleet;
+  private final int size;
+
+  FaceChoices(List<Die> fleet) {
+    this.fleet = List.copyOf(fleet);
+    long n = 1;
+    for (Die d : fleet) {
+      n *= d.sides();
+    }
+    this.size = Math.toIntExact(n);
+  }
+
+  @Override
+  public BlackHoleMove get(int index) {
+    if (index < 0 || index >= size) {
+      throw new IndexOutOfBoundsException(index);
+    }
+    Integer[] faces = new Integer[fleet.size()];
+    int rest = index;
+    for (int i = fleet.size() - 1; i >= 0; i--) {
+      int sides = fleet.get(i).sides();
+      faces[i] = 1 + rest % sides;
+      rest /= sides;
+    }
+    return new BlackHoleMove.Choose(new ArrayList<>(List.of(faces)));
+  }
+
+  @Override
+  public int size() {
+    return size;
+  }
+}
