@@ -130,6 +130,17 @@ public interface RulePlugin {
     return true;
   }
 
+  /**
+   * {@link DecisionPoint#GO_OUT}: in a Go-out sector, the seats credited with the round {@code winner} just
+   * won, as a bit mask (bit {@code s} for seat {@code s}) that holds {@code winner}; {@code proposed} is
+   * what the rules before this one give, the winner alone under the standard rules. Partners who share a
+   * round win (Fleet Squadrons) all gain it, and a fixed-rounds descent whose leaders are exactly one
+   * such group of partners has a single leader.
+   */
+  default int roundWinShared(WarpState state, int winner, int proposed) {
+    return proposed;
+  }
+
   /** {@link DecisionPoint#ROUND_SCORING}: adjusts the tally at {@code stage}. */
   default void scoreRound(RoundScoreSheet sheet, ScoringStage stage) {}
 }

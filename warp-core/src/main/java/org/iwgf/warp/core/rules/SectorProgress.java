@@ -47,7 +47,9 @@ final class SectorProgress {
       }
     }
     if (!points && winner.isPresent()) {
-      d.roundWins()[winner.get()]++;
+      for (int m = roundWinShared(ended, winner.get()); m != 0; m &= m - 1) {
+        d.roundWins()[Integer.numberOfTrailingZeros(m)]++;
+      }
     }
     List<RoundResult> history = new ArrayList<>(d.history);
     history.add(new RoundResult(d.round, d.spacedock, winner, winner.isEmpty(), roundScores, handPips));
@@ -90,7 +92,7 @@ final class SectorProgress {
           return;
         }
         int leaders = leaders(d.roundWins());
-        if (Integer.bitCount(leaders) == 1) {
+        if (leaders == roundWinShared(d.build(), Integer.numberOfTrailingZeros(leaders))) {
           endSector(d);
         } else if (g.overtime() == GoOutStructure.Overtime.FORCED) {
           nextRound(d, d.round + 1);
@@ -123,6 +125,15 @@ final class SectorProgress {
     }
     d.votesAccepted = 0;
     nextRound(d, d.round + 1);
+  }
+
+  /** The seats that share a round won by {@code winner}: the winner alone unless a plugin pairs seats. */
+  private int roundWinShared(WarpState state, int winner) {
+    int shared = 1 << winner;
+    for (RulePlugin p : book.goOut) {
+      shared = p.roundWinShared(state, winner, shared);
+    }
+    return shared | 1 << winner;
   }
 
   private static int leaders(int[] wins) {

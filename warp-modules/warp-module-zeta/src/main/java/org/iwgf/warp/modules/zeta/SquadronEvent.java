@@ -1,0 +1,23 @@
+package org.iwgf.warp.modules.zeta;
+
+import java.util.List;
+import org.iwgf.warp.core.rules.PluginEvent;
+
+/** What Module Zeta reports beside the standard events. */
+public sealed interface SquadronEvent extends PluginEvent {
+  @Override
+  default String pluginId() {
+    return FleetSquadrons.ID;
+  }
+
+  /**
+   * {@code seat} could not chart and ended the turn with the Distress Beacon, but the squadron's shields
+   * stay up because teammates {@code keptBy} keep momentum on the shared trail: the beacon that went up
+   * is taken straight down again, and the shared trail stays closed to opponents.
+   */
+  record ShieldsHeld(int seat, List<Integer> keptBy) implements SquadronEvent {
+    public ShieldsHeld {
+      keptBy = List.copyOf(keptBy);
+    }
+  }
+}

@@ -1,0 +1,43 @@
+package org.iwgf.warp.modules.zeta;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import org.iwgf.warp.core.json.WarpJson;
+import org.iwgf.warp.core.json.WarpJsonCodec;
+import org.iwgf.warp.core.plugin.PluginRegistry;
+import org.iwgf.warp.core.proptest.TableSetup;
+import org.iwgf.warp.core.rules.Objective;
+import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.rules.WarpEvent;
+import org.iwgf.warp.core.rules.WarpRules;
+import org.iwgf.warp.core.rules.WarpState;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** Module Zeta is found by id, and its configuration, state and events survive JSON. */
+class ZetaJsonTest {
+  private static final WarpJsonCodec CODEC = WarpJson.codec(PluginRegistry.discover());
+
+  @ParameterizedTest
+  @EnumSource(Objective.class)
+  void configStateAndEventsRoundTrip(Objective objective) {
+    WarpConfig config = ZetaTables.withOptions(6, objective, Map.of("size", "3"));
+    assertEquals(config, CODEC.readConfig(CODEC.writeConfig(config)));
+    WarpRules rules = WarpRules.of(config);
+    assertTrue(rules.plugins().stream().anyMatch(p -> p.id().equals(FleetSquadrons.ID)));
+    WarpState s = TableSetup.of(rules).trail(0, "12-4").hand(0, "4-5").beacon(1, 3, 5)
+        .pluginState(FleetSquadrons.ID, new SquadronMomentum(List.of(4, 2))).build();
+    String json = CODEC.writeState(s);
+    assertTrue(json.contains("module-zeta.momentum"), json);
+    WarpState back = CODEC.readState(json);
+    assertEquals(s, back);
+    assertEquals(json, CODEC.writeState(back));
+    List<WarpEvent> events = List.of(new SquadronEvent.ShieldsHeld(2, List.of(0, 4)));
+    String written = CODEC.writeEvents(events);
+    assertTrue(written.contains("module-zeta.shields-held"), written);
+    assertEquals(events, CODEC.readEvents(written));
+  }
+}
