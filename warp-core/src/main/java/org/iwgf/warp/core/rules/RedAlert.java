@@ -32,6 +32,10 @@ public record RedAlert(
     return new RedAlert(doubleCharted, route, charter, seat, true, required, placed);
   }
 
+  RedAlert onRoute(Route moved) {
+    return new RedAlert(doubleCharted, moved, charter, responsible, red, required, placed);
+  }
+
   RedAlert withBranchPlaced() {
     return new RedAlert(doubleCharted, route, charter, responsible, red, required, placed + 1);
   }

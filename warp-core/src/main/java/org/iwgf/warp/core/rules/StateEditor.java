@@ -143,6 +143,35 @@ public final class StateEditor {
     new Actions(book).chart(draft, seat, c, route);
   }
 
+  /**
+   * Swaps what lies on routes {@code a} and {@code b}: each takes the other's coordinates, side branches
+   * and open end, while the seats stay where they are, so the two ownership labels trade places (a
+   * Wormhole). A double waiting on either route moves with its coordinates. Distress Beacons belong to
+   * captains, not to routes, and are not touched.
+   *
+   * @throws IllegalArgumentException if either route is not at this table
+   */
+  public void swapRoutes(Route a, Route b) {
+    int sa = a.slot(draft.seats);
+    int sb = b.slot(draft.seats);
+    if (sa > draft.seats || sb > draft.seats) {
+      throw new IllegalArgumentException("no " + (sa > draft.seats ? a : b) + " at a table of " + draft.seats);
+    }
+    Trail[] trails = draft.trails();
+    Trail t = trails[sa];
+    trails[sa] = trails[sb];
+    trails[sb] = t;
+    RedAlert alert = draft.alert;
+    if (alert != null) {
+      int at = alert.route().slot(draft.seats);
+      if (at == sa) {
+        draft.alert = alert.onRoute(b);
+      } else if (at == sb) {
+        draft.alert = alert.onRoute(a);
+      }
+    }
+  }
+
   /** Sets who is at the helm, without ending anyone's turn (extra turns, skips). */
   public void setToAct(int seat) {
     draft.toAct = seat;

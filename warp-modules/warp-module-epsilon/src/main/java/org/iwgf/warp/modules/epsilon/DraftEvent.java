@@ -1,0 +1,54 @@
+package org.iwgf.warp.modules.epsilon;
+
+import java.util.List;
+import java.util.Optional;
+import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.rules.PluginEvent;
+import org.iwgf.warp.core.rules.WarpEvent;
+
+/**
+ * What the Captain's Draft did. Events naming coordinates of a pack or a selection carry them only in the
+ * copy meant for the captain concerned ({@link #visibleTo(int)}).
+ */
+public sealed interface DraftEvent extends PluginEvent {
+
+  @Override
+  default String pluginId() {
+    return ModuleEpsilon.ID;
+  }
+
+  /**
+   * The coordinates just dealt are Requisition Packs of {@code packSize}, not hands: the draft replaces the
+   * blind deal, and Uncharted Sectors keep what the deal left them.
+   */
+  record DraftOpened(int packSize) implements DraftEvent {}
+
+  /** {@code seat} now holds a pack of {@code count}; {@code coordinates} is present only in its own copy. */
+  record PackReceived(int seat, int count, Optional<List<Coordinate>> coordinates) implements DraftEvent {
+    public PackReceived {
+      coordinates = coordinates.map(List::copyOf);
+    }
+
+    @Override
+    public WarpEvent visibleTo(int viewer) {
+      return viewer == seat ? this : new PackReceived(seat, count, Optional.empty());
+    }
+  }
+
+  /**
+   * {@code seat} locked one coordinate into their loadout (their hand); {@code coordinate} is present only
+   * in its own copy.
+   */
+  record Selected(int seat, Optional<Coordinate> coordinate) implements DraftEvent {
+    @Override
+    public WarpEvent visibleTo(int viewer) {
+      return viewer == seat ? this : new Selected(seat, Optional.empty());
+    }
+  }
+
+  /** Every captain selected; the packs, {@code remaining} coordinates each, passed clockwise. */
+  record PacksPassed(int remaining) implements DraftEvent {}
+
+  /** Every hand is full; the round opens with {@code starter} at the helm. */
+  record DraftClosed(int starter) implements DraftEvent {}
+}

@@ -1,0 +1,150 @@
+package org.iwgf.warp.modules.epsilon;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.iwgf.warp.core.json.WarpJson;
+import org.iwgf.warp.core.json.WarpJsonCodec;
+import org.iwgf.warp.core.plugin.PluginRegistry;
+import org.iwgf.warp.core.proptest.Invariant;
+import org.iwgf.warp.core.proptest.PropertyRunner;
+import org.iwgf.warp.core.proptest.RuleSpace;
+import org.iwgf.warp.core.proptest.WarpInvariants;
+import org.iwgf.warp.core.rules.Objective;
+import org.iwgf.warp.core.rules.PluginConfig;
+import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.rules.WarpEvent;
+import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.rules.WarpRules;
+import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.view.SeatView;
+import org.iwgf.warp.modules.fracture.FractureScope;
+import org.iwgf.warp.modules.fracture.SubspaceFracture;
+import org.iwgf.warp.modules.gamma.SensorGrid;
+import org.iwgf.warp.modules.house.DropToImpulse;
+import org.iwgf.warp.modules.house.StarterPlaysTwo;
+import org.iwgf.warp.modules.lambda.ModuleLambda;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Sixty Points campaigns with Module Epsilon on, factors and fleets drawn from the rule space, one in five
+ * also with Subspace Fracture (scopes rotating), one with Round starter plays two and Drop to Impulse, one
+ * with the Sensor Grid, one with Wormholes — played with random legal moves: the core invariants and JSON
+ * round-trips hold after every move, and no captain's view or copy of the events names a coordinate of
+ * another captain's pack or hand. Go-out is not played: the Module is refused there.
+ */
+class ModuleEpsilonProperties {
+  private static final int SECTORS = 60;
+  private static final PluginRegistry REGISTRY = PluginRegistry.discover();
+  private static final WarpJsonCodec JSON = WarpJson.codec(REGISTRY);
+  private static final RuleSpace SPACE = RuleSpace.standard().withMaxCaptains(5).withMaxCampaignRounds(2);
+
+  private static final PropertyRunner RUNNER = PropertyRunner.of(invariants()).withRegistry(REGISTRY);
+
+  private static List<Invariant<WarpState, WarpMove, WarpEvent>> invariants() {
+    List<Invariant<WarpState, WarpMove, WarpEvent>> all = new ArrayList<>(WarpInvariants.standard());
+    all.add(WarpInvariants.jsonRoundTrips(JSON));
+    all.add(draftSecrecy());
+    return all;
+  }
+
+  /**
+   * While the draft is open, what a seat's view shows of it (the draft table, the hand, the legal moves) and
+   * the seat's copy of the events name nothing secret from that seat. Only a new round's events are read:
+   * what the finished round showed (its last chart, the hands revealed for the tally) was public then, even
+   * though those coordinates now lie in the new packs.
+   */
+  private static Invariant<WarpState, WarpMove, WarpEvent> draftSecrecy() {
+    return Invariant.named("draft secrecy", (rules, before, move, t) -> {
+      WarpState s = t.state();
+      if (s.pluginState(ModuleEpsilon.ID).isEmpty() || !EpsilonTables.packs(s).drafting()
+          && !(move instanceof ModuleEpsilon.Select)) {
+        return Optional.empty();
+      }
+      WarpRules warp = (WarpRules) rules;
+      List<WarpEvent> events = t.events();
+      for (int i = 0; i < events.size(); i++) {
+        if (events.get(i) instanceof WarpEvent.RoundStarted) {
+          events = events.subList(i, events.size());
+          break;
+        }
+      }
+      for (int seat = 0; seat < s.seats(); seat++) {
+        SeatView v = warp.view(s, seat);
+        Optional<String> leak = EpsilonTables.secretIn(v.pluginStates() + " " + v.hand() + " " + v.legalMoves(), s,
+            seat);
+        if (leak.isEmpty()) {
+          leak = EpsilonTables.secretIn(String.valueOf(warp.eventsFor(events, seat)), s, seat);
+        }
+        if (leak.isPresent()) {
+          return leak;
+        }
+      }
+      return Optional.empty();
+    });
+  }
+
+  @TestFactory
+  Stream<DynamicTest> campaignsWithTheDraftKeepTheCoreInvariants() {
+    List<DynamicTest> tests = new ArrayList<>();
+    for (int i = 0; i < SECTORS; i++) {
+      long seed = seed(i);
+      WarpConfig config = config(i);
+      tests.add(DynamicTest.dynamicTest(i + ": " + config.factor().displayName() + " x" + config.captains() + " "
+          + config.plugins().stream().map(PluginConfig::id).toList(), () -> {
+            assertEquals(Objective.POINTS_CAMPAIGN, config.objective());
+            RUNNER.assertHolds(config, seed);
+          }));
+    }
+    return tests.stream();
+  }
+
+  @Test
+  void everyRoundOfTheseCampaignsIsDrafted() {
+    int later = 0;
+    for (int i = 0; i < 10; i++) {
+      int started = RUNNER.countEvents(config(i), seed(i), WarpEvent.RoundStarted.class);
+      int opened = RUNNER.countEvents(config(i), seed(i), DraftEvent.DraftOpened.class);
+      int closed = RUNNER.countEvents(config(i), seed(i), DraftEvent.DraftClosed.class);
+      assertEquals(started, opened, "campaign " + i + ": a draft for every round dealt after the launch");
+      assertEquals(opened + 1, closed, "campaign " + i + ": every draft, the launch's included, closes");
+      later += started;
+    }
+    assertTrue(later > 0, "no campaign reached a second round");
+  }
+
+  private static long seed(int i) {
+    return 0xE951L * 1_000 + i;
+  }
+
+  private static WarpConfig config(int i) {
+    List<PluginConfig> plugins = new ArrayList<>();
+    plugins.add(PluginConfig.of(ModuleEpsilon.ID));
+    switch (i % 5) {
+      case 1:
+        FractureScope scope = FractureScope.values()[(i / 5) % FractureScope.values().length];
+        plugins.add(PluginConfig.of(SubspaceFracture.ID, Map.of("scope", scope.name())));
+        break;
+      case 2:
+        plugins.add(PluginConfig.of(StarterPlaysTwo.ID));
+        plugins.add(PluginConfig.of(DropToImpulse.ID));
+        break;
+      case 3:
+        plugins.add(PluginConfig.of(SensorGrid.ID));
+        break;
+      case 4:
+        plugins.add(PluginConfig.of(ModuleLambda.ID));
+        break;
+      default:
+        break;
+    }
+    return SPACE.config(Objective.POINTS_CAMPAIGN, seed(i)).toBuilder().plugins(plugins).build();
+  }
+}
