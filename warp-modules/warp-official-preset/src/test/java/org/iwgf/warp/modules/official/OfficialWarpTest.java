@@ -119,7 +119,7 @@ class OfficialWarpTest {
     PropertyRunner runner = PropertyRunner.of(WarpInvariants.standard()).withMoveBudget(200_000);
     WarpConfig c = OfficialWarp.config(factor, 4);
     runner.assertHolds(c, 0x0FF1C1AL + factor.maxPip());
-    PlayedGame g = runner.play(c, 0x0FF1C1AL + factor.maxPip());
+    PlayedGame g = PropertyRunner.of(List.of()).withMoveBudget(200_000).play(c, 0x0FF1C1AL + factor.maxPip());
     assertTrue(g.finished());
     assertEquals(factor.campaignLength(), g.finalState().history().size());
     assertTrue(WarpRules.of(c).outcome(g.finalState()).isPresent());
