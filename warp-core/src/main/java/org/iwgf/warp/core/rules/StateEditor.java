@@ -135,6 +135,20 @@ public final class StateEditor {
   }
 
   /**
+   * Puts coordinate {@code c}, which must be in no hand, not on the table and not in Uncharted Sectors (one
+   * just taken from a hand), face-down at the bottom of Uncharted Sectors: it is drawn after every
+   * coordinate already there.
+   */
+  public void returnToUncharted(Coordinate c) {
+    int left = draft.pile.length - draft.pileTop;
+    int[] fresh = new int[left + 1];
+    System.arraycopy(draft.pile, draft.pileTop, fresh, 0, left);
+    fresh[left] = c.index();
+    draft.pile = fresh;
+    draft.pileTop = 0;
+  }
+
+  /**
    * Charts {@code c}, which {@code seat} must hold, onto {@code route} exactly as a chart move of the
    * standard rules does (table, trail, shields, Red Alert with the coordinates the rules in play require,
    * events, going out), without checking that it is legal: for plugin moves that chart, such as a spool.

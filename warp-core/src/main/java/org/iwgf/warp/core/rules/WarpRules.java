@@ -146,6 +146,11 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
     } else {
       PluginMove pm = (PluginMove) move;
       book.byId(pm.pluginId()).applyMove(new StateEditor(d, book), pm);
+      if (d.goingOut < 0 && d.alert == null && d.phase == Phase.PLAYING && d.handEmpty(seat)) {
+        // An emptied hand that a rule held back from going out (a choice still to make) is asked again
+        // once the rule's own move settles it.
+        d.goingOut = seat;
+      }
     }
     if (book.afterAction.length != 0) {
       for (RulePlugin p : book.afterAction) {

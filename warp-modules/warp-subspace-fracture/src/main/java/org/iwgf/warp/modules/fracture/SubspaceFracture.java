@@ -5,6 +5,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.plugin.DecisionPoint;
+import org.iwgf.warp.core.plugin.FractureImmunity;
 import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.rules.RedAlert;
 import org.iwgf.warp.core.rules.Route;
@@ -18,7 +19,8 @@ import org.iwgf.warp.core.rules.WarpState;
  * stabilizers showing its pip instead of one cover: the first two are laid as side branches, the third is
  * the centre foot that continues the trail and clears both. While it is open only stabilizers may be
  * charted; a captain who cannot add one draws, then deploys the beacon or passes, handing Red Alert on as
- * usual, and nobody goes out on an open fracture. Doubles out of scope use Red Alert's single cover.
+ * usual, and nobody goes out on an open fracture. Doubles out of scope use Red Alert's single cover, and so
+ * does a double that a plugin state reports {@linkplain FractureImmunity immune} (Module Alpha).
  *
  * <p>The standard engine does the work at its {@link DecisionPoint#DOUBLE_SATISFACTION} point; this
  * plugin decides which doubles need three and reports the fracture's events.
@@ -58,7 +60,16 @@ public final class SubspaceFracture implements RulePlugin {
   @Override
   public int coordinatesToSatisfy(WarpState state, int seat, Coordinate doubleCharted, Route route,
       int byCore) {
-    return scope.covers(seat, route) ? STABILIZERS : byCore;
+    return scope.covers(seat, route) && !immune(state, seat, route) ? STABILIZERS : byCore;
+  }
+
+  private static boolean immune(WarpState state, int seat, Route route) {
+    for (org.iwgf.warp.core.plugin.PluginState p : state.pluginStates().values()) {
+      if (p instanceof FractureImmunity && ((FractureImmunity) p).immuneToFracture(seat, route)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   @Override

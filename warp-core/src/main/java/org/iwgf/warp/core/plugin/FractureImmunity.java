@@ -1,0 +1,14 @@
+package org.iwgf.warp.core.plugin;
+
+import org.iwgf.warp.core.rules.Route;
+
+/**
+ * Implemented by a plugin state that can spare a double from Subspace Fracture (Module Alpha's Continuum
+ * directive "Fracture immunity"): while {@link #immuneToFracture} says so, a double charted by that
+ * captain on that route opens Red Alert only. The fracture plugin looks for it among the game's plugin
+ * states, so neither plugin depends on the other.
+ */
+public interface FractureImmunity {
+  /** True if a double {@code seat} charts on {@code route} now opens Red Alert but no Subspace Fracture. */
+  boolean immuneToFracture(int seat, Route route);
+}
