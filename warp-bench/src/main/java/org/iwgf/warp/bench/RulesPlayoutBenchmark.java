@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.iwgf.warp.core.rules.PluginConfig;
+import org.iwgf.warp.modules.official.OfficialWarp;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpFactor;
 import org.iwgf.warp.core.rules.WarpRules;
@@ -25,7 +26,7 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * One-round random playouts of 4-captain Warp 12 under optional rules, beside the standard rules: every
  * house rule on (manual shield control standing in for "beacon clears on any play", which it excludes),
- * and Subspace Fracture in each scope. Scores and the {@code moves} counter read as in
+ * Subspace Fracture in each scope, the Official Warp preset, and every rated Module at once. Scores and the {@code moves} counter read as in
  * {@link PlayoutBenchmark}.
  */
 @BenchmarkMode(Mode.Throughput)
@@ -36,11 +37,15 @@ import org.openjdk.jmh.annotations.Warmup;
 @Threads(1)
 public class RulesPlayoutBenchmark {
   private static final int DEALS = 1024;
+  /** Every Module the rulebook does not mark Warped (Zeta's team play is unrated too). */
+  static final List<String> ALL_RATED_MODULES = List.of("module-alpha", "module-beta", "module-gamma",
+      "module-delta", "module-epsilon", "module-eta", "module-theta");
 
   /** The rule set. */
   @State(Scope.Thread)
   public static class Table {
-    @Param({"standard", "house-rules", "fracture-own-trail", "fracture-all-captains", "fracture-all-doubles"})
+    @Param({"standard", "house-rules", "fracture-own-trail", "fracture-all-captains", "fracture-all-doubles",
+        "official", "all-rated-modules"})
     public String rules;
 
     WarpRules engine;
@@ -59,8 +64,15 @@ public class RulesPlayoutBenchmark {
   }
 
   static WarpConfig config(String rules) {
+    if (rules.equals("official")) {
+      return OfficialWarp.builder(WarpFactor.WARP_12, 4).campaignRounds(1).build();
+    }
     WarpConfig.Builder b = WarpConfig.builder().factor(WarpFactor.WARP_12).captains(4).campaignRounds(1);
-    if (rules.equals("house-rules")) {
+    if (rules.equals("all-rated-modules")) {
+      for (String id : ALL_RATED_MODULES) {
+        b.plugin(id);
+      }
+    } else if (rules.equals("house-rules")) {
       for (String id : List.of("own-trail-first", "neutral-zone-after-all-trails", "starter-plays-two",
           "drop-to-impulse", "pass-red-alert", "manual-shields", "all-stop")) {
         b.plugin(id);
