@@ -21,6 +21,15 @@ public interface PluginState {
     return java.util.List.of();
   }
 
+  /**
+   * Coordinates that would otherwise be hidden from {@code seat} — in another captain's hand or in
+   * Uncharted Sectors — which this rule lets that seat know (a peeked top of the pile, a coordinate the
+   * seat just handed over). Leak checks of views allow exactly these; by default none.
+   */
+  default java.util.Set<org.iwgf.warp.core.domino.Coordinate> knownTo(int seat) {
+    return java.util.Set.of();
+  }
+
   /** The part of this state that {@code seat} may see; by default all of it. */
   default PluginState visibleTo(int seat) {
     return this;

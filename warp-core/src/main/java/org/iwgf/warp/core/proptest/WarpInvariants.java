@@ -277,7 +277,8 @@ public final class WarpInvariants {
 
   /**
    * The first coordinate hidden from {@code seat} in {@code state} that {@code text} names, described, or
-   * empty when the text names none.
+   * empty when the text names none. Coordinates a rule lets the seat know ({@code PluginState.knownTo})
+   * are not hidden.
    */
   public static Optional<String> leakIn(String text, WarpState state, int seat) {
     BitSet hidden = new BitSet();
@@ -287,6 +288,7 @@ public final class WarpInvariants {
       }
     }
     state.uncharted().forEach(c -> hidden.set(c.index()));
+    state.pluginStates().values().forEach(ps -> ps.knownTo(seat).forEach(c -> hidden.clear(c.index())));
     Matcher m = COORDINATE_TEXT.matcher(text);
     while (m.find()) {
       int a = Integer.parseInt(m.group(1));

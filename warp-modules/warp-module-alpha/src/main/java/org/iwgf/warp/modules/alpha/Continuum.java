@@ -77,6 +77,11 @@ public record Continuum(int flashPending, boolean endTurnAfterFlash, List<Direct
   }
 
   @Override
+  public java.util.Set<Coordinate> knownTo(int seat) {
+    return peeks(seat) ? java.util.Set.copyOf(peek) : java.util.Set.of();
+  }
+
+  @Override
   public PluginState visibleTo(int seat) {
     boolean seesPeek = peeks(seat) || peek.isEmpty();
     boolean seesWager = wagerSeat == seat || wagered.isEmpty();
