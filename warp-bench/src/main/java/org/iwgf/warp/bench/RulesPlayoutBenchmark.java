@@ -39,7 +39,7 @@ public class RulesPlayoutBenchmark {
   private static final int DEALS = 1024;
   /** Every Module the rulebook does not mark Warped (Zeta's team play is unrated too). */
   static final List<String> ALL_RATED_MODULES = List.of("module-alpha", "module-beta", "module-gamma",
-      "module-delta", "module-epsilon", "module-eta", "module-theta");
+      "module-delta", "module-epsilon", "module-eta", "module-theta", "module-iota");
 
   /** The rule set. */
   @State(Scope.Thread)

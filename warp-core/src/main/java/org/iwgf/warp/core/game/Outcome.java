@@ -33,12 +33,28 @@ public record Outcome(List<Integer> places, List<Integer> scores, String scoreMe
    * a place.
    */
   public static Outcome ranked(List<Integer> scores, boolean lowerIsBetter, String scoreMeaning) {
+    return ranked(scores, scores, lowerIsBetter, scoreMeaning);
+  }
+
+  /**
+   * Places from per-seat figures where {@code lowerIsBetter} says which way they rank; equal figures are
+   * ranked by {@code tieBreaks} the same way, and share a place only when those are equal too. The outcome
+   * reports {@code scores}.
+   */
+  public static Outcome ranked(List<Integer> scores, List<Integer> tieBreaks, boolean lowerIsBetter,
+      String scoreMeaning) {
     int n = scores.size();
+    if (tieBreaks.size() != n) {
+      throw new IllegalArgumentException("scores and tie-breaks differ in size");
+    }
     Integer[] places = new Integer[n];
     for (int s = 0; s < n; s++) {
       int better = 0;
       for (int o = 0; o < n; o++) {
         int cmp = Integer.compare(scores.get(o), scores.get(s));
+        if (cmp == 0) {
+          cmp = Integer.compare(tieBreaks.get(o), tieBreaks.get(s));
+        }
         if (lowerIsBetter ? cmp < 0 : cmp > 0) {
           better++;
         }

@@ -9,8 +9,16 @@ import org.iwgf.warp.core.rules.WarpState;
  * The tally of one finished round, filled in stage by stage ({@link ScoringStage}). Plugins read the
  * revealed hands and adjust {@linkplain #handValue(int) hand values} or
  * {@linkplain #roundScore(int) round scores}; the engine adds the final round scores to the campaign.
+ *
+ * <p>Round scores here are raw: a rule may take one below zero (the Longest Trail bonus of Module Theta).
+ * The scoring floor (Section VI, Module Kappa, "Scoring floor and ties") applies only to what a captain is
+ * shown and what their campaign total shows: {@link #shown(int)}. The raw value is kept to rank campaign
+ * totals that are otherwise level.
  */
 public final class RoundScoreSheet {
+  /** The lowest round score a captain can show. */
+  public static final int SCORING_FLOOR = 0;
+
   private final WarpState state;
   private final Optional<Integer> winner;
   private final List<List<Coordinate>> hands;
@@ -70,9 +78,19 @@ public final class RoundScoreSheet {
     handValues[seat] += delta;
   }
 
-  /** What {@code seat} adds to its campaign this round, as tallied so far. */
+  /** What {@code seat} adds to its campaign this round, as tallied so far, before the scoring floor. */
   public int roundScore(int seat) {
     return roundScores[seat];
+  }
+
+  /** {@code seat}'s round score as shown: the raw tally clamped to the {@link #SCORING_FLOOR}. */
+  public int shownRoundScore(int seat) {
+    return shown(roundScores[seat]);
+  }
+
+  /** A raw round score as a scoreboard shows it: never below the {@link #SCORING_FLOOR}. */
+  public static int shown(int rawRoundScore) {
+    return Math.max(SCORING_FLOOR, rawRoundScore);
   }
 
   /** Sets what {@code seat} adds this round ({@link ScoringStage#ROUND_SCORE}). */
@@ -85,7 +103,7 @@ public final class RoundScoreSheet {
     roundScores[seat] += delta;
   }
 
-  /** Round scores per seat. */
+  /** Raw round scores per seat (before the scoring floor). */
   public List<Integer> roundScores() {
     Integer[] out = new Integer[roundScores.length];
     for (int i = 0; i < out.length; i++) {

@@ -8,8 +8,10 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.domino.DominoSet;
+import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.core.game.InvalidStateException;
 import org.iwgf.warp.core.game.WarpException;
+import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.rules.GoOutStructure;
 import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.Phase;
@@ -18,6 +20,7 @@ import org.iwgf.warp.core.rules.Route;
 import org.iwgf.warp.core.rules.StateSnapshot;
 import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.rules.WarpState;
 
 /**
@@ -155,9 +158,23 @@ public final class WarpInvariants {
     });
   }
 
+  /** True if a rule holds a decision of the captain at the helm, who may be answering for someone else. */
+  private static boolean decisionInterrupts(GameRules<WarpState, WarpMove, WarpEvent, ?> rules, WarpState s) {
+    if (!(rules instanceof WarpRules)) {
+      return false;
+    }
+    for (RulePlugin p : ((WarpRules) rules).plugins()) {
+      if (p.holdsDecision(s, s.toAct())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /**
    * While a double waits (Section IV) the sector is in play, the captain answering it is the one at the
-   * helm, the double lies on a route of this table, is on the table, and still needs more coordinates
+   * helm (unless another captain holds the helm only to settle a decision a rule put to them, such as the
+   * give-back of a Hand Exchange), the double lies on a route of this table, is on the table, and still needs more coordinates
    * than its branches hold.
    */
   public static Invariant<WarpState, WarpMove, WarpEvent> alertAnsweredAtHelm() {
@@ -170,7 +187,7 @@ public final class WarpInvariants {
       if (s.phase() != Phase.PLAYING) {
         return Optional.of("alert " + a + " stands in phase " + s.phase());
       }
-      if (a.responsible() != s.toAct()) {
+      if (a.responsible() != s.toAct() && !decisionInterrupts(rules, s)) {
         return Optional.of("seat " + a.responsible() + " must answer " + a.doubleCharted() + " but seat "
             + s.toAct() + " is at the helm");
       }

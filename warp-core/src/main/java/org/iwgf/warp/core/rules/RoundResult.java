@@ -5,12 +5,24 @@ import java.util.Optional;
 
 /**
  * How one round ended: its number, Spacedock pip, winner (empty when blocked), what each seat added to
- * its campaign (zeros under Go-out) and the hand pip totals that were revealed.
+ * its campaign as shown (never below the scoring floor; zeros under Go-out), the raw round scores behind
+ * them (below zero only where a rule such as the Longest Trail bonus took them there; they rank campaign
+ * totals that are otherwise level) and the hand pip totals that were revealed.
  */
 public record RoundResult(int round, int spacedock, Optional<Integer> winner, boolean blocked,
-    List<Integer> roundScores, List<Integer> handPips) {
+    List<Integer> roundScores, List<Integer> handPips, List<Integer> rawRoundScores) {
   public RoundResult {
     roundScores = List.copyOf(roundScores);
     handPips = List.copyOf(handPips);
+    rawRoundScores = List.copyOf(rawRoundScores);
+    if (rawRoundScores.size() != roundScores.size()) {
+      throw new IllegalArgumentException("raw and shown round scores differ in size");
+    }
+  }
+
+  /** A round in which no score went below the scoring floor: the raw scores are the shown ones. */
+  public RoundResult(int round, int spacedock, Optional<Integer> winner, boolean blocked,
+      List<Integer> roundScores, List<Integer> handPips) {
+    this(round, spacedock, winner, blocked, roundScores, handPips, roundScores);
   }
 }

@@ -35,11 +35,14 @@ final class SectorProgress {
     stage(sheet, ScoringStage.ADD_ONS);
     boolean points = d.config.objective() == Objective.POINTS_CAMPAIGN;
     List<Integer> roundScores = new ArrayList<>(d.seats);
+    List<Integer> rawScores = new ArrayList<>(d.seats);
     List<Integer> handPips = new ArrayList<>(d.seats);
     List<List<Coordinate>> hands = new ArrayList<>(d.seats);
     for (int s = 0; s < d.seats; s++) {
-      int score = points ? sheet.roundScore(s) : 0;
+      int raw = points ? sheet.roundScore(s) : 0;
+      int score = RoundScoreSheet.shown(raw);
       roundScores.add(score);
+      rawScores.add(raw);
       handPips.add(ended.handPips(s));
       hands.add(sheet.hand(s));
       if (points) {
@@ -52,7 +55,8 @@ final class SectorProgress {
       }
     }
     List<RoundResult> history = new ArrayList<>(d.history);
-    history.add(new RoundResult(d.round, d.spacedock, winner, winner.isEmpty(), roundScores, handPips));
+    history.add(new RoundResult(d.round, d.spacedock, winner, winner.isEmpty(), roundScores, handPips,
+        rawScores));
     d.history = List.copyOf(history);
     d.alert = null;
     d.emit(new WarpEvent.RoundEnded(d.round, winner, winner.isEmpty(), hands, roundScores,
@@ -161,15 +165,34 @@ final class SectorProgress {
 
   private void endSector(Draft d) {
     d.phase = Phase.OVER;
-    Outcome o = outcome(d.config, d.scores(), d.roundWins());
+    Outcome o = outcome(d.config, d.scores(), d.roundWins(), d.history);
     d.emit(new WarpEvent.SectorEnded(o.winners(), o.places(), o.scores()));
   }
 
-  static Outcome outcome(WarpConfig config, int[] scores, int[] roundWins) {
+  /**
+   * The final ranking: lowest campaign total in a Points campaign, level totals ranked by their raw
+   * values (the scoring floor's tie-break); most round wins in Go-out.
+   */
+  static Outcome outcome(WarpConfig config, int[] scores, int[] roundWins, List<RoundResult> history) {
     if (config.objective() == Objective.POINTS_CAMPAIGN) {
-      return Outcome.ranked(WarpRules.toList(scores), true, "campaign points (lowest wins)");
+      return Outcome.ranked(WarpRules.toList(scores), WarpRules.toList(rawTotals(scores, history)), true,
+          "campaign points (lowest wins)");
     }
     return Outcome.ranked(WarpRules.toList(roundWins), false, "rounds won");
+  }
+
+  /**
+   * Campaign totals before the scoring floor: the shown {@code scores} plus whatever the floor lifted in
+   * each finished round.
+   */
+  static int[] rawTotals(int[] scores, List<RoundResult> history) {
+    int[] raw = scores.clone();
+    for (RoundResult r : history) {
+      for (int s = 0; s < raw.length && s < r.roundScores().size(); s++) {
+        raw[s] += r.rawRoundScores().get(s) - r.roundScores().get(s);
+      }
+    }
+    return raw;
   }
 
   private void stage(RoundScoreSheet sheet, ScoringStage stage) {

@@ -126,6 +126,19 @@ public final class StateEditor {
     draft.removeFromHand(seat, c.index());
   }
 
+  /**
+   * A number in {@code [0, bound)} from the state's random-number generator, which moves on: for rules
+   * that pick at random (a coordinate taken blind from a hand), so that a replay picks the same.
+   */
+  public int randomInt(int bound) {
+    if (bound <= 0) {
+      throw new IllegalArgumentException("bound must be positive: " + bound);
+    }
+    int value = org.iwgf.warp.core.domino.SplitMix64.nextInt(draft.rng, bound);
+    draft.rng = org.iwgf.warp.core.domino.SplitMix64.next(draft.rng);
+    return value;
+  }
+
   /** Takes the top coordinate of Uncharted Sectors out of the pile without giving it to anyone. */
   public Optional<Coordinate> takeFromUncharted() {
     if (draft.pileTop >= draft.pile.length) {

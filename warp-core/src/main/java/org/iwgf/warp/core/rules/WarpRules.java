@@ -209,7 +209,7 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
     if (state.phase != Phase.OVER) {
       return Optional.empty();
     }
-    return Optional.of(SectorProgress.outcome(state.config, state.scores, state.roundWins));
+    return Optional.of(SectorProgress.outcome(state.config, state.scores, state.roundWins, state.history));
   }
 
   @Override

@@ -205,6 +205,14 @@ public final class WarpState {
     return toList(scores);
   }
 
+  /**
+   * Campaign totals per seat before the scoring floor: equal to {@link #campaignScores()} unless a round
+   * score went below zero (Longest Trail bonus); ranks campaign totals that are otherwise level.
+   */
+  public List<Integer> rawCampaignScores() {
+    return toList(SectorProgress.rawTotals(scores, history));
+  }
+
   /** Rounds won per seat. */
   public List<Integer> roundWins() {
     return toList(roundWins);

@@ -17,9 +17,11 @@ class EngineDeterminismTest {
   /**
    * Fingerprint of the reference engine; change it only with a deliberate change of the rules or of the
    * snapshot's shape (the fracture branches joined the snapshot after the first reference was taken; the
-   * unoptimised engine with that shape gives this value too).
+   * unoptimised engine with that shape gives this value too; the raw round scores of the scoring floor
+   * joined each round's result later, and with them left out of the snapshot's text the previous value,
+   * 0xb2407ca65a4efad9, is still produced).
    */
-  private static final long EXPECTED_FINGERPRINT = 0xb2407ca65a4efad9L;
+  private static final long EXPECTED_FINGERPRINT = 0x802ffa66bf0de54fL;
   private static final long EXPECTED_MOVES = 49_933L;
 
   private static final List<WarpConfig> CONFIGS = List.of(

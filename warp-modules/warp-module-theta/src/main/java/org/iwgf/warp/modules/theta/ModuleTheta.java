@@ -23,13 +23,15 @@ import org.iwgf.warp.core.rules.WarpState;
 
 /**
  * Module Theta. In a Points campaign, the Longest Trail Bonus: at round end the captain(s) with the
- * longest personal Warp Trail take −3 off their round score, which the bonus never takes below 0. In
+ * longest personal Warp Trail take −3 off their round score. The bonus may take the raw score below 0;
+ * the core's scoring floor ({@link RoundScoreSheet#shown(int)}) shows such a score as 0 and keeps the raw
+ * value to rank level campaign totals. In
  * Go-out, Trail Momentum: the first captain in a round whose own chart brings their personal trail to
  * {@value PersonalTrails#MOMENTUM_LENGTH} or more coordinates keeps the helm for one extra turn when their
  * turn ends.
  *
- * <p>Theta runs after the other rules at each of its points, so that the bonus sees every other add-on
- * and the extra turn has the last word on who takes the helm.
+ * <p>Theta runs after the other rules at each of its points, so that the extra turn has the last word on
+ * who takes the helm.
  */
 public final class ModuleTheta implements RulePlugin {
   /** The id configurations use. */
@@ -76,14 +78,6 @@ public final class ModuleTheta implements RulePlugin {
     return new ModuleTheta(game.objective() == Objective.POINTS_CAMPAIGN);
   }
 
-  /**
-   * What the Longest Trail Bonus takes off a round score of {@code roundScore}: 3, or less so that the
-   * score stops at 0; nothing off a score already at or below 0.
-   */
-  public static int bonusOff(int roundScore) {
-    return Math.min(LONGEST_TRAIL_BONUS, Math.max(0, roundScore));
-  }
-
   @Override
   public String id() {
     return ID;
@@ -111,7 +105,7 @@ public final class ModuleTheta implements RulePlugin {
       return;
     }
     for (int seat : PersonalTrails.longest(sheet.state())) {
-      sheet.addToRoundScore(seat, -bonusOff(sheet.roundScore(seat)));
+      sheet.addToRoundScore(seat, -LONGEST_TRAIL_BONUS);
     }
   }
 

@@ -9,7 +9,9 @@ import java.util.List;
 import java.util.Optional;
 import org.iwgf.warp.core.plugin.RoundScoreSheet;
 import org.iwgf.warp.core.plugin.ScoringStage;
+import org.iwgf.warp.core.game.Outcome;
 import org.iwgf.warp.core.proptest.TableSetup;
+import org.iwgf.warp.core.rules.RoundResult;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpRules;
@@ -65,8 +67,36 @@ class LongestTrailBonusTest {
     assertEquals(List.of(0, 10, 6, 7), goOut, "A's trail is longest but a go-out stays at 0");
     List<Integer> tiny = scoresWhenAGoesOut(TableSetup.of(rules).trail(0, "12-1").trail(2, "12-4 4-6")
         .hand(1, "5-5").hand(2, "1-1").hand(3, "3-4"));
-    assertEquals(List.of(0, 10, 0, 7), tiny, "C's 2-pip hand takes 2 off, not 3");
-    assertEquals(0, ModuleTheta.bonusOff(-2), "a score some other rule took below 0 is left alone");
+    assertEquals(List.of(0, 10, 0, 7), tiny, "C's 2-pip hand shows 0");
+  }
+
+  @Test
+  @DisplayName("Below the floor the raw score is kept: a go-out with the longest trail is a raw -3, shown 0")
+  void theRawScoreIsKeptBelowTheFloor() {
+    WarpState s = TableSetup.of(rules).trail(0, "12-2 2-3 3-1").trail(2, "12-4 4-6").hand(0, "1-5")
+        .hand(1, "5-5").hand(2, "1-1").hand(3, "3-4").build();
+    WarpState after = rules.apply(s, chart("1-5", 0)).state();
+    RoundResult round = after.history().get(0);
+    assertEquals(List.of(0, 10, 2, 7), round.roundScores(), "shown");
+    assertEquals(List.of(-3, 10, 2, 7), round.rawRoundScores(), "raw");
+    assertEquals(List.of(0, 10, 2, 7), after.campaignScores());
+    assertEquals(List.of(-3, 10, 2, 7), after.rawCampaignScores());
+  }
+
+  @Test
+  @DisplayName("A true -3 edges a 0: level campaign totals are ranked by their raw values")
+  void theRawValueBreaksALevelCampaign() {
+    int last = config.campaignRounds();
+    // A goes out with the longest trail (shown 0, raw -3); D adds the 3 of 3-0. Both end on 20.
+    WarpState s = TableSetup.of(rules).round(last).trail(0, "0-1 1-2").trail(1, "0-4").hand(0, "2-5")
+        .hand(1, "5-5").hand(2, "1-6").hand(3, "3-0").scores(20, 30, 25, 17).build();
+    WarpState over = rules.apply(s, chart("2-5", 0)).state();
+    assertTrue(over.isOver());
+    assertEquals(List.of(20, 40, 32, 20), over.campaignScores(), "A and D level on the shown totals");
+    assertEquals(List.of(17, 40, 32, 20), over.rawCampaignScores());
+    Outcome outcome = rules.outcome(over).orElseThrow();
+    assertEquals(List.of(1, 4, 3, 2), outcome.places(), "A's raw 17 edges D's 20");
+    assertEquals(List.of(20, 40, 32, 20), outcome.scores(), "the outcome reports the shown totals");
   }
 
   @Test

@@ -1,0 +1,43 @@
+package org.iwgf.warp.modules.kappa;
+
+import java.util.List;
+import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.proptest.TableSetup;
+import org.iwgf.warp.core.rules.Objective;
+import org.iwgf.warp.core.rules.Route;
+import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.rules.WarpEvent;
+import org.iwgf.warp.core.rules.WarpMove;
+
+/** Shared helpers of the Module Kappa tests. */
+final class KappaTables {
+  private KappaTables() {}
+
+  /** Armstrong, Lovell and Earhart (seats 0–2), Warp 12, Points campaign, Module Kappa on. */
+  static WarpConfig.Builder armstrongLovellEarhart() {
+    return WarpConfig.builder().captains(3).captainNames("Armstrong", "Lovell", "Earhart")
+        .objective(Objective.POINTS_CAMPAIGN).plugin(ModuleKappa.ID);
+  }
+
+  /** Captains A, B, C, D (seats 0–3), Warp 12, Go-out (sudden death), Module Kappa on. */
+  static WarpConfig.Builder goOutFleet() {
+    return WarpConfig.builder().captainNames("A", "B", "C", "D").objective(Objective.GO_OUT)
+        .plugin(ModuleKappa.ID);
+  }
+
+  static WarpMove chart(String coordinate, Route route) {
+    return WarpMove.chart(Coordinate.parse(coordinate), route);
+  }
+
+  static Coordinate tile(String text) {
+    return Coordinate.parse(text);
+  }
+
+  static List<Coordinate> tiles(String text) {
+    return TableSetup.tiles(text);
+  }
+
+  static <T extends WarpEvent> List<T> only(List<WarpEvent> events, Class<T> type) {
+    return events.stream().filter(type::isInstance).map(type::cast).toList();
+  }
+}
