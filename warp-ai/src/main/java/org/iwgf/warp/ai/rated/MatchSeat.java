@@ -1,5 +1,6 @@
 package org.iwgf.warp.ai.rated;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -68,6 +69,7 @@ public record MatchSeat(Kind kind, Optional<String> accountId, Optional<OfficerC
   }
 
   /** Whether a person sits here (signed in or guest). */
+  @JsonIgnore
   public boolean isHuman() {
     return kind != Kind.OFFICER;
   }
