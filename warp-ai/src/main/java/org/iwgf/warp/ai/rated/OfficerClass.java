@@ -1,0 +1,34 @@
+package org.iwgf.warp.ai.rated;
+
+import java.util.Optional;
+import org.iwgf.warp.ai.tei.CommissionTrack;
+
+/** The AI officers that can take a seat, and whether a rated sector may include them. */
+public enum OfficerClass {
+  /** Ensign: a rating anchor. */
+  ENSIGN(CommissionTrack.ENSIGN),
+  /** Lieutenant: a rating anchor. */
+  LIEUTENANT(CommissionTrack.LIEUTENANT),
+  /** Commander (the neural policy): a rating anchor. */
+  COMMANDER(CommissionTrack.COMMANDER),
+  /** The experimental Class I* search officer: its presence leaves a sector unrated. */
+  CLASS_I_STAR(null),
+  /** Omega+ extended thinking: exhibition only, never a rated anchor. */
+  OMEGA_PLUS(null);
+
+  private final CommissionTrack anchor;
+
+  OfficerClass(CommissionTrack anchor) {
+    this.anchor = anchor;
+  }
+
+  /** The anchor this officer is rated at; empty for officers that keep a sector unrated. */
+  public Optional<CommissionTrack> anchor() {
+    return Optional.ofNullable(anchor);
+  }
+
+  /** Whether a rated sector may seat this officer. */
+  public boolean isRatingAnchor() {
+    return anchor != null;
+  }
+}

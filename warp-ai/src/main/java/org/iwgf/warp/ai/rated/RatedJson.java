@@ -1,0 +1,84 @@
+package org.iwgf.warp.ai.rated;
+
+import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.core.exc.StreamReadException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.Objects;
+import org.iwgf.warp.core.game.WarpException;
+import org.iwgf.warp.core.json.WarpJson;
+import org.iwgf.warp.core.plugin.PluginRegistry;
+
+/**
+ * JSON for match records and claimed results, on Warp's strict mapper ({@link WarpJson#mapper}); game
+ * records inside claimed results use the same shape as {@link WarpJson#writeRecord}. Reading failures raise
+ * {@link RatedPlayException} {@code MALFORMED_JSON} or {@code BAD_VALUE}, or the error of the value's own
+ * check (an invalid configuration raises {@link org.iwgf.warp.core.game.InvalidConfigException}).
+ * Immutable and thread-safe.
+ */
+public final class RatedJson {
+  private final ObjectMapper mapper;
+
+  private RatedJson(ObjectMapper mapper) {
+    this.mapper = mapper;
+  }
+
+  /** A codec that knows the optional rules on the classpath. */
+  public static RatedJson create() {
+    return of(PluginRegistry.discover());
+  }
+
+  /** A codec that knows the optional rules in {@code registry}. */
+  public static RatedJson of(PluginRegistry registry) {
+    return new RatedJson(WarpJson.mapper(registry));
+  }
+
+  /** A match record as JSON. */
+  public String writeMatch(MatchRecord match) {
+    return write(match);
+  }
+
+  /** Reads a match record. */
+  public MatchRecord readMatch(String json) {
+    return read(json, MatchRecord.class, "match record");
+  }
+
+  /** A claimed result as JSON. */
+  public String writeClaim(ClaimedResult claim) {
+    return write(claim);
+  }
+
+  /** Reads a claimed result; its moves are checked only by {@link ResultVerifier#verify}. */
+  public ClaimedResult readClaim(String json) {
+    return read(json, ClaimedResult.class, "claimed result");
+  }
+
+  private String write(Object value) {
+    try {
+      return mapper.writeValueAsString(Objects.requireNonNull(value, "value"));
+    } catch (JacksonException e) {
+      throw new IllegalStateException("cannot write " + value.getClass().getSimpleName() + " as JSON", e);
+    }
+  }
+
+  private <T> T read(String json, Class<T> type, String what) {
+    Objects.requireNonNull(json, "json");
+    try {
+      T value = mapper.readValue(json, type);
+      if (value == null) {
+        throw new RatedPlayException("MALFORMED_JSON", "The " + what + " is empty.");
+      }
+      return value;
+    } catch (JacksonException e) {
+      for (Throwable t = e; t != null; t = t.getCause()) {
+        if (t instanceof WarpException) {
+          throw (WarpException) t;
+        }
+      }
+      String message = e.getOriginalMessage() == null ? "" : e.getOriginalMessage().lines().findFirst().orElse("");
+      if (e instanceof StreamReadException) {
+        throw new RatedPlayException("MALFORMED_JSON", "The " + what + " is not valid JSON: " + message + ".", e);
+      }
+      throw new RatedPlayException("BAD_VALUE", "The " + what + " cannot be read: " + message + ".", e);
+    }
+  }
+}

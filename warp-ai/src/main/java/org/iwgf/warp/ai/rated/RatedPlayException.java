@@ -1,0 +1,23 @@
+package org.iwgf.warp.ai.rated;
+
+import org.iwgf.warp.core.game.WarpException;
+
+/**
+ * Raised for a match record or charter that does not hold together (seats that do not fit the fleet, a
+ * charter without an id), for match JSON that cannot be read, and by {@link ResultVerifier} for a claimed
+ * result the engine does not confirm. Nothing is judged or rated.
+ *
+ * <p>Codes: {@code SEATS}, {@code CHARTER}, {@code MALFORMED_JSON}, {@code BAD_VALUE}, and from the
+ * verifier {@code ILLEGAL_MOVE}, {@code UNFINISHED}, {@code STANDINGS_MISMATCH}.
+ */
+public final class RatedPlayException extends WarpException {
+  private static final long serialVersionUID = 1L;
+
+  public RatedPlayException(String code, String message) {
+    super(code, message);
+  }
+
+  public RatedPlayException(String code, String message, Throwable cause) {
+    super(code, message, cause);
+  }
+}

@@ -1,0 +1,11 @@
+package org.iwgf.warp.ai.rated;
+
+/** The three rating contexts of Section VIII. */
+public enum RatingPool {
+  /** Unassisted solo sectors against reference AI officers. */
+  SOLO,
+  /** Online sectors and officiated matches without a private crew charter (global human TEI). */
+  HUMAN,
+  /** A crew charter's own ladder (group TEI). */
+  CREW
+}

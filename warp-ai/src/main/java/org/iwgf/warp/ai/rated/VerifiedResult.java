@@ -1,0 +1,24 @@
+package org.iwgf.warp.ai.rated;
+
+import java.util.Objects;
+import org.iwgf.warp.ai.tei.Placements;
+import org.iwgf.warp.core.game.Outcome;
+import org.iwgf.warp.core.json.GameRecord;
+
+/**
+ * A result the engine re-derived from the authoritative record: safe to rate.
+ *
+ * @param record the record that was replayed
+ * @param outcome the engine's places and final figures
+ */
+public record VerifiedResult(GameRecord record, Outcome outcome) {
+  public VerifiedResult {
+    Objects.requireNonNull(record, "record");
+    Objects.requireNonNull(outcome, "outcome");
+  }
+
+  /** The finishing places to rate on. */
+  public Placements placements() {
+    return Placements.fromOutcome(outcome);
+  }
+}

@@ -1,0 +1,24 @@
+package org.iwgf.warp.ai.tei;
+
+import org.iwgf.warp.core.game.WarpException;
+
+/**
+ * Raised for bad input to the TEI rules: a rating that is not a rating, placements that do not rank the
+ * seats, a grade outside its Academy band, a placement on a locked track, or rating JSON that cannot be
+ * read. Nothing is changed.
+ *
+ * <p>Codes: {@code BAD_RATING}, {@code BAD_PARAMETERS}, {@code PLACEMENTS}, {@code BAD_GRADE},
+ * {@code PLACEMENT_BAND}, {@code PLACEMENT_LOCKED}, {@code SEATS}, {@code MALFORMED_JSON},
+ * {@code BAD_VALUE}.
+ */
+public final class TeiException extends WarpException {
+  private static final long serialVersionUID = 1L;
+
+  public TeiException(String code, String message) {
+    super(code, message);
+  }
+
+  public TeiException(String code, String message, Throwable cause) {
+    super(code, message, cause);
+  }
+}

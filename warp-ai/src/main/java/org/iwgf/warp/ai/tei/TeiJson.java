@@ -1,0 +1,104 @@
+package org.iwgf.warp.ai.tei;
+
+import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.core.exc.StreamReadException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.Objects;
+import org.iwgf.warp.core.game.WarpException;
+import org.iwgf.warp.core.json.WarpJson;
+import org.iwgf.warp.core.plugin.PluginRegistry;
+
+/**
+ * JSON for ratings, grades, placements, profiles and anchors, with the same strict mapper as the rest of
+ * Warp ({@link WarpJson#mapper}): every field present, no unknown field, no coercion. Reading failures raise
+ * {@link TeiException} with code {@code MALFORMED_JSON} (not JSON at all) or {@code BAD_VALUE} (a field
+ * missing, unknown or of the wrong kind), or the code of the value's own check (for example
+ * {@code BAD_RATING} for a sigma of 0). Immutable and thread-safe.
+ */
+public final class TeiJson {
+  private final ObjectMapper mapper;
+
+  private TeiJson(ObjectMapper mapper) {
+    this.mapper = mapper;
+  }
+
+  /** A codec on Warp's configured mapper. Build it once and reuse it. */
+  public static TeiJson create() {
+    return new TeiJson(WarpJson.mapper(PluginRegistry.empty()));
+  }
+
+  /** A rating as JSON, {@code {"mu":…,"sigma":…}}. */
+  public String writeRating(Rating rating) {
+    return write(rating);
+  }
+
+  /** Reads a rating. */
+  public Rating readRating(String json) {
+    return read(json, Rating.class, "rating");
+  }
+
+  /** A profile as JSON. */
+  public String writeProfile(TeiProfile profile) {
+    return write(profile);
+  }
+
+  /** Reads a profile. */
+  public TeiProfile readProfile(String json) {
+    return read(json, TeiProfile.class, "TEI profile");
+  }
+
+  /** Anchor ratings as JSON. */
+  public String writeAnchors(AnchorRatings anchors) {
+    return write(anchors);
+  }
+
+  /** Reads anchor ratings, e.g. a calibrated set committed with the command that produced it. */
+  public AnchorRatings readAnchors(String json) {
+    return read(json, AnchorRatings.class, "anchor ratings");
+  }
+
+  /** Placements as JSON, {@code {"places":[…]}}. */
+  public String writePlacements(Placements placements) {
+    return write(placements);
+  }
+
+  /** Reads placements. */
+  public Placements readPlacements(String json) {
+    return read(json, Placements.class, "placements");
+  }
+
+  private String write(Object value) {
+    try {
+      return mapper.writeValueAsString(Objects.requireNonNull(value, "value"));
+    } catch (JacksonException e) {
+      throw new IllegalStateException("cannot write " + value.getClass().getSimpleName() + " as JSON", e);
+    }
+  }
+
+  private <T> T read(String json, Class<T> type, String what) {
+    Objects.requireNonNull(json, "json");
+    try {
+      T value = mapper.readValue(json, type);
+      if (value == null) {
+        throw new TeiException("MALFORMED_JSON", "The " + what + " is empty.");
+      }
+      return value;
+    } catch (JacksonException e) {
+      throw translate(e, what);
+    }
+  }
+
+  /** The library's own error for a reading failure: a check's error as raised, else a JSON error. */
+  static WarpException translate(JacksonException e, String what) {
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      if (t instanceof WarpException) {
+        return (WarpException) t;
+      }
+    }
+    String message = e.getOriginalMessage() == null ? "" : e.getOriginalMessage().lines().findFirst().orElse("");
+    if (e instanceof StreamReadException) {
+      return new TeiException("MALFORMED_JSON", "The " + what + " is not valid JSON: " + message + ".", e);
+    }
+    return new TeiException("BAD_VALUE", "The " + what + " cannot be read: " + message + ".", e);
+  }
+}

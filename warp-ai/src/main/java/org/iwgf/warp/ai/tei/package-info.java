@@ -1,0 +1,10 @@
+/**
+ * TEI, the Tactical Efficiency Index (Section VIII): the OpenSkill (Weng–Lin) update on finishing places
+ * ({@link org.iwgf.warp.ai.tei.OpenSkill}, {@link org.iwgf.warp.ai.tei.Placements}), the grade a captain sees
+ * ({@link org.iwgf.warp.ai.tei.TeiGrade}) and the commission it reads as
+ * ({@link org.iwgf.warp.ai.tei.Commission}), the solo tracks with Academy placement
+ * ({@link org.iwgf.warp.ai.tei.TeiProfile}), the AI officers' fixed anchors
+ * ({@link org.iwgf.warp.ai.tei.AnchorRatings}) and a calculator that previews updates without saving
+ * ({@link org.iwgf.warp.ai.tei.TeiCalculator}). The mapping and a worked example are in docs/tei.md.
+ */
+package org.iwgf.warp.ai.tei;
