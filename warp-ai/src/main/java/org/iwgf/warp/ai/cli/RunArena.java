@@ -126,7 +126,7 @@ public final class RunArena {
         out.print(Calibration.report(config, deals, seed, threads));
         return OK;
       }
-      Lookahead lookahead = Lookahead.of(samples, depth, 4, 40);
+      Lookahead lookahead = Lookahead.of(samples, depth, 4);
       List<Entrant> field = new ArrayList<>();
       for (String e : entrants.split(",")) {
         field.add(Entrant.parse(e, lookahead));

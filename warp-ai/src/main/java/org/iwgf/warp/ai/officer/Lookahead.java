@@ -20,9 +20,10 @@ import org.iwgf.warp.core.view.SeatView;
  * and averages how the seat stands at the end. The same worlds are used for every candidate, so the
  * comparison is between moves, not between luck.
  *
- * <p>The budget is {@link #samples()} worlds, {@link #candidates()} charts and a soft time limit: once
- * {@link #timeLimitNanos()} has passed, no new world is started (so the choice still depends on the clock
- * only when the limit is reached; the default limit is far above the default budget's usual cost).
+ * <p>The budget is {@link #samples()} worlds, {@link #depth()} moves and {@link #candidates()} charts, so
+ * the choice depends only on the view and the random source. An optional soft time limit
+ * ({@link #withTimeLimit(long)}) stops starting new worlds once it has passed; it bounds the cost on a slow
+ * machine at the price of exact replay, since how many worlds fit then depends on the clock.
  */
 public final class Lookahead {
   /** Weight of the heuristic score beside the simulated value: breaks ties between equal futures. */
@@ -41,9 +42,9 @@ public final class Lookahead {
     this.timeLimitNanos = timeLimitNanos;
   }
 
-  /** The default budget: 8 worlds, 12 moves deep, the 4 best charts, at most 40 ms. */
+  /** The default budget: 8 worlds, 12 moves deep, the 4 best charts, no time limit. */
   public static Lookahead standard() {
-    return of(8, 12, 4, 40);
+    return of(8, 12, 4);
   }
 
   /**
@@ -52,15 +53,27 @@ public final class Lookahead {
    * @param samples worlds sampled per decision
    * @param depth moves simulated after the candidate chart (the round's end stops a simulation early)
    * @param candidates how many of the heuristically best charts are searched
-   * @param timeLimitMillis soft limit per decision, in milliseconds
    * @throws IllegalArgumentException if any figure is not positive
    */
-  public static Lookahead of(int samples, int depth, int candidates, long timeLimitMillis) {
-    if (samples < 1 || depth < 1 || candidates < 1 || timeLimitMillis < 1) {
-      throw new IllegalArgumentException("A Lookahead budget needs positive samples, depth, candidates and "
-          + "time limit, not " + samples + ", " + depth + ", " + candidates + ", " + timeLimitMillis + ".");
+  public static Lookahead of(int samples, int depth, int candidates) {
+    if (samples < 1 || depth < 1 || candidates < 1) {
+      throw new IllegalArgumentException("A Lookahead budget needs positive samples, depth and candidates, not "
+          + samples + ", " + depth + ", " + candidates + ".");
     }
-    return new Lookahead(samples, depth, candidates, timeLimitMillis * 1_000_000L);
+    return new Lookahead(samples, depth, candidates, Long.MAX_VALUE);
+  }
+
+  /**
+   * This budget with a soft time limit: once {@code millis} have passed in a decision no new world is
+   * started (at least one always is). Decisions then depend on the machine's speed.
+   *
+   * @throws IllegalArgumentException if {@code millis} is not positive
+   */
+  public Lookahead withTimeLimit(long millis) {
+    if (millis < 1) {
+      throw new IllegalArgumentException("A time limit must be positive, not " + millis + " ms.");
+    }
+    return new Lookahead(samples, depth, candidates, millis * 1_000_000L);
   }
 
   /** Worlds sampled per decision. */
@@ -78,7 +91,7 @@ public final class Lookahead {
     return candidates;
   }
 
-  /** Soft time limit per decision, in nanoseconds. */
+  /** Soft time limit per decision, in nanoseconds ({@link Long#MAX_VALUE} when there is none). */
   public long timeLimitNanos() {
     return timeLimitNanos;
   }
@@ -99,14 +112,13 @@ public final class Lookahead {
     int worlds = 0;
     WarpRules rules = rulesByConfig.computeIfAbsent(view.config(), WarpRules::of);
     Determinizer determinizer = Determinizer.of(view);
-    long deadline = System.nanoTime() + timeLimitNanos;
+    long start = System.nanoTime();
     try {
-      for (int w = 0; w < samples && (w == 0 || System.nanoTime() < deadline); w++) {
+      for (int w = 0; w < samples && (w == 0 || System.nanoTime() - start < timeLimitNanos); w++) {
         WarpState world = determinizer.sample(random);
-        long rollout = random.nextLong();
         for (int k = 0; k < searched; k++) {
           int i = order[k];
-          total[i] += Rollout.value(rules, world, view.seat(), charts.get(i), depth, rollout);
+          total[i] += Rollout.value(rules, world, view.seat(), charts.get(i), depth);
         }
         worlds++;
       }
@@ -135,7 +147,7 @@ public final class Lookahead {
 
   @Override
   public String toString() {
-    return "Lookahead(" + samples + " worlds, " + depth + " moves, " + candidates + " charts, "
-        + timeLimitNanos / 1_000_000 + " ms)";
+    return "Lookahead(" + samples + " worlds, " + depth + " moves, " + candidates + " charts"
+        + (timeLimitNanos == Long.MAX_VALUE ? "" : ", " + timeLimitNanos / 1_000_000 + " ms") + ")";
   }
 }

@@ -37,7 +37,7 @@ public final class PlayableLine implements Heuristic {
   @Override
   public Optional<String> reason(Position p, WarpMove.Chart chart) {
     int end = p.endAfter(chart);
-    if (p.isOwn(chart.route()) && p.heldShowing(end, chart.coordinate()) > 0) {
+    if (p.redAlert().isEmpty() && p.isOwn(chart.route()) && p.heldShowing(end, chart.coordinate()) > 0) {
       return Optional.of("keeps a " + end + "-line for your trail");
     }
     return Optional.empty();

@@ -20,7 +20,7 @@ final class Rollout {
    * its advantage over the average opponent, in campaign points (Points campaign) or round wins and
    * coordinates held (Go-out).
    */
-  static double value(WarpRules rules, WarpState world, int seat, WarpMove.Chart chart, int depth, long seed) {
+  static double value(WarpRules rules, WarpState world, int seat, WarpMove.Chart chart, int depth) {
     WarpState s = rules.apply(world, chart).state();
     int round = world.round();
     for (int d = 0; d < depth && !s.isOver() && s.round() == round; d++) {
