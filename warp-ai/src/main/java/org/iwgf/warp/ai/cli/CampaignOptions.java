@@ -31,7 +31,8 @@ public record CampaignOptions(WarpFactor factor, int captains, Objective objecti
   /** The usage text printed by {@code --help}. */
   public static final String USAGE = String.join("\n",
       "Usage: SimulateCampaign [options]",
-      "Plays one Warp sector between greedy computer captains and prints its log.",
+      "Plays one Warp sector between AI officers (Ensign, Lieutenant, Commander, Commander with Lookahead,",
+      "in turn around the table) and prints its log.",
       "",
       "  --factor 9|12|15|18        the set in play (default 12)",
       "  --captains N               fleet size (default 4)",

@@ -1,8 +1,11 @@
 package org.iwgf.warp.ai.cli;
 
 import java.io.PrintStream;
-import java.util.Collections;
-import org.iwgf.warp.ai.agent.GreedyCaptain;
+import java.util.ArrayList;
+import java.util.List;
+import org.iwgf.warp.ai.officer.Commission;
+import org.iwgf.warp.ai.officer.Lookahead;
+import org.iwgf.warp.ai.officer.Officer;
 import org.iwgf.warp.ai.log.CampaignLog;
 import org.iwgf.warp.ai.table.Sector;
 import org.iwgf.warp.core.game.WarpException;
@@ -10,8 +13,11 @@ import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpRules;
 
 /**
- * Command line: plays one sector between greedy captains and prints its log, round by round (every turn
+ * Command line: plays one sector between AI officers and prints its log, round by round (every turn
  * with {@code --turns}). See {@link CampaignOptions#USAGE} for the options.
+ *
+ * <p>The officers take the seats in turn: an Ensign, a Lieutenant, a Commander and a Commander with
+ * Lookahead, then again from the Ensign for larger fleets. The first line of the output names them.
  *
  * <p>Exit status 0 when the sector was played (or {@code --help} printed), 2 when the options are not
  * valid; the reason is one line on standard error.
@@ -53,9 +59,25 @@ public final class SimulateCampaign {
       return BAD_OPTIONS;
     }
     CampaignLog log = options.turns() ? CampaignLog.everyTurn(out) : CampaignLog.rounds(out);
-    Sector.of(rules, Collections.nCopies(rules.config().captains(), GreedyCaptain.create()))
-        .play(options.seed(), log);
+    List<Officer> officers = lineup(rules.config().captains());
+    List<String> seated = new ArrayList<>();
+    for (int seat = 0; seat < officers.size(); seat++) {
+      seated.add(rules.config().captainNames().get(seat) + " (" + officers.get(seat) + ")");
+    }
+    out.println("Officers: " + String.join(", ", seated));
+    Sector.of(rules, officers).play(options.seed(), log);
     out.flush();
     return OK;
+  }
+
+  /** One officer per seat: Ensign, Lieutenant, Commander, Commander with Lookahead, and round again. */
+  static List<Officer> lineup(int captains) {
+    List<Officer> four = List.of(Officer.of(Commission.ENSIGN), Officer.of(Commission.LIEUTENANT),
+        Officer.of(Commission.COMMANDER), Officer.of(Commission.COMMANDER).withLookahead(Lookahead.standard()));
+    List<Officer> out = new ArrayList<>(captains);
+    for (int seat = 0; seat < captains; seat++) {
+      out.add(four.get(seat % four.size()));
+    }
+    return out;
   }
 }

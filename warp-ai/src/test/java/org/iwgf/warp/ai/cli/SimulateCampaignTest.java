@@ -33,7 +33,8 @@ class SimulateCampaignTest {
     assertEquals(SimulateCampaign.OK, run("--captains", "4"));
     assertEquals("", err());
     String log = out();
-    assertTrue(log.startsWith("Warp 12 points campaign over 13 rounds, 4 captains: Armstrong, Lovell, Earhart,"
+    assertTrue(log.startsWith("Officers: Armstrong (Ensign), Lovell (Lieutenant), Earhart (Commander), Gagarin"
+        + " (Commander+Lookahead)\nWarp 12 points campaign over 13 rounds, 4 captains: Armstrong, Lovell, Earhart,"
         + " Gagarin"), log);
     assertTrue(log.contains("== Round 13 of 13: Spacedock 0-0"), log);
     assertTrue(log.contains("Final standings (campaign points, lowest wins):"), log);

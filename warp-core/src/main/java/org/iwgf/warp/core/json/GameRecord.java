@@ -12,13 +12,15 @@ import org.iwgf.warp.core.rules.WarpState;
 /**
  * A whole game as data: the configuration, the launch seed and every move in order. Since the rules are a
  * pure function of these three, {@link #replay} rebuilds the exact state the game reached, hidden
- * information included. In JSON: {@code {"config": {…}, "seed": 42, "moves": [{"type": "chart", …}, …]}}.
+ * information included. In JSON: {@code {"config": {…}, "seed": 42, "moves": [{"type": "chart", …}, …], "assisted": false}}.
  *
  * @param config the configuration the game was launched with
  * @param seed the seed passed to {@link WarpRules#start(long)}
  * @param moves the moves applied, in order
+ * @param assisted true once the tactical advisor was consulted during the game (Section VII: an assisted
+ *     game is not rated)
  */
-public record GameRecord(WarpConfig config, long seed, List<WarpMove> moves) {
+public record GameRecord(WarpConfig config, long seed, List<WarpMove> moves, boolean assisted) {
 
   public GameRecord {
     Objects.requireNonNull(config, "config");
@@ -27,14 +29,19 @@ public record GameRecord(WarpConfig config, long seed, List<WarpMove> moves) {
 
   /** The record of a game on {@code config} launched with {@code seed} in which {@code moves} were made. */
   public static GameRecord of(WarpConfig config, long seed, List<WarpMove> moves) {
-    return new GameRecord(config, seed, moves);
+    return new GameRecord(config, seed, moves, false);
   }
 
   /** This record with {@code move} made next. */
   public GameRecord then(WarpMove move) {
     List<WarpMove> more = new java.util.ArrayList<>(moves);
     more.add(Objects.requireNonNull(move, "move"));
-    return new GameRecord(config, seed, more);
+    return new GameRecord(config, seed, more, assisted);
+  }
+
+  /** This record marked as assisted: the tactical advisor was consulted. The mark is never removed. */
+  public GameRecord markAssisted() {
+    return assisted ? this : new GameRecord(config, seed, moves, true);
   }
 
   /**

@@ -70,4 +70,16 @@ class GameRecordTest {
     GameRecord record = GameRecord.of(WarpConfig.standard(WarpFactor.WARP_9, 2), 1L, List.of());
     assertThrows(IllegalArgumentException.class, () -> record.replay(RULES));
   }
+
+  @Test
+  void anAssistedMarkSurvivesJsonAndFurtherMoves() {
+    GameRecord plain = GameRecord.of(RULES.config(), 3L, List.of());
+    assertTrue(!plain.assisted());
+    GameRecord assisted = plain.markAssisted();
+    assertTrue(assisted.assisted());
+    assertTrue(assisted.then(RULES.legalMoves(RULES.start(3L)).get(0)).assisted());
+    assertTrue(WarpJson.readRecord(WarpJson.writeRecord(assisted)).assisted());
+    assertTrue(!WarpJson.readRecord(WarpJson.writeRecord(plain)).assisted());
+    assertTrue(WarpJson.writeRecord(plain).contains("\"assisted\":false"), WarpJson.writeRecord(plain));
+  }
 }

@@ -1,0 +1,90 @@
+package org.iwgf.warp.ai.arena;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import org.iwgf.warp.ai.officer.Commission;
+import org.iwgf.warp.ai.officer.Officer;
+import org.iwgf.warp.core.plugin.PluginRegistry;
+import org.iwgf.warp.core.rules.Objective;
+import org.iwgf.warp.core.rules.WarpConfig;
+
+/**
+ * The calibration report: for no Module and for each Module, how often a Commander beats an Ensign,
+ * beside the skill preservation the rulebook states or predicts for that Module. A Module that is not on
+ * the classpath is listed as not built.
+ */
+public final class Calibration {
+
+  /**
+   * One line of the report.
+   *
+   * @param label "none" or the Module's name
+   * @param pluginId the rule's id, empty for none
+   * @param objective the objective the Module is measured under
+   * @param rulebook the rulebook's figure, if it gives one
+   */
+  public record Row(String label, String pluginId, Objective objective, String rulebook) {}
+
+  /** The Modules of Section VI the report covers, in rulebook order. */
+  public static final List<Row> ROWS = List.of(
+      new Row("none", "", Objective.POINTS_CAMPAIGN, "—"),
+      new Row("Alpha", "module-alpha", Objective.POINTS_CAMPAIGN, "—"),
+      new Row("Beta", "module-beta", Objective.POINTS_CAMPAIGN, "—"),
+      new Row("Gamma", "module-gamma", Objective.POINTS_CAMPAIGN, "—"),
+      new Row("Delta", "module-delta", Objective.POINTS_CAMPAIGN, "—"),
+      new Row("Epsilon", "module-epsilon", Objective.POINTS_CAMPAIGN, "—"),
+      new Row("Zeta", "module-zeta", Objective.GO_OUT, "—"),
+      new Row("Eta", "module-eta", Objective.POINTS_CAMPAIGN, "—"),
+      new Row("Theta", "module-theta", Objective.POINTS_CAMPAIGN, "78.5 %"),
+      new Row("Iota", "module-iota", Objective.POINTS_CAMPAIGN, "81.4 %"),
+      new Row("Kappa", "module-kappa", Objective.POINTS_CAMPAIGN, "35.6 %"),
+      new Row("Lambda", "module-lambda", Objective.POINTS_CAMPAIGN, "~50–60 % (predicted)"));
+
+  private Calibration() {}
+
+  /**
+   * Plays Commander against Ensign for every row whose Module is on the classpath, {@code deals} deals each
+   * (each dealt once per seat rotation) on {@code base} with the row's Module (and objective) added, and
+   * returns the report as text.
+   */
+  public static String report(WarpConfig base, int deals, long seed, int threads) {
+    PluginRegistry registry = PluginRegistry.discover();
+    StringBuilder out = new StringBuilder();
+    out.append(String.format(Locale.ROOT, "Calibration: Commander vs Ensign, %d captains, Warp %d, %d deals x %d "
+        + "seat rotations per row, seed %d%n", base.captains(), base.factor().maxPip(), deals, base.captains(), seed));
+    out.append(String.format(Locale.ROOT, "%-8s %-8s %-34s %s%n", "Module", "Games", "Commander win rate",
+        "Rulebook"));
+    for (Row row : ROWS) {
+      Optional<WarpConfig> config = configFor(base, row, registry);
+      if (config.isEmpty()) {
+        out.append(String.format(Locale.ROOT, "%-8s %-8s %-34s %s%n", row.label(), "—", "not on the classpath",
+            row.rulebook()));
+        continue;
+      }
+      List<Entrant> match = List.of(Entrant.of(Officer.of(Commission.COMMANDER)),
+          Entrant.of(Officer.of(Commission.ENSIGN)));
+      Standing commander = Arena.of(config.get(), match).play(deals, seed, threads).get(0);
+      out.append(String.format(Locale.ROOT, "%-8s %-8d %-34s %s%n", row.label(), commander.games(),
+          commander.describe(), row.rulebook()));
+    }
+    return out.toString();
+  }
+
+  private static Optional<WarpConfig> configFor(WarpConfig base, Row row, PluginRegistry registry) {
+    if (row.pluginId().isEmpty()) {
+      return Optional.of(base);
+    }
+    if (registry.find(row.pluginId()).isEmpty()) {
+      return Optional.empty();
+    }
+    List<org.iwgf.warp.core.rules.PluginConfig> plugins = new ArrayList<>(base.plugins());
+    plugins.add(org.iwgf.warp.core.rules.PluginConfig.of(row.pluginId()));
+    try {
+      return Optional.of(base.toBuilder().objective(row.objective()).plugins(plugins).build());
+    } catch (org.iwgf.warp.core.game.WarpException e) {
+      return Optional.empty();
+    }
+  }
+}

@@ -1,0 +1,57 @@
+package org.iwgf.warp.ai.arena;
+
+import java.util.Locale;
+import java.util.Objects;
+import org.iwgf.warp.ai.agent.Agent;
+import org.iwgf.warp.ai.agent.GreedyCaptain;
+import org.iwgf.warp.ai.agent.RandomCaptain;
+import org.iwgf.warp.ai.officer.Commission;
+import org.iwgf.warp.ai.officer.Lookahead;
+import org.iwgf.warp.ai.officer.Officer;
+
+/**
+ * A named agent entered in the arena.
+ *
+ * @param name how reports name it
+ * @param agent the captain it plays
+ */
+public record Entrant(String name, Agent agent) {
+  /** The names {@link #parse} understands. */
+  public static final String NAMES = "ensign, lieutenant, commander, commander+lookahead (or any commission "
+      + "+lookahead), greedy, random";
+
+  public Entrant {
+    Objects.requireNonNull(name, "name");
+    Objects.requireNonNull(agent, "agent");
+  }
+
+  /** An officer entrant, named by its commission (and "+Lookahead" when it searches). */
+  public static Entrant of(Officer officer) {
+    return new Entrant(officer.toString(), officer);
+  }
+
+  /**
+   * The entrant {@code text} names (see {@link #NAMES}, case ignored); Lookahead entrants use
+   * {@code lookahead}.
+   *
+   * @throws IllegalArgumentException if {@code text} names no entrant
+   */
+  public static Entrant parse(String text, Lookahead lookahead) {
+    String t = text.trim().toLowerCase(Locale.ROOT);
+    if (t.equals("greedy")) {
+      return new Entrant("Greedy", GreedyCaptain.create());
+    }
+    if (t.equals("random")) {
+      return new Entrant("Random", RandomCaptain.create());
+    }
+    boolean search = t.endsWith("+lookahead");
+    String title = search ? t.substring(0, t.length() - "+lookahead".length()) : t;
+    for (Commission c : Commission.values()) {
+      if (c.title().toLowerCase(Locale.ROOT).equals(title)) {
+        Officer o = Officer.of(c);
+        return of(search ? o.withLookahead(lookahead) : o);
+      }
+    }
+    throw new IllegalArgumentException("No entrant is called \"" + text + "\"; choose from " + NAMES + ".");
+  }
+}

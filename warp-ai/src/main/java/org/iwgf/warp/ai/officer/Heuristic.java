@@ -1,0 +1,26 @@
+package org.iwgf.warp.ai.officer;
+
+import java.util.Optional;
+import org.iwgf.warp.core.rules.WarpMove;
+
+/**
+ * One named consideration an officer weighs when it picks a coordinate to chart. Each heuristic looks at
+ * the seat's {@link Position} only, so no heuristic can read hidden information.
+ *
+ * <p>Scores are in pip-equivalents (one point of campaign score is worth 1), so terms add up meaningfully;
+ * an officer multiplies each by its commission's weight.
+ */
+public interface Heuristic {
+
+  /** A short name in the game's words, for reports and tests. */
+  String name();
+
+  /** How much this consideration favours {@code chart} (negative: disfavours). */
+  double score(Position position, WarpMove.Chart chart);
+
+  /**
+   * A plain-language reason this consideration speaks for {@code chart}, if it does. Every reason states a
+   * fact about the position that holds when it is given.
+   */
+  Optional<String> reason(Position position, WarpMove.Chart chart);
+}

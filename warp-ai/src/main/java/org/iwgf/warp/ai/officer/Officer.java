@@ -1,0 +1,132 @@
+package org.iwgf.warp.ai.officer;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.random.RandomGenerator;
+import org.iwgf.warp.ai.agent.Agent;
+import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.view.SeatView;
+
+/**
+ * An AI officer (Section VII): an Ensign, a Lieutenant or a Commander, optionally with Lookahead.
+ *
+ * <p>Without Lookahead it plays the fast greedy policy: every legal chart is scored by its commission's
+ * {@link Commission#stack() heuristic stack}, uniform noise of the commission's width is added, and the
+ * best is charted — except that with the commission's {@link Commission#blunderRate() blunder rate} it
+ * charts one at random. Moves other than charts are ranked by fixed preferences (draw before beacon before
+ * pass, accept overtime, announce Drop to Impulse, catch a missed call). With Lookahead, the heuristic
+ * scores are replaced by the average outcome of simulated futures (see {@link Lookahead}); blunders and
+ * noise still apply.
+ *
+ * <p>It reads the {@link SeatView} only, keeps no state between calls and draws randomness from the
+ * generator it is given, so the same view and generator position always give the same move.
+ */
+public final class Officer implements Agent {
+  private final Commission commission;
+  private final Optional<Lookahead> lookahead;
+
+  private Officer(Commission commission, Optional<Lookahead> lookahead) {
+    this.commission = Objects.requireNonNull(commission, "commission");
+    this.lookahead = lookahead;
+  }
+
+  /** A greedy officer of {@code commission}. */
+  public static Officer of(Commission commission) {
+    return new Officer(commission, Optional.empty());
+  }
+
+  /** This officer searching ahead with {@code lookahead} before each choice between charts. */
+  public Officer withLookahead(Lookahead lookahead) {
+    return new Officer(commission, Optional.of(lookahead));
+  }
+
+  /** The commission. */
+  public Commission commission() {
+    return commission;
+  }
+
+  /** The Lookahead this officer uses, if any. */
+  public Optional<Lookahead> lookahead() {
+    return lookahead;
+  }
+
+  @Override
+  public WarpMove choose(SeatView view, RandomGenerator random) {
+    List<WarpMove> moves = Agent.movesOpenTo(view);
+    Position p = Position.of(view);
+    WarpMove preferred = moves.get(0);
+    int bestRank = Integer.MIN_VALUE;
+    List<WarpMove.Chart> charts = new ArrayList<>();
+    for (WarpMove m : moves) {
+      int rank = Manoeuvres.rank(p, m);
+      if (rank > bestRank) {
+        bestRank = rank;
+        preferred = m;
+      }
+      if (m instanceof WarpMove.Chart) {
+        charts.add((WarpMove.Chart) m);
+      }
+    }
+    if (bestRank != Manoeuvres.CHART || charts.size() == 1) {
+      return preferred;
+    }
+    if (random.nextDouble() < commission.blunderRate()) {
+      return charts.get(random.nextInt(charts.size()));
+    }
+    double[] scores = new double[charts.size()];
+    for (int i = 0; i < scores.length; i++) {
+      scores[i] = stackScore(commission, p, charts.get(i));
+    }
+    if (lookahead.isPresent()) {
+      scores = lookahead.get().evaluate(view, charts, scores, random);
+    }
+    int best = 0;
+    double bestScore = Double.NEGATIVE_INFINITY;
+    for (int i = 0; i < scores.length; i++) {
+      double s = scores[i] + commission.noise() * random.nextDouble();
+      if (s > bestScore) {
+        bestScore = s;
+        best = i;
+      }
+    }
+    return charts.get(best);
+  }
+
+  /** The weighted sum of {@code commission}'s heuristics for {@code chart}. */
+  static double stackScore(Commission commission, Position p, WarpMove.Chart chart) {
+    double s = 0;
+    for (Commission.WeightedHeuristic w : commission.stack()) {
+      s += w.weight() * w.heuristic().score(p, chart);
+    }
+    return s;
+  }
+
+  /**
+   * The move {@code commission}'s stack prefers, with no noise, blunders or search: the policy simulated
+   * captains follow inside a Lookahead.
+   */
+  static WarpMove instinct(Commission commission, SeatView view) {
+    List<WarpMove> moves = view.legalMoves();
+    Position p = Position.of(view);
+    WarpMove best = moves.get(0);
+    double bestScore = Double.NEGATIVE_INFINITY;
+    for (WarpMove m : moves) {
+      double s = Manoeuvres.rank(p, m) * 1000.0;
+      if (m instanceof WarpMove.Chart) {
+        s += stackScore(commission, p, (WarpMove.Chart) m);
+      }
+      if (s > bestScore) {
+        bestScore = s;
+        best = m;
+      }
+    }
+    return best;
+  }
+
+  @Override
+  public String toString() {
+    return lookahead.isPresent() ? commission.title() + "+Lookahead" : commission.title();
+  }
+}

@@ -1,0 +1,49 @@
+package org.iwgf.warp.ai.officer;
+
+import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.rules.WarpRules;
+import org.iwgf.warp.core.rules.WarpState;
+
+/**
+ * One simulated future: a candidate chart, then every captain following the Commander's instinct for a
+ * fixed number of moves or until the round ends, and a value for the deciding seat at the end.
+ */
+final class Rollout {
+  /** Value of a round won in Go-out, against coordinates held. */
+  static final double ROUND_WIN = 100;
+  static final double COORDINATE_HELD = 6;
+
+  private Rollout() {}
+
+  /**
+   * How well {@code seat} stands after {@code chart} and {@code depth} instinctive moves in {@code world}:
+   * its advantage over the average opponent, in campaign points (Points campaign) or round wins and
+   * coordinates held (Go-out).
+   */
+  static double value(WarpRules rules, WarpState world, int seat, WarpMove.Chart chart, int depth) {
+    WarpState s = rules.apply(world, chart).state();
+    int round = world.round();
+    for (int d = 0; d < depth && !s.isOver() && s.round() == round; d++) {
+      WarpMove m = Officer.instinct(Commission.COMMANDER, rules.view(s, s.toAct()));
+      s = rules.apply(s, m).state();
+    }
+    boolean roundOver = s.isOver() || s.round() != round;
+    boolean points = Lookahead.points(world.config().objective());
+    double mine = standing(s, seat, points, roundOver);
+    double others = 0;
+    for (int o = 0; o < s.seats(); o++) {
+      if (o != seat) {
+        others += standing(s, o, points, roundOver);
+      }
+    }
+    return mine - others / (s.seats() - 1);
+  }
+
+  /** Higher is better for {@code seat}. */
+  private static double standing(WarpState s, int seat, boolean points, boolean roundOver) {
+    if (points) {
+      return -(s.campaignScores().get(seat) + (roundOver ? 0 : s.handPips(seat)));
+    }
+    return s.roundWins().get(seat) * ROUND_WIN - (roundOver ? 0 : s.handSize(seat) * COORDINATE_HELD);
+  }
+}

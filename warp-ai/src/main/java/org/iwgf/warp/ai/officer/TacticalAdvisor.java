@@ -1,0 +1,109 @@
+package org.iwgf.warp.ai.officer;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.SplittableRandom;
+import org.iwgf.warp.core.json.GameRecord;
+import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.rules.WarpRules;
+import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.view.SeatView;
+
+/**
+ * The tactical advisor (Section VII): the Commander's heuristic stack with Lookahead, without blunders or
+ * noise, suggesting one move with the reasons for it. It sees only the asking seat's view.
+ *
+ * <p>Consulting it during a game makes the game assisted: {@link #consult} returns the game's record
+ * marked so, and an assisted game is not rated.
+ */
+public final class TacticalAdvisor {
+  private final Lookahead lookahead;
+
+  private TacticalAdvisor(Lookahead lookahead) {
+    this.lookahead = lookahead;
+  }
+
+  /** The advisor with the default Lookahead budget. */
+  public static TacticalAdvisor standard() {
+    return new TacticalAdvisor(Lookahead.standard());
+  }
+
+  /** An advisor searching with {@code lookahead}. */
+  public static TacticalAdvisor of(Lookahead lookahead) {
+    return new TacticalAdvisor(Objects.requireNonNull(lookahead, "lookahead"));
+  }
+
+  /**
+   * A consultation: the advice, and the game's record marked as assisted.
+   *
+   * @param advice what the advisor suggests
+   * @param record the game's record, now {@linkplain GameRecord#assisted() assisted}
+   */
+  public record Consultation(Advice advice, GameRecord record) {}
+
+  /**
+   * Advice for the captain at the helm of the game {@code record} describes, with the record marked as
+   * assisted. The search is seeded from the record, so the same record always gets the same advice.
+   *
+   * @throws IllegalArgumentException if the game is over, or {@code rules} play another configuration
+   */
+  public Consultation consult(GameRecord record, WarpRules rules) {
+    WarpState state = record.replay(rules);
+    if (state.isOver()) {
+      throw new IllegalArgumentException("The sector is over; there is no move to advise.");
+    }
+    SeatView view = rules.view(state, state.toAct());
+    SplittableRandom random = new SplittableRandom(record.seed() * 31 + record.moves().size());
+    return new Consultation(advise(view, random), record.markAssisted());
+  }
+
+  /**
+   * Advice for the seat of {@code view}, which must be at the helm.
+   *
+   * @throws IllegalArgumentException if the seat is not at the helm
+   */
+  public Advice advise(SeatView view, java.util.random.RandomGenerator random) {
+    List<WarpMove> moves = org.iwgf.warp.ai.agent.Agent.movesOpenTo(view);
+    Position p = Position.of(view);
+    List<WarpMove.Chart> charts = new ArrayList<>();
+    WarpMove preferred = moves.get(0);
+    int bestRank = Integer.MIN_VALUE;
+    for (WarpMove m : moves) {
+      int rank = Manoeuvres.rank(p, m);
+      if (rank > bestRank) {
+        bestRank = rank;
+        preferred = m;
+      }
+      if (m instanceof WarpMove.Chart) {
+        charts.add((WarpMove.Chart) m);
+      }
+    }
+    if (bestRank != Manoeuvres.CHART) {
+      return new Advice(preferred, Explanations.forManoeuvre(p, preferred));
+    }
+    if (charts.size() == 1) {
+      List<String> reasons = new ArrayList<>();
+      reasons.add("it is the only coordinate you can chart, and you must chart when able");
+      reasons.addAll(Explanations.forChart(p, charts.get(0)));
+      return new Advice(charts.get(0), reasons);
+    }
+    double[] scores = new double[charts.size()];
+    for (int i = 0; i < scores.length; i++) {
+      scores[i] = Officer.stackScore(Commission.COMMANDER, p, charts.get(i));
+    }
+    double[] searched = lookahead.evaluate(view, charts, scores, random);
+    int best = 0;
+    for (int i = 1; i < searched.length; i++) {
+      if (searched[i] > searched[best]) {
+        best = i;
+      }
+    }
+    WarpMove.Chart chart = charts.get(best);
+    List<String> reasons = new ArrayList<>(Explanations.forChart(p, chart));
+    if (reasons.isEmpty()) {
+      reasons.add("it held up best of your " + charts.size() + " legal charts when the next moves were simulated");
+    }
+    return new Advice(chart, reasons);
+  }
+}

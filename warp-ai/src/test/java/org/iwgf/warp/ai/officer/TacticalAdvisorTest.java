@@ -1,0 +1,119 @@
+package org.iwgf.warp.ai.officer;
+
+import static org.iwgf.warp.ai.officer.Tables.own;
+import static org.iwgf.warp.ai.officer.Tables.rules;
+import static org.iwgf.warp.ai.officer.Tables.view;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.json.GameRecord;
+import org.iwgf.warp.core.proptest.TableSetup;
+import org.iwgf.warp.core.rules.RedAlert;
+import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.rules.WarpFactor;
+import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.rules.WarpRules;
+import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.view.SeatView;
+import org.junit.jupiter.api.Test;
+
+/** The advisor's suggestion is legal and every reason it gives is a true fact about the position. */
+class TacticalAdvisorTest {
+  private static final TacticalAdvisor ADVISOR = TacticalAdvisor.of(Lookahead.of(4, 8, 3));
+  private static final Pattern SHEDS = Pattern.compile("^sheds (\\d+) pips?$");
+  private static final Pattern LINE = Pattern.compile("^keeps a (\\d+)-line for your trail$");
+  private static final Pattern ALERT = Pattern.compile("^covers the Red Alert on (\\S+) before it passes to (\\w+)$");
+
+  @Test
+  void coveringTheRedAlertNamesTheDoubleAndTheNextCaptain() {
+    WarpRules rules = rules();
+    RedAlert alert = new RedAlert(Coordinate.of(5, 5), own(), 0, 0, false, 1, 0);
+    SeatView v = view(rules, TableSetup.of(rules).trail(0, "9-5 5-5").hand(0, "5-2 5-6 2-1").alert(alert)
+        .hand(1, "0-0 0-1 0-2"));
+    Advice advice = ADVISOR.advise(v, new SplittableRandom(1));
+    assertTrue(v.legalMoves().contains(advice.move()));
+    assertTrue(advice.reasons().contains("covers the Red Alert on 5-5 before it passes to Lovell"), advice.toString());
+    assertAllTrue(v, advice);
+  }
+
+  @Test
+  void aForcedDrawSaysWhy() {
+    WarpRules rules = rules();
+    SeatView v = view(rules, TableSetup.of(rules).trail(0, "9-5").neutralZone("9-4").hand(0, "1-2 3-3")
+        .hand(1, "0-0 0-1 0-2"));
+    Advice advice = ADVISOR.advise(v, new SplittableRandom(1));
+    assertEquals(WarpMove.DRAW, advice.move());
+    assertEquals(List.of("no coordinate in your hand can be charted, so you draw from Uncharted Sectors ("
+        + v.unchartedCount() + " left)"), advice.reasons());
+  }
+
+  @Test
+  void everyReasonAlongWholeSectorsIsTrue() {
+    WarpRules rules = WarpRules.of(WarpConfig.builder().factor(WarpFactor.WARP_9).captains(3).campaignRounds(1)
+        .build());
+    int checked = 0;
+    for (long seed = 1; seed <= 3; seed++) {
+      WarpState s = rules.start(seed);
+      SplittableRandom random = new SplittableRandom(seed);
+      while (!s.isOver()) {
+        SeatView v = rules.view(s, s.toAct());
+        Advice advice = ADVISOR.advise(v, random);
+        assertTrue(v.legalMoves().contains(advice.move()), advice.toString());
+        assertAllTrue(v, advice);
+        checked += advice.reasons().size();
+        s = rules.apply(s, advice.move()).state();
+      }
+    }
+    assertTrue(checked > 50, "too few reasons checked: " + checked);
+  }
+
+  @Test
+  void consultingTheAdvisorMarksTheRecordAssisted() {
+    WarpRules rules = rules();
+    GameRecord record = GameRecord.of(rules.config(), 8L, List.of());
+    assertFalse(record.assisted());
+    TacticalAdvisor.Consultation c = ADVISOR.consult(record, rules);
+    assertTrue(c.record().assisted());
+    assertEquals(record.moves(), c.record().moves());
+    assertTrue(rules.legalMoves(record.replay(rules)).contains(c.advice().move()));
+    assertEquals(c.advice(), ADVISOR.consult(record, rules).advice(), "the same record gets the same advice");
+  }
+
+  /** Checks the facts behind every reason whose form this test knows. */
+  private static void assertAllTrue(SeatView v, Advice advice) {
+    for (String reason : advice.reasons()) {
+      Matcher m = SHEDS.matcher(reason);
+      if (m.matches()) {
+        WarpMove.Chart chart = (WarpMove.Chart) advice.move();
+        assertEquals(chart.coordinate().pips(), Integer.parseInt(m.group(1)), reason);
+      }
+      m = LINE.matcher(reason);
+      if (m.matches()) {
+        WarpMove.Chart chart = (WarpMove.Chart) advice.move();
+        int pip = Integer.parseInt(m.group(1));
+        assertEquals(v.seat(), chart.route().owner().orElse(-1), reason);
+        assertEquals(pip, Position.of(v).endAfter(chart), reason);
+        assertTrue(v.hand().stream().anyMatch(c -> !c.equals(chart.coordinate()) && c.has(pip)), reason);
+      }
+      m = ALERT.matcher(reason);
+      if (m.matches()) {
+        RedAlert alert = v.redAlert().orElseThrow(() -> new AssertionError("no alert: " + reason));
+        assertEquals(alert.doubleCharted().toString(), m.group(1), reason);
+        assertEquals(v.seat(), alert.responsible(), reason);
+        assertEquals(v.captainName((v.seat() + 1) % v.handCounts().size()), m.group(2), reason);
+      }
+      if (reason.startsWith("no coordinate in your hand can be charted")) {
+        assertTrue(v.legalMoves().stream().noneMatch(x -> x instanceof WarpMove.Chart), reason);
+      }
+      if (reason.startsWith("raises your shields")) {
+        assertTrue(v.trails().get(v.seat()).beaconUp(), reason);
+      }
+    }
+  }
+}

@@ -1,0 +1,90 @@
+package org.iwgf.warp.bench;
+
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+import org.iwgf.warp.ai.officer.Commission;
+import org.iwgf.warp.ai.officer.Lookahead;
+import org.iwgf.warp.ai.officer.Officer;
+import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.rules.WarpFactor;
+import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.rules.WarpRules;
+import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.view.SeatView;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Threads;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Time per officer decision on positions where a choice between charts is to be made (Warp 12, 2
+ * captains, Points campaign, the ladder's table): the greedy Commander, and the Commander with Lookahead at
+ * its default budget. Each call takes the next of 64 seat views, made by Commanders playing round 1 and
+ * stopping at a turn with two or more legal charts.
+ */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 2)
+@Fork(1)
+@Threads(1)
+public class OfficerBenchmark {
+  private static final int VIEWS = 64;
+
+  /** Seat views with a choice of charts. */
+  @State(Scope.Thread)
+  public static class Choices {
+    SeatView[] views;
+    Officer commander;
+    Officer lookahead;
+    SplittableRandom random;
+    int next;
+
+    @Setup(Level.Trial)
+    public void generate() {
+      WarpRules rules = WarpRules.of(WarpConfig.standard(WarpFactor.WARP_12, 2));
+      commander = Officer.of(Commission.COMMANDER);
+      lookahead = Officer.of(Commission.COMMANDER).withLookahead(Lookahead.standard());
+      random = new SplittableRandom(7);
+      views = new SeatView[VIEWS];
+      int found = 0;
+      for (long seed = 1; found < VIEWS; seed++) {
+        WarpState s = rules.start(seed);
+        int skip = (int) (seed % 9);
+        for (int move = 0; move < 200 && !s.isOver() && s.round() == 1 && found < VIEWS; move++) {
+          SeatView v = rules.view(s, s.toAct());
+          long charts = v.legalMoves().stream().filter(m -> m instanceof WarpMove.Chart).count();
+          if (charts >= 2 && skip-- <= 0) {
+            views[found++] = v;
+            skip = 6;
+          }
+          s = rules.apply(s, commander.choose(v, random)).state();
+        }
+      }
+    }
+
+    SeatView nextView() {
+      SeatView v = views[next];
+      next = (next + 1) % VIEWS;
+      return v;
+    }
+  }
+
+  @Benchmark
+  public WarpMove commanderGreedy(Choices c) {
+    return c.commander.choose(c.nextView(), c.random);
+  }
+
+  @Benchmark
+  public WarpMove commanderLookahead(Choices c) {
+    return c.lookahead.choose(c.nextView(), c.random);
+  }
+}
