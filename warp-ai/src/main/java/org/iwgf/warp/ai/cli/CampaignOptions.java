@@ -6,6 +6,7 @@ import org.iwgf.warp.core.rules.GoOutStructure;
 import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpFactor;
+import org.iwgf.warp.modules.official.OfficialWarp;
 
 /**
  * What the campaign simulator was asked to play, read from its command line.
@@ -16,11 +17,13 @@ import org.iwgf.warp.core.rules.WarpFactor;
  * @param structure how a go-out sector is decided ({@code --structure}, default sudden death)
  * @param rounds rounds of a points campaign, 0 for the factor's full ladder ({@code --rounds})
  * @param seed deals the sector ({@code --seed}, default 1)
+ * @param official whether the Official Warp rules preset is on ({@code --rules official}, the default) or
+ *     only Sections I–V ({@code --rules standard})
  * @param turns whether every turn is told ({@code --turns})
  * @param help whether only the usage text was asked for ({@code --help})
  */
 public record CampaignOptions(WarpFactor factor, int captains, Objective objective, GoOutStructure structure,
-    int rounds, long seed, boolean turns, boolean help) {
+    int rounds, long seed, boolean official, boolean turns, boolean help) {
 
   public CampaignOptions {
     Objects.requireNonNull(factor, "factor");
@@ -41,6 +44,8 @@ public record CampaignOptions(WarpFactor factor, int captains, Objective objecti
       "  --structure S              how a go-out sector is decided: sudden-death (default), fixed:N,",
       "                             fixed:N:offered (tied captains vote on overtime) or first-to:X",
       "  --seed S                   deals the sector; the same seed replays it exactly (default 1)",
+      "  --rules official|standard  the Official Warp rules preset (default: Continuum, Salamander,",
+      "                             Drop to Impulse, All Stop!, 0-0 worth 0) or Sections I-V only",
       "  --turns                    also tell every turn",
       "  --help                     print this text",
       "",
@@ -60,6 +65,7 @@ public record CampaignOptions(WarpFactor factor, int captains, Objective objecti
     boolean structureGiven = false;
     int rounds = 0;
     long seed = 1;
+    boolean official = true;
     boolean turns = false;
     boolean help = false;
     for (int i = 0; i < args.length; i++) {
@@ -85,6 +91,7 @@ public record CampaignOptions(WarpFactor factor, int captains, Objective objecti
         case "--structure":
         case "--rounds":
         case "--seed":
+        case "--rules":
           if (value == null) {
             if (i + 1 >= args.length || args[i + 1].startsWith("--")) {
               throw new UsageException("MISSING_VALUE", name + " needs a value (see --help).");
@@ -108,6 +115,9 @@ public record CampaignOptions(WarpFactor factor, int captains, Objective objecti
             case "--rounds":
               rounds = positive(name, value);
               break;
+            case "--rules":
+              official = official(value);
+              break;
             default:
               seed = seed(value);
               break;
@@ -125,7 +135,7 @@ public record CampaignOptions(WarpFactor factor, int captains, Objective objecti
       throw new UsageException("OPTION_CONFLICT",
           "--rounds sets the length of a points campaign; a go-out sector is shaped by --structure.");
     }
-    return new CampaignOptions(factor, captains, objective, structure, rounds, seed, turns, help);
+    return new CampaignOptions(factor, captains, objective, structure, rounds, seed, official, turns, help);
   }
 
   /**
@@ -135,8 +145,9 @@ public record CampaignOptions(WarpFactor factor, int captains, Objective objecti
    *     too many captains for the factor
    */
   public WarpConfig toConfig() {
-    WarpConfig.Builder b = WarpConfig.builder().factor(factor).captains(captains).objective(objective)
-        .campaignRounds(rounds).goOut(structure);
+    WarpConfig.Builder b = (official ? OfficialWarp.builder(factor, captains)
+        : WarpConfig.builder().factor(factor).captains(captains))
+        .objective(objective).campaignRounds(rounds).goOut(structure);
     if (captains >= 1 && captains <= Roster.size()) {
       b.captainNames(Roster.aviators(captains));
     }
@@ -159,6 +170,16 @@ public record CampaignOptions(WarpFactor factor, int captains, Objective objecti
       return Objective.GO_OUT;
     }
     throw new UsageException("BAD_VALUE", "--objective must be points or go-out, not " + quoted(value) + ".");
+  }
+
+  private static boolean official(String value) {
+    if ("official".equals(value)) {
+      return true;
+    }
+    if ("standard".equals(value)) {
+      return false;
+    }
+    throw new UsageException("BAD_VALUE", "--rules must be official or standard, not " + quoted(value) + ".");
   }
 
   private static GoOutStructure structure(String value) {

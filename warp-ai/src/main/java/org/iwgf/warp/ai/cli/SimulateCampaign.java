@@ -65,9 +65,16 @@ public final class SimulateCampaign {
       seated.add(rules.config().captainNames().get(seat) + " (" + officers.get(seat) + ")");
     }
     out.println("Officers: " + String.join(", ", seated));
+    out.println("Rules: " + (options.official() ? "Official Warp rules" : "Sections I-V") + rulesOn(rules.config()));
     Sector.of(rules, officers).play(options.seed(), log);
     out.flush();
     return OK;
+  }
+
+  private static String rulesOn(WarpConfig config) {
+    List<String> ids = new ArrayList<>();
+    config.plugins().forEach(p -> ids.add(p.id()));
+    return ids.isEmpty() ? "" : " (" + String.join(", ", ids) + ")";
   }
 
   /** One officer per seat: Ensign, Lieutenant, Commander, Commander with Lookahead, and round again. */

@@ -34,7 +34,8 @@ class SimulateCampaignTest {
     assertEquals("", err());
     String log = out();
     assertTrue(log.startsWith("Officers: Armstrong (Ensign), Lovell (Lieutenant), Earhart (Commander), Gagarin"
-        + " (Commander+Lookahead)\nWarp 12 points campaign over 13 rounds, 4 captains: Armstrong, Lovell, Earhart,"
+        + " (Commander+Lookahead)\nRules: Official Warp rules (module-alpha, module-beta, drop-to-impulse,"
+        + " all-stop)\nWarp 12 points campaign over 13 rounds, 4 captains: Armstrong, Lovell, Earhart,"
         + " Gagarin"), log);
     assertTrue(log.contains("== Round 13 of 13: Spacedock 0-0"), log);
     assertTrue(log.contains("Final standings (campaign points, lowest wins):"), log);
@@ -57,6 +58,21 @@ class SimulateCampaignTest {
     assertEquals(SimulateCampaign.OK, run("--objective", "go-out", "--structure", "first-to:2", "--factor", "9",
         "--captains", "3"));
     assertTrue(out().contains("Final standings (rounds won):"), out());
+  }
+
+  @Test
+  void standardRulesLeaveEveryOptionalRuleOff() {
+    assertEquals(SimulateCampaign.OK, run("--rules", "standard", "--rounds", "1"));
+    assertTrue(out().contains("\nRules: Sections I-V\n"), out());
+    assertTrue(CampaignOptions.parse("--rules", "standard").toConfig().plugins().isEmpty());
+    assertEquals(4, CampaignOptions.parse().toConfig().plugins().size());
+    assertEquals(0, CampaignOptions.parse().toConfig().doubleBlankScore());
+  }
+
+  @Test
+  void anUnknownRuleSetIsRefused() {
+    assertEquals(SimulateCampaign.BAD_OPTIONS, run("--rules", "deluxe"));
+    assertTrue(err().contains("--rules must be official or standard"), err());
   }
 
   @Test
