@@ -3,6 +3,7 @@ package org.iwgf.warp.classic.rules;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
@@ -66,7 +67,7 @@ class ConfigValidationTest {
           int heaviest = dealt.stream().mapToInt(c -> c.pips() * 10 + c.high()).max().orElseThrow();
           assertEquals(heaviest, lead.pips() * 10 + lead.high());
         } else {
-          assertEquals(doubles.get(doubles.size() - 1), lead);
+          assertEquals(doubles.stream().max(Coordinate::compareTo).orElseThrow(), lead);
         }
       }
       if (rule == FirstLead.RESHUFFLE) {
