@@ -1,0 +1,93 @@
+package org.iwgf.warp.classic.rules;
+
+import com.fasterxml.jackson.annotation.JsonSubTypes;
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.iwgf.warp.core.domino.Coordinate;
+
+/**
+ * What happened, in order, when a move was applied. JSON names: {@code dealt}, {@code led}, {@code played},
+ * {@code drew}, {@code passed}, {@code fives-scored}, {@code hand-ended}, {@code game-over}.
+ */
+@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
+@JsonSubTypes({
+  @JsonSubTypes.Type(value = ClassicEvent.Dealt.class, name = "dealt"),
+  @JsonSubTypes.Type(value = ClassicEvent.Led.class, name = "led"),
+  @JsonSubTypes.Type(value = ClassicEvent.Played.class, name = "played"),
+  @JsonSubTypes.Type(value = ClassicEvent.Drew.class, name = "drew"),
+  @JsonSubTypes.Type(value = ClassicEvent.Passed.class, name = "passed"),
+  @JsonSubTypes.Type(value = ClassicEvent.FivesScored.class, name = "fives-scored"),
+  @JsonSubTypes.Type(value = ClassicEvent.HandEnded.class, name = "hand-ended"),
+  @JsonSubTypes.Type(value = ClassicEvent.GameOver.class, name = "game-over"),
+})
+public sealed interface ClassicEvent permits ClassicEvent.Dealt, ClassicEvent.Led, ClassicEvent.Played,
+    ClassicEvent.Drew, ClassicEvent.Passed, ClassicEvent.FivesScored, ClassicEvent.HandEnded,
+    ClassicEvent.GameOver {
+
+  /**
+   * A new hand was dealt ({@code hand} counts from 1); {@code leader} leads it, with {@code requiredLead}
+   * when the first hand's lead is fixed. {@code redeals} counts the deals thrown in because nobody held a
+   * double. Which tiles each seat holds is in that seat's view only.
+   */
+  record Dealt(int hand, int leader, Optional<Coordinate> requiredLead, List<Integer> handSizes, int redeals)
+      implements ClassicEvent {
+    public Dealt {
+      Objects.requireNonNull(requiredLead, "requiredLead");
+      handSizes = List.copyOf(handSizes);
+    }
+  }
+
+  /** {@code seat} laid the first tile of the hand. */
+  record Led(int seat, Coordinate tile) implements ClassicEvent {
+    public Led {
+      Objects.requireNonNull(tile, "tile");
+    }
+  }
+
+  /** {@code seat} joined {@code tile} to {@code end}. */
+  record Played(int seat, Coordinate tile, End end) implements ClassicEvent {
+    public Played {
+      Objects.requireNonNull(tile, "tile");
+      Objects.requireNonNull(end, "end");
+    }
+  }
+
+  /** {@code seat} drew a tile; which one is known to that seat only (empty for everyone else). */
+  record Drew(int seat, Optional<Coordinate> tile) implements ClassicEvent {
+    public Drew {
+      Objects.requireNonNull(tile, "tile");
+    }
+  }
+
+  /** {@code seat} passed. */
+  record Passed(int seat) implements ClassicEvent {}
+
+  /**
+   * All Fives: after {@code seat}'s play the open ends added up to {@code count}, a multiple of 5, and its
+   * side scored {@code points} ({@code count}, or {@code count / 5} when scoring in fives).
+   */
+  record FivesScored(int seat, int side, int count, int points) implements ClassicEvent {}
+
+  /**
+   * A hand ended. {@code pips} holds each seat's remaining pips; {@code winnerSide} is empty when a blocked
+   * hand was tied; the winning side scored {@code points}.
+   */
+  record HandEnded(int hand, HandEnding ending, Optional<Integer> winnerSide, List<Integer> pips, int points)
+      implements ClassicEvent {
+    public HandEnded {
+      Objects.requireNonNull(ending, "ending");
+      Objects.requireNonNull(winnerSide, "winnerSide");
+      pips = List.copyOf(pips);
+    }
+  }
+
+  /** A side reached the target: the game is over. {@code scores} holds each side's final score. */
+  record GameOver(List<Integer> scores, List<Integer> winnerSides) implements ClassicEvent {
+    public GameOver {
+      scores = List.copyOf(scores);
+      winnerSides = List.copyOf(winnerSides);
+    }
+  }
+}

@@ -1,0 +1,62 @@
+package org.iwgf.warp.classic.rules;
+
+import com.fasterxml.jackson.annotation.JsonSubTypes;
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import java.util.Objects;
+import org.iwgf.warp.core.domino.Coordinate;
+
+/**
+ * A decision of the seat {@linkplain ClassicRules#toAct to act}; moves carry no seat. JSON names:
+ * {@code lead}, {@code play}, {@code draw}, {@code pass}.
+ */
+@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
+@JsonSubTypes({
+  @JsonSubTypes.Type(value = ClassicMove.Lead.class, name = "lead"),
+  @JsonSubTypes.Type(value = ClassicMove.Play.class, name = "play"),
+  @JsonSubTypes.Type(value = ClassicMove.Draw.class, name = "draw"),
+  @JsonSubTypes.Type(value = ClassicMove.Pass.class, name = "pass"),
+})
+public sealed interface ClassicMove permits ClassicMove.Lead, ClassicMove.Play, ClassicMove.Draw,
+    ClassicMove.Pass {
+
+  /** Lay {@code tile} as the first tile of the hand's line. */
+  record Lead(Coordinate tile) implements ClassicMove {
+    public Lead {
+      Objects.requireNonNull(tile, "tile");
+    }
+
+    @Override
+    public String toString() {
+      return "lead " + tile;
+    }
+  }
+
+  /** Join {@code tile} to the open end {@code end} of the line. */
+  record Play(Coordinate tile, End end) implements ClassicMove {
+    public Play {
+      Objects.requireNonNull(tile, "tile");
+      Objects.requireNonNull(end, "end");
+    }
+
+    @Override
+    public String toString() {
+      return "play " + tile + " " + end.name().toLowerCase(java.util.Locale.ROOT);
+    }
+  }
+
+  /** Take the next tile of the boneyard (Draw and All Fives, only when no tile in hand can be played). */
+  record Draw() implements ClassicMove {
+    @Override
+    public String toString() {
+      return "draw";
+    }
+  }
+
+  /** Let the turn go by: no tile in hand can be played and nothing may be drawn. */
+  record Pass() implements ClassicMove {
+    @Override
+    public String toString() {
+      return "pass";
+    }
+  }
+}

@@ -1,0 +1,187 @@
+package org.iwgf.warp.classic.rules;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.game.GameRules;
+import org.iwgf.warp.core.game.IllegalMoveException;
+import org.iwgf.warp.core.game.Outcome;
+import org.iwgf.warp.core.game.Transition;
+
+/**
+ * Warp 6, classic dominoes on a double-six single line: Block, Draw and All Fives, with 2–4 players or two
+ * partnerships of two. Bound to one {@link ClassicConfig}; states are immutable and {@link #apply} is pure,
+ * so a game replays exactly from (configuration, seed, moves). Thread-safe.
+ *
+ * <p>A game is a series of hands. Each hand is led (the first by the highest double or, failing one, the
+ * heaviest tile; later ones by the previous winner), then seats play in turn (seat {@code n+1} after seat
+ * {@code n}) onto the open ends, drawing (Draw, All Fives) or passing (Block, or when nothing may be drawn)
+ * when they cannot. A hand ends when a seat lays its last tile or when nobody can play; its winner's side
+ * scores, and the next hand is dealt within the same {@link #apply} until a side reaches the target.
+ *
+ * <p>{@link #apply} refuses an illegal move with an {@link IllegalMoveException} whose code is one of
+ * {@code GAME_OVER}, {@code LINE_STARTED}, {@code LEAD_FIRST}, {@code MUST_LEAD}, {@code NOT_IN_HAND},
+ * {@code END_CLOSED}, {@code NO_MATCH}, {@code MUST_PLAY}, {@code NO_DRAW}, {@code BONEYARD_EMPTY},
+ * {@code MUST_DRAW}, {@code UNKNOWN_MOVE}.
+ */
+public final class ClassicRules implements GameRules<ClassicState, ClassicMove, ClassicEvent, ClassicView> {
+  private final ClassicConfig config;
+
+  private ClassicRules(ClassicConfig config) {
+    this.config = Objects.requireNonNull(config, "config");
+  }
+
+  /** The rules of the game {@code config} describes. */
+  public static ClassicRules of(ClassicConfig config) {
+    return new ClassicRules(config);
+  }
+
+  public ClassicConfig config() {
+    return config;
+  }
+
+  /** Deals the first hand; every shuffle of the game follows from {@code seed}. */
+  @Override
+  public ClassicState start(long seed) {
+    return Dealer.deal(config, 1, -1, new int[config.sides()], seed, new ArrayList<>(1));
+  }
+
+  @Override
+  public int seats(ClassicState state) {
+    return state.config().players();
+  }
+
+  @Override
+  public Optional<Integer> toAct(ClassicState state) {
+    return state.toAct();
+  }
+
+  @Override
+  public List<ClassicMove> legalMoves(ClassicState state) {
+    return Turns.legalMoves(state);
+  }
+
+  /**
+   * Applies {@code move} for the seat to act.
+   *
+   * @throws IllegalMoveException if the move is not legal (see the class description for the codes)
+   */
+  @Override
+  public Transition<ClassicState, ClassicEvent> apply(ClassicState state, ClassicMove move) {
+    Objects.requireNonNull(state, "state");
+    if (move == null) {
+      throw new IllegalMoveException("UNKNOWN_MOVE", "No move was given.");
+    }
+    requireOwn(state);
+    Turns.check(state, move);
+    List<ClassicEvent> events = new ArrayList<>(4);
+    int seat = state.toActSeat();
+    ClassicState next;
+    if (move instanceof ClassicMove.Lead) {
+      Coordinate tile = ((ClassicMove.Lead) move).tile();
+      events.add(new ClassicEvent.Led(seat, tile));
+      next = afterPlay(state, seat, tile, state.line().lead(tile), events);
+    } else if (move instanceof ClassicMove.Play) {
+      ClassicMove.Play play = (ClassicMove.Play) move;
+      events.add(new ClassicEvent.Played(seat, play.tile(), play.end()));
+      next = afterPlay(state, seat, play.tile(), state.line().play(play.tile(), play.end()), events);
+    } else if (move instanceof ClassicMove.Draw) {
+      next = draw(state, seat, events);
+    } else {
+      events.add(new ClassicEvent.Passed(seat));
+      next = new ClassicState(config, state.handNumber(), state.handsCopy(), state.boneyardArray(),
+          state.line(), (seat + 1) % config.players(), state.leader(), -1, state.scoresCopy(), state.deck());
+    }
+    return new Transition<>(next, events);
+  }
+
+  private ClassicState afterPlay(ClassicState s, int seat, Coordinate tile, Line line, List<ClassicEvent> events) {
+    long[] hands = s.handsCopy();
+    hands[seat] &= ~(1L << tile.index());
+    int[] scores = s.scoresCopy();
+    if (config.variant().countsFives()) {
+      int count = line.count();
+      if (count > 0 && count % 5 == 0) {
+        int side = config.sideOf(seat);
+        int points = config.scoreInFives() ? count / 5 : count;
+        scores[side] += points;
+        events.add(new ClassicEvent.FivesScored(seat, side, count, points));
+        if (scores[side] >= config.target()) {
+          return HandScoring.gameOver(s, line, hands, s.boneyardArray(), scores, events);
+        }
+      }
+    }
+    ClassicState played = new ClassicState(config, s.handNumber(), hands, s.boneyardArray(), line,
+        (seat + 1) % config.players(), s.leader(), -1, scores, s.deck());
+    if (hands[seat] == 0) {
+      return HandScoring.endHand(played, seat, events);
+    }
+    if (Turns.blocked(played)) {
+      return HandScoring.endHand(played, -1, events);
+    }
+    return played;
+  }
+
+  private ClassicState draw(ClassicState s, int seat, List<ClassicEvent> events) {
+    int[] boneyard = s.boneyardArray();
+    int tile = boneyard[0];
+    long[] hands = s.handsCopy();
+    hands[seat] |= 1L << tile;
+    events.add(new ClassicEvent.Drew(seat, Optional.of(Coordinate.ofIndex(tile))));
+    ClassicState drawn = new ClassicState(config, s.handNumber(), hands,
+        Arrays.copyOfRange(boneyard, 1, boneyard.length), s.line(), seat, s.leader(), -1, s.scoresCopy(),
+        s.deck());
+    return Turns.blocked(drawn) ? HandScoring.endHand(drawn, -1, events) : drawn;
+  }
+
+  /** The final ranking: each seat placed by its side's score, higher being better. */
+  @Override
+  public Optional<Outcome> outcome(ClassicState state) {
+    if (!state.isOver()) {
+      return Optional.empty();
+    }
+    List<Integer> seatScores = new ArrayList<>(config.players());
+    for (int seat = 0; seat < config.players(); seat++) {
+      seatScores.add(state.score(config.sideOf(seat)));
+    }
+    return Optional.of(Outcome.ranked(seatScores, false, config.scoreInFives() ? "points in fives" : "points"));
+  }
+
+  /** What {@code seat} may know: its own hand, the line, counts of the other hands and of the boneyard. */
+  @Override
+  public ClassicView view(ClassicState state, int seat) {
+    requireOwn(state);
+    if (seat < 0 || seat >= config.players()) {
+      throw new IllegalArgumentException("seat " + seat + " is not at this table of " + config.players());
+    }
+    List<Integer> sizes = new ArrayList<>(config.players());
+    for (int s = 0; s < config.players(); s++) {
+      sizes.add(state.handSize(s));
+    }
+    return new ClassicView(config, seat, state.hand(seat), sizes, state.boneyardSize(), state.drawable(),
+        state.line(), state.scores(), state.handNumber(), state.toAct(), state.leader(), state.requiredLead());
+  }
+
+  /** {@code events} with the tiles other seats drew hidden from {@code seat}. */
+  @Override
+  public List<ClassicEvent> eventsFor(List<ClassicEvent> events, int seat) {
+    List<ClassicEvent> out = new ArrayList<>(events.size());
+    for (ClassicEvent e : events) {
+      if (e instanceof ClassicEvent.Drew && ((ClassicEvent.Drew) e).seat() != seat) {
+        out.add(new ClassicEvent.Drew(((ClassicEvent.Drew) e).seat(), Optional.empty()));
+      } else {
+        out.add(e);
+      }
+    }
+    return List.copyOf(out);
+  }
+
+  private void requireOwn(ClassicState state) {
+    if (!state.config().equals(config)) {
+      throw new IllegalArgumentException("The state belongs to a game with other rules (" + state.config() + ").");
+    }
+  }
+}

@@ -1,0 +1,69 @@
+package org.iwgf.warp.classic.rules;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.iwgf.warp.core.domino.Coordinate;
+
+/**
+ * What one seat may know of a classic game: its own tiles, the line, how many tiles every seat and the
+ * boneyard hold, and the scores. Never another seat's tiles nor the boneyard's order.
+ *
+ * @param config the game's configuration
+ * @param seat the seat this view belongs to
+ * @param hand the seat's own tiles, in index order
+ * @param handSizes how many tiles each seat holds
+ * @param boneyardSize how many tiles are undealt
+ * @param drawable how many of them may still be drawn
+ * @param line the line of play
+ * @param scores each side's score
+ * @param handNumber the hand being played, from 1
+ * @param toAct the seat to act, empty once the game is over
+ * @param leader the seat that leads the hand
+ * @param requiredLead the tile the first hand must be led with, until it is led
+ */
+public record ClassicView(ClassicConfig config, int seat, List<Coordinate> hand, List<Integer> handSizes,
+    int boneyardSize, int drawable, Line line, List<Integer> scores, int handNumber, Optional<Integer> toAct,
+    int leader, Optional<Coordinate> requiredLead) {
+
+  public ClassicView {
+    Objects.requireNonNull(config, "config");
+    hand = List.copyOf(hand);
+    handSizes = List.copyOf(handSizes);
+    Objects.requireNonNull(line, "line");
+    scores = List.copyOf(scores);
+    Objects.requireNonNull(toAct, "toAct");
+    Objects.requireNonNull(requiredLead, "requiredLead");
+  }
+
+  /** The side this seat scores for. */
+  public int side() {
+    return config.sideOf(seat);
+  }
+
+  /**
+   * The points {@code move} would score at once: in All Fives the open-end count after a lead or play when
+   * it is a multiple of 5 (divided by 5 when scoring in fives); otherwise, and for draws and passes, 0.
+   */
+  public int pointsNow(ClassicMove move) {
+    if (!config.variant().countsFives()) {
+      return 0;
+    }
+    int count;
+    if (move instanceof ClassicMove.Lead) {
+      count = ((ClassicMove.Lead) move).tile().pips();
+    } else if (move instanceof ClassicMove.Play) {
+      ClassicMove.Play play = (ClassicMove.Play) move;
+      if (!line.accepts(play.tile(), play.end())) {
+        return 0;
+      }
+      count = line.countAfter(play.tile(), play.end());
+    } else {
+      return 0;
+    }
+    if (count == 0 || count % 5 != 0) {
+      return 0;
+    }
+    return config.scoreInFives() ? count / 5 : count;
+  }
+}

@@ -1,0 +1,140 @@
+package org.iwgf.warp.classic.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.game.IllegalMoveException;
+
+/** What the seat to act may do, and why anything else is refused. */
+final class Turns {
+  private static final End[] ENDS = End.values();
+
+  private Turns() {}
+
+  /** Every legal move, in a fixed order: leads or plays by tile index then end, else a draw or a pass. */
+  static List<ClassicMove> legalMoves(ClassicState s) {
+    int seat = s.toActSeat();
+    if (seat < 0) {
+      return List.of();
+    }
+    long hand = s.handBits(seat);
+    Line line = s.line();
+    if (line.isEmpty()) {
+      if (s.requiredLeadTile() >= 0) {
+        return List.of(new ClassicMove.Lead(Coordinate.ofIndex(s.requiredLeadTile())));
+      }
+      List<ClassicMove> out = new ArrayList<>(Long.bitCount(hand));
+      for (long b = hand; b != 0; b &= b - 1) {
+        out.add(new ClassicMove.Lead(Coordinate.ofIndex(Long.numberOfTrailingZeros(b))));
+      }
+      return out;
+    }
+    long playable = line.playable(hand);
+    if (playable != 0) {
+      List<ClassicMove> out = new ArrayList<>(Long.bitCount(playable) + 2);
+      for (long b = playable; b != 0; b &= b - 1) {
+        Coordinate tile = Coordinate.ofIndex(Long.numberOfTrailingZeros(b));
+        for (End end : ENDS) {
+          int pip = line.openPipAt(end.ordinal());
+          if (pip >= 0 && tile.has(pip)) {
+            out.add(new ClassicMove.Play(tile, end));
+          }
+        }
+      }
+      return out;
+    }
+    return List.of(s.drawable() > 0 ? new ClassicMove.Draw() : new ClassicMove.Pass());
+  }
+
+  /** Raises the reason {@code move} is refused in {@code s}, or returns normally when it is legal. */
+  static void check(ClassicState s, ClassicMove move) {
+    int seat = s.toActSeat();
+    if (seat < 0) {
+      throw refused("GAME_OVER", "The game is over; no more moves can be made.");
+    }
+    long hand = s.handBits(seat);
+    Line line = s.line();
+    if (move instanceof ClassicMove.Lead) {
+      Coordinate tile = ((ClassicMove.Lead) move).tile();
+      if (!line.isEmpty()) {
+        throw refused("LINE_STARTED", "The hand has been led already; play a tile on an open end.");
+      }
+      requireInHand(hand, tile);
+      if (s.requiredLeadTile() >= 0 && s.requiredLeadTile() != tile.index()) {
+        throw refused("MUST_LEAD", "The first hand is led with " + Coordinate.ofIndex(s.requiredLeadTile())
+            + ", not " + tile + ".");
+      }
+    } else if (move instanceof ClassicMove.Play) {
+      ClassicMove.Play play = (ClassicMove.Play) move;
+      if (line.isEmpty()) {
+        throw refused("LEAD_FIRST", "The line is empty: the hand must be led first.");
+      }
+      requireInHand(hand, play.tile());
+      int pip = line.openPipAt(play.end().ordinal());
+      if (pip < 0) {
+        throw refused("END_CLOSED", "The " + name(play.end()) + " end is not open"
+            + (play.end().ordinal() >= 2 ? " (the spinner's sides open once both its long sides are played on)."
+                : "."));
+      }
+      if (!play.tile().has(pip)) {
+        throw refused("NO_MATCH", play.tile() + " does not match the " + pip + " at the " + name(play.end())
+            + " end.");
+      }
+    } else if (move instanceof ClassicMove.Draw) {
+      if (!s.config().variant().draws()) {
+        throw refused("NO_DRAW", "Nobody draws in Block: pass when you cannot play.");
+      }
+      requireUnable(s, line, hand);
+      if (s.drawable() == 0) {
+        throw refused("BONEYARD_EMPTY", "There is nothing left to draw" + (s.config().reserve() > 0
+            ? " (the last " + s.config().reserve() + " tile" + (s.config().reserve() > 1 ? "s stay" : " stays")
+                + " in the boneyard)." : ".") + " Pass instead.");
+      }
+    } else if (move instanceof ClassicMove.Pass) {
+      requireUnable(s, line, hand);
+      if (s.drawable() > 0) {
+        throw refused("MUST_DRAW", "You cannot play, so you must draw from the boneyard.");
+      }
+    } else {
+      throw refused("UNKNOWN_MOVE", "That is not a move of classic dominoes.");
+    }
+  }
+
+  /** Whether nobody can play on the line and nothing may be drawn: the hand is blocked. */
+  static boolean blocked(ClassicState s) {
+    if (s.drawable() > 0) {
+      return false;
+    }
+    for (int seat = 0; seat < s.config().players(); seat++) {
+      if (s.line().playable(s.handBits(seat)) != 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static void requireUnable(ClassicState s, Line line, long hand) {
+    if (line.isEmpty()) {
+      throw refused("MUST_PLAY", "The hand must be led with a tile.");
+    }
+    if (line.playable(hand) != 0) {
+      throw refused("MUST_PLAY", "You hold a tile that plays (" + ClassicState.tiles(line.playable(hand))
+          + "), so you must play.");
+    }
+  }
+
+  private static void requireInHand(long hand, Coordinate tile) {
+    if (tile.high() > ClassicConfig.SET.maxPip() || (hand & (1L << tile.index())) == 0) {
+      throw refused("NOT_IN_HAND", tile + " is not in your hand.");
+    }
+  }
+
+  private static String name(End end) {
+    return end.name().toLowerCase(Locale.ROOT);
+  }
+
+  private static IllegalMoveException refused(String code, String message) {
+    return new IllegalMoveException(code, message);
+  }
+}

@@ -1,0 +1,187 @@
+package org.iwgf.warp.classic.properties;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.stream.Stream;
+import org.iwgf.warp.classic.json.ClassicJson;
+import org.iwgf.warp.classic.rules.ClassicConfig;
+import org.iwgf.warp.classic.rules.ClassicEvent;
+import org.iwgf.warp.classic.rules.ClassicMove;
+import org.iwgf.warp.classic.rules.ClassicRules;
+import org.iwgf.warp.classic.rules.ClassicState;
+import org.iwgf.warp.classic.rules.ClassicView;
+import org.iwgf.warp.classic.rules.End;
+import org.iwgf.warp.classic.rules.Placement;
+import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.game.IllegalMoveException;
+import org.iwgf.warp.core.game.Transition;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Invariants over seeds × games × player counts × options, checked after every move of whole games played
+ * with moves chosen from the seed: the 28 tiles are conserved, every listed move applies and any other is
+ * refused without change, games end, replay is exact, states, moves, events and views survive JSON, and a
+ * seat's view and events never show another seat's tiles or the boneyard's order.
+ */
+class ClassicProperties {
+  private static final int CASES = 150;
+  private static final int MOVE_BUDGET = 20_000;
+  private static final long CHOICE_SALT = 0x6A09E667F3BCC909L;
+  private static final List<ClassicMove> PROBES = probes();
+
+  @TestFactory
+  Stream<DynamicTest> everyGeneratedGameKeepsTheInvariants() {
+    return ClassicCase.draw(0xC1A551CL, CASES).stream()
+        .map(c -> DynamicTest.dynamicTest(c.toString(), () -> check(c)));
+  }
+
+  private static void check(ClassicCase c) {
+    ClassicRules rules = ClassicRules.of(c.config());
+    ClassicState state = rules.start(c.seed());
+    SplittableRandom choice = new SplittableRandom(c.seed() ^ CHOICE_SALT);
+    List<ClassicMove> moves = new ArrayList<>();
+    at(c, -1, () -> stateInvariants(rules, rules.start(c.seed())));
+    while (!state.isOver()) {
+      if (moves.size() >= MOVE_BUDGET) {
+        fail(report(c, moves.size(), "terminates", "no end after " + MOVE_BUDGET + " moves"));
+      }
+      List<ClassicMove> legal = rules.legalMoves(state);
+      int index = moves.size();
+      if (legal.isEmpty()) {
+        fail(report(c, index, "a move is offered until the game is over", "no legal move in " + state));
+      }
+      ClassicState before = state;
+      at(c, index, () -> refusesTheRest(rules, before, legal));
+      ClassicMove move = legal.get(choice.nextInt(legal.size()));
+      Transition<ClassicState, ClassicEvent> t = rules.apply(state, move);
+      at(c, index, () -> stepInvariants(rules, before, move, t));
+      state = t.state();
+      moves.add(move);
+      ClassicState after = state;
+      at(c, index, () -> stateInvariants(rules, after));
+    }
+    assertTrue(rules.outcome(state).isPresent());
+    ClassicState replayed = ClassicRules.of(ClassicJson.readConfig(ClassicJson.writeConfig(c.config())))
+        .start(c.seed());
+    for (ClassicMove m : moves) {
+      replayed = rules.apply(replayed, ClassicJson.readMove(ClassicJson.writeMove(m))).state();
+    }
+    assertEquals(state, replayed, () -> report(c, moves.size(), "replay", "replayed moves end elsewhere"));
+    assertEquals(state.hashCode(), replayed.hashCode());
+  }
+
+  private static void stateInvariants(ClassicRules rules, ClassicState s) {
+    long seen = 0;
+    int total = 0;
+    for (int seat = 0; seat < s.config().players(); seat++) {
+      for (Coordinate c : s.hand(seat)) {
+        seen |= 1L << c.index();
+        total++;
+      }
+    }
+    for (Coordinate c : s.boneyard()) {
+      seen |= 1L << c.index();
+      total++;
+    }
+    for (Placement p : s.line().placements()) {
+      seen |= 1L << p.tile().index();
+      total++;
+    }
+    assertEquals(28, total, "conservation: tiles counted");
+    assertEquals((1L << 28) - 1, seen, "conservation: every tile exactly once");
+    assertEquals(s, ClassicJson.readState(ClassicJson.writeState(s)), "state JSON round trip");
+    for (int viewer = 0; viewer < s.config().players(); viewer++) {
+      final int seat = viewer;
+      ClassicView v = rules.view(s, seat);
+      assertEquals(v, ClassicJson.readView(ClassicJson.writeView(v)), "view JSON round trip");
+      assertEquals(s.hand(seat), v.hand());
+      String json = ClassicJson.writeView(v);
+      for (int other = 0; other < s.config().players(); other++) {
+        if (other != seat) {
+          for (Coordinate c : s.hand(other)) {
+            if (s.requiredLead().equals(Optional.of(c))) {
+              continue; // the first hand's lead tile is announced to the table
+            }
+            assertTrue(!json.contains("\"" + c + "\""), () -> "seat " + seat + "'s view shows " + c);
+          }
+        }
+      }
+      for (Coordinate c : s.boneyard()) {
+        assertTrue(!json.contains("\"" + c + "\""), () -> "seat " + seat + "'s view shows boneyard tile " + c);
+      }
+    }
+  }
+
+  private static void stepInvariants(ClassicRules rules, ClassicState before, ClassicMove move,
+      Transition<ClassicState, ClassicEvent> t) {
+    assertEquals(t.events(), ClassicJson.readEvents(ClassicJson.writeEvents(t.events())), "events JSON round trip");
+    int seat = before.toAct().orElseThrow();
+    for (int other = 0; other < before.config().players(); other++) {
+      for (ClassicEvent e : rules.eventsFor(t.events(), other)) {
+        if (e instanceof ClassicEvent.Drew && ((ClassicEvent.Drew) e).seat() != other) {
+          assertEquals(Optional.empty(), ((ClassicEvent.Drew) e).tile(), "a drawn tile shown to another seat");
+        }
+      }
+    }
+    for (ClassicEvent e : t.events()) {
+      if (e instanceof ClassicEvent.FivesScored) {
+        ClassicEvent.FivesScored f = (ClassicEvent.FivesScored) e;
+        assertTrue(f.count() % 5 == 0 && f.count() > 0 && f.count() <= 35, "a play scores 5–35: " + f);
+        assertEquals(seat, f.seat());
+      }
+    }
+    List<Integer> b = before.scores();
+    List<Integer> a = t.state().scores();
+    for (int side = 0; side < b.size(); side++) {
+      assertTrue(a.get(side) >= b.get(side), "scores never go down");
+    }
+  }
+
+  private static void refusesTheRest(ClassicRules rules, ClassicState s, List<ClassicMove> legal) {
+    for (ClassicMove probe : PROBES) {
+      if (!legal.contains(probe)) {
+        assertThrows(IllegalMoveException.class, () -> rules.apply(s, probe), () -> probe + " was accepted");
+      }
+    }
+  }
+
+  /** A spread of moves, legal or not, tried in every position. */
+  private static List<ClassicMove> probes() {
+    List<ClassicMove> out = new ArrayList<>();
+    out.add(new ClassicMove.Draw());
+    out.add(new ClassicMove.Pass());
+    for (int i = 0; i < 28; i += 3) {
+      Coordinate c = Coordinate.ofIndex(i);
+      out.add(new ClassicMove.Lead(c));
+      for (End e : End.values()) {
+        out.add(new ClassicMove.Play(c, e));
+      }
+    }
+    return List.copyOf(out);
+  }
+
+  private static void at(ClassicCase c, int moveIndex, Runnable check) {
+    try {
+      check.run();
+    } catch (AssertionError | RuntimeException e) {
+      throw new AssertionError(report(c, moveIndex, "invariant", e.getMessage()), e);
+    }
+  }
+
+  /** What broke and how to see it again: the configuration as JSON, the seed and the move. */
+  private static String report(ClassicCase c, int moveIndex, String invariant, String message) {
+    return "Invariant \"" + invariant + "\" broke " + (moveIndex < 0 ? "in the dealt state" : "after move " + moveIndex)
+        + ", seed " + c.seed() + "L\n  " + message + "\n  config: " + ClassicJson.writeConfig(c.config())
+        + "\n  reproduce: ClassicRules.of(config).start(seed), moves chosen by SplittableRandom(seed ^ 0x"
+        + Long.toHexString(CHOICE_SALT) + "L)";
+  }
+
+}

@@ -1,0 +1,85 @@
+package org.iwgf.warp.core.json;
+
+import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
+import java.io.UncheckedIOException;
+import java.util.Objects;
+import org.iwgf.warp.core.plugin.PluginRegistry;
+
+/**
+ * Strict reading and writing of any game's values with Warp's JSON conventions, for rulesets other than
+ * the Warp engine that want the same shape and the same errors as {@link WarpJson}. Reading is strict in
+ * every way {@link WarpJson} describes (every field present, no unknown field, no {@code null} for a
+ * required value, no coercion, no duplicate keys) and fails with the same
+ * {@link org.iwgf.warp.core.game.InvalidStateException} codes ({@code MALFORMED_JSON},
+ * {@code UNKNOWN_TYPE}, {@code UNKNOWN_FIELD}, {@code MISSING_FIELD}, {@code BAD_VALUE},
+ * {@code COORDINATES}); a {@link org.iwgf.warp.core.game.WarpException} raised while building a value
+ * (say by a record's constructor) reaches the caller unchanged. Immutable and thread-safe.
+ */
+public final class StrictJson {
+  private final JsonFailures failures;
+  private final ObjectReader reader;
+  private final ObjectMapper mapper;
+
+  private StrictJson(ObjectMapper mapper) {
+    this.mapper = mapper;
+    this.failures = new JsonFailures(mapper);
+    this.reader = mapper.reader();
+  }
+
+  /** Reading and writing with a mapper configured as {@link WarpJson#mapper(PluginRegistry)} with no plugins. */
+  public static StrictJson standard() {
+    return new StrictJson(WarpJson.mapper(PluginRegistry.empty()));
+  }
+
+  /**
+   * Reads {@code json} as a {@code type}; {@code what} names the document in messages ("saved state").
+   *
+   * @throws org.iwgf.warp.core.game.InvalidStateException if it cannot be read
+   */
+  public <T> T read(String json, Class<T> type, String what) {
+    return read(reader.forType(type), json, what);
+  }
+
+  /** As {@link #read(String, Class, String)}, for generic types such as lists of events. */
+  public <T> T read(String json, TypeReference<T> type, String what) {
+    return read(reader.forType(type), json, what);
+  }
+
+  /** {@code value} as JSON, written as a {@code type} (so that a list's elements carry their type names). */
+  public String write(Object value, TypeReference<?> type, String what) {
+    try {
+      return mapper.writerFor(type).writeValueAsString(value);
+    } catch (JsonProcessingException e) {
+      throw unwritable(e, what);
+    }
+  }
+
+  /** {@code value} as JSON, written as a {@code type}. */
+  public String write(Object value, Class<?> type, String what) {
+    try {
+      return mapper.writerFor(type).writeValueAsString(value);
+    } catch (JsonProcessingException e) {
+      throw unwritable(e, what);
+    }
+  }
+
+  private <T> T read(ObjectReader typed, String json, String what) {
+    Objects.requireNonNull(what, "what");
+    JsonNode tree = failures.parse(typed, json, what);
+    try {
+      return typed.readValue(tree);
+    } catch (java.io.IOException | IllegalArgumentException e) {
+      throw failures.translate(e, what);
+    }
+  }
+
+  private static UncheckedIOException unwritable(JsonProcessingException e, String what) {
+    return new UncheckedIOException("The " + what + " could not be written as JSON: "
+        + ((JacksonException) e).getOriginalMessage(), e);
+  }
+}
