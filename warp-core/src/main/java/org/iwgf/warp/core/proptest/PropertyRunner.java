@@ -151,8 +151,20 @@ public final class PropertyRunner {
    * @throws InvalidConfigException if the registry refuses the configuration's plugins
    */
   public CheckedGame checkAndKeep(WarpConfig config, long seed) {
+    return checkAndKeep(config, seed, true);
+  }
+
+  /**
+   * {@link #checkAndKeep(WarpConfig, long)}, minimising a failure only when {@code minimise} is true;
+   * otherwise the report's minimised configuration is the configuration itself. Minimising replays the
+   * game many times, so a caller that may set some failures aside first can ask for it later with
+   * {@link #check(WarpConfig, long)}.
+   */
+  public CheckedGame checkAndKeep(WarpConfig config, long seed, boolean minimise) {
     Walk walk = walk(config, seed, true);
-    return new CheckedGame(walk.record, walk.breach.map(b -> minimise(config, seed, b)));
+    return new CheckedGame(walk.record, walk.breach.map(b -> minimise ? minimise(config, seed, b)
+        : new FailureReport(b.invariant(), b.message(), config, seed, b.moveIndex(), b.move(), config,
+            b.moveIndex(), b.message())));
   }
 
   /**

@@ -16,14 +16,17 @@ import org.iwgf.warp.core.proptest.FailureReport;
  * configuration, reproducible on its own), and the blocked-round rate per Module combination.
  *
  * @param games games attempted
- * @param skipped games whose cell admits no fleet in its band (for example uneven squadrons)
+ * @param skipped games whose cell the rules refuse (rules that exclude each other, squadrons that cannot
+ *     be formed in the cell's fleet band)
+ * @param endlessReDeals games that ran out of moves only because Go-out kept re-dealing blocked rounds
+ *     (counted in the statistics with their blocked rounds, not as failures)
  * @param failures the games that broke an invariant, at most {@link #KEPT_FAILURES} of them
  * @param failureCount how many games broke an invariant in all
  * @param byCombination statistics per Module combination and objective, by name
  * @param byModule statistics of every game with one Module on, by Module id ({@code "(none)"} for none)
  * @param elapsed wall-clock time of the run
  */
-public record SoakReport(long games, long skipped, List<FailureReport> failures, long failureCount,
+public record SoakReport(long games, long skipped, long endlessReDeals, List<FailureReport> failures, long failureCount,
     Map<String, GroupStats> byCombination, Map<String, GroupStats> byModule, Duration elapsed) {
   /** Failures kept in full; the rest are only counted. */
   public static final int KEPT_FAILURES = 20;
@@ -72,9 +75,11 @@ public record SoakReport(long games, long skipped, List<FailureReport> failures,
     StringBuilder b = new StringBuilder();
     GroupStats all = overall();
     double seconds = Math.max(elapsed.toMillis(), 1) / 1000.0;
-    b.append(String.format(Locale.ROOT, "Soak: %,d games (%,d skipped: no valid fleet), %,d moves, %,d rounds"
-        + " in %.1f s (%,.0f games/s)%n", games, skipped, all.moves(), all.rounds(), seconds,
+    b.append(String.format(Locale.ROOT, "Soak: %,d games (%,d skipped: rules refuse the combination), %,d moves,"
+        + " %,d rounds in %.1f s (%,.1f games/s)%n", games, skipped, all.moves(), all.rounds(), seconds,
         all.games() / seconds));
+    b.append(String.format(Locale.ROOT, "Go-out games stopped at the move budget while re-dealing blocked rounds:"
+        + " %,d%n", endlessReDeals));
     b.append(String.format(Locale.ROOT, "Invariant failures: %,d%n", failureCount));
     for (FailureReport f : failures) {
       b.append(f).append(System.lineSeparator());

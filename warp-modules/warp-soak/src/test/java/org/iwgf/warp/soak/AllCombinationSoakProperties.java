@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
  * command.
  */
 class AllCombinationSoakProperties {
-  private static final long GAMES = 200;
+  private static final long GAMES = 120;
 
   @Test
   void aSpreadSampleOfEveryCombinationKeepsEveryInvariant() {
@@ -19,6 +19,6 @@ class AllCombinationSoakProperties {
     System.out.print(report.summary());
     assertEquals(0, report.failureCount(), () -> report.failures().get(0).toString());
     assertTrue(report.overall().games() + report.skipped() == GAMES);
-    assertTrue(report.overall().games() > GAMES * 9 / 10, "most sampled cells admit a fleet");
+    assertTrue(report.overall().games() > GAMES / 2, "most sampled combinations are allowed by the rules");
   }
 }
