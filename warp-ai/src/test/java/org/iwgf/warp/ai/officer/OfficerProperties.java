@@ -38,12 +38,23 @@ class OfficerProperties {
       List.of("own-trail-first", "starter-plays-two", "beacon-clears-on-any-play", "all-stop"),
       List.of("neutral-zone-after-all-trails"),
       List.of("module-beta", "module-delta", "module-eta", "module-theta", "subspace-fracture"),
-      List.of("module-gamma", "module-beta", "drop-to-impulse", "pass-red-alert"));
+      List.of("module-gamma", "module-beta", "drop-to-impulse", "pass-red-alert"),
+      List.of("module-alpha"),
+      List.of("module-epsilon"),
+      List.of("module-zeta"),
+      List.of("module-iota"),
+      List.of("module-kappa"),
+      List.of("module-lambda"),
+      List.of("module-alpha", "module-beta", "drop-to-impulse", "all-stop"),
+      List.of("module-alpha", "module-gamma", "module-iota", "module-lambda", "subspace-fracture"));
 
   static Stream<Arguments> tables() {
     List<Arguments> out = new ArrayList<>();
     for (List<String> rules : RULE_SETS) {
       for (Objective objective : Objective.values()) {
+        if (objective == Objective.GO_OUT && rules.contains("module-epsilon")) {
+          continue; // the rulebook makes the draft unavailable for Go-out
+        }
         WarpConfig.Builder b = WarpConfig.builder().factor(WarpFactor.WARP_9).captains(4).objective(objective);
         if (objective == Objective.POINTS_CAMPAIGN) {
           b.campaignRounds(2);
