@@ -57,10 +57,15 @@ public final class Calibration {
     out.append(String.format(Locale.ROOT, "%-8s %-8s %-34s %s%n", "Module", "Games", "Commander win rate",
         "Rulebook"));
     for (Row row : ROWS) {
-      Optional<WarpConfig> config = configFor(base, row, registry);
-      if (config.isEmpty()) {
+      if (!row.pluginId().isEmpty() && registry.find(row.pluginId()).isEmpty()) {
         out.append(String.format(Locale.ROOT, "%-8s %-8s %-34s %s%n", row.label(), "—", "not on the classpath",
             row.rulebook()));
+        continue;
+      }
+      Optional<WarpConfig> config = configFor(base, row, registry);
+      if (config.isEmpty()) {
+        out.append(String.format(Locale.ROOT, "%-8s %-8s %-34s %s%n", row.label(), "—",
+            "refused at this table", row.rulebook()));
         continue;
       }
       List<Entrant> match = List.of(Entrant.of(Officer.of(Commission.COMMANDER)),
@@ -72,19 +77,26 @@ public final class Calibration {
     return out.toString();
   }
 
+  /**
+   * The row's table: {@code base} with the row's Module and objective. A Module that needs a larger fleet
+   * (Fleet Squadrons needs two squadrons of two) is played with four captains, seated Commander, Ensign,
+   * Commander, Ensign — squadron against squadron. Empty when the rules still refuse it.
+   */
   private static Optional<WarpConfig> configFor(WarpConfig base, Row row, PluginRegistry registry) {
     if (row.pluginId().isEmpty()) {
       return Optional.of(base);
     }
-    if (registry.find(row.pluginId()).isEmpty()) {
-      return Optional.empty();
-    }
     List<org.iwgf.warp.core.rules.PluginConfig> plugins = new ArrayList<>(base.plugins());
     plugins.add(org.iwgf.warp.core.rules.PluginConfig.of(row.pluginId()));
-    try {
-      return Optional.of(base.toBuilder().objective(row.objective()).plugins(plugins).build());
-    } catch (org.iwgf.warp.core.game.WarpException e) {
-      return Optional.empty();
+    for (int captains : new int[] {base.captains(), Math.max(base.captains(), 4)}) {
+      try {
+        WarpConfig config = base.toBuilder().captains(captains).objective(row.objective()).plugins(plugins).build();
+        registry.resolve(config);
+        return Optional.of(config);
+      } catch (org.iwgf.warp.core.game.WarpException e) {
+        // try the larger table, then give up
+      }
     }
+    return Optional.empty();
   }
 }
