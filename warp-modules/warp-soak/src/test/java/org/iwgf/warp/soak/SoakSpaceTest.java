@@ -53,7 +53,13 @@ class SoakSpaceTest {
 
   @Test
   void gamesFollowTheirCell() {
-    SoakCell cell = space.cell(space.cellCount() - 1);
+    // The last cells combine every Module, and some Modules exclude each other: take the last cell that resolves.
+    long i = space.cellCount() - 1;
+    while (space.game(space.cell(i), 5L).isEmpty()) {
+      i--;
+    }
+    SoakCell cell = space.cell(i);
+    assertTrue(cell.modules().size() > 1, cell::toString);
     var game = space.game(cell, 5L).orElseThrow();
     assertEquals(cell.factor(), game.config().factor());
     assertEquals(cell.objective(), game.config().objective());
