@@ -7,7 +7,8 @@
  * sector with moves chosen from the seed, checks every {@link org.iwgf.warp.core.proptest.Invariant} after
  * every move and, when one breaks, returns a {@link org.iwgf.warp.core.proptest.FailureReport} naming the
  * seed, the move and a minimised configuration that still breaks it. Ready invariants for the Warp rules
- * are in {@link org.iwgf.warp.core.proptest.WarpInvariants}.
+ * are in {@link org.iwgf.warp.core.proptest.WarpInvariants}; {@link org.iwgf.warp.core.proptest.PluginSectors}
+ * lays out the sectors a rule plugin's property test plays (objectives and companion rules in turn).
  *
  * <pre>{@code
  * PropertyRunner runner = PropertyRunner.of(WarpInvariants.standard());

@@ -12,10 +12,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.iwgf.warp.core.plugin.DecisionPoint;
 import org.iwgf.warp.core.plugin.PluginRegistry;
-import org.iwgf.warp.core.plugin.RulePlugin;
-import org.iwgf.warp.core.plugin.RulePluginFactory;
 import org.iwgf.warp.core.rules.GoOutStructure;
 import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.PluginConfig;
@@ -27,6 +24,9 @@ import org.iwgf.warp.core.rules.WarpState;
 import org.junit.jupiter.api.Test;
 
 class PropertyRunnerTest {
+  /** A rule that changes nothing and exists only in Go-out sectors. */
+  private static final String QUIET_GO_OUT = "quiet-go-out";
+
   /** Deliberately false: random play charts on the Neutral Zone sooner or later. */
   static final Invariant<WarpState, WarpMove, WarpEvent> NEUTRAL_ZONE_UNTOUCHED =
       Invariant.ofState("the Neutral Zone stays empty", (rules, s) -> s.neutralZone().isStarted()
@@ -167,50 +167,20 @@ class PropertyRunnerTest {
 
   @Test
   void pluginChoicesAreDrawnOnlyWhereTheyResolveAndMinimisationDropsThemWhenIrrelevant() {
-    PluginRegistry registry = PluginRegistry.empty().with(new QuietGoOutRule());
+    PluginRegistry registry = PluginRegistry.empty().with(new QuietRule(QUIET_GO_OUT, Set.of(Objective.GO_OUT)));
     RuleSpace space = RuleSpace.standard().withRegistry(registry)
-        .withPluginChoice(List.of(PluginConfig.of(QuietGoOutRule.ID)));
+        .withPluginChoice(List.of(PluginConfig.of(QUIET_GO_OUT)));
     List<GameCase> cases = space.samples(3L, 120);
-    long withPlugin = cases.stream().filter(c -> c.config().hasPlugin(QuietGoOutRule.ID)).count();
+    long withPlugin = cases.stream().filter(c -> c.config().hasPlugin(QUIET_GO_OUT)).count();
     assertTrue(withPlugin > 10, "only " + withPlugin + " cases drew the plugin");
-    cases.stream().filter(c -> c.config().hasPlugin(QuietGoOutRule.ID))
+    cases.stream().filter(c -> c.config().hasPlugin(QUIET_GO_OUT))
         .forEach(c -> assertEquals(Objective.GO_OUT, c.config().objective(), c::toString));
     assertFalse(RuleSpace.standard().samples(3L, 120).stream().anyMatch(c -> !c.config().plugins().isEmpty()));
 
-    GameCase pluggedIn = cases.stream().filter(c -> c.config().hasPlugin(QuietGoOutRule.ID)).findFirst()
+    GameCase pluggedIn = cases.stream().filter(c -> c.config().hasPlugin(QUIET_GO_OUT)).findFirst()
         .orElseThrow();
     FailureReport report = runner.withRegistry(registry).check(pluggedIn).orElseThrow();
     assertEquals(List.of(), report.minimisedConfig().plugins());
-    assertTrue(report.toString().contains("+" + QuietGoOutRule.ID), report::toString);
-  }
-
-  /** A rule that changes nothing and exists only in Go-out sectors. */
-  static final class QuietGoOutRule implements RulePluginFactory, RulePlugin {
-    static final String ID = "quiet-go-out";
-
-    @Override
-    public String id() {
-      return ID;
-    }
-
-    @Override
-    public String displayName() {
-      return "Quiet Go-out";
-    }
-
-    @Override
-    public Set<Objective> objectives() {
-      return Set.of(Objective.GO_OUT);
-    }
-
-    @Override
-    public RulePlugin create(PluginConfig options, WarpConfig game) {
-      return this;
-    }
-
-    @Override
-    public Set<DecisionPoint> decisionPoints() {
-      return Set.of();
-    }
+    assertTrue(report.toString().contains("+" + QUIET_GO_OUT), report::toString);
   }
 }

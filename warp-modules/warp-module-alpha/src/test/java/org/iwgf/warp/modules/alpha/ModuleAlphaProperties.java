@@ -1,23 +1,19 @@
 package org.iwgf.warp.modules.alpha;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
-import org.iwgf.warp.core.json.WarpJson;
-import org.iwgf.warp.core.json.WarpJsonCodec;
-import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.proptest.Invariant;
+import org.iwgf.warp.core.proptest.PluginSectors;
 import org.iwgf.warp.core.proptest.PropertyRunner;
 import org.iwgf.warp.core.proptest.RuleSpace;
 import org.iwgf.warp.core.proptest.WarpInvariants;
 import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.PluginConfig;
-import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpRules;
@@ -39,20 +35,17 @@ import org.junit.jupiter.api.TestFactory;
  * JSON round-trips and a private peek hold after every move, and directives are really chosen.
  */
 class ModuleAlphaProperties {
-  private static final int SECTORS = 60;
   private static final int CHECKED_FOR_PLAY = 20;
-  private static final PluginRegistry REGISTRY = PluginRegistry.discover();
-  private static final WarpJsonCodec JSON = WarpJson.codec(REGISTRY);
-  private static final RuleSpace SPACE = RuleSpace.standard().withMaxCaptains(4).withMaxFixedRounds(2)
-      .withMaxFirstTo(1);
-  private static final PropertyRunner RUNNER = PropertyRunner.of(invariants()).withRegistry(REGISTRY);
-
-  private static List<Invariant<WarpState, WarpMove, WarpEvent>> invariants() {
-    List<Invariant<WarpState, WarpMove, WarpEvent>> all = new ArrayList<>(WarpInvariants.standard());
-    all.add(WarpInvariants.jsonRoundTrips(JSON));
-    all.add(peekStaysPrivate());
-    return all;
-  }
+  private static final PluginSectors SECTORS = PluginSectors.of(RuleSpace.standard().withMaxCaptains(4)
+      .withMaxFixedRounds(2).withMaxFirstTo(1), 0xA1FAL * 1_000, List.of(PluginConfig.of(ModuleAlpha.ID)))
+      .withCompanions(PluginSectors.inTurn(List.of(List.of(List.of()),
+          List.of(List.of(PluginConfig.of(ModuleBeta.ID))),
+          Stream.of(FractureScope.values())
+              .map(s -> List.of(PluginConfig.of(SubspaceFracture.ID, Map.of("scope", s.name())))).toList(),
+          List.of(List.of(PluginConfig.of(DropToImpulse.ID), PluginConfig.of(AllStop.ID),
+              PluginConfig.of(ModuleBeta.ID))),
+          List.of(List.of(PluginConfig.of(SensorGrid.ID))))));
+  private static final PropertyRunner RUNNER = SECTORS.runner(List.of(peekStaysPrivate()));
 
   /** Seats that do not peek never see a hidden coordinate in their view. */
   private static Invariant<WarpState, WarpMove, WarpEvent> peekStaysPrivate() {
@@ -75,66 +68,22 @@ class ModuleAlphaProperties {
 
   @TestFactory
   Stream<DynamicTest> sectorsWithModuleAlphaKeepTheCoreInvariants() {
-    List<DynamicTest> tests = new ArrayList<>();
-    for (int i = 0; i < SECTORS; i++) {
-      long seed = seed(i);
-      WarpConfig config = config(i);
-      Objective objective = objective(i);
-      tests.add(DynamicTest.dynamicTest(i + ": " + config.factor().displayName() + " x" + config.captains() + " "
-          + config.objective() + " " + config.plugins().stream().map(PluginConfig::id).toList(), () -> {
-            assertEquals(objective, config.objective());
-            RUNNER.assertHolds(config, seed);
-          }));
-    }
-    return tests.stream();
+    return SECTORS.sectors().stream().map(s -> DynamicTest.dynamicTest(s.name(), () -> RUNNER.assertHolds(s.game())));
   }
 
   @Test
   void directivesAreChosenInBothObjectives() {
-    int[] chosen = new int[2];
+    Map<Objective, Integer> chosen = new EnumMap<>(Objective.class);
     for (int i = 0; i < CHECKED_FOR_PLAY; i++) {
-      for (WarpMove m : RUNNER.play(config(i), seed(i)).moves()) {
+      for (WarpMove m : RUNNER.play(SECTORS.game(i)).moves()) {
         if (m instanceof ContinuumMove.ChooseDirective || m instanceof ContinuumMove.ForceDraw) {
-          chosen[objective(i).ordinal()]++;
+          chosen.merge(SECTORS.objective(i), 1, Integer::sum);
         }
       }
     }
     for (Objective o : Objective.values()) {
-      assertTrue(chosen[o.ordinal()] > 0, "no directive chosen in the first " + CHECKED_FOR_PLAY / 2 + " " + o
+      assertTrue(chosen.getOrDefault(o, 0) > 0, "no directive chosen in the first " + CHECKED_FOR_PLAY / 2 + " " + o
           + " sectors");
     }
-  }
-
-  private static long seed(int i) {
-    return 0xA1FAL * 1_000 + i;
-  }
-
-  private static Objective objective(int i) {
-    return i % 2 == 0 ? Objective.POINTS_CAMPAIGN : Objective.GO_OUT;
-  }
-
-  private static WarpConfig config(int i) {
-    List<PluginConfig> plugins = new ArrayList<>();
-    plugins.add(PluginConfig.of(ModuleAlpha.ID));
-    switch (i % 5) {
-      case 1:
-        plugins.add(PluginConfig.of(ModuleBeta.ID));
-        break;
-      case 2:
-        FractureScope scope = FractureScope.values()[(i / 5) % FractureScope.values().length];
-        plugins.add(PluginConfig.of(SubspaceFracture.ID, Map.of("scope", scope.name())));
-        break;
-      case 3:
-        plugins.add(PluginConfig.of(DropToImpulse.ID));
-        plugins.add(PluginConfig.of(AllStop.ID));
-        plugins.add(PluginConfig.of(ModuleBeta.ID));
-        break;
-      case 4:
-        plugins.add(PluginConfig.of(SensorGrid.ID));
-        break;
-      default:
-        break;
-    }
-    return SPACE.config(objective(i), seed(i)).toBuilder().plugins(plugins).build();
   }
 }

@@ -16,12 +16,11 @@ import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.proptest.Invariant;
 import org.iwgf.warp.core.proptest.MoveChooser;
 import org.iwgf.warp.core.proptest.PlayedGame;
+import org.iwgf.warp.core.proptest.PluginSectors;
 import org.iwgf.warp.core.proptest.PropertyRunner;
 import org.iwgf.warp.core.proptest.RuleSpace;
 import org.iwgf.warp.core.proptest.WarpInvariants;
-import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.PluginConfig;
-import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpFactor;
 import org.iwgf.warp.core.rules.WarpMove;
@@ -44,9 +43,14 @@ class HotPotatoProperties {
   private static final PluginRegistry REGISTRY = PluginRegistry.discover();
   private static final WarpJsonCodec JSON = WarpJson.codec(REGISTRY);
   // Warp 18 adds nothing the module depends on and doubles the cost of checking every move.
-  private static final RuleSpace SPACE = RuleSpace.standard()
+  private static final PluginSectors SECTORS = PluginSectors.of(RuleSpace.standard()
       .withFactors(EnumSet.of(WarpFactor.WARP_9, WarpFactor.WARP_12, WarpFactor.WARP_15)).withMaxCaptains(5)
-      .withMaxCampaignRounds(1).withMaxFixedRounds(1).withMaxFirstTo(1);
+      .withMaxCampaignRounds(1).withMaxFixedRounds(1).withMaxFirstTo(1), 0xDE17AL * 1_000,
+      List.of(PluginConfig.of(HotPotato.ID)))
+      .withCompanions(Stream.concat(Stream.of(List.<PluginConfig>of()), Stream.of(FractureScope.values())
+          .map(scope -> List.of(PluginConfig.of(SubspaceFracture.ID, Map.of("scope", scope.name())))))
+          .flatMap(set -> Stream.of(set, set)).toList())
+      .withCount(64);
 
   private static final Invariant<WarpState, WarpMove, WarpEvent> MARKER_HELD = Invariant.ofState(
       "the Hazard Marker has a holder", (rules, s) -> {
@@ -89,33 +93,17 @@ class HotPotatoProperties {
 
   @TestFactory
   Stream<DynamicTest> randomGamesKeepTheInvariants() {
-    List<DynamicTest> tests = new ArrayList<>();
-    for (int g = 0; g < 64; g++) {
-      int i = g;
-      long seed = 0xDE17AL * 1_000 + i;
-      Objective objective = i % 2 == 0 ? Objective.POINTS_CAMPAIGN : Objective.GO_OUT;
-      List<PluginConfig> plugins = new ArrayList<>(List.of(PluginConfig.of(HotPotato.ID)));
-      int fracture = (i / 2) % 4;
-      if (fracture > 0) {
-        plugins.add(PluginConfig.of(SubspaceFracture.ID,
-            Map.of("scope", FractureScope.values()[fracture - 1].name())));
+    return SECTORS.sectors().stream().map(s -> DynamicTest.dynamicTest(s.name(), () -> {
+      if (s.index() % 8 == 1) {
+        PlayedGame played = RUNNER.play(s.game());
+        assertTrue(played.finished());
+        GameRecord record = GameRecord.of(s.game().config(), s.game().seed(), played.moves());
+        assertEquals(played.finalState(),
+            JSON.readRecord(JSON.writeRecord(record)).replay(WarpRules.of(s.game().config(), REGISTRY)));
+        assertEquals(played.finalState(), JSON.readState(JSON.writeState(played.finalState())));
+      } else {
+        (s.index() % 3 == 0 ? RUNNER_WITH_VIEWS : RUNNER).assertHolds(s.game());
       }
-      WarpConfig config = SPACE.config(seed).toBuilder().objective(objective).plugins(plugins).build();
-      boolean replayed = i % 8 == 1;
-      tests.add(DynamicTest.dynamicTest(i + ": " + config.factor().displayName() + " x" + config.captains() + " "
-          + objective + " " + plugins.stream().map(PluginConfig::id).toList(), () -> {
-            if (replayed) {
-              PlayedGame played = RUNNER.play(config, seed);
-              assertTrue(played.finished());
-              GameRecord record = GameRecord.of(config, seed, played.moves());
-              assertEquals(played.finalState(),
-                  JSON.readRecord(JSON.writeRecord(record)).replay(WarpRules.of(config, REGISTRY)));
-              assertEquals(played.finalState(), JSON.readState(JSON.writeState(played.finalState())));
-            } else {
-              (i % 3 == 0 ? RUNNER_WITH_VIEWS : RUNNER).assertHolds(config, seed);
-            }
-          }));
-    }
-    return tests.stream();
+    }));
   }
 }

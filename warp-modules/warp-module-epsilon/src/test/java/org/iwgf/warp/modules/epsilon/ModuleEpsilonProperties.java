@@ -3,21 +3,17 @@ package org.iwgf.warp.modules.epsilon;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
-import org.iwgf.warp.core.json.WarpJson;
-import org.iwgf.warp.core.json.WarpJsonCodec;
-import org.iwgf.warp.core.plugin.PluginRegistry;
+import org.iwgf.warp.core.proptest.GameCase;
 import org.iwgf.warp.core.proptest.Invariant;
+import org.iwgf.warp.core.proptest.PluginSectors;
 import org.iwgf.warp.core.proptest.PropertyRunner;
 import org.iwgf.warp.core.proptest.RuleSpace;
-import org.iwgf.warp.core.proptest.WarpInvariants;
 import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.PluginConfig;
-import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpRules;
@@ -41,19 +37,16 @@ import org.junit.jupiter.api.TestFactory;
  * another captain's pack or hand. Go-out is not played: the Module is refused there.
  */
 class ModuleEpsilonProperties {
-  private static final int SECTORS = 60;
-  private static final PluginRegistry REGISTRY = PluginRegistry.discover();
-  private static final WarpJsonCodec JSON = WarpJson.codec(REGISTRY);
-  private static final RuleSpace SPACE = RuleSpace.standard().withMaxCaptains(5).withMaxCampaignRounds(2);
-
-  private static final PropertyRunner RUNNER = PropertyRunner.of(invariants()).withRegistry(REGISTRY);
-
-  private static List<Invariant<WarpState, WarpMove, WarpEvent>> invariants() {
-    List<Invariant<WarpState, WarpMove, WarpEvent>> all = new ArrayList<>(WarpInvariants.standard());
-    all.add(WarpInvariants.jsonRoundTrips(JSON));
-    all.add(draftSecrecy());
-    return all;
-  }
+  private static final PluginSectors SECTORS = PluginSectors.of(RuleSpace.standard().withMaxCaptains(5)
+      .withMaxCampaignRounds(2), 0xE951L * 1_000, List.of(PluginConfig.of(ModuleEpsilon.ID)))
+      .withObjectives(List.of(Objective.POINTS_CAMPAIGN))
+      .withCompanions(PluginSectors.inTurn(List.of(List.of(List.of()),
+          Stream.of(FractureScope.values())
+              .map(s -> List.of(PluginConfig.of(SubspaceFracture.ID, Map.of("scope", s.name())))).toList(),
+          List.of(List.of(PluginConfig.of(StarterPlaysTwo.ID), PluginConfig.of(DropToImpulse.ID))),
+          List.of(List.of(PluginConfig.of(SensorGrid.ID))),
+          List.of(List.of(PluginConfig.of(ModuleLambda.ID))))));
+  private static final PropertyRunner RUNNER = SECTORS.runner(List.of(draftSecrecy()));
 
   /**
    * While the draft is open, what a seat's view shows of it (the draft table, the hand, the legal moves) and
@@ -93,58 +86,21 @@ class ModuleEpsilonProperties {
 
   @TestFactory
   Stream<DynamicTest> campaignsWithTheDraftKeepTheCoreInvariants() {
-    List<DynamicTest> tests = new ArrayList<>();
-    for (int i = 0; i < SECTORS; i++) {
-      long seed = seed(i);
-      WarpConfig config = config(i);
-      tests.add(DynamicTest.dynamicTest(i + ": " + config.factor().displayName() + " x" + config.captains() + " "
-          + config.plugins().stream().map(PluginConfig::id).toList(), () -> {
-            assertEquals(Objective.POINTS_CAMPAIGN, config.objective());
-            RUNNER.assertHolds(config, seed);
-          }));
-    }
-    return tests.stream();
+    return SECTORS.sectors().stream().map(s -> DynamicTest.dynamicTest(s.name(), () -> RUNNER.assertHolds(s.game())));
   }
 
   @Test
   void everyRoundOfTheseCampaignsIsDrafted() {
     int later = 0;
     for (int i = 0; i < 10; i++) {
-      int started = RUNNER.countEvents(config(i), seed(i), WarpEvent.RoundStarted.class);
-      int opened = RUNNER.countEvents(config(i), seed(i), DraftEvent.DraftOpened.class);
-      int closed = RUNNER.countEvents(config(i), seed(i), DraftEvent.DraftClosed.class);
+      GameCase c = SECTORS.game(i);
+      int started = RUNNER.countEvents(c.config(), c.seed(), WarpEvent.RoundStarted.class);
+      int opened = RUNNER.countEvents(c.config(), c.seed(), DraftEvent.DraftOpened.class);
+      int closed = RUNNER.countEvents(c.config(), c.seed(), DraftEvent.DraftClosed.class);
       assertEquals(started, opened, "campaign " + i + ": a draft for every round dealt after the launch");
       assertEquals(opened + 1, closed, "campaign " + i + ": every draft, the launch's included, closes");
       later += started;
     }
     assertTrue(later > 0, "no campaign reached a second round");
-  }
-
-  private static long seed(int i) {
-    return 0xE951L * 1_000 + i;
-  }
-
-  private static WarpConfig config(int i) {
-    List<PluginConfig> plugins = new ArrayList<>();
-    plugins.add(PluginConfig.of(ModuleEpsilon.ID));
-    switch (i % 5) {
-      case 1:
-        FractureScope scope = FractureScope.values()[(i / 5) % FractureScope.values().length];
-        plugins.add(PluginConfig.of(SubspaceFracture.ID, Map.of("scope", scope.name())));
-        break;
-      case 2:
-        plugins.add(PluginConfig.of(StarterPlaysTwo.ID));
-        plugins.add(PluginConfig.of(DropToImpulse.ID));
-        break;
-      case 3:
-        plugins.add(PluginConfig.of(SensorGrid.ID));
-        break;
-      case 4:
-        plugins.add(PluginConfig.of(ModuleLambda.ID));
-        break;
-      default:
-        break;
-    }
-    return SPACE.config(Objective.POINTS_CAMPAIGN, seed(i)).toBuilder().plugins(plugins).build();
   }
 }

@@ -1,25 +1,15 @@
 package org.iwgf.warp.modules.kappa;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-import org.iwgf.warp.core.json.WarpJson;
-import org.iwgf.warp.core.json.WarpJsonCodec;
-import org.iwgf.warp.core.plugin.PluginRegistry;
-import org.iwgf.warp.core.proptest.Invariant;
+import org.iwgf.warp.core.proptest.PluginSectors;
 import org.iwgf.warp.core.proptest.PropertyRunner;
 import org.iwgf.warp.core.proptest.RuleSpace;
-import org.iwgf.warp.core.proptest.WarpInvariants;
 import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.PluginConfig;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpEvent;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpState;
 import org.iwgf.warp.modules.fracture.FractureScope;
 import org.iwgf.warp.modules.fracture.SubspaceFracture;
 import org.iwgf.warp.modules.house.DropToImpulse;
@@ -38,76 +28,25 @@ import org.junit.jupiter.api.TestFactory;
  * core invariants and JSON round-trips hold after every move, and the Hand Exchange actually comes into play.
  */
 class ModuleKappaProperties {
-  private static final int SECTORS = 60;
   private static final int CHECKED_FOR_PLAY = 12;
-  private static final PluginRegistry REGISTRY = PluginRegistry.discover();
-  private static final WarpJsonCodec JSON = WarpJson.codec(REGISTRY);
-  private static final RuleSpace SPACE = RuleSpace.standard().withMaxCaptains(5).withMaxFixedRounds(2)
-      .withMaxFirstTo(1);
-
-  private static final PropertyRunner RUNNER = PropertyRunner.of(invariants()).withRegistry(REGISTRY);
-
-  private static List<Invariant<WarpState, WarpMove, WarpEvent>> invariants() {
-    List<Invariant<WarpState, WarpMove, WarpEvent>> all = new ArrayList<>(WarpInvariants.standard());
-    all.add(WarpInvariants.jsonRoundTrips(JSON));
-    return all;
-  }
+  private static final List<List<PluginConfig>> FRACTURES = Stream.of(FractureScope.values())
+      .map(s -> List.of(PluginConfig.of(SubspaceFracture.ID, Map.of("scope", s.name())))).toList();
+  private static final PluginSectors SECTORS = PluginSectors.of(RuleSpace.standard().withMaxCaptains(5)
+      .withMaxFixedRounds(2).withMaxFirstTo(1), 0x4A99AL * 1_000, List.of(PluginConfig.of(ModuleKappa.ID)))
+      .withCompanions(PluginSectors.inTurn(List.of(List.of(List.of()), FRACTURES,
+          List.of(List.of(PluginConfig.of(ModuleIota.ID), PluginConfig.of(ModuleTheta.ID))),
+          List.of(List.of(PluginConfig.of(StarterPlaysTwo.ID), PluginConfig.of(PassRedAlert.ID),
+              PluginConfig.of(DropToImpulse.ID))))));
+  private static final PropertyRunner RUNNER = SECTORS.runner(List.of());
 
   @TestFactory
   Stream<DynamicTest> sectorsWithModuleKappaKeepTheCoreInvariants() {
-    List<DynamicTest> tests = new ArrayList<>();
-    for (int i = 0; i < SECTORS; i++) {
-      long seed = seed(i);
-      Objective objective = objective(i);
-      WarpConfig config = config(i);
-      tests.add(DynamicTest.dynamicTest(i + ": " + config.factor().displayName() + " x" + config.captains() + " "
-          + config.objective() + " " + config.plugins().stream().map(PluginConfig::id).toList(), () -> {
-            assertEquals(objective, config.objective());
-            RUNNER.assertHolds(config, seed);
-          }));
-    }
-    return tests.stream();
+    return SECTORS.sectors().stream().map(s -> DynamicTest.dynamicTest(s.name(), () -> RUNNER.assertHolds(s.game())));
   }
 
   @Test
   void theHandExchangeComesIntoPlay() {
-    int given = 0;
-    for (int i = 0; i < CHECKED_FOR_PLAY; i++) {
-      if (objective(i) == Objective.GO_OUT) {
-        given += RUNNER.countEvents(config(i), seed(i), HandExchange.GivenBack.class);
-      }
-    }
-    assertTrue(given > 0, "no give-back in the first " + CHECKED_FOR_PLAY / 2 + " Go-out sectors");
-  }
-
-  private static long seed(int i) {
-    return 0x4A99AL * 1_000 + i;
-  }
-
-  private static Objective objective(int i) {
-    return i % 2 == 0 ? Objective.POINTS_CAMPAIGN : Objective.GO_OUT;
-  }
-
-  private static WarpConfig config(int i) {
-    List<PluginConfig> plugins = new ArrayList<>();
-    plugins.add(PluginConfig.of(ModuleKappa.ID));
-    switch (i % 4) {
-      case 1:
-        FractureScope scope = FractureScope.values()[(i / 4) % FractureScope.values().length];
-        plugins.add(PluginConfig.of(SubspaceFracture.ID, Map.of("scope", scope.name())));
-        break;
-      case 2:
-        plugins.add(PluginConfig.of(ModuleIota.ID));
-        plugins.add(PluginConfig.of(ModuleTheta.ID));
-        break;
-      case 3:
-        plugins.add(PluginConfig.of(StarterPlaysTwo.ID));
-        plugins.add(PluginConfig.of(PassRedAlert.ID));
-        plugins.add(PluginConfig.of(DropToImpulse.ID));
-        break;
-      default:
-        break;
-    }
-    return SPACE.config(objective(i), seed(i)).toBuilder().plugins(plugins).build();
+    assertTrue(SECTORS.countEvents(RUNNER, Objective.GO_OUT, CHECKED_FOR_PLAY, HandExchange.GivenBack.class) > 0,
+        "no give-back in the first " + CHECKED_FOR_PLAY / 2 + " Go-out sectors");
   }
 }

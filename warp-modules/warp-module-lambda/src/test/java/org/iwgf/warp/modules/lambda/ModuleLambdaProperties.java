@@ -1,25 +1,15 @@
 package org.iwgf.warp.modules.lambda;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-import org.iwgf.warp.core.json.WarpJson;
-import org.iwgf.warp.core.json.WarpJsonCodec;
-import org.iwgf.warp.core.plugin.PluginRegistry;
-import org.iwgf.warp.core.proptest.Invariant;
+import org.iwgf.warp.core.proptest.PluginSectors;
 import org.iwgf.warp.core.proptest.PropertyRunner;
 import org.iwgf.warp.core.proptest.RuleSpace;
-import org.iwgf.warp.core.proptest.WarpInvariants;
 import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.PluginConfig;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpEvent;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpState;
 import org.iwgf.warp.modules.fracture.FractureScope;
 import org.iwgf.warp.modules.fracture.SubspaceFracture;
 import org.iwgf.warp.modules.house.BeaconClearsOnAnyPlay;
@@ -38,80 +28,29 @@ import org.junit.jupiter.api.TestFactory;
  * first sectors are replayed to check that Wormholes actually open in them.
  */
 class ModuleLambdaProperties {
-  private static final int SECTORS = 60;
   private static final int CHECKED_FOR_PLAY = 20;
-  private static final PluginRegistry REGISTRY = PluginRegistry.discover();
-  private static final WarpJsonCodec JSON = WarpJson.codec(REGISTRY);
-  private static final RuleSpace SPACE = RuleSpace.standard().withMaxCaptains(5).withMaxCampaignRounds(2)
-      .withMaxFixedRounds(2).withMaxFirstTo(1);
-
-  private static final PropertyRunner RUNNER = PropertyRunner.of(invariants()).withRegistry(REGISTRY);
-
-  private static List<Invariant<WarpState, WarpMove, WarpEvent>> invariants() {
-    List<Invariant<WarpState, WarpMove, WarpEvent>> all = new ArrayList<>(WarpInvariants.standard());
-    all.add(WarpInvariants.jsonRoundTrips(JSON));
-    return all;
-  }
+  private static final PluginSectors SECTORS = PluginSectors.of(RuleSpace.standard().withMaxCaptains(5)
+      .withMaxCampaignRounds(2).withMaxFixedRounds(2).withMaxFirstTo(1), 0x1A3BDAL * 1_000,
+      List.of(PluginConfig.of(ModuleLambda.ID)))
+      .withCompanions(PluginSectors.inTurn(List.of(List.of(List.of()),
+          Stream.of(FractureScope.values())
+              .map(s -> List.of(PluginConfig.of(SubspaceFracture.ID, Map.of("scope", s.name())))).toList(),
+          List.of(List.of(PluginConfig.of(StarterPlaysTwo.ID), PluginConfig.of(PassRedAlert.ID))),
+          // The two shield rules exclude each other, so they take turns.
+          List.of(List.of(PluginConfig.of(ManualShields.ID)), List.of(PluginConfig.of(BeaconClearsOnAnyPlay.ID))))));
+  private static final PropertyRunner RUNNER = SECTORS.runner(List.of());
 
   @TestFactory
   Stream<DynamicTest> sectorsWithWormholesKeepTheCoreInvariants() {
-    List<DynamicTest> tests = new ArrayList<>();
-    for (int i = 0; i < SECTORS; i++) {
-      long seed = seed(i);
-      Objective objective = objective(i);
-      WarpConfig config = config(i);
-      tests.add(DynamicTest.dynamicTest(i + ": " + config.factor().displayName() + " x" + config.captains() + " "
-          + config.objective() + " " + config.plugins().stream().map(PluginConfig::id).toList(), () -> {
-            assertEquals(objective, config.objective());
-            RUNNER.assertHolds(config, seed);
-          }));
-    }
-    return tests.stream();
+    return SECTORS.sectors().stream().map(s -> DynamicTest.dynamicTest(s.name(), () -> RUNNER.assertHolds(s.game())));
   }
 
   @Test
   void wormholesOpenInTheseSectors() {
-    int points = 0;
-    int goOut = 0;
-    for (int i = 0; i < CHECKED_FOR_PLAY; i++) {
-      int n = RUNNER.countEvents(config(i), seed(i), ModuleLambda.WormholeOpened.class);
-      if (objective(i) == Objective.GO_OUT) {
-        goOut += n;
-      } else {
-        points += n;
-      }
-    }
+    int points = SECTORS.countEvents(RUNNER, Objective.POINTS_CAMPAIGN, CHECKED_FOR_PLAY,
+        ModuleLambda.WormholeOpened.class);
+    int goOut = SECTORS.countEvents(RUNNER, Objective.GO_OUT, CHECKED_FOR_PLAY, ModuleLambda.WormholeOpened.class);
     assertTrue(points > 0 && goOut > 0, "Wormholes in the first sectors: " + points + " Points, " + goOut
         + " Go-out");
-  }
-
-  private static long seed(int i) {
-    return 0x1A3BDAL * 1_000 + i;
-  }
-
-  private static Objective objective(int i) {
-    return i % 2 == 0 ? Objective.POINTS_CAMPAIGN : Objective.GO_OUT;
-  }
-
-  private static WarpConfig config(int i) {
-    List<PluginConfig> plugins = new ArrayList<>();
-    plugins.add(PluginConfig.of(ModuleLambda.ID));
-    switch (i % 4) {
-      case 1:
-        FractureScope scope = FractureScope.values()[(i / 4) % FractureScope.values().length];
-        plugins.add(PluginConfig.of(SubspaceFracture.ID, Map.of("scope", scope.name())));
-        break;
-      case 2:
-        plugins.add(PluginConfig.of(StarterPlaysTwo.ID));
-        plugins.add(PluginConfig.of(PassRedAlert.ID));
-        break;
-      case 3:
-        // The two shield rules exclude each other, so they take turns.
-        plugins.add(PluginConfig.of((i / 4) % 2 == 0 ? ManualShields.ID : BeaconClearsOnAnyPlay.ID));
-        break;
-      default:
-        break;
-    }
-    return SPACE.config(objective(i), seed(i)).toBuilder().plugins(plugins).build();
   }
 }

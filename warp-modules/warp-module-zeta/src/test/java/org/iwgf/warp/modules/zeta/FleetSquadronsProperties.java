@@ -1,6 +1,5 @@
 package org.iwgf.warp.modules.zeta;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -9,20 +8,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
-import org.iwgf.warp.core.json.WarpJson;
-import org.iwgf.warp.core.json.WarpJsonCodec;
-import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.proptest.Invariant;
+import org.iwgf.warp.core.proptest.PluginSectors;
 import org.iwgf.warp.core.proptest.PropertyRunner;
 import org.iwgf.warp.core.proptest.RuleSpace;
-import org.iwgf.warp.core.proptest.WarpInvariants;
-import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.PluginConfig;
 import org.iwgf.warp.core.rules.Route;
 import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpFactor;
-import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpState;
 import org.iwgf.warp.modules.fracture.FractureScope;
 import org.iwgf.warp.modules.fracture.SubspaceFracture;
@@ -42,21 +35,30 @@ import org.junit.jupiter.api.TestFactory;
  * share their campaign totals and round wins.
  */
 class FleetSquadronsProperties {
-  private static final int SECTORS = 60;
   private static final int CHECKED_FOR_PLAY = 20;
-  private static final PluginRegistry REGISTRY = PluginRegistry.discover();
-  private static final WarpJsonCodec JSON = WarpJson.codec(REGISTRY);
   // Warp 18 is left to the unit tests: its long sectors would make this run slow without finding more.
-  private static final RuleSpace SPACE = RuleSpace.standard()
+  private static final PluginSectors SECTORS = PluginSectors.of(RuleSpace.standard()
       .withFactors(EnumSet.of(WarpFactor.WARP_9, WarpFactor.WARP_12, WarpFactor.WARP_15))
-      .withMaxCampaignRounds(2).withMaxFixedRounds(2).withMaxFirstTo(2);
-  private static final PropertyRunner RUNNER = PropertyRunner.of(invariants()).withRegistry(REGISTRY);
+      .withMaxCampaignRounds(2).withMaxFixedRounds(2).withMaxFirstTo(2), 0x2E7AL * 1_000,
+      List.of(PluginConfig.of(FleetSquadrons.ID)))
+      .withCompanions(PluginSectors.inTurn(List.of(List.of(List.of()),
+          Stream.of(FractureScope.values())
+              .map(s -> List.of(PluginConfig.of(SubspaceFracture.ID, Map.of("scope", s.name())))).toList(),
+          List.of(List.of(PluginConfig.of(BeaconClearsOnAnyPlay.ID), PluginConfig.of(PassRedAlert.ID))),
+          List.of(List.of(PluginConfig.of(DropToImpulse.ID))))))
+      .withTailoring(FleetSquadronsProperties::squadronTable);
+  private static final PropertyRunner RUNNER = SECTORS.runner(List.of(
+      Invariant.ofState("squadrons share beacon, trail and standing", FleetSquadronsProperties::squadronsAgree)));
 
-  private static List<Invariant<WarpState, WarpMove, WarpEvent>> invariants() {
-    List<Invariant<WarpState, WarpMove, WarpEvent>> all = new ArrayList<>(WarpInvariants.standard());
-    all.add(WarpInvariants.jsonRoundTrips(JSON));
-    all.add(Invariant.ofState("squadrons share beacon, trail and standing", FleetSquadronsProperties::squadronsAgree));
-    return all;
+  /** Fleets of four, or of six in two or three squadrons where the factor seats six. */
+  private static WarpConfig squadronTable(int i, WarpConfig drawn) {
+    int captains = drawn.factor().maxCaptains() >= 6 && (i / 2) % 3 == 2 ? 6 : 4;
+    List<PluginConfig> plugins = new ArrayList<>(drawn.plugins());
+    plugins.set(0, PluginConfig.of(FleetSquadrons.ID, captains == 6 && (i / 6) % 2 == 0
+        ? Map.of(Squadrons.SIZE, "3") : Map.of()));
+    return WarpConfig.builder().factor(drawn.factor()).captains(captains).objective(drawn.objective())
+        .campaignRounds(drawn.campaignRounds()).goOut(drawn.goOut()).firstCaptain(drawn.firstCaptain() % captains)
+        .doubleBlankScore(drawn.doubleBlankScore()).plugins(plugins).build();
   }
 
   static Optional<String> squadronsAgree(Object rules, WarpState s) {
@@ -80,61 +82,12 @@ class FleetSquadronsProperties {
 
   @TestFactory
   Stream<DynamicTest> sectorsWithFleetSquadronsKeepTheInvariants() {
-    List<DynamicTest> tests = new ArrayList<>();
-    for (int i = 0; i < SECTORS; i++) {
-      long seed = seed(i);
-      WarpConfig config = config(i);
-      Objective objective = objective(i);
-      tests.add(DynamicTest.dynamicTest(i + ": " + config.factor().displayName() + " x" + config.captains() + " "
-          + config.objective() + " " + config.plugins(), () -> {
-            assertEquals(objective, config.objective());
-            RUNNER.assertHolds(config, seed);
-          }));
-    }
-    return tests.stream();
+    return SECTORS.sectors().stream().map(s -> DynamicTest.dynamicTest(s.name(), () -> RUNNER.assertHolds(s.game())));
   }
 
   @Test
   void shieldsAreHeldByMomentumInTheseSectors() {
-    int held = 0;
-    for (int i = 0; i < CHECKED_FOR_PLAY; i++) {
-      held += RUNNER.countEvents(config(i), seed(i), SquadronEvent.ShieldsHeld.class);
-    }
+    int held = SECTORS.countEvents(RUNNER, CHECKED_FOR_PLAY, SquadronEvent.ShieldsHeld.class);
     assertTrue(held > 0, "no ShieldsHeld in the first " + CHECKED_FOR_PLAY + " sectors");
-  }
-
-  private static long seed(int i) {
-    return 0x2E7AL * 1_000 + i;
-  }
-
-  private static Objective objective(int i) {
-    return i % 2 == 0 ? Objective.POINTS_CAMPAIGN : Objective.GO_OUT;
-  }
-
-  private static WarpConfig config(int i) {
-    WarpConfig drawn = SPACE.config(objective(i), seed(i));
-    WarpFactor factor = drawn.factor();
-    int captains = factor.maxCaptains() >= 6 && (i / 2) % 3 == 2 ? 6 : 4;
-    List<PluginConfig> plugins = new ArrayList<>();
-    plugins.add(PluginConfig.of(FleetSquadrons.ID, captains == 6 && (i / 6) % 2 == 0
-        ? Map.of(Squadrons.SIZE, "3") : Map.of()));
-    switch (i % 4) {
-      case 1:
-        FractureScope scope = FractureScope.values()[(i / 4) % FractureScope.values().length];
-        plugins.add(PluginConfig.of(SubspaceFracture.ID, Map.of("scope", scope.name())));
-        break;
-      case 2:
-        plugins.add(PluginConfig.of(BeaconClearsOnAnyPlay.ID));
-        plugins.add(PluginConfig.of(PassRedAlert.ID));
-        break;
-      case 3:
-        plugins.add(PluginConfig.of(DropToImpulse.ID));
-        break;
-      default:
-        break;
-    }
-    return WarpConfig.builder().factor(factor).captains(captains).objective(drawn.objective())
-        .campaignRounds(drawn.campaignRounds()).goOut(drawn.goOut()).firstCaptain(drawn.firstCaptain() % captains)
-        .doubleBlankScore(drawn.doubleBlankScore()).plugins(plugins).build();
   }
 }
