@@ -90,7 +90,11 @@ public final class Calibration {
     plugins.add(org.iwgf.warp.core.rules.PluginConfig.of(row.pluginId()));
     for (int captains : new int[] {base.captains(), Math.max(base.captains(), 4)}) {
       try {
-        WarpConfig config = base.toBuilder().captains(captains).objective(row.objective()).plugins(plugins).build();
+        WarpConfig.Builder b = base.toBuilder().captains(captains).objective(row.objective()).plugins(plugins);
+        if (captains != base.captains()) {
+          b.captainNames(org.iwgf.warp.ai.table.Roster.aviators(captains));
+        }
+        WarpConfig config = b.build();
         registry.resolve(config);
         return Optional.of(config);
       } catch (org.iwgf.warp.core.game.WarpException e) {
