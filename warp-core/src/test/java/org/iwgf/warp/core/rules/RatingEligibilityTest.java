@@ -74,10 +74,13 @@ class RatingEligibilityTest {
 
       @Override
       public RulePlugin create(PluginConfig options, WarpConfig game) {
-        throw new UnsupportedOperationException();
+        return rule("silent", RatingStatus.RATED).create(options, game);
       }
     };
     assertEquals(RatingStatus.EXHIBITION, silent.ratingStatus());
+    WarpConfig config = WarpConfig.builder().captains(3).plugin("silent").build();
+    assertEquals(List.of(RatingEligibility.WARPED_MODULE),
+        codes(RatingEligibility.of(config, PluginRegistry.empty().with(silent))));
   }
 
   private static List<String> codes(RatingEligibility eligibility) {
