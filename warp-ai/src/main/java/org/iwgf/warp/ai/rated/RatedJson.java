@@ -1,10 +1,7 @@
 package org.iwgf.warp.ai.rated;
 
-import com.fasterxml.jackson.core.JacksonException;
-import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.util.Objects;
-import org.iwgf.warp.core.game.WarpException;
+import org.iwgf.warp.ai.json.DocumentCodec;
 import org.iwgf.warp.core.json.WarpJson;
 import org.iwgf.warp.core.plugin.PluginRegistry;
 
@@ -16,10 +13,10 @@ import org.iwgf.warp.core.plugin.PluginRegistry;
  * Immutable and thread-safe.
  */
 public final class RatedJson {
-  private final ObjectMapper mapper;
+  private final DocumentCodec codec;
 
   private RatedJson(ObjectMapper mapper) {
-    this.mapper = mapper;
+    this.codec = DocumentCodec.of(mapper, RatedPlayException::new);
   }
 
   /** A codec that knows the optional rules on the classpath. */
@@ -53,32 +50,10 @@ public final class RatedJson {
   }
 
   private String write(Object value) {
-    try {
-      return mapper.writeValueAsString(Objects.requireNonNull(value, "value"));
-    } catch (JacksonException e) {
-      throw new IllegalStateException("cannot write " + value.getClass().getSimpleName() + " as JSON", e);
-    }
+    return codec.write(value);
   }
 
   private <T> T read(String json, Class<T> type, String what) {
-    Objects.requireNonNull(json, "json");
-    try {
-      T value = mapper.readValue(json, type);
-      if (value == null) {
-        throw new RatedPlayException("MALFORMED_JSON", "The " + what + " is empty.");
-      }
-      return value;
-    } catch (JacksonException e) {
-      for (Throwable t = e; t != null; t = t.getCause()) {
-        if (t instanceof WarpException) {
-          throw (WarpException) t;
-        }
-      }
-      String message = e.getOriginalMessage() == null ? "" : e.getOriginalMessage().lines().findFirst().orElse("");
-      if (e instanceof StreamReadException) {
-        throw new RatedPlayException("MALFORMED_JSON", "The " + what + " is not valid JSON: " + message + ".", e);
-      }
-      throw new RatedPlayException("BAD_VALUE", "The " + what + " cannot be read: " + message + ".", e);
-    }
+    return codec.read(json, type, what);
   }
 }

@@ -1,10 +1,7 @@
 package org.iwgf.warp.ai.tei;
 
-import com.fasterxml.jackson.core.JacksonException;
-import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.util.Objects;
-import org.iwgf.warp.core.game.WarpException;
+import org.iwgf.warp.ai.json.DocumentCodec;
 import org.iwgf.warp.core.json.WarpJson;
 import org.iwgf.warp.core.plugin.PluginRegistry;
 
@@ -16,10 +13,10 @@ import org.iwgf.warp.core.plugin.PluginRegistry;
  * {@code BAD_RATING} for a sigma of 0). Immutable and thread-safe.
  */
 public final class TeiJson {
-  private final ObjectMapper mapper;
+  private final DocumentCodec codec;
 
   private TeiJson(ObjectMapper mapper) {
-    this.mapper = mapper;
+    this.codec = DocumentCodec.of(mapper, TeiException::new);
   }
 
   /** A codec on Warp's configured mapper. Build it once and reuse it. */
@@ -68,37 +65,10 @@ public final class TeiJson {
   }
 
   private String write(Object value) {
-    try {
-      return mapper.writeValueAsString(Objects.requireNonNull(value, "value"));
-    } catch (JacksonException e) {
-      throw new IllegalStateException("cannot write " + value.getClass().getSimpleName() + " as JSON", e);
-    }
+    return codec.write(value);
   }
 
   private <T> T read(String json, Class<T> type, String what) {
-    Objects.requireNonNull(json, "json");
-    try {
-      T value = mapper.readValue(json, type);
-      if (value == null) {
-        throw new TeiException("MALFORMED_JSON", "The " + what + " is empty.");
-      }
-      return value;
-    } catch (JacksonException e) {
-      throw translate(e, what);
-    }
-  }
-
-  /** The library's own error for a reading failure: a check's error as raised, else a JSON error. */
-  static WarpException translate(JacksonException e, String what) {
-    for (Throwable t = e; t != null; t = t.getCause()) {
-      if (t instanceof WarpException) {
-        return (WarpException) t;
-      }
-    }
-    String message = e.getOriginalMessage() == null ? "" : e.getOriginalMessage().lines().findFirst().orElse("");
-    if (e instanceof StreamReadException) {
-      return new TeiException("MALFORMED_JSON", "The " + what + " is not valid JSON: " + message + ".", e);
-    }
-    return new TeiException("BAD_VALUE", "The " + what + " cannot be read: " + message + ".", e);
+    return codec.read(json, type, what);
   }
 }
