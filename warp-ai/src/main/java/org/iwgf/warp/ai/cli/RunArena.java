@@ -9,6 +9,8 @@ import org.iwgf.warp.ai.arena.Calibration;
 import org.iwgf.warp.ai.arena.Entrant;
 import org.iwgf.warp.ai.arena.Standing;
 import org.iwgf.warp.ai.officer.Lookahead;
+import org.iwgf.warp.ai.tei.AnchorCalibration;
+import org.iwgf.warp.ai.tei.TeiJson;
 import org.iwgf.warp.core.game.WarpException;
 import org.iwgf.warp.core.rules.PluginConfig;
 import org.iwgf.warp.core.rules.WarpConfig;
@@ -42,6 +44,8 @@ public final class RunArena {
       "  --seed S                   seeds the deals (default 1)",
       "  --threads N                parallel workers (default: all cores)",
       "  --calibrate                instead of a match: Commander vs Ensign for no Module and each Module",
+      "  --anchors                  instead of a match: calibrate the TEI anchors (Ensign, Lieutenant,",
+      "                             Commander) for both objectives; prints the table, then the anchors' JSON",
       "  --help                     print this text",
       "",
       "Exit status: 0 when the match was played, 2 when the options are not valid.");
@@ -69,6 +73,7 @@ public final class RunArena {
     long seed = 1;
     int threads = Runtime.getRuntime().availableProcessors();
     boolean calibrate = false;
+    boolean anchors = false;
     List<String> campaign = new ArrayList<>(List.of("--captains", "2"));
     List<PluginConfig> rules = new ArrayList<>();
     try {
@@ -80,6 +85,10 @@ public final class RunArena {
         }
         if (name.equals("--calibrate")) {
           calibrate = true;
+          continue;
+        }
+        if (name.equals("--anchors")) {
+          anchors = true;
           continue;
         }
         if (i + 1 >= args.length) {
@@ -122,6 +131,14 @@ public final class RunArena {
       }
       CampaignOptions options = CampaignOptions.parse(campaign.toArray(new String[0]));
       WarpConfig config = options.toConfig().toBuilder().plugins(rules).build();
+      if (anchors) {
+        String source = "RunArena --anchors --deals " + deals + " --seed " + seed + " " + String.join(" ", campaign);
+        AnchorCalibration.Result result = AnchorCalibration.run(config, deals, seed, threads, source.trim());
+        out.print(result.table());
+        out.println();
+        out.println(TeiJson.create().writeAnchors(result.anchors()));
+        return OK;
+      }
       if (calibrate) {
         out.print(Calibration.report(config, deals, seed, threads));
         return OK;

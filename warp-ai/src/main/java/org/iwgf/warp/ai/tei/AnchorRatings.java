@@ -11,9 +11,10 @@ import org.iwgf.warp.core.rules.Objective;
  * against these anchors; the anchors never move, which keeps every board on one scale. In JSON:
  * {@code {"source": "…", "anchors": {"GO_OUT": {"COMMANDER": {"mu": 25.0, "sigma": 2.0}, …}, …}}}.
  *
- * <p>{@link #provisional()} holds hand-set values until the arena's calibration is committed; a calibrated
- * set replaces them by reading its JSON with {@link TeiJson#readAnchors} (or with {@link #with}) and passing
- * it to {@link TeiCalculator#of}. Nothing else changes.
+ * <p>{@link #calibrated()} holds the values fitted from arena matches ({@link AnchorCalibration}), the
+ * defaults of {@link TeiCalculator#standard()}; {@link #provisional()} keeps the earlier hand-set values. Any
+ * other set is read from its JSON with {@link TeiJson#readAnchors} (or made with {@link #with}) and passed to
+ * {@link TeiCalculator#of}.
  *
  * @param source where the values come from: "provisional", or the command that calibrated them
  * @param anchors the reference rating of each objective and commission
@@ -59,6 +60,22 @@ public record AnchorRatings(String source, Map<Objective, Map<CommissionTrack, R
       all.put(o, byTrack);
     }
     return new AnchorRatings(PROVISIONAL, all);
+  }
+
+  /**
+   * The anchors calibrated from the arena and shipped with the library: Points — Ensign μ 10.00, Lieutenant
+   * μ 22.02, Commander μ 25; Go-out — Ensign μ 21.07, Lieutenant μ 24.11, Commander μ 25; each σ 2. Their
+   * {@link #source()} is the command that produced them (see {@code docs/tei.md}).
+   */
+  public static AnchorRatings calibrated() {
+    try (java.io.InputStream in = AnchorRatings.class.getResourceAsStream("anchors.json")) {
+      if (in == null) {
+        throw new IllegalStateException("The calibrated anchors are missing from the jar.");
+      }
+      return TeiJson.create().readAnchors(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
   }
 
   /** Whether these are the provisional, uncalibrated values. */

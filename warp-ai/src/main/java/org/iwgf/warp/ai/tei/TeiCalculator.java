@@ -27,9 +27,9 @@ public final class TeiCalculator {
     this.anchors = Objects.requireNonNull(anchors, "anchors");
   }
 
-  /** Plackett–Luce with the default parameters and the provisional anchors. */
+  /** Plackett–Luce with the default parameters and the calibrated anchors ({@link AnchorRatings#calibrated()}). */
   public static TeiCalculator standard() {
-    return new TeiCalculator(OpenSkill.standard(), AnchorRatings.provisional());
+    return new TeiCalculator(OpenSkill.standard(), AnchorRatings.calibrated());
   }
 
   /** A calculator using {@code update} and the officers' {@code anchors}. */

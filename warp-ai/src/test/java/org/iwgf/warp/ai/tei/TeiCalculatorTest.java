@@ -17,7 +17,7 @@ class TeiCalculatorTest {
     List<SeatChange> changes = CALC.preview(Objective.POINTS_CAMPAIGN, List.of(Contender.officer(
         CommissionTrack.COMMANDER), Contender.captain(me), Contender.officer(CommissionTrack.COMMANDER)),
         Placements.of(3, 1, 2));
-    Rating anchor = AnchorRatings.provisional().anchor(Objective.POINTS_CAMPAIGN, CommissionTrack.COMMANDER);
+    Rating anchor = AnchorRatings.calibrated().anchor(Objective.POINTS_CAMPAIGN, CommissionTrack.COMMANDER);
     assertEquals(anchor, changes.get(0).after());
     assertEquals(anchor, changes.get(2).after());
     assertTrue(changes.get(0).anchor());

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 
 /** The worked examples of docs/tei.md, section 7. */
 class TeiWorkedExampleTest {
-  private static final TeiCalculator CALC = TeiCalculator.standard();
+  private static final TeiCalculator CALC = TeiCalculator.of(OpenSkill.standard(), AnchorRatings.provisional());
   private static final List<CommissionTrack> THREE_LIEUTENANTS = List.of(CommissionTrack.LIEUTENANT,
       CommissionTrack.LIEUTENANT, CommissionTrack.LIEUTENANT);
 
