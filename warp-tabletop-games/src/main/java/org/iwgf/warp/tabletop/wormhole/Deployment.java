@@ -1,0 +1,31 @@
+package org.iwgf.warp.tabletop.wormhole;
+
+import java.util.List;
+import java.util.Optional;
+
+/** PLACEHOLDER — to be built. */
+final class Deployment implements PhaseRules {
+  static final PhaseRules RULES = new Deployment();
+
+  private Deployment() {}
+
+  @Override
+  public WormholeState begin(WormholeState state, List<WormholeEvent> events) {
+    throw new UnsupportedOperationException("Deployment is not built yet");
+  }
+
+  @Override
+  public Optional<Integer> toAct(WormholeState state) {
+    throw new UnsupportedOperationException("Deployment is not built yet");
+  }
+
+  @Override
+  public List<WormholeMove> legalMoves(WormholeState state) {
+    throw new UnsupportedOperationException("Deployment is not built yet");
+  }
+
+  @Override
+  public WormholeState apply(WormholeState state, WormholeMove move, List<WormholeEvent> events) {
+    throw new UnsupportedOperationException("Deployment is not built yet");
+  }
+}
