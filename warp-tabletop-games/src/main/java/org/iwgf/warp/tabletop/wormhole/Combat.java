@@ -24,6 +24,8 @@ final class Combat {
 
   static RollResult rollFor(WormholeState s, String vessel, String purpose, int needed,
       List<WormholeEvent> events) {
-    throw new UnsupportedOperationException("Combat is not built yet");
+    Dice.Roll roll = s.dice().roll();
+    events.add(new WormholeEvent.DiceRolled(vessel, purpose, List.of(roll.face()), needed));
+    return new RollResult(s.withDice(roll.next()), roll.face(), roll.face() >= needed);
   }
 }
