@@ -126,12 +126,12 @@ final class OrderLimits {
       }
     }
     if (c.ability(SpecialAbility.HYPERCHARGE).isPresent()) {
-      if (!v.charged() && o.specials() > 0 && o.total() > o.specials()) {
-        return Optional.of("CHARGING_ALONE: A Particlebow Frigate that is charging takes no other order.");
-      }
       if (!v.charged() && o.attacks() > 0 && c.weapons().stream().allMatch(Weapon::requiresCharge)) {
         return Optional.of("NOT_CHARGED: The particle bow fires only when it was charged before the orders"
             + " were issued.");
+      }
+      if (!v.charged() && o.specials() > 0 && o.total() > o.specials()) {
+        return Optional.of("CHARGING_ALONE: A Particlebow Frigate that is charging takes no other order.");
       }
     }
     if (o.attacks() > 0 && c.weapons().stream().noneMatch(w -> !w.autofire() && !w.specialOrder())) {
