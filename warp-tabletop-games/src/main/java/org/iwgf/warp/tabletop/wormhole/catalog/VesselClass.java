@@ -1,5 +1,6 @@
 package org.iwgf.warp.tabletop.wormhole.catalog;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -57,6 +58,7 @@ public record VesselClass(String id, String name, SizeClass size, int cost, int 
   }
 
   /** Whether this class is a squadron. */
+  @JsonIgnore
   public boolean isSquadron() {
     return size == SizeClass.SQUADRON;
   }
