@@ -48,7 +48,7 @@ public class WormholeBattleBenchmark {
     @Setup(Level.Trial)
     public void start() {
       rules = WormholeRules.of(WormholeConfig.standard(CatalogJson.sathrican(), SampleFleets.royalist(),
-          SampleFleets.separatist(), 150));
+          SampleFleets.separatist(), SampleFleets.POINTS));
       starts = new WormholeState[DEALS];
       for (int i = 0; i < DEALS; i++) {
         starts[i] = rules.start(i);

@@ -80,7 +80,7 @@ class WormholePlayersProperties {
 
   private static void playAndCheck(String table, long seed) {
     WormholeConfig config = WormholeConfig.standard(CatalogJson.sathrican(), SampleFleets.royalist(),
-        SampleFleets.separatist(), 150);
+        SampleFleets.separatist(), SampleFleets.POINTS);
     WormholeRules rules = WormholeRules.of(config);
     List<Player<WormholeMove, WormholeView>> players = List.of(
         table.equals("random") ? RANDOM : GREEDY, table.equals("greedy") ? GREEDY : RANDOM);

@@ -33,7 +33,7 @@ class WormholeProperties {
       List<FleetSpec> fleets = tables.get(t);
       for (long seed = 0; seed < SEEDS; seed++) {
         long s = seed;
-        WormholeConfig config = WormholeConfig.standard(Battlefield.CATALOG, fleets.get(0), fleets.get(1), 150);
+        WormholeConfig config = WormholeConfig.standard(Battlefield.CATALOG, fleets.get(0), fleets.get(1), SampleFleets.POINTS);
         tests.add(DynamicTest.dynamicTest(fleets.get(0).faction() + " vs " + fleets.get(1).faction()
             + ", seed " + s, () -> playAndCheck(config, s)));
       }
