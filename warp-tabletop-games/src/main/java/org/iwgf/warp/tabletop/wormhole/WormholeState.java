@@ -23,6 +23,8 @@ import org.iwgf.warp.tabletop.wormhole.catalog.VesselClass;
  * @param done ids of vessels whose optional decision of this phase is settled (a free turn taken or
  *     declined, an autofire declared)
  * @param dice the dice
+ * @throws org.iwgf.warp.core.game.InvalidStateException with code {@code STATE} if the state does not hold
+ *     together (see {@code StateChecks})
  */
 public record WormholeState(WormholeConfig config, int turn, Phase phase, int advantage, List<Vessel> vessels,
     int band, List<DeclaredAttack> declared, List<Explosion> explosions, List<Integer> marksDealt,
@@ -38,6 +40,7 @@ public record WormholeState(WormholeConfig config, int turn, Phase phase, int ad
     marksDealt = List.copyOf(marksDealt);
     ordersDone = List.copyOf(ordersDone);
     done = List.copyOf(done);
+    StateChecks.check(config, turn, advantage, vessels, band, marksDealt, ordersDone);
   }
 
   /** The vessel {@code id}, if there is one. */

@@ -99,5 +99,11 @@ class WormholeJsonTest {
     InvalidStateException badDie = assertThrows(InvalidStateException.class,
         () -> json.readState(text.replace("\"script\":[4,6,1]", "\"script\":[4,9,1]")));
     assertEquals("BAD_VALUE", badDie.code());
+    InvalidStateException twice = assertThrows(InvalidStateException.class,
+        () -> json.readState(text.replace("\"id\":\"blue-mf1\"", "\"id\":\"blue-hh\"")));
+    assertEquals("STATE", twice.code());
+    InvalidStateException stranger = assertThrows(InvalidStateException.class,
+        () -> json.readState(text.replace("\"dockedIn\":\"orange-cc\"", "\"dockedIn\":\"blue-hh\"")));
+    assertEquals("STATE", stranger.code());
   }
 }
