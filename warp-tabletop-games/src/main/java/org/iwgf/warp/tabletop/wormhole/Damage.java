@@ -25,10 +25,9 @@ final class Damage {
       return state;
     }
     int def = state.classOf(target).defense();
-    Dice.Rolls rolls = state.dice().roll(potential);
-    state = state.withDice(rolls.next());
-    events.add(new WormholeEvent.DiceRolled(targetId, "defense", rolls.faces(), def));
-    int prevented = (int) rolls.faces().stream().filter(f -> f >= def).count();
+    Rolls.Result rolls = Rolls.roll(state, targetId, "defense", potential, def, events);
+    state = rolls.state();
+    int prevented = rolls.successes(def);
     events.add(new WormholeEvent.Marked(targetId, sourceId, potential, prevented, potential - prevented));
     return mark(state, targetId, sourceId, potential - prevented, events);
   }
