@@ -53,9 +53,9 @@ final class Rolls {
 
   /**
    * The lowest roll that scores a potential mark with {@code weapon} of {@code attacker} on {@code target}:
-   * 4+ (a squadron's status raises it: Reduced 5+, Dispersed 6+), 2+ for explosive weapons whatever else
-   * applies; +1C and the Missile Fighters' bonus against capital ships, Berserker, a Mission Briefing on the
-   * target and a friendly Concentrate Fire on it each lower it by one; the target's Scramble raises it by
+   * 4+ (a squadron's status raises it: Reduced 5+, Dispersed 6+, unless it went Berserker), 2+ for
+   * explosive weapons whatever else applies; +1C and the Missile Fighters' bonus against capital ships, a
+   * Mission Briefing on the target and a friendly Concentrate Fire on it each lower it by one; the target's Scramble raises it by
    * one. The result is kept between 2 and 6.
    */
   static int toMark(WormholeState state, Vessel attacker, Weapon weapon, Vessel target) {
@@ -63,10 +63,12 @@ final class Rolls {
       return 2;
     }
     int needed = state.classOf(attacker).isSquadron() ? Capabilities.squadronToMark(state, attacker) : 4;
+    if (attacker.hasEffect(SpecialAbility.BERSERKER)) {
+      needed = Math.min(needed, value(state, attacker, SpecialAbility.BERSERKER, "toMark"));
+    }
     if (weapon.capitalBonus() && state.classOf(target).size() == SizeClass.CAPITAL_SHIP) {
       needed--;
     }
-    needed -= bonus(state, attacker, SpecialAbility.BERSERKER, "toMarkBonus");
     if (attacker.effects().contains(new Effect(SpecialAbility.MISSION_BRIEFING, Optional.of(target.id())))) {
       needed--;
     }

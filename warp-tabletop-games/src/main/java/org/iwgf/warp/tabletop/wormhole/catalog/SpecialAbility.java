@@ -5,7 +5,7 @@ package org.iwgf.warp.tabletop.wormhole.catalog;
  * numbers in an {@link Ability}); a catalog cannot invent new ones.
  */
 public enum SpecialAbility {
-  /** Skirmish Fighters: fight recklessly this turn (see the catalog's values). */
+  /** Skirmish Fighters: fight at full strength this turn, marking on 4+ even when Reduced or Dispersed. */
   BERSERKER,
   /** Missile Fighters: the first move of the turn goes further but cannot turn. */
   AFTERBURNER,
