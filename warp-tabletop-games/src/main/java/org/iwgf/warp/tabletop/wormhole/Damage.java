@@ -1,0 +1,74 @@
+package org.iwgf.warp.tabletop.wormhole;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.iwgf.warp.tabletop.wormhole.catalog.Status;
+import org.iwgf.warp.tabletop.wormhole.catalog.VesselClass;
+import org.iwgf.warp.tabletop.wormhole.space.Circle;
+
+/**
+ * Marks of damage: the target's defense roll against potential marks, moving the damage slider, status
+ * changes, the Damage Tracker credit for Advantage and explosion counters for destroyed ships. One place
+ * for every source of damage (weapons, explosions, missiles, self-destruct).
+ */
+final class Damage {
+  private Damage() {}
+
+  /**
+   * The target rolls one die per potential mark against its DEF; each roll at or above DEF prevents a
+   * mark, the rest become marks ({@link #mark}). Nothing happens to a vessel already destroyed.
+   */
+  static WormholeState resist(WormholeState state, String targetId, String sourceId, int potential,
+      List<WormholeEvent> events) {
+    Vessel target = state.vessel(targetId).orElseThrow();
+    if (potential <= 0 || !state.inPlay(target)) {
+      return state;
+    }
+    int def = state.classOf(target).defense();
+    Rolls.Result rolls = Rolls.roll(state, targetId, "defense", potential, def, events);
+    state = rolls.state();
+    int prevented = rolls.successes(def);
+    events.add(new WormholeEvent.Marked(targetId, sourceId, potential, prevented, potential - prevented));
+    return mark(state, targetId, sourceId, potential - prevented, events);
+  }
+
+  /**
+   * Moves the target's damage slider {@code marks} spaces right, credits the marks to the source's
+   * commander when the source is an enemy (self-inflicted marks do not count for Advantage), reports a
+   * status change and, when a ship or capital ship is destroyed, places its explosion counter.
+   */
+  static WormholeState mark(WormholeState state, String targetId, String sourceId, int marks,
+      List<WormholeEvent> events) {
+    Vessel target = state.vessel(targetId).orElseThrow();
+    if (marks <= 0 || !state.inPlay(target)) {
+      return state;
+    }
+    VesselClass c = state.classOf(target);
+    Status before = state.statusOf(target);
+    int applied = Math.min(marks, c.track().length() - target.marks());
+    Vessel hit = target.withMarks(target.marks() + applied);
+    state = state.with(hit);
+    int sourceOwner = state.vessel(sourceId).map(Vessel::owner).orElse(target.owner());
+    if (sourceOwner != target.owner()) {
+      List<Integer> dealt = new ArrayList<>(state.marksDealt());
+      dealt.set(sourceOwner, dealt.get(sourceOwner) + applied);
+      state = new WormholeState(state.config(), state.turn(), state.phase(), state.advantage(), state.vessels(),
+          state.band(), state.declared(), state.explosions(), dealt, state.ordersDone(), state.done(),
+          state.dice());
+    }
+    Status after = state.statusOf(hit);
+    if (after != before) {
+      events.add(new WormholeEvent.StatusChanged(targetId, before, after));
+    }
+    if (after == Status.DESTROYED && c.explosionRadius().isPresent() && hit.position().isPresent()) {
+      Circle template = new Circle(hit.position().get(), c.explosionRadius().get());
+      List<Explosion> explosions = new ArrayList<>(state.explosions());
+      explosions.add(new Explosion(targetId, template, c.explosionMarks()));
+      events.add(new WormholeEvent.Exploded(targetId, template, c.explosionMarks()));
+      state = new WormholeState(state.config(), state.turn(), state.phase(), state.advantage(), state.vessels(),
+          state.band(), state.declared(), explosions, state.marksDealt(), state.ordersDone(), state.done(),
+          state.dice());
+    }
+    return state;
+  }
+}

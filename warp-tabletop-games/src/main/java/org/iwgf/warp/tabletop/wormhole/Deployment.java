@@ -1,0 +1,116 @@
+package org.iwgf.warp.tabletop.wormhole;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.iwgf.warp.core.game.IllegalMoveException;
+import org.iwgf.warp.tabletop.wormhole.space.Circle;
+import org.iwgf.warp.tabletop.wormhole.space.Point;
+
+/**
+ * Deployment ("Standard Wormhole Engagement"): vessels are placed by initiative band from the highest to
+ * the lowest, the commander without Advantage placing all of his vessels of a band first; a Convoy Carrier
+ * is placed with the squadrons docked in it at its own band. A base must lie wholly inside its commander's
+ * zone (the first {@code deploymentDepth} inches of his short side) and not overlap another base.
+ *
+ * <p>Codes: {@code WRONG_PHASE}, {@code NO_SUCH_VESSEL}, {@code NOT_YOUR_VESSEL}, {@code ALREADY_DEPLOYED},
+ * {@code NOT_YET} (a vessel of a later band or turn), {@code OUTSIDE_ZONE}, {@code BASES_OVERLAP}.
+ */
+final class Deployment implements PhaseRules {
+  static final PhaseRules RULES = new Deployment();
+
+  private Deployment() {}
+
+  @Override
+  public WormholeState begin(WormholeState state, List<WormholeEvent> events) {
+    return state;
+  }
+
+  @Override
+  public Optional<Integer> toAct(WormholeState state) {
+    return next(state).map(Vessel::owner);
+  }
+
+  /** The first vessel still to place: highest band first, the commander without Advantage first in it. */
+  private static Optional<Vessel> next(WormholeState state) {
+    return Sequence.nextSpecial(state, v -> waiting(v)).map(v -> v).flatMap(first -> {
+      int band = state.classOf(first).initiative();
+      Optional<Vessel> other = state.vessels().stream()
+          .filter(v -> waiting(v) && state.classOf(v).initiative() == band && v.owner() != state.advantage())
+          .findFirst();
+      return other.isPresent() ? other : Optional.of(first);
+    });
+  }
+
+  private static boolean waiting(Vessel v) {
+    return v.position().isEmpty() && v.dockedIn().isEmpty();
+  }
+
+  @Override
+  public List<WormholeMove> legalMoves(WormholeState state) {
+    Vessel v = next(state).orElseThrow();
+    double r = state.classOf(v).baseRadius();
+    WormholeConfig c = state.config();
+    double heading = v.owner() == 0 ? 0 : 180;
+    List<WormholeMove> moves = new ArrayList<>();
+    for (double row : new double[] {0.5, 0.2, 0.8}) {
+      double y = r + row * (c.deploymentDepth() - 2 * r);
+      if (v.owner() == 1) {
+        y = c.matLength() - y;
+      }
+      for (double x = r + 0.1; x <= c.matWidth() - r; x += 2 * r + 0.2) {
+        WormholeMove.Deploy d = new WormholeMove.Deploy(v.id(), Point.of(x, y), heading);
+        if (problem(state, v, d).isEmpty()) {
+          moves.add(d);
+        }
+      }
+    }
+    return moves;
+  }
+
+  @Override
+  public WormholeState apply(WormholeState state, WormholeMove move, List<WormholeEvent> events) {
+    if (!(move instanceof WormholeMove.Deploy)) {
+      throw new IllegalMoveException("WRONG_PHASE", "The fleets are deploying; " + Moves.describe(move)
+          + " belongs to the battle.");
+    }
+    WormholeMove.Deploy d = (WormholeMove.Deploy) move;
+    Vessel next = next(state).orElseThrow();
+    Vessel v = Moves.ownVessel(state, d.vessel(), next.owner());
+    if (!waiting(v)) {
+      throw new IllegalMoveException("ALREADY_DEPLOYED", v.id() + " is already placed.");
+    }
+    if (state.classOf(v).initiative() != state.classOf(next).initiative()) {
+      throw new IllegalMoveException("NOT_YET", "Initiative band " + state.classOf(next).initiative()
+          + " deploys now; " + v.id() + " is in band " + state.classOf(v).initiative() + ".");
+    }
+    Optional<String> problem = problem(state, v, d);
+    if (problem.isPresent()) {
+      String[] codeAndText = problem.get().split(":", 2);
+      throw new IllegalMoveException(codeAndText[0], codeAndText[1].trim());
+    }
+    events.add(new WormholeEvent.Deployed(v.id(), d.position(), d.heading()));
+    return state.with(v.at(d.position(), org.iwgf.warp.tabletop.wormhole.space.Headings.normalize(d.heading())));
+  }
+
+  private static Optional<String> problem(WormholeState state, Vessel v, WormholeMove.Deploy d) {
+    WormholeConfig c = state.config();
+    double r = state.classOf(v).baseRadius();
+    Point p = d.position();
+    double low = v.owner() == 0 ? 0 : c.matLength() - c.deploymentDepth();
+    double high = v.owner() == 0 ? c.deploymentDepth() : c.matLength();
+    double eps = 1e-9;
+    if (!Double.isFinite(d.heading()) || p.x() - r < -eps || p.x() + r > c.matWidth() + eps
+        || p.y() - r < low - eps || p.y() + r > high + eps) {
+      return Optional.of("OUTSIDE_ZONE: " + v.id() + "'s base must lie wholly inside its deployment zone"
+          + " (y from " + low + " to " + high + ").");
+    }
+    Circle base = new Circle(p, r);
+    for (Vessel o : state.vessels()) {
+      if (o.onMat() && base.overlaps(new Circle(o.position().get(), state.classOf(o).baseRadius()))) {
+        return Optional.of("BASES_OVERLAP: " + v.id() + " would be placed on " + o.id() + "'s base.");
+      }
+    }
+    return Optional.empty();
+  }
+}

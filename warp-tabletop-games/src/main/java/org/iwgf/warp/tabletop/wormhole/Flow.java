@@ -1,0 +1,80 @@
+package org.iwgf.warp.tabletop.wormhole;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The turn sequence: which phase follows which, and the automatic steps between them (Cleanup and End of
+ * Turn after the Attack phase, scoring after the last turn). A phase in which no one has a decision
+ * ends at once.
+ */
+final class Flow {
+  private Flow() {}
+
+  /** The decisions of {@code phase}. */
+  static PhaseRules rulesOf(Phase phase) {
+    switch (phase) {
+      case DEPLOYMENT:
+        return Deployment.RULES;
+      case ORDERS:
+        return OrdersPhase.RULES;
+      case SPECIAL_ORDERS:
+        return SpecialOrdersPhase.RULES;
+      case MOVEMENT:
+        return MovementPhase.RULES;
+      case ATTACK:
+        return AttackPhase.RULES;
+      default:
+        throw new IllegalStateException("The battle is over.");
+    }
+  }
+
+  /** The seat to act in {@code state}, empty once the battle is over. */
+  static Optional<Integer> toAct(WormholeState state) {
+    return state.phase() == Phase.OVER ? Optional.empty() : rulesOf(state.phase()).toAct(state);
+  }
+
+  /** Ends every phase in which no one has a decision left, until a decision is awaited or the game ends. */
+  static WormholeState settle(WormholeState state, List<WormholeEvent> events) {
+    WormholeState s = state;
+    while (s.phase() != Phase.OVER && rulesOf(s.phase()).toAct(s).isEmpty()) {
+      s = advance(s, events);
+    }
+    return s;
+  }
+
+  /** Begins {@code phase}: its bookkeeping cleared, then its automatic steps. */
+  static WormholeState enter(WormholeState state, Phase phase, List<WormholeEvent> events) {
+    WormholeState s = state.inPhase(phase);
+    events.add(new WormholeEvent.PhaseBegan(phase));
+    return rulesOf(phase).begin(s, events);
+  }
+
+  private static WormholeState advance(WormholeState s, List<WormholeEvent> events) {
+    switch (s.phase()) {
+      case DEPLOYMENT:
+        return beginTurn(s, 1, events);
+      case ORDERS:
+        return enter(s, Phase.SPECIAL_ORDERS, events);
+      case SPECIAL_ORDERS:
+        return enter(s, Phase.MOVEMENT, events);
+      case MOVEMENT:
+        return enter(s, Phase.ATTACK, events);
+      case ATTACK:
+        WormholeState ended = TurnEnd.run(s, events);
+        if (ended.turn() >= ended.config().turns()) {
+          return Scoring.finish(ended, events);
+        }
+        return beginTurn(ended, ended.turn() + 1, events);
+      default:
+        throw new IllegalStateException("The battle is over.");
+    }
+  }
+
+  private static WormholeState beginTurn(WormholeState s, int turn, List<WormholeEvent> events) {
+    WormholeState next = new WormholeState(s.config(), turn, s.phase(), s.advantage(), s.vessels(), s.band(),
+        List.of(), s.explosions(), List.of(0, 0), List.of(false, false), List.of(), s.dice());
+    events.add(new WormholeEvent.TurnBegan(turn));
+    return enter(next, Phase.ORDERS, events);
+  }
+}

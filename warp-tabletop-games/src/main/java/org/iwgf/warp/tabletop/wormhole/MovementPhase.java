@@ -1,0 +1,177 @@
+package org.iwgf.warp.tabletop.wormhole;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.iwgf.warp.core.game.IllegalMoveException;
+import org.iwgf.warp.tabletop.wormhole.catalog.Trait;
+import org.iwgf.warp.tabletop.wormhole.catalog.VesselClass;
+import org.iwgf.warp.tabletop.wormhole.space.Headings;
+import org.iwgf.warp.tabletop.wormhole.space.Point;
+
+/**
+ * The Movement phase. Missile Salvos in flight move first, by themselves, straight at their targets (INI 1).
+ * Then, in initiative band 0, every vessel without a Move order may take a free turn in place (the
+ * commander without Advantage first). Then the Move orders: by band from low to high, Advantage last in
+ * each band, every vessel's first move before any vessel's second move. The geometry of a move is
+ * {@link Navigation}'s.
+ *
+ * <p>Codes: {@code WRONG_PHASE}, {@code NOT_THIS_VESSEL}, and those of {@link Navigation} and
+ * {@link SelfDestruct}.
+ */
+final class MovementPhase implements PhaseRules {
+  static final PhaseRules RULES = new MovementPhase();
+
+  private MovementPhase() {}
+
+  @Override
+  public WormholeState begin(WormholeState state, List<WormholeEvent> events) {
+    WormholeState s = state;
+    for (Vessel v : state.vessels()) {
+      if (state.classOf(v).has(Trait.MISSILE) && state.inPlay(v) && v.onMat()) {
+        s = Salvos.fly(s, v.id(), events);
+      }
+    }
+    return s;
+  }
+
+  @Override
+  public Optional<Integer> toAct(WormholeState state) {
+    Optional<Vessel> turner = nextFreeTurn(state);
+    return turner.isPresent() ? turner.map(Vessel::owner) : nextMover(state).map(Vessel::owner);
+  }
+
+  private static Optional<Vessel> nextFreeTurn(WormholeState state) {
+    Optional<Vessel> first = Optional.empty();
+    for (Vessel v : state.vessels()) {
+      boolean waiting = state.inPlay(v) && v.onMat() && v.issued().moves() == 0
+          && !state.classOf(v).has(Trait.MISSILE) && !state.done().contains(v.id());
+      if (waiting && (first.isEmpty() || (first.get().owner() == state.advantage()
+          && v.owner() != state.advantage()))) {
+        first = Optional.of(v);
+      }
+    }
+    return first;
+  }
+
+  private static Optional<Vessel> nextMover(WormholeState state) {
+    return Sequence.nextMove(state, v -> state.inPlay(v) && v.remaining().moves() > 0
+        && (v.onMat() || v.dockedIn().isPresent()));
+  }
+
+  @Override
+  public List<WormholeMove> legalMoves(WormholeState state) {
+    List<WormholeMove> moves = new ArrayList<>();
+    Optional<Vessel> turner = nextFreeTurn(state);
+    if (turner.isPresent()) {
+      double arc = state.classOf(turner.get()).turnArc();
+      for (double t : new double[] {0, -arc, -arc / 2, arc / 2, arc}) {
+        moves.add(new WormholeMove.FreeTurn(turner.get().id(), t));
+      }
+    } else {
+      Vessel v = nextMover(state).orElseThrow();
+      moves.addAll(menu(state, v));
+    }
+    moves.addAll(SelfDestruct.cancellations(state, toAct(state).orElseThrow()));
+    return moves;
+  }
+
+  private static List<WormholeMove> menu(WormholeState state, Vessel v) {
+    List<WormholeMove> out = new ArrayList<>();
+    VesselClass c = state.classOf(v);
+    double arc = Math.min(c.turnArc(), 180);
+    double reach = Navigation.reach(state, v);
+    double[] turns = Navigation.afterburning(v) ? new double[] {0} : new double[] {0, -arc, -arc / 2, arc / 2, arc};
+    for (double t : turns) {
+      for (double d : new double[] {reach, reach / 2, 0}) {
+        WormholeMove.Maneuver m = WormholeMove.Maneuver.of(v.id(), t, d);
+        if (Navigation.problem(state, v, m).isEmpty()) {
+          out.add(m);
+        }
+      }
+    }
+    if (c.isSquadron()) {
+      for (Vessel carrier : state.vessels()) {
+        if (carrier.owner() == v.owner() && carrier.onMat() && state.classOf(carrier).has(Trait.CARRIER)) {
+          Navigation.dockingMove(state, v, carrier).ifPresent(out::add);
+        }
+      }
+    }
+    if (v.dockedIn().isPresent()) {
+      out.add(new WormholeMove.Maneuver(v.id(), 0, 0, v.dockedIn()));
+    }
+    return out;
+  }
+
+  @Override
+  public WormholeState apply(WormholeState state, WormholeMove move, List<WormholeEvent> events) {
+    int seat = toAct(state).orElseThrow();
+    if (move instanceof WormholeMove.CancelSelfDestruct) {
+      return SelfDestruct.cancel(state, (WormholeMove.CancelSelfDestruct) move, seat, events);
+    }
+    Optional<Vessel> turner = nextFreeTurn(state);
+    if (turner.isPresent()) {
+      if (!(move instanceof WormholeMove.FreeTurn)) {
+        throw new IllegalMoveException("WRONG_PHASE", "Vessels without a Move order take their free turns"
+            + " first; " + turner.get().id() + " is to turn or decline.");
+      }
+      return freeTurn(state, turner.get(), (WormholeMove.FreeTurn) move, events);
+    }
+    if (!(move instanceof WormholeMove.Maneuver)) {
+      throw new IllegalMoveException("WRONG_PHASE", "Vessels are moving; " + Moves.describe(move)
+          + " belongs to another phase.");
+    }
+    Vessel v = nextMover(state).orElseThrow();
+    WormholeMove.Maneuver m = (WormholeMove.Maneuver) move;
+    check(state, v, m.vessel());
+    Optional<String> problem = Navigation.problem(state, v, m);
+    if (problem.isPresent()) {
+      String[] codeAndText = problem.get().split(":", 2);
+      throw new IllegalMoveException(codeAndText[0], codeAndText[1].trim());
+    }
+    Vessel spent = v.withRemaining(v.remaining().spend(OrderKind.MOVE));
+    if (Navigation.staysAboard(v, m)) {
+      events.add(new WormholeEvent.OrderCancelled(v.id(), OrderKind.MOVE));
+      return state.with(spent);
+    }
+    Navigation.Start start = Navigation.start(state, v);
+    if (v.dockedIn().isPresent()) {
+      events.add(new WormholeEvent.Launched(v.id(), v.dockedIn().get()));
+    }
+    double heading = Headings.normalize(start.heading() + m.turn());
+    Point end = start.position().travel(heading, m.distance());
+    events.add(new WormholeEvent.Moved(v.id(), start.position(), start.heading(), end, heading));
+    Vessel moved = spent.at(end, heading);
+    if (m.dock().isPresent()) {
+      events.add(new WormholeEvent.Docked(v.id(), m.dock().get()));
+      moved = moved.docked(m.dock().get());
+    }
+    return state.with(moved);
+  }
+
+  private static WormholeState freeTurn(WormholeState state, Vessel v, WormholeMove.FreeTurn turn,
+      List<WormholeEvent> events) {
+    check(state, v, turn.vessel());
+    double arc = state.classOf(v).turnArc();
+    if (!Double.isFinite(turn.turn()) || Math.abs(turn.turn()) > arc + 1e-9) {
+      throw new IllegalMoveException("TURN_TOO_FAR", v.id() + " turns at most " + arc + "° either way.");
+    }
+    List<String> done = new ArrayList<>(state.done());
+    done.add(v.id());
+    WormholeState s = state;
+    if (turn.turn() != 0) {
+      double heading = Headings.normalize(v.heading() + turn.turn());
+      events.add(new WormholeEvent.Moved(v.id(), v.position().get(), v.heading(), v.position().get(), heading));
+      s = s.with(v.at(v.position().get(), heading));
+    }
+    return new WormholeState(s.config(), s.turn(), s.phase(), s.advantage(), s.vessels(), s.band(), s.declared(),
+        s.explosions(), s.marksDealt(), s.ordersDone(), done, s.dice());
+  }
+
+  private static void check(WormholeState state, Vessel next, String named) {
+    Moves.ownVessel(state, named, next.owner());
+    if (!named.equals(next.id())) {
+      throw new IllegalMoveException("NOT_THIS_VESSEL", next.id() + " moves now, not " + named + ".");
+    }
+  }
+}

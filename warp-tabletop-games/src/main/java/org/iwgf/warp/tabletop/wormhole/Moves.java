@@ -1,0 +1,27 @@
+package org.iwgf.warp.tabletop.wormhole;
+
+import org.iwgf.warp.core.game.IllegalMoveException;
+
+/** Checks every phase makes of a move's vessel, with the same codes everywhere. */
+final class Moves {
+  private Moves() {}
+
+  /**
+   * The vessel {@code id}, which must belong to {@code seat}.
+   *
+   * @throws IllegalMoveException {@code NO_SUCH_VESSEL} or {@code NOT_YOUR_VESSEL}
+   */
+  static Vessel ownVessel(WormholeState state, String id, int seat) {
+    Vessel v = state.vessel(id).orElseThrow(() -> new IllegalMoveException("NO_SUCH_VESSEL",
+        "There is no vessel " + id + " in this battle."));
+    if (v.owner() != seat) {
+      throw new IllegalMoveException("NOT_YOUR_VESSEL", id + " belongs to the other commander.");
+    }
+    return v;
+  }
+
+  /** A short name of the move's kind for messages. */
+  static String describe(WormholeMove move) {
+    return move.getClass().getSimpleName().replaceAll("([a-z])([A-Z])", "$1 $2").toLowerCase();
+  }
+}

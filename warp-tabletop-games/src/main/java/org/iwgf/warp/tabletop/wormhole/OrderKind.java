@@ -1,0 +1,9 @@
+package org.iwgf.warp.tabletop.wormhole;
+
+/** The order switches of a TOS. */
+public enum OrderKind {
+  SPECIAL,
+  MOVE,
+  ATTACK,
+  REPAIR
+}

@@ -1,0 +1,92 @@
+package org.iwgf.warp.tabletop.wormhole;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.iwgf.warp.core.game.IllegalMoveException;
+
+/**
+ * The Orders phase: seat 0, then seat 1, issues this turn's orders in secret ({@link WormholeMove.IssueOrders}
+ * per vessel, then {@link WormholeMove.FinishOrders}); a vessel left without orders does nothing this turn.
+ * The orders are revealed together when the Special Orders phase begins. What a vessel may be ordered is
+ * decided by {@link OrderLimits}.
+ *
+ * <p>Codes: {@code WRONG_PHASE}, {@code NO_SUCH_VESSEL}, {@code NOT_YOUR_VESSEL}, {@code VESSEL_DESTROYED},
+ * and those of {@link OrderLimits}.
+ */
+final class OrdersPhase implements PhaseRules {
+  static final PhaseRules RULES = new OrdersPhase();
+
+  private OrdersPhase() {}
+
+  @Override
+  public WormholeState begin(WormholeState state, List<WormholeEvent> events) {
+    return state;
+  }
+
+  @Override
+  public Optional<Integer> toAct(WormholeState state) {
+    for (int seat = 0; seat < 2; seat++) {
+      if (!state.ordersDone().get(seat)) {
+        return Optional.of(seat);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * For every vessel of the seat not yet ordered this phase, each combination of orders it may take
+   * (bonus orders included where it has an admiral or an Ace); then {@link WormholeMove.FinishOrders}.
+   */
+  @Override
+  public List<WormholeMove> legalMoves(WormholeState state) {
+    int seat = toAct(state).orElseThrow();
+    List<WormholeMove> moves = new ArrayList<>();
+    for (Vessel v : state.vessels()) {
+      if (v.owner() != seat || !orderable(state, v) || state.done().contains(v.id())) {
+        continue;
+      }
+      for (Orders o : OrderLimits.choices(state, v)) {
+        moves.add(new WormholeMove.IssueOrders(v.id(), o));
+      }
+    }
+    moves.add(new WormholeMove.FinishOrders());
+    return moves;
+  }
+
+  @Override
+  public WormholeState apply(WormholeState state, WormholeMove move, List<WormholeEvent> events) {
+    int seat = toAct(state).orElseThrow();
+    if (move instanceof WormholeMove.FinishOrders) {
+      List<Boolean> done = new ArrayList<>(state.ordersDone());
+      done.set(seat, true);
+      return new WormholeState(state.config(), state.turn(), state.phase(), state.advantage(), state.vessels(),
+          state.band(), state.declared(), state.explosions(), state.marksDealt(), done, state.done(),
+          state.dice());
+    }
+    if (!(move instanceof WormholeMove.IssueOrders)) {
+      throw new IllegalMoveException("WRONG_PHASE", "Commanders are issuing orders; " + Moves.describe(move)
+          + " belongs to another phase.");
+    }
+    WormholeMove.IssueOrders issue = (WormholeMove.IssueOrders) move;
+    Vessel v = Moves.ownVessel(state, issue.vessel(), seat);
+    if (!orderable(state, v)) {
+      throw new IllegalMoveException("VESSEL_DESTROYED", v.id() + " is destroyed and takes no orders.");
+    }
+    OrderLimits.check(state, v, issue.orders());
+    events.add(new WormholeEvent.OrdersIssued(seat, v.id(), Optional.of(issue.orders())));
+    WormholeState next = state.with(v.withOrders(issue.orders()));
+    List<String> done = new ArrayList<>(next.done());
+    if (!done.contains(v.id())) {
+      done.add(v.id());
+    }
+    return new WormholeState(next.config(), next.turn(), next.phase(), next.advantage(), next.vessels(),
+        next.band(), next.declared(), next.explosions(), next.marksDealt(), next.ordersDone(), done,
+        next.dice());
+  }
+
+  /** A vessel takes orders while it is in play, on the mat or on deck in a carrier. */
+  static boolean orderable(WormholeState state, Vessel v) {
+    return state.inPlay(v) && (v.onMat() || v.dockedIn().isPresent());
+  }
+}

@@ -1,0 +1,88 @@
+package org.iwgf.warp.tabletop.wormhole;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.iwgf.warp.core.game.IllegalMoveException;
+
+/**
+ * The Special Orders phase: the orders issued in secret are revealed, then every vessel holding a Special
+ * Order executes it ({@link WormholeMove.UseAbility}) or cancels it ({@link WormholeMove.CancelSpecial}), by
+ * initiative band from high to low, the commander with Advantage first in each band. A vessel that has
+ * fallen to Damaged or worse since its orders were issued can only cancel.
+ *
+ * <p>Codes: {@code WRONG_PHASE}, {@code NOT_THIS_VESSEL} (another vessel is to act), {@code NO_SPECIAL_ORDERS},
+ * and those of {@link Abilities} and {@link SelfDestruct}.
+ */
+final class SpecialOrdersPhase implements PhaseRules {
+  static final PhaseRules RULES = new SpecialOrdersPhase();
+
+  private SpecialOrdersPhase() {}
+
+  /** Reveals every vessel's orders. */
+  @Override
+  public WormholeState begin(WormholeState state, List<WormholeEvent> events) {
+    List<WormholeEvent.VesselOrders> revealed = new ArrayList<>();
+    for (Vessel v : state.vessels()) {
+      if (v.issued().total() > 0) {
+        revealed.add(new WormholeEvent.VesselOrders(v.id(), v.issued()));
+      }
+    }
+    events.add(new WormholeEvent.OrdersRevealed(revealed));
+    return state;
+  }
+
+  @Override
+  public Optional<Integer> toAct(WormholeState state) {
+    return next(state).map(Vessel::owner);
+  }
+
+  private static Optional<Vessel> next(WormholeState state) {
+    return Sequence.nextSpecial(state, v -> state.inPlay(v) && v.remaining().specials() > 0);
+  }
+
+  @Override
+  public List<WormholeMove> legalMoves(WormholeState state) {
+    Vessel v = next(state).orElseThrow();
+    List<WormholeMove> moves = new ArrayList<>();
+    if (Capabilities.specialsAllowed(state, v)) {
+      moves.addAll(Abilities.options(state, v));
+    }
+    moves.add(new WormholeMove.CancelSpecial(v.id()));
+    moves.addAll(SelfDestruct.cancellations(state, v.owner()));
+    return moves;
+  }
+
+  @Override
+  public WormholeState apply(WormholeState state, WormholeMove move, List<WormholeEvent> events) {
+    Vessel v = next(state).orElseThrow();
+    if (move instanceof WormholeMove.CancelSelfDestruct) {
+      return SelfDestruct.cancel(state, (WormholeMove.CancelSelfDestruct) move, v.owner(), events);
+    }
+    if (move instanceof WormholeMove.CancelSpecial) {
+      checkVessel(state, v, ((WormholeMove.CancelSpecial) move).vessel());
+      events.add(new WormholeEvent.OrderCancelled(v.id(), OrderKind.SPECIAL));
+      return state.with(v.withRemaining(v.remaining().spend(OrderKind.SPECIAL)));
+    }
+    if (!(move instanceof WormholeMove.UseAbility)) {
+      throw new IllegalMoveException("WRONG_PHASE", "Special Orders are being executed; "
+          + Moves.describe(move) + " belongs to another phase.");
+    }
+    WormholeMove.UseAbility use = (WormholeMove.UseAbility) move;
+    checkVessel(state, v, use.vessel());
+    if (!Capabilities.specialsAllowed(state, v)) {
+      throw new IllegalMoveException("NO_SPECIAL_ORDERS", v.id() + " is " + state.statusOf(v)
+          + " and can only cancel its Special Order.");
+    }
+    WormholeState spent = state.with(v.withRemaining(v.remaining().spend(OrderKind.SPECIAL)));
+    return Abilities.use(spent, spent.vessel(v.id()).orElseThrow(), use, events);
+  }
+
+  private static void checkVessel(WormholeState state, Vessel next, String named) {
+    Moves.ownVessel(state, named, next.owner());
+    if (!named.equals(next.id())) {
+      throw new IllegalMoveException("NOT_THIS_VESSEL", next.id() + " executes its Special Order now, not "
+          + named + ".");
+    }
+  }
+}

@@ -1,0 +1,56 @@
+package org.iwgf.warp.tabletop.wormhole;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.iwgf.warp.core.game.InvalidStateException;
+import org.iwgf.warp.tabletop.wormhole.catalog.Trait;
+
+/**
+ * What every {@link WormholeState} must satisfy, checked as it is made (so a saved battle that does not
+ * hold together is refused when it is read): two seats, known vessel classes, unique ids, squadrons docked
+ * only in their own carriers, counters of the right length.
+ *
+ * <p>Code: {@code STATE}.
+ */
+final class StateChecks {
+  private StateChecks() {}
+
+  static void check(WormholeConfig config, int turn, int advantage, List<Vessel> vessels, int band,
+      List<Integer> marksDealt, List<Boolean> ordersDone) {
+    if (advantage < 0 || advantage > 1 || marksDealt.size() != 2 || ordersDone.size() != 2) {
+      throw bad("Advantage, marks dealt and orders finished are kept for exactly two seats.");
+    }
+    if (turn < 0 || turn > config.turns() || band < 0 || band > 9) {
+      throw bad("Turn " + turn + " or band " + band + " is outside this battle.");
+    }
+    Set<String> ids = new HashSet<>();
+    for (Vessel v : vessels) {
+      if (!ids.add(v.id())) {
+        throw bad("Two vessels share the id " + v.id() + ".");
+      }
+      if (v.owner() < 0 || v.owner() > 1) {
+        throw bad(v.id() + " belongs to seat " + v.owner() + ", but a battle has seats 0 and 1.");
+      }
+      if (config.catalog().vessel(v.classId()).isEmpty()) {
+        throw bad(v.id() + " is a " + v.classId() + ", which the catalog does not have.");
+      }
+      if (v.position().isPresent() && v.dockedIn().isPresent()) {
+        throw bad(v.id() + " cannot be both on the mat and on deck.");
+      }
+    }
+    for (Vessel v : vessels) {
+      if (v.dockedIn().isPresent()) {
+        Vessel carrier = vessels.stream().filter(o -> o.id().equals(v.dockedIn().get())).findFirst()
+            .orElseThrow(() -> bad(v.id() + " is docked in " + v.dockedIn().get() + ", which is not here."));
+        if (carrier.owner() != v.owner() || !config.catalog().vesselClass(carrier.classId()).has(Trait.CARRIER)) {
+          throw bad(v.id() + " is docked in " + carrier.id() + ", which is not a friendly carrier.");
+        }
+      }
+    }
+  }
+
+  private static InvalidStateException bad(String message) {
+    return new InvalidStateException("STATE", message);
+  }
+}

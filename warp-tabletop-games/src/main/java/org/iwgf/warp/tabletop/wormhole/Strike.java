@@ -1,0 +1,41 @@
+package org.iwgf.warp.tabletop.wormhole;
+
+import java.util.List;
+import org.iwgf.warp.tabletop.wormhole.catalog.Weapon;
+
+/**
+ * One attack resolved ("Outcome", "Shooting Through"): the attacker rolls the weapon's DMG dice (one die for
+ * an all-or-nothing weapon, whose success counts as DMG marks), each roll at or above the number needed
+ * ({@link Rolls#toMark}) scoring a potential mark; each enemy squadron the line of fire crosses absorbs the
+ * first two potential marks left, rolling its own DEF against them; the target rolls its DEF against the
+ * rest.
+ */
+final class Strike {
+  private Strike() {}
+
+  static WormholeState resolve(WormholeState state, String attackerId, Weapon weapon, String targetId,
+      List<WormholeEvent> events) {
+    Vessel attacker = state.vessel(attackerId).orElseThrow();
+    Vessel target = state.vessel(targetId).orElseThrow();
+    if (!state.inPlay(target) || !target.onMat()) {
+      return state;
+    }
+    int needed = Rolls.toMark(state, attacker, weapon, target);
+    int dice = weapon.allOrNothing() ? 1 : weapon.dice();
+    Rolls.Result rolled = Rolls.roll(state, attackerId, "to-mark", dice, needed, events);
+    WormholeState s = rolled.state();
+    int potential = weapon.allOrNothing() ? (rolled.successes(needed) > 0 ? weapon.dice() : 0)
+        : rolled.successes(needed);
+    if (attacker.position().isPresent()) {
+      for (Vessel screen : Targeting.screens(s, attacker, target)) {
+        int absorbed = Math.min(2, potential);
+        if (absorbed == 0) {
+          break;
+        }
+        s = Damage.resist(s, screen.id(), attackerId, absorbed, events);
+        potential -= absorbed;
+      }
+    }
+    return Damage.resist(s, targetId, attackerId, potential, events);
+  }
+}

@@ -1,0 +1,45 @@
+package org.iwgf.warp.tabletop.wormhole;
+
+import java.util.List;
+import java.util.Objects;
+import org.iwgf.warp.tabletop.wormhole.catalog.Catalog;
+import org.iwgf.warp.tabletop.wormhole.fleet.FleetSpec;
+
+/**
+ * How one battle is set up: the catalog, the two fleets (seat 0 deploys at y = 0, seat 1 at the far short
+ * side), the mat, the deployment depth, the number of turns and the points each side may spend.
+ *
+ * @param catalog the vessel classes and inserts in use
+ * @param fleets the fleets of seat 0 and seat 1
+ * @param points the most points a fleet may cost
+ * @param matWidth the short side of the mat in inches (30 for the standard mat)
+ * @param matLength the long side of the mat in inches (40 for the standard mat)
+ * @param deploymentDepth how deep each deployment zone reaches from its short side (8")
+ * @param turns game turns (6 for a Standard Wormhole Engagement)
+ */
+public record WormholeConfig(Catalog catalog, List<FleetSpec> fleets, int points, double matWidth,
+    double matLength, double deploymentDepth, int turns) {
+
+  /** The standard mat's short side, 30". */
+  public static final double STANDARD_WIDTH = 30.0;
+  /** The standard mat's long side, 40". */
+  public static final double STANDARD_LENGTH = 40.0;
+  /** The standard deployment depth, 8". */
+  public static final double STANDARD_DEPTH = 8.0;
+  /** Turns of a Standard Wormhole Engagement. */
+  public static final int STANDARD_TURNS = 6;
+
+  public WormholeConfig {
+    Objects.requireNonNull(catalog, "catalog");
+    fleets = List.copyOf(fleets);
+  }
+
+  /**
+   * A Standard Wormhole Engagement: the 30"×40" mat, 8" deployment zones, six turns, {@code points} per
+   * side.
+   */
+  public static WormholeConfig standard(Catalog catalog, FleetSpec seat0, FleetSpec seat1, int points) {
+    return new WormholeConfig(catalog, List.of(seat0, seat1), points, STANDARD_WIDTH, STANDARD_LENGTH,
+        STANDARD_DEPTH, STANDARD_TURNS);
+  }
+}

@@ -1,0 +1,152 @@
+package org.iwgf.warp.tabletop.wormhole;
+
+import com.fasterxml.jackson.annotation.JsonSubTypes;
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.iwgf.warp.tabletop.wormhole.catalog.SpecialAbility;
+import org.iwgf.warp.tabletop.wormhole.space.Point;
+
+/**
+ * A decision of the commander to act, as data. Distances are in inches and angles in degrees, so moves
+ * are continuous: {@link WormholeRules#apply} accepts any value within the rules, while
+ * {@link WormholeRules#legalMoves} offers a finite menu of them. In JSON each move carries its kind in
+ * {@code "type"}.
+ */
+@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, include = JsonTypeInfo.As.PROPERTY, property = "type")
+@JsonSubTypes({
+    @JsonSubTypes.Type(value = WormholeMove.Deploy.class, name = "deploy"),
+    @JsonSubTypes.Type(value = WormholeMove.IssueOrders.class, name = "issue-orders"),
+    @JsonSubTypes.Type(value = WormholeMove.FinishOrders.class, name = "finish-orders"),
+    @JsonSubTypes.Type(value = WormholeMove.UseAbility.class, name = "use-ability"),
+    @JsonSubTypes.Type(value = WormholeMove.CancelSpecial.class, name = "cancel-special"),
+    @JsonSubTypes.Type(value = WormholeMove.CancelSelfDestruct.class, name = "cancel-self-destruct"),
+    @JsonSubTypes.Type(value = WormholeMove.Maneuver.class, name = "maneuver"),
+    @JsonSubTypes.Type(value = WormholeMove.FreeTurn.class, name = "free-turn"),
+    @JsonSubTypes.Type(value = WormholeMove.Fire.class, name = "fire"),
+    @JsonSubTypes.Type(value = WormholeMove.HoldFire.class, name = "hold-fire")
+})
+public sealed interface WormholeMove {
+
+  /**
+   * Deployment: places one of the acting commander's vessels (with the squadrons docked in it) in its
+   * deployment zone.
+   *
+   * @param vessel the vessel's id
+   * @param position where its centre goes
+   * @param heading its compass heading
+   */
+  record Deploy(String vessel, Point position, double heading) implements WormholeMove {
+    public Deploy {
+      Objects.requireNonNull(vessel, "vessel");
+      Objects.requireNonNull(position, "position");
+    }
+  }
+
+  /**
+   * Orders phase: sets the orders of one of the acting commander's vessels for this turn, replacing any
+   * given before; seen by no other seat until the orders are revealed.
+   *
+   * @param vessel the vessel's id
+   * @param orders the orders, bonus orders included
+   */
+  record IssueOrders(String vessel, Orders orders) implements WormholeMove {
+    public IssueOrders {
+      Objects.requireNonNull(vessel, "vessel");
+      Objects.requireNonNull(orders, "orders");
+    }
+  }
+
+  /** Orders phase: the acting commander has issued every order it wants this turn. */
+  record FinishOrders() implements WormholeMove {}
+
+  /**
+   * Special Orders phase: the vessel to act executes its Special Order as {@code ability}.
+   *
+   * @param vessel the vessel's id
+   * @param ability the ability used
+   * @param target the vessel the ability names, for abilities that name one
+   */
+  record UseAbility(String vessel, SpecialAbility ability, Optional<String> target) implements WormholeMove {
+    public UseAbility {
+      Objects.requireNonNull(vessel, "vessel");
+      Objects.requireNonNull(ability, "ability");
+      Objects.requireNonNull(target, "target");
+    }
+  }
+
+  /** Special Orders phase: the vessel to act cancels its Special Order and does nothing. */
+  record CancelSpecial(String vessel) implements WormholeMove {
+    public CancelSpecial {
+      Objects.requireNonNull(vessel, "vessel");
+    }
+  }
+
+  /** Cancels the Self-destruct order of one of the acting commander's vessels and removes its token. */
+  record CancelSelfDestruct(String vessel) implements WormholeMove {
+    public CancelSelfDestruct {
+      Objects.requireNonNull(vessel, "vessel");
+    }
+  }
+
+  /**
+   * Movement phase: the vessel to act turns on its centre by {@code turn} degrees (positive to starboard,
+   * within its turn arc) and then moves straight ahead {@code distance} inches (0 to its VEL). A docked
+   * squadron first leaves in contact with its carrier's docking bay. A squadron ending its move in contact
+   * with a friendly Convoy Carrier that has room may dock in it.
+   *
+   * @param vessel the vessel's id
+   * @param turn degrees turned before moving
+   * @param distance inches moved
+   * @param dock the friendly carrier to dock in at the end of the move, if any
+   */
+  record Maneuver(String vessel, double turn, double distance, Optional<String> dock) implements WormholeMove {
+    public Maneuver {
+      Objects.requireNonNull(vessel, "vessel");
+      Objects.requireNonNull(dock, "dock");
+    }
+
+    /** A move without docking. */
+    public static Maneuver of(String vessel, double turn, double distance) {
+      return new Maneuver(vessel, turn, distance, Optional.empty());
+    }
+  }
+
+  /**
+   * Movement phase, initiative band 0 of the first moves: a vessel without a Move order rotates in place
+   * by {@code turn} degrees within its turn arc (0 declines the free turn).
+   *
+   * @param vessel the vessel's id
+   * @param turn degrees, positive to starboard
+   */
+  record FreeTurn(String vessel, double turn) implements WormholeMove {
+    public FreeTurn {
+      Objects.requireNonNull(vessel, "vessel");
+    }
+  }
+
+  /**
+   * Attack phase: the vessel to act fires {@code weapon}. Most weapons name one target; a ×N weapon
+   * names up to N (one per separate attack, repeats allowed). An autofire weapon is declared this way in
+   * initiative band 0.
+   *
+   * @param vessel the firing vessel's id
+   * @param weapon the weapon's id
+   * @param targets the target vessel ids
+   */
+  record Fire(String vessel, String weapon, List<String> targets) implements WormholeMove {
+    public Fire {
+      Objects.requireNonNull(vessel, "vessel");
+      Objects.requireNonNull(weapon, "weapon");
+      targets = List.copyOf(targets);
+    }
+  }
+
+  /** Attack phase: the vessel to act cancels one Attack order ("not firing"), or declines its autofire. */
+  record HoldFire(String vessel) implements WormholeMove {
+    public HoldFire {
+      Objects.requireNonNull(vessel, "vessel");
+    }
+  }
+}

@@ -1,0 +1,41 @@
+package org.iwgf.warp.tabletop.wormhole;
+
+import java.util.List;
+import java.util.Objects;
+import org.iwgf.warp.core.game.IllegalMoveException;
+import org.iwgf.warp.core.game.InvalidStateException;
+
+/**
+ * A whole battle as data: its configuration, its seed and every move in order. The rules are a pure
+ * function of these, so {@link #replay()} rebuilds every state exactly.
+ *
+ * @param config how the battle was set up
+ * @param seed the seed it was started from
+ * @param moves every move, in order
+ */
+public record WormholeRecord(WormholeConfig config, long seed, List<WormholeMove> moves) {
+
+  public WormholeRecord {
+    Objects.requireNonNull(config, "config");
+    moves = List.copyOf(moves);
+  }
+
+  /**
+   * The state after every move.
+   *
+   * @throws InvalidStateException with code {@code REPLAY} if a move is not legal where it was recorded
+   */
+  public WormholeState replay() {
+    WormholeRules rules = WormholeRules.of(config);
+    WormholeState state = rules.start(seed);
+    for (int i = 0; i < moves.size(); i++) {
+      try {
+        state = rules.apply(state, moves.get(i)).state();
+      } catch (IllegalMoveException e) {
+        throw new InvalidStateException("REPLAY", "Move " + i + " of the record cannot be played: "
+            + e.getMessage(), e);
+      }
+    }
+    return state;
+  }
+}

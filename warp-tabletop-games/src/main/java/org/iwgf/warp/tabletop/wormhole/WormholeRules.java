@@ -1,0 +1,119 @@
+package org.iwgf.warp.tabletop.wormhole;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.iwgf.warp.core.game.GameRules;
+import org.iwgf.warp.core.game.IllegalMoveException;
+import org.iwgf.warp.core.game.Outcome;
+import org.iwgf.warp.core.game.Transition;
+
+/**
+ * The rules of the Wormhole miniatures battle game for one configuration. States are immutable and
+ * {@link #apply} is a pure function, so a battle replays exactly from (configuration, seed, moves); every
+ * die comes from the state's own {@link Dice}.
+ *
+ * <p>Positions, headings and distances are continuous, so {@link #legalMoves} is a finite menu of legal
+ * moves (every kind of decision open, with sampled turns, distances and positions) while {@link #apply}
+ * accepts any move within the rules. An illegal move raises {@link IllegalMoveException}; the codes are
+ * listed in {@code docs/wormhole.md}.
+ */
+public final class WormholeRules
+    implements GameRules<WormholeState, WormholeMove, WormholeEvent, WormholeView> {
+  private final WormholeConfig config;
+
+  private WormholeRules(WormholeConfig config) {
+    this.config = Objects.requireNonNull(config, "config");
+    FleetCheck.check(config);
+  }
+
+  /**
+   * The rules for battles set up as {@code config}.
+   *
+   * @throws org.iwgf.warp.core.game.InvalidConfigException if a fleet is illegal or the set-up is invalid
+   */
+  public static WormholeRules of(WormholeConfig config) {
+    return new WormholeRules(config);
+  }
+
+  /** The configuration these rules play. */
+  public WormholeConfig config() {
+    return config;
+  }
+
+  /** A new battle: Advantage decided (rolling from {@code seed} when needed) and deployment begun. */
+  @Override
+  public WormholeState start(long seed) {
+    return startWith(Dice.seeded(seed));
+  }
+
+  /** A new battle whose dice roll {@code dice}: scripted dice replay a printed example exactly. */
+  public WormholeState startWith(Dice dice) {
+    List<WormholeEvent> events = new ArrayList<>();
+    WormholeState s = Setup.start(config, dice, events);
+    return Flow.settle(s, events);
+  }
+
+  @Override
+  public int seats(WormholeState state) {
+    return 2;
+  }
+
+  @Override
+  public Optional<Integer> toAct(WormholeState state) {
+    return Flow.toAct(state);
+  }
+
+  @Override
+  public List<WormholeMove> legalMoves(WormholeState state) {
+    if (state.phase() == Phase.OVER) {
+      return List.of();
+    }
+    return Flow.rulesOf(state.phase()).legalMoves(state);
+  }
+
+  @Override
+  public Transition<WormholeState, WormholeEvent> apply(WormholeState state, WormholeMove move) {
+    Objects.requireNonNull(move, "move");
+    if (!state.config().equals(config)) {
+      throw new IllegalArgumentException("The state was set up under another configuration.");
+    }
+    if (state.phase() == Phase.OVER) {
+      throw new IllegalMoveException("GAME_OVER", "The battle is over.");
+    }
+    List<WormholeEvent> events = new ArrayList<>();
+    WormholeState next = Flow.rulesOf(state.phase()).apply(state, move, events);
+    next = Flow.settle(next, events);
+    return new Transition<>(next, events);
+  }
+
+  /** Once the last turn is scored: places by score, higher is better; tied scores share a place. */
+  @Override
+  public Optional<Outcome> outcome(WormholeState state) {
+    if (state.phase() != Phase.OVER) {
+      return Optional.empty();
+    }
+    return Optional.of(Outcome.ranked(Scoring.scores(state), false, "engagement points"));
+  }
+
+  @Override
+  public WormholeView view(WormholeState state, int seat) {
+    return WormholeView.of(state, seat);
+  }
+
+  /** Events as {@code seat} may see them: other seats' orders are hidden until they are revealed. */
+  @Override
+  public List<WormholeEvent> eventsFor(List<WormholeEvent> events, int seat) {
+    List<WormholeEvent> out = new ArrayList<>(events.size());
+    for (WormholeEvent e : events) {
+      if (e instanceof WormholeEvent.OrdersIssued && ((WormholeEvent.OrdersIssued) e).seat() != seat) {
+        WormholeEvent.OrdersIssued o = (WormholeEvent.OrdersIssued) e;
+        out.add(new WormholeEvent.OrdersIssued(o.seat(), o.vessel(), Optional.empty()));
+      } else {
+        out.add(e);
+      }
+    }
+    return out;
+  }
+}

@@ -1,0 +1,100 @@
+package org.iwgf.warp.tabletop.wormhole;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.iwgf.warp.tabletop.wormhole.catalog.Status;
+import org.iwgf.warp.tabletop.wormhole.catalog.VesselClass;
+
+/**
+ * A whole battle at one moment, secret orders included; an immutable value made by
+ * {@link WormholeRules#start} and {@link WormholeRules#apply} or read from JSON.
+ *
+ * @param config how the battle is set up
+ * @param turn the game turn, from 1 ({@code 0} during deployment)
+ * @param phase the phase
+ * @param advantage the seat holding Advantage
+ * @param vessels every vessel of both fleets in fleet order (seat 0's first), destroyed ones included
+ * @param band the initiative band being resolved in the Attack phase (otherwise 5)
+ * @param declared attacks declared in the current band and not yet resolved
+ * @param explosions explosion counters on the mat
+ * @param marksDealt per seat, marks dealt to the other side this turn (self-inflicted excluded)
+ * @param ordersDone per seat, whether it finished issuing orders this turn
+ * @param done ids of vessels whose optional decision of this phase is settled (a free turn taken or
+ *     declined, an autofire declared)
+ * @param dice the dice
+ * @throws org.iwgf.warp.core.game.InvalidStateException with code {@code STATE} if the state does not hold
+ *     together (see {@code StateChecks})
+ */
+public record WormholeState(WormholeConfig config, int turn, Phase phase, int advantage, List<Vessel> vessels,
+    int band, List<DeclaredAttack> declared, List<Explosion> explosions, List<Integer> marksDealt,
+    List<Boolean> ordersDone, List<String> done, Dice dice) {
+
+  public WormholeState {
+    Objects.requireNonNull(config, "config");
+    Objects.requireNonNull(phase, "phase");
+    Objects.requireNonNull(dice, "dice");
+    vessels = List.copyOf(vessels);
+    declared = List.copyOf(declared);
+    explosions = List.copyOf(explosions);
+    marksDealt = List.copyOf(marksDealt);
+    ordersDone = List.copyOf(ordersDone);
+    done = List.copyOf(done);
+    StateChecks.check(config, turn, advantage, vessels, band, marksDealt, ordersDone);
+  }
+
+  /** The vessel {@code id}, if there is one. */
+  public Optional<Vessel> vessel(String id) {
+    for (Vessel v : vessels) {
+      if (v.id().equals(id)) {
+        return Optional.of(v);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** The catalog class of {@code vessel}. */
+  public VesselClass classOf(Vessel vessel) {
+    return config.catalog().vesselClass(vessel.classId());
+  }
+
+  /** The status of {@code vessel} on its damage track. */
+  public Status statusOf(Vessel vessel) {
+    return classOf(vessel).track().statusAt(vessel.marks());
+  }
+
+  /** Whether {@code vessel} is still in the game (not Destroyed). */
+  public boolean inPlay(Vessel vessel) {
+    return statusOf(vessel) != Status.DESTROYED;
+  }
+
+  /** This state with {@code vessel} replacing the vessel of the same id. */
+  public WormholeState with(Vessel vessel) {
+    List<Vessel> next = new java.util.ArrayList<>(vessels);
+    for (int i = 0; i < next.size(); i++) {
+      if (next.get(i).id().equals(vessel.id())) {
+        next.set(i, vessel);
+        return withVessels(next);
+      }
+    }
+    throw new IllegalArgumentException("No vessel " + vessel.id() + " to replace.");
+  }
+
+  /** This state with {@code newVessels}. */
+  public WormholeState withVessels(List<Vessel> newVessels) {
+    return new WormholeState(config, turn, phase, advantage, newVessels, band, declared, explosions, marksDealt,
+        ordersDone, done, dice);
+  }
+
+  /** This state with {@code newDice}. */
+  public WormholeState withDice(Dice newDice) {
+    return new WormholeState(config, turn, phase, advantage, vessels, band, declared, explosions, marksDealt,
+        ordersDone, done, newDice);
+  }
+
+  /** This state in {@code newPhase} (the per-phase bookkeeping {@code done} cleared). */
+  public WormholeState inPhase(Phase newPhase) {
+    return new WormholeState(config, turn, newPhase, advantage, vessels, band, declared, explosions, marksDealt,
+        ordersDone, List.of(), dice);
+  }
+}

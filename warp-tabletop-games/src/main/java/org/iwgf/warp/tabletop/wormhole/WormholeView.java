@@ -1,0 +1,54 @@
+package org.iwgf.warp.tabletop.wormhole;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What one commander may see of a battle. Everything on the mat is open; hidden are the other
+ * commander's orders while the Orders phase lasts (they are revealed when it ends) and the dice, whose
+ * stream position would foretell every future roll.
+ *
+ * @param seat the commander seeing
+ * @param config the set-up
+ * @param turn the game turn
+ * @param phase the phase
+ * @param advantage the seat holding Advantage
+ * @param vessels every vessel; during the Orders phase the other commander's carry no orders
+ * @param band the attack band being resolved
+ * @param declared attacks declared in the current band
+ * @param explosions explosion counters on the mat
+ * @param marksDealt marks each seat dealt this turn
+ * @param ordersDone per seat, whether it finished issuing orders
+ * @param toAct the seat whose decision is awaited, empty once the battle is over
+ */
+public record WormholeView(int seat, WormholeConfig config, int turn, Phase phase, int advantage,
+    List<Vessel> vessels, int band, List<DeclaredAttack> declared, List<Explosion> explosions,
+    List<Integer> marksDealt, List<Boolean> ordersDone, Optional<Integer> toAct) {
+
+  public WormholeView {
+    vessels = List.copyOf(vessels);
+    declared = List.copyOf(declared);
+    explosions = List.copyOf(explosions);
+    marksDealt = List.copyOf(marksDealt);
+    ordersDone = List.copyOf(ordersDone);
+  }
+
+  /** What {@code seat} may see of {@code state}. */
+  public static WormholeView of(WormholeState state, int seat) {
+    if (seat < 0 || seat > 1) {
+      throw new IllegalArgumentException("A battle has seats 0 and 1, not " + seat + ".");
+    }
+    List<Vessel> vessels = new ArrayList<>(state.vessels().size());
+    for (Vessel v : state.vessels()) {
+      if (state.phase() == Phase.ORDERS && v.owner() != seat) {
+        vessels.add(v.withOrders(Orders.NONE));
+      } else {
+        vessels.add(v);
+      }
+    }
+    return new WormholeView(seat, state.config(), state.turn(), state.phase(), state.advantage(), vessels,
+        state.band(), state.declared(), state.explosions(), state.marksDealt(), state.ordersDone(),
+        Flow.toAct(state));
+  }
+}

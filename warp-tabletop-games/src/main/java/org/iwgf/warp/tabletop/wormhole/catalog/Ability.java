@@ -1,0 +1,26 @@
+package org.iwgf.warp.tabletop.wormhole.catalog;
+
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A Special Order ability of a vessel class with its numbers, each with its source.
+ *
+ * @param kind which ability
+ * @param values its numbers by name (for example {@code "velocity": 12} for Afterburner)
+ * @param sources where each value comes from, keyed as {@code values}
+ */
+public record Ability(SpecialAbility kind, Map<String, Double> values, Map<String, Source> sources) {
+
+  public Ability {
+    Objects.requireNonNull(kind, "kind");
+    values = Map.copyOf(values);
+    sources = Map.copyOf(sources);
+  }
+
+  /** The number called {@code name}, if this ability has one. */
+  public Optional<Double> value(String name) {
+    return Optional.ofNullable(values.get(name));
+  }
+}

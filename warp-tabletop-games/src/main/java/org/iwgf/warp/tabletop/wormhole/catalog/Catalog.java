@@ -1,0 +1,45 @@
+package org.iwgf.warp.tabletop.wormhole.catalog;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Every vessel class and insert a game can use, with the source of every value. The library ships the
+ * Sathrican catalog ({@code CatalogJson.sathrican()}); a user may load their own in its place.
+ *
+ * @param name a title for the catalog
+ * @param vessels vessel classes in catalog order, including the Missile Salvo, the shuttle and the escape pod
+ * @param inserts insert types in catalog order
+ */
+public record Catalog(String name, List<VesselClass> vessels, List<InsertType> inserts) {
+
+  public Catalog {
+    Objects.requireNonNull(name, "name");
+    vessels = List.copyOf(vessels);
+    inserts = List.copyOf(inserts);
+    Map<String, VesselClass> seen = new LinkedHashMap<>();
+    for (VesselClass v : vessels) {
+      if (seen.put(v.id(), v) != null) {
+        throw new IllegalArgumentException("Two vessel classes share the id " + v.id() + ".");
+      }
+    }
+  }
+
+  /** The vessel class {@code id}, if the catalog has it. */
+  public Optional<VesselClass> vessel(String id) {
+    return vessels.stream().filter(v -> v.id().equals(id)).findFirst();
+  }
+
+  /** The vessel class {@code id}; throws {@link IllegalArgumentException} if the catalog lacks it. */
+  public VesselClass vesselClass(String id) {
+    return vessel(id).orElseThrow(() -> new IllegalArgumentException("No vessel class " + id + "."));
+  }
+
+  /** The insert type {@code id}, if the catalog has it. */
+  public Optional<InsertType> insert(String id) {
+    return inserts.stream().filter(i -> i.id().equals(id)).findFirst();
+  }
+}

@@ -1,0 +1,117 @@
+package org.iwgf.warp.tabletop.wormhole.catalog;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.iwgf.warp.core.game.InvalidConfigException;
+import org.iwgf.warp.core.json.StrictJson;
+
+/**
+ * Reads and writes catalogs, and ships the Sathrican one. Reading is strict (every field present, no
+ * unknown field, no {@code null} where a value is required) and the catalog is then checked: every value
+ * says where it comes from, ids are unique, numbers are in range, inserts name classes that exist.
+ *
+ * <p>Malformed JSON fails with {@link org.iwgf.warp.core.game.InvalidStateException} ({@code MALFORMED_JSON},
+ * {@code UNKNOWN_FIELD}, {@code MISSING_FIELD}, {@code BAD_VALUE} …); a well-formed catalog that breaks a
+ * rule fails with {@link InvalidConfigException} and code {@code CATALOG}, naming the class and field.
+ */
+public final class CatalogJson {
+  /** Vessel class fields whose value must have a source. */
+  static final List<String> SOURCED = List.of("name", "size", "cost", "initiative", "velocity", "moves",
+      "attacks", "capacity", "armor", "defense", "turnArc", "baseRadius", "modelRadius", "track", "weapons",
+      "abilities", "traits", "bays", "explosionRadius", "explosionMarks");
+
+  private static final StrictJson JSON = StrictJson.standard();
+
+  private CatalogJson() {}
+
+  /** The Sathrican catalog shipped with the library (Royalist and Separatist fleets). */
+  public static Catalog sathrican() {
+    try (InputStream in = CatalogJson.class.getResourceAsStream("sathrican.json")) {
+      if (in == null) {
+        throw new IllegalStateException("The Sathrican catalog is missing from the jar.");
+      }
+      return read(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /**
+   * Reads and checks a catalog.
+   *
+   * @throws org.iwgf.warp.core.game.InvalidStateException if the text is not a catalog
+   * @throws InvalidConfigException with code {@code CATALOG} if the catalog breaks a rule
+   */
+  public static Catalog read(String json) {
+    Catalog catalog = JSON.read(json, Catalog.class, "catalog");
+    check(catalog);
+    return catalog;
+  }
+
+  /** A catalog as JSON. */
+  public static String write(Catalog catalog) {
+    return JSON.write(catalog, Catalog.class, "catalog");
+  }
+
+  /**
+   * Checks a catalog made in code as {@link #read} checks one read from JSON.
+   *
+   * @throws InvalidConfigException with code {@code CATALOG} if the catalog breaks a rule
+   */
+  public static void check(Catalog catalog) {
+    Set<String> classIds = new HashSet<>();
+    for (VesselClass v : catalog.vessels()) {
+      classIds.add(v.id());
+      for (String field : SOURCED) {
+        require(v.sources().containsKey(field), v.id() + "." + field + " does not say where it comes from");
+      }
+      require(v.cost() >= 0 && v.capacity() >= 0 && v.moves() >= 0 && v.attacks() >= 0 && v.bays() >= 0
+          && v.explosionMarks() >= 0, v.id() + " has a negative cost, capacity, order count, bay count or mark count");
+      require(v.initiative() >= 0 && v.initiative() <= 9, v.id() + ".initiative must be 0 to 9");
+      require(v.defense() >= 2 && v.defense() <= 7, v.id() + ".defense must be 2+ to 7+ (7: never saves)");
+      require(v.velocity() >= 0 && v.turnArc() >= 0 && v.turnArc() <= 180, v.id()
+          + " needs a VEL of at least 0 and a turn arc of 0 to 180 degrees");
+      require(v.baseRadius() > 0 && v.modelRadius() > 0 && v.modelRadius() <= v.baseRadius(), v.id()
+          + " needs positive radii, the model no wider than its base");
+      require(v.explosionRadius().map(r -> r > 0).orElse(true), v.id() + ".explosionRadius must be positive");
+      Set<String> weaponIds = new HashSet<>();
+      for (Weapon w : v.weapons()) {
+        require(weaponIds.add(w.id()), v.id() + " has two weapons " + w.id());
+        for (String field : List.of("range", "dice", "arc")) {
+          require(w.sources().containsKey(field), v.id() + "." + w.id() + "." + field
+              + " does not say where it comes from");
+        }
+        require(w.range() >= 0 && w.dice() >= 1 && w.multiplier() >= 1 && w.arc() > 0 && w.arc() <= 360,
+            v.id() + "." + w.id() + " needs a range of at least 0, at least one die and multiplier, an arc of"
+                + " 1 to 360 degrees");
+      }
+      for (Ability a : v.abilities()) {
+        for (String name : a.values().keySet()) {
+          require(a.sources().containsKey(name), v.id() + "." + a.kind() + "." + name
+              + " does not say where it comes from");
+        }
+      }
+    }
+    Set<String> insertIds = new HashSet<>();
+    for (InsertType i : catalog.inserts()) {
+      require(insertIds.add(i.id()), "two inserts share the id " + i.id());
+      require(i.sources().containsKey("cost"), i.id() + ".cost does not say where it comes from");
+      require(i.cost() >= 0 && i.costPer() >= 0 && i.minimumCost() >= 0 && i.freeCount() >= 0
+          && i.perFleet() >= 0 && i.perVessel() >= 0, i.id() + " has a negative number");
+      for (String c : i.allowedOn()) {
+        require(classIds.contains(c), i.id() + " is allowed on " + c + ", which the catalog does not have");
+      }
+    }
+  }
+
+  private static void require(boolean ok, String what) {
+    if (!ok) {
+      throw new InvalidConfigException("CATALOG", "The catalog is not valid: " + what + ".");
+    }
+  }
+}

@@ -1,0 +1,15 @@
+package org.iwgf.warp.tabletop.wormhole.catalog;
+
+/** Vessel traits from the reference cards that the rules consult. */
+public enum Trait {
+  /** The Command trait: not counted for Orders Loss (Control Corvettes, Hammerhead Cruisers). */
+  COMMAND,
+  /** Carries up to {@link VesselClass#bays()} squadrons on deck, repairs them and may repair while acting. */
+  CARRIER,
+  /** Rolls two separate repair attempts from one Repair order (the Hammerhead Cruiser). */
+  DOUBLE_REPAIR,
+  /** A squadron: ordered while docked, repaired only on deck, does not explode. */
+  SQUADRON,
+  /** A missile: rams its target for explosive damage instead of attacking. */
+  MISSILE
+}

@@ -1,0 +1,88 @@
+package org.iwgf.warp.tabletop.wormhole;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.iwgf.warp.core.domino.SplitMix64;
+import org.iwgf.warp.core.game.Outcome;
+import org.iwgf.warp.tabletop.wormhole.fleet.FleetSpec;
+import org.iwgf.warp.tabletop.wormhole.fleet.SampleFleets;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Invariants over random battles, each a pure function of its seed: a failure names the fleets, the seed
+ * and the move where it broke. Random play picks uniformly from the menu of legal moves.
+ */
+class WormholeProperties {
+  private static final int SEEDS = 6;
+  private static final int MOVE_CAP = 20_000;
+  private static final WormholeJson JSON = WormholeJson.create();
+
+  @TestFactory
+  Stream<DynamicTest> randomBattlesEndOnTimeReplayAndRoundTrip() {
+    List<DynamicTest> tests = new ArrayList<>();
+    List<List<FleetSpec>> tables = List.of(
+        List.of(SampleFleets.royalist(), SampleFleets.separatist()),
+        List.of(SampleFleets.separatist(), SampleFleets.royalist()));
+    for (int t = 0; t < tables.size(); t++) {
+      List<FleetSpec> fleets = tables.get(t);
+      for (long seed = 0; seed < SEEDS; seed++) {
+        long s = seed;
+        WormholeConfig config = WormholeConfig.standard(Battlefield.CATALOG, fleets.get(0), fleets.get(1), SampleFleets.POINTS);
+        tests.add(DynamicTest.dynamicTest(fleets.get(0).faction() + " vs " + fleets.get(1).faction()
+            + ", seed " + s, () -> playAndCheck(config, s)));
+      }
+    }
+    return tests.stream();
+  }
+
+  static WormholeState playAndCheck(WormholeConfig config, long seed) {
+    WormholeRules rules = WormholeRules.of(config);
+    WormholeState state = rules.start(seed);
+    List<WormholeMove> moves = new ArrayList<>();
+    long chooser = SplitMix64.mix(seed ^ 0xB477L);
+    while (rules.toAct(state).isPresent()) {
+      String at = "seed " + seed + ", move " + moves.size();
+      assertTrue(moves.size() < MOVE_CAP, at + ": the battle did not end");
+      assertTrue(state.turn() <= config.turns(), at + ": past the last turn");
+      List<WormholeMove> legal = rules.legalMoves(state);
+      assertFalse(legal.isEmpty(), at + ": a seat to act with no move");
+      WormholeMove move = legal.get(SplitMix64.nextInt(chooser, legal.size()));
+      chooser = SplitMix64.next(chooser);
+      int actor = rules.toAct(state).get();
+      WormholeState next = rules.apply(state, move).state();
+      moves.add(move);
+      checkViews(state, actor, at);
+      if (moves.size() % 25 == 0) {
+        assertEquals(next, JSON.readState(JSON.writeState(next)), at + ": JSON round trip");
+        assertEquals(move, JSON.readMove(JSON.writeMove(move)), at);
+      }
+      state = next;
+    }
+    Outcome outcome = rules.outcome(state).orElseThrow();
+    assertEquals(2, outcome.scores().size());
+    assertEquals(Phase.OVER, state.phase());
+    assertEquals(config.turns(), state.turn(), "seed " + seed + ": the battle lasts its turns");
+    WormholeRecord record = new WormholeRecord(config, seed, moves);
+    assertEquals(state, JSON.readRecord(JSON.writeRecord(record)).replay(), "seed " + seed + ": replay");
+    return state;
+  }
+
+  /** The other commander's orders never show in a view while the Orders phase lasts. */
+  private static void checkViews(WormholeState state, int actor, String at) {
+    if (state.phase() != Phase.ORDERS) {
+      return;
+    }
+    WormholeView other = WormholeView.of(state, 1 - actor);
+    for (Vessel v : other.vessels()) {
+      if (v.owner() == actor) {
+        assertEquals(Orders.NONE, v.issued(), at + ": orders of " + v.id() + " leak to seat " + (1 - actor));
+      }
+    }
+  }
+}
