@@ -61,8 +61,7 @@ final class Abilities {
       List<WormholeEvent> events) {
     Optional<String> problem = problem(state, v, use);
     if (problem.isPresent()) {
-      String[] codeAndText = problem.get().split(":", 2);
-      throw new IllegalMoveException(codeAndText[0], codeAndText[1].trim());
+      throw Moves.refusal(problem.get());
     }
     events.add(new WormholeEvent.AbilityUsed(v.id(), use.ability(), use.target(), true));
     switch (use.ability()) {

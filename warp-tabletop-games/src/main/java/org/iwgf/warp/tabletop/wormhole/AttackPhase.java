@@ -30,10 +30,7 @@ final class AttackPhase implements PhaseRules {
 
   @Override
   public WormholeState begin(WormholeState state, List<WormholeEvent> events) {
-    WormholeState s = new WormholeState(state.config(), state.turn(), state.phase(), state.advantage(),
-        state.vessels(), TOP_BAND, List.of(), state.explosions(), state.marksDealt(), state.ordersDone(),
-        List.of(), state.dice());
-    return advance(s, events);
+    return advance(state.inBand(TOP_BAND, List.of()).withDone(List.of()), events);
   }
 
   @Override
@@ -153,10 +150,7 @@ final class AttackPhase implements PhaseRules {
     if (w.requiresCharge()) {
       after = after.withCharged(false);
     }
-    WormholeState s = state.with(after);
-    s = new WormholeState(s.config(), s.turn(), s.phase(), s.advantage(), s.vessels(), s.band(), declared,
-        s.explosions(), s.marksDealt(), s.ordersDone(), s.done(), s.dice());
-    return advance(s, events);
+    return advance(state.with(after).inBand(state.band(), declared), events);
   }
 
   private static void checkTargets(WormholeState state, Vessel v, Weapon w, List<String> ids) {
@@ -170,8 +164,7 @@ final class AttackPhase implements PhaseRules {
           "There is no vessel " + id + " to fire at."));
       Optional<String> problem = Targeting.problem(state, v, w, t);
       if (problem.isPresent()) {
-        String[] codeAndText = problem.get().split(":", 2);
-        throw new IllegalMoveException(codeAndText[0], codeAndText[1].trim());
+        throw Moves.refusal(problem.get());
       }
       if (i > 0 && !Targeting.multiplies(state, v, w, t)) {
         throw new IllegalMoveException("TARGETS", "The " + w.name() + "'s extra attacks go only at squadrons"
@@ -181,17 +174,13 @@ final class AttackPhase implements PhaseRules {
   }
 
   private static void check(WormholeState state, Vessel next, String named) {
-    Moves.ownVessel(state, named, next.owner());
-    if (!named.equals(next.id())) {
-      throw new IllegalMoveException("NOT_THIS_VESSEL", next.id() + " fires now, not " + named + ".");
-    }
+    Moves.checkNext(state, next, named, "fires");
   }
 
   private static WormholeState markDone(WormholeState s, String id) {
     List<String> done = new ArrayList<>(s.done());
     done.add(id);
-    return new WormholeState(s.config(), s.turn(), s.phase(), s.advantage(), s.vessels(), s.band(), s.declared(),
-        s.explosions(), s.marksDealt(), s.ordersDone(), done, s.dice());
+    return s.withDone(done);
   }
 
   /**
@@ -208,8 +197,7 @@ final class AttackPhase implements PhaseRules {
         }
       }
       int band = s.band();
-      s = new WormholeState(s.config(), s.turn(), s.phase(), s.advantage(), s.vessels(), Math.max(0, band - 1),
-          List.of(), s.explosions(), s.marksDealt(), s.ordersDone(), s.done(), s.dice());
+      s = s.inBand(Math.max(0, band - 1), List.of());
       if (band == 0) {
         s = selfDestruct(s, events);
         s = Explosions.resolve(s, events);
@@ -217,8 +205,7 @@ final class AttackPhase implements PhaseRules {
         for (Vessel v : s.vessels()) {
           done.add(v.id());
         }
-        return new WormholeState(s.config(), s.turn(), s.phase(), s.advantage(), s.vessels(), 0, List.of(),
-            s.explosions(), s.marksDealt(), s.ordersDone(), done, s.dice());
+        return s.withDone(done);
       }
     }
     return s;

@@ -30,8 +30,7 @@ final class Combat {
         "There is no vessel " + target + " to fire at."));
     Optional<String> problem = Targeting.problem(s, v, w, t);
     if (problem.isPresent()) {
-      String[] codeAndText = problem.get().split(":", 2);
-      throw new IllegalMoveException(codeAndText[0], codeAndText[1].trim());
+      throw Moves.refusal(problem.get());
     }
     events.add(new WormholeEvent.AttackDeclared(vessel, weapon, List.of(target)));
     return Strike.resolve(s, vessel, w, target, events);

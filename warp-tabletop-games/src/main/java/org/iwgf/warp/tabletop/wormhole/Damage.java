@@ -52,9 +52,7 @@ final class Damage {
     if (sourceOwner != target.owner()) {
       List<Integer> dealt = new ArrayList<>(state.marksDealt());
       dealt.set(sourceOwner, dealt.get(sourceOwner) + applied);
-      state = new WormholeState(state.config(), state.turn(), state.phase(), state.advantage(), state.vessels(),
-          state.band(), state.declared(), state.explosions(), dealt, state.ordersDone(), state.done(),
-          state.dice());
+      state = state.withMarksDealt(dealt);
     }
     Status after = state.statusOf(hit);
     if (after != before) {
@@ -65,9 +63,7 @@ final class Damage {
       List<Explosion> explosions = new ArrayList<>(state.explosions());
       explosions.add(new Explosion(targetId, template, c.explosionMarks()));
       events.add(new WormholeEvent.Exploded(targetId, template, c.explosionMarks()));
-      state = new WormholeState(state.config(), state.turn(), state.phase(), state.advantage(), state.vessels(),
-          state.band(), state.declared(), explosions, state.marksDealt(), state.ordersDone(), state.done(),
-          state.dice());
+      state = state.withExplosions(explosions);
     }
     return state;
   }

@@ -86,8 +86,7 @@ final class Deployment implements PhaseRules {
     }
     Optional<String> problem = problem(state, v, d);
     if (problem.isPresent()) {
-      String[] codeAndText = problem.get().split(":", 2);
-      throw new IllegalMoveException(codeAndText[0], codeAndText[1].trim());
+      throw Moves.refusal(problem.get());
     }
     events.add(new WormholeEvent.Deployed(v.id(), d.position(), d.heading()));
     return state.with(v.at(d.position(), org.iwgf.warp.tabletop.wormhole.space.Headings.normalize(d.heading())));

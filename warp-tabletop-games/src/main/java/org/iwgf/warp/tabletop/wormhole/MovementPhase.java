@@ -126,8 +126,7 @@ final class MovementPhase implements PhaseRules {
     check(state, v, m.vessel());
     Optional<String> problem = Navigation.problem(state, v, m);
     if (problem.isPresent()) {
-      String[] codeAndText = problem.get().split(":", 2);
-      throw new IllegalMoveException(codeAndText[0], codeAndText[1].trim());
+      throw Moves.refusal(problem.get());
     }
     Vessel spent = v.withRemaining(v.remaining().spend(OrderKind.MOVE));
     if (Navigation.staysAboard(v, m)) {
@@ -164,14 +163,10 @@ final class MovementPhase implements PhaseRules {
       events.add(new WormholeEvent.Moved(v.id(), v.position().get(), v.heading(), v.position().get(), heading));
       s = s.with(v.at(v.position().get(), heading));
     }
-    return new WormholeState(s.config(), s.turn(), s.phase(), s.advantage(), s.vessels(), s.band(), s.declared(),
-        s.explosions(), s.marksDealt(), s.ordersDone(), done, s.dice());
+    return s.withDone(done);
   }
 
   private static void check(WormholeState state, Vessel next, String named) {
-    Moves.ownVessel(state, named, next.owner());
-    if (!named.equals(next.id())) {
-      throw new IllegalMoveException("NOT_THIS_VESSEL", next.id() + " moves now, not " + named + ".");
-    }
+    Moves.checkNext(state, next, named, "moves");
   }
 }

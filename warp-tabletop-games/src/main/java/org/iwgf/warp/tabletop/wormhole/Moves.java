@@ -20,6 +20,24 @@ final class Moves {
     return v;
   }
 
+  /**
+   * Checks that the move names {@code next}, the vessel whose decision is awaited.
+   *
+   * @throws IllegalMoveException {@code NO_SUCH_VESSEL}, {@code NOT_YOUR_VESSEL} or {@code NOT_THIS_VESSEL}
+   */
+  static void checkNext(WormholeState state, Vessel next, String named, String doing) {
+    ownVessel(state, named, next.owner());
+    if (!named.equals(next.id())) {
+      throw new IllegalMoveException("NOT_THIS_VESSEL", next.id() + " " + doing + " now, not " + named + ".");
+    }
+  }
+
+  /** The refusal for a problem written as "CODE: sentence". */
+  static IllegalMoveException refusal(String problem) {
+    String[] codeAndText = problem.split(":", 2);
+    return new IllegalMoveException(codeAndText[0], codeAndText[1].trim());
+  }
+
   /** A short name of the move's kind for messages. */
   static String describe(WormholeMove move) {
     return move.getClass().getSimpleName().replaceAll("([a-z])([A-Z])", "$1 $2").toLowerCase();

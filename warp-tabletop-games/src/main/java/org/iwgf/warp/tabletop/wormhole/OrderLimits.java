@@ -31,8 +31,7 @@ final class OrderLimits {
   static void check(WormholeState state, Vessel v, Orders orders) {
     Optional<String> problem = problem(state, v, orders);
     if (problem.isPresent()) {
-      String[] codeAndText = problem.get().split(":", 2);
-      throw new IllegalMoveException(codeAndText[0], codeAndText[1].trim());
+      throw Moves.refusal(problem.get());
     }
   }
 

@@ -60,9 +60,7 @@ final class OrdersPhase implements PhaseRules {
     if (move instanceof WormholeMove.FinishOrders) {
       List<Boolean> done = new ArrayList<>(state.ordersDone());
       done.set(seat, true);
-      return new WormholeState(state.config(), state.turn(), state.phase(), state.advantage(), state.vessels(),
-          state.band(), state.declared(), state.explosions(), state.marksDealt(), done, state.done(),
-          state.dice());
+      return state.withOrdersDone(done);
     }
     if (!(move instanceof WormholeMove.IssueOrders)) {
       throw new IllegalMoveException("WRONG_PHASE", "Commanders are issuing orders; " + Moves.describe(move)
@@ -80,9 +78,7 @@ final class OrdersPhase implements PhaseRules {
     if (!done.contains(v.id())) {
       done.add(v.id());
     }
-    return new WormholeState(next.config(), next.turn(), next.phase(), next.advantage(), next.vessels(),
-        next.band(), next.declared(), next.explosions(), next.marksDealt(), next.ordersDone(), done,
-        next.dice());
+    return next.withDone(done);
   }
 
   /** A vessel takes orders while it is in play, on the mat or on deck in a carrier. */

@@ -79,10 +79,6 @@ final class SpecialOrdersPhase implements PhaseRules {
   }
 
   private static void checkVessel(WormholeState state, Vessel next, String named) {
-    Moves.ownVessel(state, named, next.owner());
-    if (!named.equals(next.id())) {
-      throw new IllegalMoveException("NOT_THIS_VESSEL", next.id() + " executes its Special Order now, not "
-          + named + ".");
-    }
+    Moves.checkNext(state, next, named, "executes its Special Order");
   }
 }

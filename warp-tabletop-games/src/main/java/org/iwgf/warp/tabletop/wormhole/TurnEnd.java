@@ -27,9 +27,7 @@ final class TurnEnd {
   private TurnEnd() {}
 
   static WormholeState run(WormholeState state, List<WormholeEvent> events) {
-    WormholeState s = new WormholeState(state.config(), state.turn(), state.phase(), state.advantage(),
-        state.vessels(), state.band(), List.of(), List.of(), state.marksDealt(), state.ordersDone(), List.of(),
-        state.dice());
+    WormholeState s = state.inBand(state.band(), List.of()).withExplosions(List.of()).withDone(List.of());
     for (Vessel v : state.vessels()) {
       s = repair(s, v.id(), events);
     }
@@ -95,8 +93,7 @@ final class TurnEnd {
       to = s.marksDealt().get(0) > s.marksDealt().get(1) ? 0 : 1;
     }
     events.add(new WormholeEvent.AdvantageShifted(from, to, s.marksDealt()));
-    return new WormholeState(s.config(), s.turn(), s.phase(), to, s.vessels(), s.band(), s.declared(),
-        s.explosions(), s.marksDealt(), s.ordersDone(), s.done(), s.dice());
+    return s.withAdvantage(to);
   }
 
   /** Whether {@code seat}'s Fleet Admiral went down with the vessel carrying him. */

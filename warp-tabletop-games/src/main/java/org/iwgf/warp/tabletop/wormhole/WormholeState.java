@@ -92,6 +92,42 @@ public record WormholeState(WormholeConfig config, int turn, Phase phase, int ad
         ordersDone, done, newDice);
   }
 
+  /** This state with {@code newDone} as the settled decisions of the phase. */
+  public WormholeState withDone(List<String> newDone) {
+    return new WormholeState(config, turn, phase, advantage, vessels, band, declared, explosions, marksDealt,
+        ordersDone, newDone, dice);
+  }
+
+  /** This state resolving band {@code newBand} with {@code newDeclared} attacks declared in it. */
+  public WormholeState inBand(int newBand, List<DeclaredAttack> newDeclared) {
+    return new WormholeState(config, turn, phase, advantage, vessels, newBand, newDeclared, explosions, marksDealt,
+        ordersDone, done, dice);
+  }
+
+  /** This state with {@code newExplosions} on the mat. */
+  public WormholeState withExplosions(List<Explosion> newExplosions) {
+    return new WormholeState(config, turn, phase, advantage, vessels, band, declared, newExplosions, marksDealt,
+        ordersDone, done, dice);
+  }
+
+  /** This state with {@code newMarksDealt} counted for the turn. */
+  public WormholeState withMarksDealt(List<Integer> newMarksDealt) {
+    return new WormholeState(config, turn, phase, advantage, vessels, band, declared, explosions, newMarksDealt,
+        ordersDone, done, dice);
+  }
+
+  /** This state with {@code newOrdersDone} per seat. */
+  public WormholeState withOrdersDone(List<Boolean> newOrdersDone) {
+    return new WormholeState(config, turn, phase, advantage, vessels, band, declared, explosions, marksDealt,
+        newOrdersDone, done, dice);
+  }
+
+  /** This state with Advantage held by {@code seat}. */
+  public WormholeState withAdvantage(int seat) {
+    return new WormholeState(config, turn, phase, seat, vessels, band, declared, explosions, marksDealt,
+        ordersDone, done, dice);
+  }
+
   /** This state in {@code newPhase} (the per-phase bookkeeping {@code done} cleared). */
   public WormholeState inPhase(Phase newPhase) {
     return new WormholeState(config, turn, newPhase, advantage, vessels, band, declared, explosions, marksDealt,

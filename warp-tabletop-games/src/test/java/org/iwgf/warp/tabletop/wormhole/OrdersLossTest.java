@@ -9,30 +9,12 @@ import org.junit.jupiter.api.Test;
 /** The Orders Loss advanced rule and its printed examples ("Calculate Command Capacity", "Loss of Orders"). */
 class OrdersLossTest {
 
-  /** V.A. Sac Retis: a Hammerhead, 2 Particlebow Frigates, 4 Missile Fighter squadrons. */
   static Battlefield royalist(Battlefield b) {
-    b.vessel("hh", 0, "hammerhead", 15, 4, 0);
-    b.vessel("pf1", 0, "particlebow-frigate", 10, 4, 0).vessel("pf2", 0, "particlebow-frigate", 20, 4, 0);
-    for (int i = 1; i <= 4; i++) {
-      b.vessel("mf" + i, 0, "missile-fighters", 4 + 5 * i, 7, 0);
-    }
-    return b;
+    return SampleBattle.retis(b);
   }
 
-  /**
-   * Commander Thomas: a Convoy Carrier carrying three Missile Fighter and one Skirmish Fighter squadrons, a
-   * loose Skirmish Fighter squadron, a Particlebow Frigate and two Control Corvettes.
-   */
   static Battlefield separatist(Battlefield b) {
-    b.vessel("cc", 1, "convoy-carrier", 15, 36, 180);
-    for (int i = 1; i <= 3; i++) {
-      b.docked("omf" + i, 1, "missile-fighters", "cc");
-    }
-    b.docked("osf1", 1, "skirmish-fighters", "cc");
-    b.vessel("osf2", 1, "skirmish-fighters", 5, 33, 180);
-    b.vessel("opf", 1, "particlebow-frigate", 25, 36, 180);
-    b.vessel("cv1", 1, "control-corvette", 9, 36, 180).vessel("cv2", 1, "control-corvette", 21, 36, 180);
-    return b;
+    return SampleBattle.thomas(b);
   }
 
   @Test

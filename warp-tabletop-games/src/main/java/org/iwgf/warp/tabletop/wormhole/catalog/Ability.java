@@ -1,5 +1,7 @@
 package org.iwgf.warp.tabletop.wormhole.catalog;
 
+import java.util.Collections;
+import java.util.TreeMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -15,8 +17,8 @@ public record Ability(SpecialAbility kind, Map<String, Double> values, Map<Strin
 
   public Ability {
     Objects.requireNonNull(kind, "kind");
-    values = Map.copyOf(values);
-    sources = Map.copyOf(sources);
+    values = Collections.unmodifiableMap(new TreeMap<>(values));
+    sources = Collections.unmodifiableMap(new TreeMap<>(sources));
   }
 
   /** The number called {@code name}, if this ability has one. */

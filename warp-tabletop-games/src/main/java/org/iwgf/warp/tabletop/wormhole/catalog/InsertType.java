@@ -1,5 +1,8 @@
 package org.iwgf.warp.tabletop.wormhole.catalog;
 
+import java.util.Collections;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
@@ -25,7 +28,7 @@ public record InsertType(String id, String name, int cost, int costPer, int mini
   public InsertType {
     Objects.requireNonNull(id, "id");
     Objects.requireNonNull(name, "name");
-    allowedOn = Set.copyOf(allowedOn);
-    sources = Map.copyOf(sources);
+    allowedOn = Collections.unmodifiableSet(new TreeSet<>(allowedOn));
+    sources = Collections.unmodifiableMap(new TreeMap<>(sources));
   }
 }

@@ -1,6 +1,9 @@
 package org.iwgf.warp.tabletop.wormhole.catalog;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.TreeMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -48,8 +51,8 @@ public record VesselClass(String id, String name, SizeClass size, int cost, int 
     Objects.requireNonNull(explosionRadius, "explosionRadius");
     weapons = List.copyOf(weapons);
     abilities = List.copyOf(abilities);
-    traits = Set.copyOf(traits);
-    sources = Map.copyOf(sources);
+    traits = Collections.unmodifiableSet(traits.isEmpty() ? EnumSet.noneOf(Trait.class) : EnumSet.copyOf(traits));
+    sources = Collections.unmodifiableMap(new TreeMap<>(sources));
   }
 
   /** Whether this class has {@code trait}. */

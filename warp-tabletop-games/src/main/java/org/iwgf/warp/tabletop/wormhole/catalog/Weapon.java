@@ -1,5 +1,7 @@
 package org.iwgf.warp.tabletop.wormhole.catalog;
 
+import java.util.Collections;
+import java.util.TreeMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -34,7 +36,7 @@ public record Weapon(String id, String name, double range, int dice, double arc,
     Objects.requireNonNull(name, "name");
     Objects.requireNonNull(multiplierRange, "multiplierRange");
     Objects.requireNonNull(requiresInsert, "requiresInsert");
-    sources = Map.copyOf(sources);
+    sources = Collections.unmodifiableMap(new TreeMap<>(sources));
   }
 
   /** Whether {@code 360}° fire: any direction. */
