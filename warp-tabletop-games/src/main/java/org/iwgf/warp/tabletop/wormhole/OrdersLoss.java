@@ -82,9 +82,6 @@ final class OrdersLoss {
     int counted = vesselsInPlay(state, seat);
     Dice.Rolls rolls = state.dice().roll(diceFor(counted));
     WormholeState next = state.withDice(rolls.next());
-    if (!rolls.faces().isEmpty()) {
-      events.add(new WormholeEvent.DiceRolled("fleet-" + seat, "orders-loss", rolls.faces(), 1));
-    }
     int skilled = 0;
     for (Vessel v : state.vessels()) {
       if (v.owner() == seat && state.inPlay(v)) {
@@ -92,7 +89,9 @@ final class OrdersLoss {
       }
     }
     int loss = Math.max(0, rolls.faces().stream().mapToInt(Integer::intValue).sum() - 2 * skilled);
-    return new Roll(capacity, counted, rolls.faces(), skilled, Math.max(0, capacity - loss), next);
+    int allowed = Math.max(0, capacity - loss);
+    events.add(new WormholeEvent.OrdersLost(seat, capacity, rolls.faces(), allowed));
+    return new Roll(capacity, counted, rolls.faces(), skilled, allowed, next);
   }
 
   /** Shuttles and escape pods neither add capacity nor count as vessels for Orders Loss. */

@@ -11,17 +11,40 @@ import org.iwgf.warp.core.game.IllegalMoveException;
  * The orders are revealed together when the Special Orders phase begins. What a vessel may be ordered is
  * decided by {@link OrderLimits}.
  *
+ * <p>With the Orders Loss advanced rule each commander's orders this turn are limited to his Command
+ * Capacity less the dice rolled when the phase begins ({@link OrdersLoss}); bonus orders are outside it.
+ *
  * <p>Codes: {@code WRONG_PHASE}, {@code NO_SUCH_VESSEL}, {@code NOT_YOUR_VESSEL}, {@code VESSEL_DESTROYED},
- * and those of {@link OrderLimits}.
+ * {@code ORDERS_LOST}, and those of {@link OrderLimits}.
  */
 final class OrdersPhase implements PhaseRules {
   static final PhaseRules RULES = new OrdersPhase();
 
   private OrdersPhase() {}
 
+  /** With Orders Loss, rolls each commander's loss (seat 0 first) and records the orders he may issue. */
   @Override
   public WormholeState begin(WormholeState state, List<WormholeEvent> events) {
-    return state;
+    if (!state.config().uses(AdvancedRule.ORDERS_LOSS)) {
+      return state.withOrdersAllowed(List.of());
+    }
+    OrdersLoss.Roll first = OrdersLoss.roll(state, 0, events);
+    OrdersLoss.Roll second = OrdersLoss.roll(first.state(), 1, events);
+    return second.state().withOrdersAllowed(List.of(first.allowed(), second.allowed()));
+  }
+
+  /** Orders {@code seat} may still issue this turn, if Orders Loss limits them, leaving {@code except} out. */
+  static Optional<Integer> allowance(WormholeState state, int seat, String except) {
+    if (state.ordersAllowed().isEmpty()) {
+      return Optional.empty();
+    }
+    int used = 0;
+    for (Vessel v : state.vessels()) {
+      if (v.owner() == seat && !v.id().equals(except)) {
+        used += v.issued().counted();
+      }
+    }
+    return Optional.of(state.ordersAllowed().get(seat) - used);
   }
 
   @Override
@@ -46,8 +69,11 @@ final class OrdersPhase implements PhaseRules {
       if (v.owner() != seat || !orderable(state, v) || state.done().contains(v.id())) {
         continue;
       }
+      Optional<Integer> left = allowance(state, seat, v.id());
       for (Orders o : OrderLimits.choices(state, v)) {
-        moves.add(new WormholeMove.IssueOrders(v.id(), o));
+        if (left.isEmpty() || o.counted() <= left.get()) {
+          moves.add(new WormholeMove.IssueOrders(v.id(), o));
+        }
       }
     }
     moves.add(new WormholeMove.FinishOrders());
@@ -72,6 +98,11 @@ final class OrdersPhase implements PhaseRules {
       throw new IllegalMoveException("VESSEL_DESTROYED", v.id() + " is destroyed and takes no orders.");
     }
     OrderLimits.check(state, v, issue.orders());
+    Optional<Integer> left = allowance(state, seat, v.id());
+    if (left.isPresent() && issue.orders().counted() > left.get()) {
+      throw new IllegalMoveException("ORDERS_LOST", "Orders Loss leaves " + Math.max(0, left.get())
+          + " orders for the rest of the fleet this turn, not " + issue.orders().counted() + ".");
+    }
     events.add(new WormholeEvent.OrdersIssued(seat, v.id(), Optional.of(issue.orders())));
     WormholeState next = state.with(v.withOrders(issue.orders()));
     List<String> done = new ArrayList<>(next.done());

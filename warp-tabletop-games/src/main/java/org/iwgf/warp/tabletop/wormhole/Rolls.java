@@ -42,7 +42,9 @@ final class Rolls {
     events.add(new WormholeEvent.DiceRolled(vesselId, purpose, faces, needed));
     Optional<Vessel> v = s.vessel(vesselId);
     int failed = faces.indexOf(faces.stream().filter(f -> f < needed).findFirst().orElse(-1));
-    if (failed >= 0 && v.isPresent() && !v.get().rerollUsed() && v.get().insertCount(SKILLED_COMMANDER) > 0) {
+    boolean rerolls = !s.config().uses(AdvancedRule.ORDERS_LOSS);
+    if (rerolls && failed >= 0 && v.isPresent() && !v.get().rerollUsed()
+        && v.get().insertCount(SKILLED_COMMANDER) > 0) {
       Dice.Roll again = s.dice().roll();
       s = s.withDice(again.next()).with(v.get().withRerollUsed(true));
       faces.set(failed, again.face());

@@ -1,6 +1,9 @@
 package org.iwgf.warp.tabletop.wormhole;
 
+import java.util.Collections;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import java.util.Objects;
 import org.iwgf.warp.tabletop.wormhole.catalog.Catalog;
 import org.iwgf.warp.tabletop.wormhole.fleet.FleetSpec;
@@ -16,9 +19,10 @@ import org.iwgf.warp.tabletop.wormhole.fleet.FleetSpec;
  * @param matLength the long side of the mat in inches (40 for the standard mat)
  * @param deploymentDepth how deep each deployment zone reaches from its short side (8")
  * @param turns game turns (6 for a Standard Wormhole Engagement)
+ * @param advanced the advanced rules in play
  */
 public record WormholeConfig(Catalog catalog, List<FleetSpec> fleets, int points, double matWidth,
-    double matLength, double deploymentDepth, int turns) {
+    double matLength, double deploymentDepth, int turns, Set<AdvancedRule> advanced) {
 
   /** The standard mat's short side, 30". */
   public static final double STANDARD_WIDTH = 30.0;
@@ -32,6 +36,21 @@ public record WormholeConfig(Catalog catalog, List<FleetSpec> fleets, int points
   public WormholeConfig {
     Objects.requireNonNull(catalog, "catalog");
     fleets = List.copyOf(fleets);
+    advanced = Collections.unmodifiableSet(advanced.isEmpty() ? EnumSet.noneOf(AdvancedRule.class)
+        : EnumSet.copyOf(advanced));
+  }
+
+  /** Whether the advanced rule {@code rule} is in play. */
+  public boolean uses(AdvancedRule rule) {
+    return advanced.contains(rule);
+  }
+
+  /** This set-up with the advanced rules {@code rules} switched on as well. */
+  public WormholeConfig with(AdvancedRule... rules) {
+    Set<AdvancedRule> all = EnumSet.noneOf(AdvancedRule.class);
+    all.addAll(advanced);
+    all.addAll(List.of(rules));
+    return new WormholeConfig(catalog, fleets, points, matWidth, matLength, deploymentDepth, turns, all);
   }
 
   /**
@@ -40,6 +59,6 @@ public record WormholeConfig(Catalog catalog, List<FleetSpec> fleets, int points
    */
   public static WormholeConfig standard(Catalog catalog, FleetSpec seat0, FleetSpec seat1, int points) {
     return new WormholeConfig(catalog, List.of(seat0, seat1), points, STANDARD_WIDTH, STANDARD_LENGTH,
-        STANDARD_DEPTH, STANDARD_TURNS);
+        STANDARD_DEPTH, STANDARD_TURNS, Set.of());
   }
 }

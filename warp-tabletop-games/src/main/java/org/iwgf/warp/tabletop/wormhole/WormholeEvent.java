@@ -35,7 +35,8 @@ import org.iwgf.warp.tabletop.wormhole.space.Point;
     @JsonSubTypes.Type(value = WormholeEvent.Exploded.class, name = "exploded"),
     @JsonSubTypes.Type(value = WormholeEvent.Repaired.class, name = "repaired"),
     @JsonSubTypes.Type(value = WormholeEvent.AdvantageShifted.class, name = "advantage-shifted"),
-    @JsonSubTypes.Type(value = WormholeEvent.GameEnded.class, name = "game-ended")
+    @JsonSubTypes.Type(value = WormholeEvent.GameEnded.class, name = "game-ended"),
+    @JsonSubTypes.Type(value = WormholeEvent.OrdersLost.class, name = "orders-lost")
 })
 public sealed interface WormholeEvent {
 
@@ -247,6 +248,20 @@ public sealed interface WormholeEvent {
     public GameEnded {
       scores = List.copyOf(scores);
       Objects.requireNonNull(winner, "winner");
+    }
+  }
+
+  /**
+   * Orders Loss rolled for a commander at the start of the Orders phase.
+   *
+   * @param seat the commander
+   * @param capacity his Command Capacity
+   * @param faces the dice rolled (none for three vessels or fewer)
+   * @param allowed the orders he may issue this turn, bonus orders aside
+   */
+  record OrdersLost(int seat, int capacity, List<Integer> faces, int allowed) implements WormholeEvent {
+    public OrdersLost {
+      faces = List.copyOf(faces);
     }
   }
 }

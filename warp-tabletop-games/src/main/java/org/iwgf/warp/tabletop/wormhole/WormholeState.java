@@ -23,12 +23,14 @@ import org.iwgf.warp.tabletop.wormhole.catalog.VesselClass;
  * @param done ids of vessels whose optional decision of this phase is settled (a free turn taken or
  *     declined, an autofire declared)
  * @param dice the dice
+ * @param ordersAllowed with Orders Loss, per seat, the orders it may issue this turn (bonus orders aside);
+ *     empty without Orders Loss
  * @throws org.iwgf.warp.core.game.InvalidStateException with code {@code STATE} if the state does not hold
  *     together (see {@code StateChecks})
  */
 public record WormholeState(WormholeConfig config, int turn, Phase phase, int advantage, List<Vessel> vessels,
     int band, List<DeclaredAttack> declared, List<Explosion> explosions, List<Integer> marksDealt,
-    List<Boolean> ordersDone, List<String> done, Dice dice) {
+    List<Boolean> ordersDone, List<String> done, Dice dice, List<Integer> ordersAllowed) {
 
   public WormholeState {
     Objects.requireNonNull(config, "config");
@@ -40,6 +42,7 @@ public record WormholeState(WormholeConfig config, int turn, Phase phase, int ad
     marksDealt = List.copyOf(marksDealt);
     ordersDone = List.copyOf(ordersDone);
     done = List.copyOf(done);
+    ordersAllowed = List.copyOf(ordersAllowed);
     StateChecks.check(config, turn, advantage, vessels, band, marksDealt, ordersDone);
   }
 
@@ -83,54 +86,60 @@ public record WormholeState(WormholeConfig config, int turn, Phase phase, int ad
   /** This state with {@code newVessels}. */
   public WormholeState withVessels(List<Vessel> newVessels) {
     return new WormholeState(config, turn, phase, advantage, newVessels, band, declared, explosions, marksDealt,
-        ordersDone, done, dice);
+        ordersDone, done, dice, ordersAllowed);
   }
 
   /** This state with {@code newDice}. */
   public WormholeState withDice(Dice newDice) {
     return new WormholeState(config, turn, phase, advantage, vessels, band, declared, explosions, marksDealt,
-        ordersDone, done, newDice);
+        ordersDone, done, newDice, ordersAllowed);
   }
 
   /** This state with {@code newDone} as the settled decisions of the phase. */
   public WormholeState withDone(List<String> newDone) {
     return new WormholeState(config, turn, phase, advantage, vessels, band, declared, explosions, marksDealt,
-        ordersDone, newDone, dice);
+        ordersDone, newDone, dice, ordersAllowed);
   }
 
   /** This state resolving band {@code newBand} with {@code newDeclared} attacks declared in it. */
   public WormholeState inBand(int newBand, List<DeclaredAttack> newDeclared) {
     return new WormholeState(config, turn, phase, advantage, vessels, newBand, newDeclared, explosions, marksDealt,
-        ordersDone, done, dice);
+        ordersDone, done, dice, ordersAllowed);
   }
 
   /** This state with {@code newExplosions} on the mat. */
   public WormholeState withExplosions(List<Explosion> newExplosions) {
     return new WormholeState(config, turn, phase, advantage, vessels, band, declared, newExplosions, marksDealt,
-        ordersDone, done, dice);
+        ordersDone, done, dice, ordersAllowed);
   }
 
   /** This state with {@code newMarksDealt} counted for the turn. */
   public WormholeState withMarksDealt(List<Integer> newMarksDealt) {
     return new WormholeState(config, turn, phase, advantage, vessels, band, declared, explosions, newMarksDealt,
-        ordersDone, done, dice);
+        ordersDone, done, dice, ordersAllowed);
   }
 
   /** This state with {@code newOrdersDone} per seat. */
   public WormholeState withOrdersDone(List<Boolean> newOrdersDone) {
     return new WormholeState(config, turn, phase, advantage, vessels, band, declared, explosions, marksDealt,
-        newOrdersDone, done, dice);
+        newOrdersDone, done, dice, ordersAllowed);
+  }
+
+  /** This state with {@code allowed} orders per seat for this turn (Orders Loss). */
+  public WormholeState withOrdersAllowed(List<Integer> allowed) {
+    return new WormholeState(config, turn, phase, advantage, vessels, band, declared, explosions, marksDealt,
+        ordersDone, done, dice, allowed);
   }
 
   /** This state with Advantage held by {@code seat}. */
   public WormholeState withAdvantage(int seat) {
     return new WormholeState(config, turn, phase, seat, vessels, band, declared, explosions, marksDealt,
-        ordersDone, done, dice);
+        ordersDone, done, dice, ordersAllowed);
   }
 
   /** This state in {@code newPhase} (the per-phase bookkeeping {@code done} cleared). */
   public WormholeState inPhase(Phase newPhase) {
     return new WormholeState(config, turn, newPhase, advantage, vessels, band, declared, explosions, marksDealt,
-        ordersDone, List.of(), dice);
+        ordersDone, List.of(), dice, ordersAllowed);
   }
 }

@@ -25,6 +25,7 @@ final class Battlefield {
   private int advantage = 0;
   private int points = 1000;
   private List<Integer> script = List.of();
+  private final List<AdvancedRule> advanced = new ArrayList<>();
 
   /** Places a vessel of {@code classId} for {@code owner} at ({@code x}, {@code y}) facing {@code heading}. */
   Battlefield vessel(String id, int owner, String classId, double x, double y, double heading, String... inserts) {
@@ -79,6 +80,12 @@ final class Battlefield {
     return this;
   }
 
+  /** Switches on advanced rules. */
+  Battlefield advanced(AdvancedRule... rules) {
+    advanced.addAll(List.of(rules));
+    return this;
+  }
+
   /** The dice roll these faces first, in order. */
   Battlefield dice(Integer... faces) {
     this.script = List.of(faces);
@@ -88,12 +95,12 @@ final class Battlefield {
   WormholeConfig config() {
     FleetSpec f0 = new FleetSpec("Blue", Faction.ROYALIST, specs.get(0), admirals.get(0));
     FleetSpec f1 = new FleetSpec("Orange", Faction.SEPARATIST, specs.get(1), admirals.get(1));
-    return WormholeConfig.standard(CATALOG, f0, f1, points);
+    return WormholeConfig.standard(CATALOG, f0, f1, points).with(advanced.toArray(new AdvancedRule[0]));
   }
 
   /** The state as built: the given phase, band 5, nothing declared, no marks dealt yet. */
   WormholeState state() {
     return new WormholeState(config(), turn, phase, advantage, vessels, 5, List.of(), List.of(), List.of(0, 0),
-        List.of(false, false), List.of(), Dice.scripted(7L, script));
+        List.of(false, false), List.of(), Dice.scripted(7L, script), List.of());
   }
 }

@@ -79,4 +79,40 @@ class OrdersLossTest {
     assertEquals(List.of(), roll.faces());
     assertEquals(11, roll.allowed());
   }
+
+  @Test
+  void withOrdersLossTheOrdersPhaseLimitsTheFleet() {
+    // Retis rolls a 5 (21 orders of 26); Thomas rolls 6 and 6 (27 of 39).
+    WormholeState s = SampleBattle.both().advanced(AdvancedRule.ORDERS_LOSS).dice(5, 6, 6).state();
+    List<WormholeEvent> events = new ArrayList<>();
+    s = OrdersPhase.RULES.begin(s, events);
+    assertEquals(List.of(21, 27), s.ordersAllowed());
+    assertEquals(new WormholeEvent.OrdersLost(0, 26, List.of(5), 21), events.get(0));
+    // Full orders for the four Missile squadrons (16) and the Hammerhead's 1 Move and 2 Attacks (3) leave 2.
+    for (int i = 1; i <= 4; i++) {
+      s = OrdersPhase.RULES.apply(s, new WormholeMove.IssueOrders("mf" + i, Orders.of(1, 2, 1, 0)), events);
+    }
+    s = OrdersPhase.RULES.apply(s, new WormholeMove.IssueOrders("hh", Orders.of(0, 1, 2, 0)), events);
+    s = OrdersPhase.RULES.apply(s, new WormholeMove.IssueOrders("pf1", Orders.of(1, 0, 0, 0)), events);
+    s = OrdersPhase.RULES.apply(s, new WormholeMove.IssueOrders("pf2", Orders.of(1, 0, 0, 0)), events);
+    WormholeState limited = s;
+    assertEquals("ORDERS_LOST", org.junit.jupiter.api.Assertions.assertThrows(
+        org.iwgf.warp.core.game.IllegalMoveException.class, () -> OrdersPhase.RULES.apply(limited,
+            new WormholeMove.IssueOrders("hh", Orders.of(1, 1, 2, 0)), new ArrayList<>())).code());
+    for (WormholeMove m : OrdersPhase.RULES.legalMoves(limited)) {
+      if (m instanceof WormholeMove.IssueOrders) {
+        assertEquals("hh".equals(((WormholeMove.IssueOrders) m).vessel()), false,
+            "every vessel is ordered; only re-ordering within the 21 would be offered");
+      }
+    }
+  }
+
+  @Test
+  void withOrdersLossSkilledCommandersNoLongerReroll() {
+    WormholeState s = new Battlefield().advanced(AdvancedRule.ORDERS_LOSS)
+        .vessel("hh", 0, "hammerhead", 15, 10, 0, "skilled-commander").dice(1).state();
+    Rolls.Result r = Rolls.roll(s, "hh", "repair", 1, 4, new ArrayList<>());
+    assertEquals(List.of(1), r.faces());
+    assertEquals(false, r.state().vessel("hh").orElseThrow().rerollUsed());
+  }
 }

@@ -33,9 +33,11 @@ class WormholeProperties {
       List<FleetSpec> fleets = tables.get(t);
       for (long seed = 0; seed < SEEDS; seed++) {
         long s = seed;
-        WormholeConfig config = WormholeConfig.standard(Battlefield.CATALOG, fleets.get(0), fleets.get(1), SampleFleets.POINTS);
+        WormholeConfig base = WormholeConfig.standard(Battlefield.CATALOG, fleets.get(0), fleets.get(1),
+            SampleFleets.POINTS);
+        WormholeConfig config = seed % 2 == 0 ? base : base.with(AdvancedRule.values());
         tests.add(DynamicTest.dynamicTest(fleets.get(0).faction() + " vs " + fleets.get(1).faction()
-            + ", seed " + s, () -> playAndCheck(config, s)));
+            + ", advanced " + config.advanced() + ", seed " + s, () -> playAndCheck(config, s)));
       }
     }
     return tests.stream();

@@ -1,0 +1,23 @@
+package org.iwgf.warp.tabletop.wormhole;
+
+/**
+ * The advanced rules of the Game Plan Checklist that a battle can switch on ({@link WormholeConfig#with}).
+ */
+public enum AdvancedRule {
+  /**
+   * Orders Loss: each turn a commander's Command Capacity is cut by dice rolled by the number of
+   * non-command vessels in play; Skilled Commanders save 2 each (and no longer give a re-roll).
+   */
+  ORDERS_LOSS,
+  /**
+   * Bigger Explosions: a charged Particlebow deals 2 potential marks, a Hammerhead 1 more per Missile Salvo
+   * aboard, a carrier loses squadrons on deck on 1–3 (each adding a die), and a squadron wiped out from
+   * full status in one Attack phase explodes with a squadron-sized template.
+   */
+  BIGGER_EXPLOSIONS,
+  /**
+   * Debris Fields: explosion counters stay as debris; a ship or capital ship moving through one at over half
+   * its VEL takes a mark on 4+, and fire through one is at −1 to mark.
+   */
+  DEBRIS_FIELDS
+}
