@@ -30,7 +30,15 @@ final class AttackPhase implements PhaseRules {
 
   @Override
   public WormholeState begin(WormholeState state, List<WormholeEvent> events) {
-    return advance(state.inBand(TOP_BAND, List.of()).withDone(List.of()), events);
+    List<String> full = new ArrayList<>();
+    if (state.config().uses(AdvancedRule.BIGGER_EXPLOSIONS)) {
+      for (Vessel v : state.vessels()) {
+        if (state.classOf(v).isSquadron() && state.statusOf(v) == Status.AOK) {
+          full.add(v.id());
+        }
+      }
+    }
+    return advance(state.inBand(TOP_BAND, List.of()).withDone(List.of()).withFullStrength(full), events);
   }
 
   @Override

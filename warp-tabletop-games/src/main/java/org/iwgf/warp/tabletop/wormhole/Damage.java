@@ -2,6 +2,7 @@ package org.iwgf.warp.tabletop.wormhole;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.iwgf.warp.tabletop.wormhole.catalog.SpecialAbility;
 import org.iwgf.warp.tabletop.wormhole.catalog.Status;
 import org.iwgf.warp.tabletop.wormhole.catalog.VesselClass;
 import org.iwgf.warp.tabletop.wormhole.space.Circle;
@@ -12,6 +13,9 @@ import org.iwgf.warp.tabletop.wormhole.space.Circle;
  * for every source of damage (weapons, explosions, missiles, self-destruct).
  */
 final class Damage {
+  /** Radius in inches of the squadron-sized explosion template (Bigger Explosions); assumed, not printed. */
+  static final double SQUADRON_TEMPLATE = 1.0;
+
   private Damage() {}
 
   /**
@@ -58,13 +62,41 @@ final class Damage {
     if (after != before) {
       events.add(new WormholeEvent.StatusChanged(targetId, before, after));
     }
-    if (after == Status.DESTROYED && c.explosionRadius().isPresent() && hit.position().isPresent()) {
-      Circle template = new Circle(hit.position().get(), c.explosionRadius().get());
-      List<Explosion> explosions = new ArrayList<>(state.explosions());
-      explosions.add(new Explosion(targetId, template, c.explosionMarks()));
-      events.add(new WormholeEvent.Exploded(targetId, template, c.explosionMarks()));
-      state = state.withExplosions(explosions);
+    if (after == Status.DESTROYED && hit.position().isPresent()) {
+      state = explode(state, hit, events);
     }
     return state;
+  }
+
+  /**
+   * The explosion counter of a vessel just destroyed: its class's template and marks; with Bigger
+   * Explosions a charged Particlebow deals 2, a Hammerhead 1 more per Missile Salvo still aboard, and a
+   * squadron wiped out from full status in this Attack phase leaves a squadron-sized template.
+   */
+  private static WormholeState explode(WormholeState state, Vessel v, List<WormholeEvent> events) {
+    VesselClass c = state.classOf(v);
+    boolean bigger = state.config().uses(AdvancedRule.BIGGER_EXPLOSIONS);
+    double radius;
+    int marks;
+    if (c.explosionRadius().isPresent()) {
+      radius = c.explosionRadius().get();
+      marks = c.explosionMarks();
+      if (bigger && c.ability(SpecialAbility.HYPERCHARGE).isPresent() && v.charged()) {
+        marks = 2;
+      }
+      if (bigger && c.ability(SpecialAbility.LAUNCH_MISSILE_SALVO).isPresent()) {
+        marks += v.insertCount(Abilities.MISSILE_SALVO);
+      }
+    } else if (bigger && c.isSquadron() && state.fullStrength().contains(v.id())) {
+      radius = SQUADRON_TEMPLATE;
+      marks = 1;
+    } else {
+      return state;
+    }
+    Circle template = new Circle(v.position().get(), radius);
+    List<Explosion> explosions = new ArrayList<>(state.explosions());
+    explosions.add(new Explosion(v.id(), template, marks));
+    events.add(new WormholeEvent.Exploded(v.id(), template, marks));
+    return state.withExplosions(explosions);
   }
 }

@@ -3,6 +3,7 @@ package org.iwgf.warp.tabletop.wormhole;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.iwgf.warp.tabletop.wormhole.catalog.Status;
 import org.iwgf.warp.tabletop.wormhole.catalog.Trait;
 import org.iwgf.warp.tabletop.wormhole.space.Circle;
 import org.iwgf.warp.tabletop.wormhole.space.Point;
@@ -14,6 +15,9 @@ import org.iwgf.warp.tabletop.wormhole.space.Point;
  * resolved in the order they were placed. A destroyed Convoy Carrier's squadrons on deck are set down
  * inside its counter and each suffers one possible mark instead. Explosion damage is nobody's: it does not
  * count towards Advantage.
+ *
+ * <p>With Bigger Explosions each squadron on deck of an exploding carrier rolls a die: on 1–3 it is lost
+ * (counted for nobody) and adds a die to the carrier's explosion; on 4+ it is set down as usual.
  */
 final class Explosions {
   /** Source prefix of explosion damage; no vessel has such an id, so no commander is credited. */
@@ -26,19 +30,23 @@ final class Explosions {
     for (int i = 0; i < s.explosions().size(); i++) {
       Explosion e = s.explosions().get(i);
       List<String> released = new ArrayList<>();
+      int extra = 0;
       Optional<Vessel> source = s.vessel(e.source());
       if (source.isPresent() && s.classOf(source.get()).has(Trait.CARRIER)) {
+        int before = s.vessels().size() - (int) s.vessels().stream().filter(s::inPlay).count();
         s = release(s, source.get(), e.template(), released, events);
+        extra = s.vessels().size() - (int) s.vessels().stream().filter(s::inPlay).count() - before;
       }
       for (String id : released) {
         s = explode(s, id, e.source(), 1, events);
       }
+      int dice = e.potentialMarks() + extra;
       for (Vessel v : s.vessels()) {
         if (v.id().equals(e.source()) || released.contains(v.id()) || !v.onMat() || !s.inPlay(v)) {
           continue;
         }
         if (Targeting.base(s, v).touches(e.template())) {
-          s = explode(s, v.id(), e.source(), e.potentialMarks(), events);
+          s = explode(s, v.id(), e.source(), dice, events);
         }
       }
     }
@@ -62,6 +70,21 @@ final class Explosions {
       if (v.dockedIn().equals(Optional.of(carrier.id())) && s.inPlay(v)) {
         aboard.add(v);
       }
+    }
+    if (s.config().uses(AdvancedRule.BIGGER_EXPLOSIONS)) {
+      List<Vessel> survivors = new ArrayList<>();
+      for (Vessel v : aboard) {
+        Dice.Roll roll = s.dice().roll();
+        s = s.withDice(roll.next());
+        events.add(new WormholeEvent.DiceRolled(v.id(), "escape", List.of(roll.face()), 4));
+        if (roll.face() >= 4) {
+          survivors.add(v);
+        } else {
+          events.add(new WormholeEvent.StatusChanged(v.id(), s.statusOf(v), Status.DESTROYED));
+          s = s.with(v.withMarks(s.classOf(v).track().length()));
+        }
+      }
+      aboard = survivors;
     }
     for (int k = 0; k < aboard.size(); k++) {
       Vessel v = aboard.get(k);

@@ -145,7 +145,7 @@ final class MovementPhase implements PhaseRules {
       events.add(new WormholeEvent.Docked(v.id(), m.dock().get()));
       moved = moved.docked(m.dock().get());
     }
-    return state.with(moved);
+    return Debris.crossing(state.with(moved), v, start.position(), end, m.distance(), events);
   }
 
   private static WormholeState freeTurn(WormholeState state, Vessel v, WormholeMove.FreeTurn turn,

@@ -7,6 +7,7 @@ import org.iwgf.warp.tabletop.wormhole.catalog.Ability;
 import org.iwgf.warp.tabletop.wormhole.catalog.SizeClass;
 import org.iwgf.warp.tabletop.wormhole.catalog.SpecialAbility;
 import org.iwgf.warp.tabletop.wormhole.catalog.Weapon;
+import org.iwgf.warp.tabletop.wormhole.space.Circle;
 
 /**
  * Dice of the battle: rolls for a vessel with its Skilled Commander's one re-roll a turn (the first failed
@@ -58,7 +59,7 @@ final class Rolls {
    * 4+ (a squadron's status raises it: Reduced 5+, Dispersed 6+, unless it went Berserker), 2+ for
    * explosive weapons whatever else applies; +1C and the Missile Fighters' bonus against capital ships, a
    * Mission Briefing on the target and a friendly Concentrate Fire on it each lower it by one; the target's Scramble raises it by
-   * one. The result is kept between 2 and 6.
+   * one, and so does firing through a Debris Field. The result is kept between 2 and 6.
    */
   static int toMark(WormholeState state, Vessel attacker, Weapon weapon, Vessel target) {
     if (weapon.explosive()) {
@@ -82,6 +83,14 @@ final class Rolls {
       }
     }
     needed += bonus(state, target, SpecialAbility.SCRAMBLE, "toMarkPenalty");
+    if (attacker.position().isPresent() && target.position().isPresent()) {
+      for (Circle field : state.debris()) {
+        if (field.crossedBy(attacker.position().get(), target.position().get())) {
+          needed++;
+          break;
+        }
+      }
+    }
     return Math.max(2, Math.min(6, needed));
   }
 

@@ -8,9 +8,11 @@ import org.iwgf.warp.tabletop.wormhole.catalog.Status;
 import org.iwgf.warp.tabletop.wormhole.catalog.Trait;
 import org.iwgf.warp.tabletop.wormhole.catalog.VesselClass;
 import org.iwgf.warp.tabletop.wormhole.fleet.FleetSpec;
+import org.iwgf.warp.tabletop.wormhole.space.Circle;
 
 /**
- * The Cleanup phase and the End of Turn, which need no decisions: explosion counters are removed, repairs
+ * The Cleanup phase and the End of Turn, which need no decisions: explosion counters are removed (with
+ * Debris Fields they stay on as debris for the rest of the battle), repairs
  * are rolled, Advantage goes to the commander who dealt more marks this turn (a tie keeps it), and every
  * switch is reset except the Particlebow's charge.
  *
@@ -27,7 +29,14 @@ final class TurnEnd {
   private TurnEnd() {}
 
   static WormholeState run(WormholeState state, List<WormholeEvent> events) {
-    WormholeState s = state.inBand(state.band(), List.of()).withExplosions(List.of()).withDone(List.of());
+    List<Circle> debris = new ArrayList<>(state.debris());
+    if (state.config().uses(AdvancedRule.DEBRIS_FIELDS)) {
+      for (Explosion e : state.explosions()) {
+        debris.add(e.template());
+      }
+    }
+    WormholeState s = state.inBand(state.band(), List.of()).withExplosions(List.of()).withDone(List.of())
+        .withDebris(debris).withFullStrength(List.of());
     for (Vessel v : state.vessels()) {
       s = repair(s, v.id(), events);
     }

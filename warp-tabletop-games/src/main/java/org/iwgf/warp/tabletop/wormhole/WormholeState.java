@@ -25,12 +25,15 @@ import org.iwgf.warp.tabletop.wormhole.catalog.VesselClass;
  * @param dice the dice
  * @param ordersAllowed with Orders Loss, per seat, the orders it may issue this turn (bonus orders aside);
  *     empty without Orders Loss
+ * @param debris with Debris Fields, the debris left by explosions of earlier turns
+ * @param fullStrength with Bigger Explosions, the squadrons that began this Attack phase at full status
  * @throws org.iwgf.warp.core.game.InvalidStateException with code {@code STATE} if the state does not hold
  *     together (see {@code StateChecks})
  */
 public record WormholeState(WormholeConfig config, int turn, Phase phase, int advantage, List<Vessel> vessels,
     int band, List<DeclaredAttack> declared, List<Explosion> explosions, List<Integer> marksDealt,
-    List<Boolean> ordersDone, List<String> done, Dice dice, List<Integer> ordersAllowed) {
+    List<Boolean> ordersDone, List<String> done, Dice dice, List<Integer> ordersAllowed,
+    List<org.iwgf.warp.tabletop.wormhole.space.Circle> debris, List<String> fullStrength) {
 
   public WormholeState {
     Objects.requireNonNull(config, "config");
@@ -43,6 +46,8 @@ public record WormholeState(WormholeConfig config, int turn, Phase phase, int ad
     ordersDone = List.copyOf(ordersDone);
     done = List.copyOf(done);
     ordersAllowed = List.copyOf(ordersAllowed);
+    debris = List.copyOf(debris);
+    fullStrength = List.copyOf(fullStrength);
     StateChecks.check(config, turn, advantage, vessels, band, marksDealt, ordersDone);
   }
 
@@ -86,60 +91,72 @@ public record WormholeState(WormholeConfig config, int turn, Phase phase, int ad
   /** This state with {@code newVessels}. */
   public WormholeState withVessels(List<Vessel> newVessels) {
     return new WormholeState(config, turn, phase, advantage, newVessels, band, declared, explosions, marksDealt,
-        ordersDone, done, dice, ordersAllowed);
+        ordersDone, done, dice, ordersAllowed, debris, fullStrength);
   }
 
   /** This state with {@code newDice}. */
   public WormholeState withDice(Dice newDice) {
     return new WormholeState(config, turn, phase, advantage, vessels, band, declared, explosions, marksDealt,
-        ordersDone, done, newDice, ordersAllowed);
+        ordersDone, done, newDice, ordersAllowed, debris, fullStrength);
   }
 
   /** This state with {@code newDone} as the settled decisions of the phase. */
   public WormholeState withDone(List<String> newDone) {
     return new WormholeState(config, turn, phase, advantage, vessels, band, declared, explosions, marksDealt,
-        ordersDone, newDone, dice, ordersAllowed);
+        ordersDone, newDone, dice, ordersAllowed, debris, fullStrength);
   }
 
   /** This state resolving band {@code newBand} with {@code newDeclared} attacks declared in it. */
   public WormholeState inBand(int newBand, List<DeclaredAttack> newDeclared) {
     return new WormholeState(config, turn, phase, advantage, vessels, newBand, newDeclared, explosions, marksDealt,
-        ordersDone, done, dice, ordersAllowed);
+        ordersDone, done, dice, ordersAllowed, debris, fullStrength);
   }
 
   /** This state with {@code newExplosions} on the mat. */
   public WormholeState withExplosions(List<Explosion> newExplosions) {
     return new WormholeState(config, turn, phase, advantage, vessels, band, declared, newExplosions, marksDealt,
-        ordersDone, done, dice, ordersAllowed);
+        ordersDone, done, dice, ordersAllowed, debris, fullStrength);
   }
 
   /** This state with {@code newMarksDealt} counted for the turn. */
   public WormholeState withMarksDealt(List<Integer> newMarksDealt) {
     return new WormholeState(config, turn, phase, advantage, vessels, band, declared, explosions, newMarksDealt,
-        ordersDone, done, dice, ordersAllowed);
+        ordersDone, done, dice, ordersAllowed, debris, fullStrength);
   }
 
   /** This state with {@code newOrdersDone} per seat. */
   public WormholeState withOrdersDone(List<Boolean> newOrdersDone) {
     return new WormholeState(config, turn, phase, advantage, vessels, band, declared, explosions, marksDealt,
-        newOrdersDone, done, dice, ordersAllowed);
+        newOrdersDone, done, dice, ordersAllowed, debris, fullStrength);
   }
 
   /** This state with {@code allowed} orders per seat for this turn (Orders Loss). */
   public WormholeState withOrdersAllowed(List<Integer> allowed) {
     return new WormholeState(config, turn, phase, advantage, vessels, band, declared, explosions, marksDealt,
-        ordersDone, done, dice, allowed);
+        ordersDone, done, dice, allowed, debris, fullStrength);
+  }
+
+  /** This state with {@code newDebris} on the mat (Debris Fields). */
+  public WormholeState withDebris(List<org.iwgf.warp.tabletop.wormhole.space.Circle> newDebris) {
+    return new WormholeState(config, turn, phase, advantage, vessels, band, declared, explosions, marksDealt,
+        ordersDone, done, dice, ordersAllowed, newDebris, fullStrength);
+  }
+
+  /** This state noting {@code squadrons} at full status as the Attack phase begins (Bigger Explosions). */
+  public WormholeState withFullStrength(List<String> squadrons) {
+    return new WormholeState(config, turn, phase, advantage, vessels, band, declared, explosions, marksDealt,
+        ordersDone, done, dice, ordersAllowed, debris, squadrons);
   }
 
   /** This state with Advantage held by {@code seat}. */
   public WormholeState withAdvantage(int seat) {
     return new WormholeState(config, turn, phase, seat, vessels, band, declared, explosions, marksDealt,
-        ordersDone, done, dice, ordersAllowed);
+        ordersDone, done, dice, ordersAllowed, debris, fullStrength);
   }
 
   /** This state in {@code newPhase} (the per-phase bookkeeping {@code done} cleared). */
   public WormholeState inPhase(Phase newPhase) {
     return new WormholeState(config, turn, newPhase, advantage, vessels, band, declared, explosions, marksDealt,
-        ordersDone, List.of(), dice, ordersAllowed);
+        ordersDone, List.of(), dice, ordersAllowed, debris, fullStrength);
   }
 }
