@@ -19,5 +19,11 @@ public enum AdvancedRule {
    * Debris Fields: explosion counters stay as debris; a ship or capital ship moving through one at over half
    * its VEL takes a mark on 4+, and fire through one is at −1 to mark.
    */
-  DEBRIS_FIELDS
+  DEBRIS_FIELDS,
+  /**
+   * Ramming: a vessel may spend a Move order to ram an enemy within its reach; the target first gets a
+   * bonus round of autofire (none against a Missile Salvo), then both deal impact marks by size and the
+   * survivor ends 1" beyond.
+   */
+  RAMMING
 }

@@ -16,7 +16,9 @@ import org.iwgf.warp.tabletop.wormhole.space.Point;
  * each band, every vessel's first move before any vessel's second move. The geometry of a move is
  * {@link Navigation}'s.
  *
- * <p>Codes: {@code WRONG_PHASE}, {@code NOT_THIS_VESSEL}, and those of {@link Navigation} and
+ * <p>With the Ramming advanced rule a Move order may be spent ramming an enemy instead ({@link Ramming}).
+ *
+ * <p>Codes: {@code WRONG_PHASE}, {@code NOT_THIS_VESSEL}, and those of {@link Navigation}, {@link Ramming} and
  * {@link SelfDestruct}.
  */
 final class MovementPhase implements PhaseRules {
@@ -100,6 +102,13 @@ final class MovementPhase implements PhaseRules {
     if (v.dockedIn().isPresent()) {
       out.add(new WormholeMove.Maneuver(v.id(), 0, 0, v.dockedIn()));
     }
+    if (state.config().uses(AdvancedRule.RAMMING) && v.onMat()) {
+      for (Vessel t : state.vessels()) {
+        if (t.owner() != v.owner() && Ramming.problem(state, v, t).isEmpty()) {
+          out.add(new WormholeMove.Ram(v.id(), t.id()));
+        }
+      }
+    }
     return out;
   }
 
@@ -116,6 +125,18 @@ final class MovementPhase implements PhaseRules {
             + " first; " + turner.get().id() + " is to turn or decline.");
       }
       return freeTurn(state, turner.get(), (WormholeMove.FreeTurn) move, events);
+    }
+    if (move instanceof WormholeMove.Ram) {
+      Vessel v = nextMover(state).orElseThrow();
+      WormholeMove.Ram ram = (WormholeMove.Ram) move;
+      check(state, v, ram.vessel());
+      Vessel target = state.vessel(ram.target()).orElseThrow(() -> new IllegalMoveException("BAD_TARGET",
+          "There is no vessel " + ram.target() + " to ram."));
+      Optional<String> problem = Ramming.problem(state, v, target);
+      if (problem.isPresent()) {
+        throw Moves.refusal(problem.get());
+      }
+      return Ramming.ram(state, v, target, events);
     }
     if (!(move instanceof WormholeMove.Maneuver)) {
       throw new IllegalMoveException("WRONG_PHASE", "Vessels are moving; " + Moves.describe(move)

@@ -25,7 +25,8 @@ import org.iwgf.warp.tabletop.wormhole.space.Point;
     @JsonSubTypes.Type(value = WormholeMove.Maneuver.class, name = "maneuver"),
     @JsonSubTypes.Type(value = WormholeMove.FreeTurn.class, name = "free-turn"),
     @JsonSubTypes.Type(value = WormholeMove.Fire.class, name = "fire"),
-    @JsonSubTypes.Type(value = WormholeMove.HoldFire.class, name = "hold-fire")
+    @JsonSubTypes.Type(value = WormholeMove.HoldFire.class, name = "hold-fire"),
+    @JsonSubTypes.Type(value = WormholeMove.Ram.class, name = "ram")
 })
 public sealed interface WormholeMove {
 
@@ -147,6 +148,21 @@ public sealed interface WormholeMove {
   record HoldFire(String vessel) implements WormholeMove {
     public HoldFire {
       Objects.requireNonNull(vessel, "vessel");
+    }
+  }
+
+  /**
+   * Movement phase, with the Ramming advanced rule: the vessel to act spends its move ramming the enemy
+   * vessel {@code target}, which must be within its reach (turning to face it within its turn arc, then
+   * closing to within 1").
+   *
+   * @param vessel the ramming vessel's id
+   * @param target the enemy vessel rammed
+   */
+  record Ram(String vessel, String target) implements WormholeMove {
+    public Ram {
+      Objects.requireNonNull(vessel, "vessel");
+      Objects.requireNonNull(target, "target");
     }
   }
 }

@@ -56,7 +56,8 @@ class WormholeJsonTest {
         new WormholeMove.Maneuver("a", -30, 5.5, Optional.of("c")),
         new WormholeMove.FreeTurn("a", 10),
         new WormholeMove.Fire("a", "gravblasters", List.of("b", "b")),
-        new WormholeMove.HoldFire("a"));
+        new WormholeMove.HoldFire("a"),
+        new WormholeMove.Ram("a", "b"));
     for (WormholeMove m : moves) {
       assertEquals(m, json.readMove(json.writeMove(m)), m.toString());
     }
@@ -70,7 +71,8 @@ class WormholeJsonTest {
         new WormholeEvent.Marked("b", "a", 2, 1, 1),
         new WormholeEvent.StatusChanged("b", Status.OPERATIONAL, Status.POWER_LOSS),
         new WormholeEvent.Exploded("b", new Circle(Point.of(3, 4), 2), 1),
-        new WormholeEvent.GameEnded(List.of(40, 35), Optional.of(0)));
+        new WormholeEvent.GameEnded(List.of(40, 35), Optional.of(0)),
+        new WormholeEvent.OrdersLost(1, 39, List.of(6, 6), 27));
     assertEquals(events, json.readEvents(json.writeEvents(events)));
   }
 
