@@ -104,4 +104,19 @@ class FleetBuildingTest {
         200, 30, 40, 21, 6, java.util.Set.of());
     assertEquals("FIELD", assertThrows(InvalidConfigException.class, () -> WormholeRules.of(bad)).code());
   }
+
+  @Test
+  void randomFleetsAreLegalFullAndReproducible() {
+    for (long seed = 0; seed < 200; seed++) {
+      int points = 75 + (int) (seed % 176);
+      FleetSpec a = org.iwgf.warp.tabletop.wormhole.fleet.RandomFleets.of(CATALOG, Faction.ROYALIST, points, "a", seed);
+      FleetSpec b = org.iwgf.warp.tabletop.wormhole.fleet.RandomFleets.of(CATALOG, Faction.SEPARATIST, points, "b",
+          seed);
+      WormholeRules.of(WormholeConfig.standard(CATALOG, a, b, points));
+      int cost = FleetCost.of(a, CATALOG);
+      assertEquals(true, cost <= points && cost > points - 10, "seed " + seed + ": " + cost + " of " + points);
+      assertEquals(a, org.iwgf.warp.tabletop.wormhole.fleet.RandomFleets.of(CATALOG, Faction.ROYALIST, points, "a",
+          seed));
+    }
+  }
 }

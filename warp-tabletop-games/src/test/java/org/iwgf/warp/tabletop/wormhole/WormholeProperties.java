@@ -9,7 +9,9 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.iwgf.warp.core.domino.SplitMix64;
 import org.iwgf.warp.core.game.Outcome;
+import org.iwgf.warp.tabletop.wormhole.fleet.Faction;
 import org.iwgf.warp.tabletop.wormhole.fleet.FleetSpec;
+import org.iwgf.warp.tabletop.wormhole.fleet.RandomFleets;
 import org.iwgf.warp.tabletop.wormhole.fleet.SampleFleets;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
@@ -39,6 +41,30 @@ class WormholeProperties {
         tests.add(DynamicTest.dynamicTest(fleets.get(0).faction() + " vs " + fleets.get(1).faction()
             + ", advanced " + config.advanced() + ", seed " + s, () -> playAndCheck(config, s)));
       }
+    }
+    return tests.stream();
+  }
+
+  /** Random legal fleets of 75 to 250 points, each battle with a random set of advanced rules. */
+  @TestFactory
+  Stream<DynamicTest> randomFleetsAndRuleCombinations() {
+    List<DynamicTest> tests = new ArrayList<>();
+    for (long seed = 100; seed < 100 + SEEDS * 2; seed++) {
+      long s = seed;
+      long mix = SplitMix64.mix(seed);
+      int points = 75 + (int) Math.floorMod(mix, 176L);
+      FleetSpec a = RandomFleets.of(Battlefield.CATALOG, Faction.ROYALIST, points, "blue", mix);
+      FleetSpec b = RandomFleets.of(Battlefield.CATALOG, Faction.SEPARATIST, points, "orange", mix >>> 7);
+      WormholeConfig base = WormholeConfig.standard(Battlefield.CATALOG, a, b, points);
+      List<AdvancedRule> rules = new ArrayList<>();
+      for (AdvancedRule r : AdvancedRule.values()) {
+        if (((mix >>> (20 + r.ordinal())) & 1) == 1) {
+          rules.add(r);
+        }
+      }
+      WormholeConfig config = base.with(rules.toArray(new AdvancedRule[0]));
+      tests.add(DynamicTest.dynamicTest(points + " points, " + a.vessels().size() + " vs " + b.vessels().size()
+          + " vessels, advanced " + config.advanced() + ", seed " + s, () -> playAndCheck(config, s)));
     }
     return tests.stream();
   }
