@@ -25,5 +25,10 @@ public enum AdvancedRule {
    * bonus round of autofire (none against a Missile Salvo), then both deal impact marks by size and the
    * survivor ends 1" beyond.
    */
-  RAMMING
+  RAMMING,
+  /**
+   * Wormholes: a vessel whose move brings it into contact with a Wormhole token travels to a linked one and
+   * ends its move there; vessels in contact can hack a wormhole's symbol or tune its colour.
+   */
+  WORMHOLES
 }

@@ -74,7 +74,7 @@ final class Flow {
   private static WormholeState beginTurn(WormholeState s, int turn, List<WormholeEvent> events) {
     WormholeState next = new WormholeState(s.config(), turn, s.phase(), s.advantage(), s.vessels(), s.band(),
         List.of(), s.explosions(), List.of(0, 0), List.of(false, false), List.of(), s.dice(), List.of(), s.debris(),
-        List.of());
+        List.of(), s.wormholes());
     events.add(new WormholeEvent.TurnBegan(turn));
     return enter(next, Phase.ORDERS, events);
   }

@@ -25,6 +25,9 @@ public record GateNetwork(List<Gate> gates, Linking linking, boolean damageable)
     CHAIN
   }
 
+  /** No wormholes. */
+  public static final GateNetwork NONE = new GateNetwork(List.of(), Linking.BASIC, false);
+
   public GateNetwork {
     gates = List.copyOf(gates);
     Objects.requireNonNull(linking, "linking");

@@ -102,6 +102,7 @@ final class MovementPhase implements PhaseRules {
     if (v.dockedIn().isPresent()) {
       out.add(new WormholeMove.Maneuver(v.id(), 0, 0, v.dockedIn()));
     }
+    out.addAll(Wormholes.journeys(state, v));
     if (state.config().uses(AdvancedRule.RAMMING) && v.onMat()) {
       for (Vessel t : state.vessels()) {
         if (t.owner() != v.owner() && Ramming.problem(state, v, t).isEmpty()) {
@@ -125,6 +126,16 @@ final class MovementPhase implements PhaseRules {
             + " first; " + turner.get().id() + " is to turn or decline.");
       }
       return freeTurn(state, turner.get(), (WormholeMove.FreeTurn) move, events);
+    }
+    if (move instanceof WormholeMove.Travel) {
+      Vessel v = nextMover(state).orElseThrow();
+      WormholeMove.Travel travel = (WormholeMove.Travel) move;
+      check(state, v, travel.vessel());
+      Optional<String> problem = Wormholes.travelProblem(state, v, travel);
+      if (problem.isPresent()) {
+        throw Moves.refusal(problem.get());
+      }
+      return Wormholes.travel(state, v, travel, events);
     }
     if (move instanceof WormholeMove.Ram) {
       Vessel v = nextMover(state).orElseThrow();

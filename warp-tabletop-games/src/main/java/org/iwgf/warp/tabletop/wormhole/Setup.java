@@ -72,7 +72,8 @@ final class Setup {
     }
     events.add(new WormholeEvent.AdvantageDecided(advantage, reason, rolls));
     return new WormholeState(config, 0, Phase.DEPLOYMENT, advantage, vessels, 5, List.of(), List.of(),
-        List.of(0, 0), List.of(false, false), List.of(), d, List.of(), List.of(), List.of());
+        List.of(0, 0), List.of(false, false), List.of(), d, List.of(), List.of(), List.of(),
+        config.wormholes());
   }
 
   private static boolean hasLegend(FleetSpec fleet) {

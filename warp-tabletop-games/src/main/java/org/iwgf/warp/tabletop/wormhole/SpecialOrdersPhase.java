@@ -47,6 +47,7 @@ final class SpecialOrdersPhase implements PhaseRules {
     List<WormholeMove> moves = new ArrayList<>();
     if (Capabilities.specialsAllowed(state, v)) {
       moves.addAll(Abilities.options(state, v));
+      moves.addAll(Wormholes.specials(state, v));
     }
     moves.add(new WormholeMove.CancelSpecial(v.id()));
     moves.addAll(SelfDestruct.cancellations(state, v.owner()));
@@ -63,6 +64,17 @@ final class SpecialOrdersPhase implements PhaseRules {
       checkVessel(state, v, ((WormholeMove.CancelSpecial) move).vessel());
       events.add(new WormholeEvent.OrderCancelled(v.id(), OrderKind.SPECIAL));
       return state.with(v.withRemaining(v.remaining().spend(OrderKind.SPECIAL)));
+    }
+    if (move instanceof WormholeMove.HackWormhole || move instanceof WormholeMove.TuneWormhole) {
+      String named = move instanceof WormholeMove.HackWormhole ? ((WormholeMove.HackWormhole) move).vessel()
+          : ((WormholeMove.TuneWormhole) move).vessel();
+      checkVessel(state, v, named);
+      if (!Capabilities.specialsAllowed(state, v)) {
+        throw new IllegalMoveException("NO_SPECIAL_ORDERS", v.id() + " is " + state.statusOf(v)
+            + " and can only cancel its Special Order.");
+      }
+      WormholeState spent = state.with(v.withRemaining(v.remaining().spend(OrderKind.SPECIAL)));
+      return Wormholes.hackOrTune(spent, spent.vessel(v.id()).orElseThrow(), move, events);
     }
     if (!(move instanceof WormholeMove.UseAbility)) {
       throw new IllegalMoveException("WRONG_PHASE", "Special Orders are being executed; "

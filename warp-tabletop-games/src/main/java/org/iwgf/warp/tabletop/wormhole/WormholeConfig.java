@@ -3,6 +3,7 @@ package org.iwgf.warp.tabletop.wormhole;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 import java.util.Objects;
 import org.iwgf.warp.tabletop.wormhole.catalog.Catalog;
@@ -20,9 +21,10 @@ import org.iwgf.warp.tabletop.wormhole.fleet.FleetSpec;
  * @param deploymentDepth how deep each deployment zone reaches from its short side (8")
  * @param turns game turns (6 for a Standard Wormhole Engagement)
  * @param advanced the advanced rules in play
+ * @param wormholes the Wormhole tokens on the mat at the start (none in a Standard Engagement)
  */
 public record WormholeConfig(Catalog catalog, List<FleetSpec> fleets, int points, double matWidth,
-    double matLength, double deploymentDepth, int turns, Set<AdvancedRule> advanced) {
+    double matLength, double deploymentDepth, int turns, Set<AdvancedRule> advanced, GateNetwork wormholes) {
 
   /** The standard mat's short side, 30". */
   public static final double STANDARD_WIDTH = 30.0;
@@ -36,6 +38,7 @@ public record WormholeConfig(Catalog catalog, List<FleetSpec> fleets, int points
   public WormholeConfig {
     Objects.requireNonNull(catalog, "catalog");
     fleets = List.copyOf(fleets);
+    Objects.requireNonNull(wormholes, "wormholes");
     advanced = Collections.unmodifiableSet(advanced.isEmpty() ? EnumSet.noneOf(AdvancedRule.class)
         : EnumSet.copyOf(advanced));
   }
@@ -50,7 +53,14 @@ public record WormholeConfig(Catalog catalog, List<FleetSpec> fleets, int points
     Set<AdvancedRule> all = EnumSet.noneOf(AdvancedRule.class);
     all.addAll(advanced);
     all.addAll(List.of(rules));
-    return new WormholeConfig(catalog, fleets, points, matWidth, matLength, deploymentDepth, turns, all);
+    return new WormholeConfig(catalog, fleets, points, matWidth, matLength, deploymentDepth, turns, all, wormholes);
+  }
+
+  /** This set-up with {@code network} on the mat and the Wormholes advanced rule switched on. */
+  public WormholeConfig withWormholes(GateNetwork network) {
+    Set<AdvancedRule> all = EnumSet.of(AdvancedRule.WORMHOLES);
+    all.addAll(advanced);
+    return new WormholeConfig(catalog, fleets, points, matWidth, matLength, deploymentDepth, turns, all, network);
   }
 
   /**
@@ -59,6 +69,6 @@ public record WormholeConfig(Catalog catalog, List<FleetSpec> fleets, int points
    */
   public static WormholeConfig standard(Catalog catalog, FleetSpec seat0, FleetSpec seat1, int points) {
     return new WormholeConfig(catalog, List.of(seat0, seat1), points, STANDARD_WIDTH, STANDARD_LENGTH,
-        STANDARD_DEPTH, STANDARD_TURNS, Set.of());
+        STANDARD_DEPTH, STANDARD_TURNS, Set.of(), GateNetwork.NONE);
   }
 }

@@ -26,7 +26,10 @@ import org.iwgf.warp.tabletop.wormhole.space.Point;
     @JsonSubTypes.Type(value = WormholeMove.FreeTurn.class, name = "free-turn"),
     @JsonSubTypes.Type(value = WormholeMove.Fire.class, name = "fire"),
     @JsonSubTypes.Type(value = WormholeMove.HoldFire.class, name = "hold-fire"),
-    @JsonSubTypes.Type(value = WormholeMove.Ram.class, name = "ram")
+    @JsonSubTypes.Type(value = WormholeMove.Ram.class, name = "ram"),
+    @JsonSubTypes.Type(value = WormholeMove.Travel.class, name = "travel"),
+    @JsonSubTypes.Type(value = WormholeMove.HackWormhole.class, name = "hack-wormhole"),
+    @JsonSubTypes.Type(value = WormholeMove.TuneWormhole.class, name = "tune-wormhole")
 })
 public sealed interface WormholeMove {
 
@@ -163,6 +166,57 @@ public sealed interface WormholeMove {
     public Ram {
       Objects.requireNonNull(vessel, "vessel");
       Objects.requireNonNull(target, "target");
+    }
+  }
+
+  /**
+   * Movement phase, with the Wormholes advanced rule: the vessel to act spends its move entering Wormhole
+   * {@code wormhole} (turning to face it within its turn arc and closing to contact within its reach) and
+   * leaves by the linked Wormhole {@code exit}, placed in contact with it facing {@code heading}, away from it.
+   *
+   * @param vessel the vessel's id
+   * @param wormhole the Wormhole token entered
+   * @param exit the linked token it leaves by
+   * @param heading its heading on leaving, which is also the side of the exit it is placed on
+   */
+  record Travel(String vessel, String wormhole, String exit, double heading) implements WormholeMove {
+    public Travel {
+      Objects.requireNonNull(vessel, "vessel");
+      Objects.requireNonNull(wormhole, "wormhole");
+      Objects.requireNonNull(exit, "exit");
+    }
+  }
+
+  /**
+   * Special Orders phase, with the Wormholes advanced rule: the vessel to act, in contact with Wormhole
+   * {@code wormhole}, spends its Special Order hacking it: on 3+ its disc turns one space ({@code step} −1 or
+   * +1).
+   *
+   * @param vessel the vessel's id
+   * @param wormhole the Wormhole token
+   * @param step −1 or +1
+   */
+  record HackWormhole(String vessel, String wormhole, int step) implements WormholeMove {
+    public HackWormhole {
+      Objects.requireNonNull(vessel, "vessel");
+      Objects.requireNonNull(wormhole, "wormhole");
+    }
+  }
+
+  /**
+   * Special Orders phase, with the Wormholes advanced rule: the vessel to act, in contact with Wormhole
+   * {@code wormhole}, spends its Special Order tuning it: on 6+ it takes {@code colour} and the next number of
+   * that colour's group.
+   *
+   * @param vessel the vessel's id
+   * @param wormhole the Wormhole token
+   * @param colour the new colour
+   */
+  record TuneWormhole(String vessel, String wormhole, String colour) implements WormholeMove {
+    public TuneWormhole {
+      Objects.requireNonNull(vessel, "vessel");
+      Objects.requireNonNull(wormhole, "wormhole");
+      Objects.requireNonNull(colour, "colour");
     }
   }
 }

@@ -27,13 +27,14 @@ import org.iwgf.warp.tabletop.wormhole.catalog.VesselClass;
  *     empty without Orders Loss
  * @param debris with Debris Fields, the debris left by explosions of earlier turns
  * @param fullStrength with Bigger Explosions, the squadrons that began this Attack phase at full status
+ * @param wormholes the Wormhole tokens as they stand (hacked, tuned)
  * @throws org.iwgf.warp.core.game.InvalidStateException with code {@code STATE} if the state does not hold
  *     together (see {@code StateChecks})
  */
 public record WormholeState(WormholeConfig config, int turn, Phase phase, int advantage, List<Vessel> vessels,
     int band, List<DeclaredAttack> declared, List<Explosion> explosions, List<Integer> marksDealt,
     List<Boolean> ordersDone, List<String> done, Dice dice, List<Integer> ordersAllowed,
-    List<org.iwgf.warp.tabletop.wormhole.space.Circle> debris, List<String> fullStrength) {
+    List<org.iwgf.warp.tabletop.wormhole.space.Circle> debris, List<String> fullStrength, GateNetwork wormholes) {
 
   public WormholeState {
     Objects.requireNonNull(config, "config");
@@ -48,6 +49,7 @@ public record WormholeState(WormholeConfig config, int turn, Phase phase, int ad
     ordersAllowed = List.copyOf(ordersAllowed);
     debris = List.copyOf(debris);
     fullStrength = List.copyOf(fullStrength);
+    Objects.requireNonNull(wormholes, "wormholes");
     StateChecks.check(config, turn, advantage, vessels, band, marksDealt, ordersDone);
   }
 
@@ -91,72 +93,78 @@ public record WormholeState(WormholeConfig config, int turn, Phase phase, int ad
   /** This state with {@code newVessels}. */
   public WormholeState withVessels(List<Vessel> newVessels) {
     return new WormholeState(config, turn, phase, advantage, newVessels, band, declared, explosions, marksDealt,
-        ordersDone, done, dice, ordersAllowed, debris, fullStrength);
+        ordersDone, done, dice, ordersAllowed, debris, fullStrength, wormholes);
   }
 
   /** This state with {@code newDice}. */
   public WormholeState withDice(Dice newDice) {
     return new WormholeState(config, turn, phase, advantage, vessels, band, declared, explosions, marksDealt,
-        ordersDone, done, newDice, ordersAllowed, debris, fullStrength);
+        ordersDone, done, newDice, ordersAllowed, debris, fullStrength, wormholes);
   }
 
   /** This state with {@code newDone} as the settled decisions of the phase. */
   public WormholeState withDone(List<String> newDone) {
     return new WormholeState(config, turn, phase, advantage, vessels, band, declared, explosions, marksDealt,
-        ordersDone, newDone, dice, ordersAllowed, debris, fullStrength);
+        ordersDone, newDone, dice, ordersAllowed, debris, fullStrength, wormholes);
   }
 
   /** This state resolving band {@code newBand} with {@code newDeclared} attacks declared in it. */
   public WormholeState inBand(int newBand, List<DeclaredAttack> newDeclared) {
     return new WormholeState(config, turn, phase, advantage, vessels, newBand, newDeclared, explosions, marksDealt,
-        ordersDone, done, dice, ordersAllowed, debris, fullStrength);
+        ordersDone, done, dice, ordersAllowed, debris, fullStrength, wormholes);
   }
 
   /** This state with {@code newExplosions} on the mat. */
   public WormholeState withExplosions(List<Explosion> newExplosions) {
     return new WormholeState(config, turn, phase, advantage, vessels, band, declared, newExplosions, marksDealt,
-        ordersDone, done, dice, ordersAllowed, debris, fullStrength);
+        ordersDone, done, dice, ordersAllowed, debris, fullStrength, wormholes);
   }
 
   /** This state with {@code newMarksDealt} counted for the turn. */
   public WormholeState withMarksDealt(List<Integer> newMarksDealt) {
     return new WormholeState(config, turn, phase, advantage, vessels, band, declared, explosions, newMarksDealt,
-        ordersDone, done, dice, ordersAllowed, debris, fullStrength);
+        ordersDone, done, dice, ordersAllowed, debris, fullStrength, wormholes);
   }
 
   /** This state with {@code newOrdersDone} per seat. */
   public WormholeState withOrdersDone(List<Boolean> newOrdersDone) {
     return new WormholeState(config, turn, phase, advantage, vessels, band, declared, explosions, marksDealt,
-        newOrdersDone, done, dice, ordersAllowed, debris, fullStrength);
+        newOrdersDone, done, dice, ordersAllowed, debris, fullStrength, wormholes);
   }
 
   /** This state with {@code allowed} orders per seat for this turn (Orders Loss). */
   public WormholeState withOrdersAllowed(List<Integer> allowed) {
     return new WormholeState(config, turn, phase, advantage, vessels, band, declared, explosions, marksDealt,
-        ordersDone, done, dice, allowed, debris, fullStrength);
+        ordersDone, done, dice, allowed, debris, fullStrength, wormholes);
   }
 
   /** This state with {@code newDebris} on the mat (Debris Fields). */
   public WormholeState withDebris(List<org.iwgf.warp.tabletop.wormhole.space.Circle> newDebris) {
     return new WormholeState(config, turn, phase, advantage, vessels, band, declared, explosions, marksDealt,
-        ordersDone, done, dice, ordersAllowed, newDebris, fullStrength);
+        ordersDone, done, dice, ordersAllowed, newDebris, fullStrength, wormholes);
   }
 
   /** This state noting {@code squadrons} at full status as the Attack phase begins (Bigger Explosions). */
   public WormholeState withFullStrength(List<String> squadrons) {
     return new WormholeState(config, turn, phase, advantage, vessels, band, declared, explosions, marksDealt,
-        ordersDone, done, dice, ordersAllowed, debris, squadrons);
+        ordersDone, done, dice, ordersAllowed, debris, squadrons, wormholes);
+  }
+
+  /** This state with the Wormhole tokens as {@code network}. */
+  public WormholeState withWormholes(GateNetwork network) {
+    return new WormholeState(config, turn, phase, advantage, vessels, band, declared, explosions, marksDealt,
+        ordersDone, done, dice, ordersAllowed, debris, fullStrength, network);
   }
 
   /** This state with Advantage held by {@code seat}. */
   public WormholeState withAdvantage(int seat) {
     return new WormholeState(config, turn, phase, seat, vessels, band, declared, explosions, marksDealt,
-        ordersDone, done, dice, ordersAllowed, debris, fullStrength);
+        ordersDone, done, dice, ordersAllowed, debris, fullStrength, wormholes);
   }
 
   /** This state in {@code newPhase} (the per-phase bookkeeping {@code done} cleared). */
   public WormholeState inPhase(Phase newPhase) {
     return new WormholeState(config, turn, newPhase, advantage, vessels, band, declared, explosions, marksDealt,
-        ordersDone, List.of(), dice, ordersAllowed, debris, fullStrength);
+        ordersDone, List.of(), dice, ordersAllowed, debris, fullStrength, wormholes);
   }
 }

@@ -101,6 +101,6 @@ final class Battlefield {
   /** The state as built: the given phase, band 5, nothing declared, no marks dealt yet. */
   WormholeState state() {
     return new WormholeState(config(), turn, phase, advantage, vessels, 5, List.of(), List.of(), List.of(0, 0),
-        List.of(false, false), List.of(), Dice.scripted(7L, script), List.of(), List.of(), List.of());
+        List.of(false, false), List.of(), Dice.scripted(7L, script), List.of(), List.of(), List.of(), GateNetwork.NONE);
   }
 }

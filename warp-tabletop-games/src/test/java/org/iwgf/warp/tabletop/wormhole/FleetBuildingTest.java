@@ -101,7 +101,7 @@ class FleetBuildingTest {
   @Test
   void theBattlefieldMustBePlayable() {
     WormholeConfig bad = new WormholeConfig(CATALOG, List.of(SampleFleets.royalist(), SampleFleets.separatist()),
-        200, 30, 40, 21, 6, java.util.Set.of());
+        200, 30, 40, 21, 6, java.util.Set.of(), GateNetwork.NONE);
     assertEquals("FIELD", assertThrows(InvalidConfigException.class, () -> WormholeRules.of(bad)).code());
   }
 

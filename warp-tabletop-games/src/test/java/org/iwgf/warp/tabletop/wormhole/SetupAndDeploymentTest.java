@@ -73,7 +73,7 @@ class SetupAndDeploymentTest {
     WormholeConfig config = config(SampleFleets.royalist(), SampleFleets.separatist());
     WormholeState s = Setup.start(config, Dice.seeded(1), new ArrayList<>());
     s = new WormholeState(config, 0, Phase.DEPLOYMENT, 0, s.vessels(), 5, List.of(), List.of(), List.of(0, 0),
-        List.of(false, false), List.of(), s.dice(), List.of(), List.of(), List.of());
+        List.of(false, false), List.of(), s.dice(), List.of(), List.of(), List.of(), GateNetwork.NONE);
     List<String> order = new ArrayList<>();
     while (Deployment.RULES.toAct(s).isPresent()) {
       WormholeMove.Deploy d = (WormholeMove.Deploy) Deployment.RULES.legalMoves(s).get(0);

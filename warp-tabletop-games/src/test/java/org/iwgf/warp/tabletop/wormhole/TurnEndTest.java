@@ -18,7 +18,7 @@ class TurnEndTest {
 
   private static WormholeState withMarksDealt(WormholeState s, int seat0, int seat1) {
     return new WormholeState(s.config(), s.turn(), Phase.ATTACK, s.advantage(), s.vessels(), 0, List.of(),
-        s.explosions(), List.of(seat0, seat1), s.ordersDone(), s.done(), s.dice(), List.of(), List.of(), List.of());
+        s.explosions(), List.of(seat0, seat1), s.ordersDone(), s.done(), s.dice(), List.of(), List.of(), List.of(), GateNetwork.NONE);
   }
 
   private static Status status(WormholeState s, String id) {
@@ -116,7 +116,7 @@ class TurnEndTest {
         .state();
     s = new WormholeState(s.config(), s.turn(), s.phase(), s.advantage(), s.vessels(), 0, List.of(),
         List.of(new Explosion("gone", new Circle(Point.of(1, 1), 2), 1)), s.marksDealt(), s.ordersDone(),
-        s.done(), s.dice(), List.of(), List.of(), List.of());
+        s.done(), s.dice(), List.of(), List.of(), List.of(), GateNetwork.NONE);
     WormholeState after = TurnEnd.run(s, new ArrayList<>());
     assertTrue(after.vessel("pf").orElseThrow().charged());
     assertEquals(Orders.NONE, after.vessel("pf").orElseThrow().issued());

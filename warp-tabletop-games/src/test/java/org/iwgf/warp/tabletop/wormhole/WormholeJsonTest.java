@@ -57,7 +57,10 @@ class WormholeJsonTest {
         new WormholeMove.FreeTurn("a", 10),
         new WormholeMove.Fire("a", "gravblasters", List.of("b", "b")),
         new WormholeMove.HoldFire("a"),
-        new WormholeMove.Ram("a", "b"));
+        new WormholeMove.Ram("a", "b"),
+        new WormholeMove.Travel("a", "w1", "w2", 90),
+        new WormholeMove.HackWormhole("a", "w1", -1),
+        new WormholeMove.TuneWormhole("a", "w1", "red"));
     for (WormholeMove m : moves) {
       assertEquals(m, json.readMove(json.writeMove(m)), m.toString());
     }

@@ -63,8 +63,17 @@ class WormholeProperties {
         }
       }
       WormholeConfig config = base.with(rules.toArray(new AdvancedRule[0]));
+      if (config.uses(AdvancedRule.WORMHOLES)) {
+        config = config.withWormholes(new GateNetwork(List.of(
+            new Gate("w1", "blue", 1, org.iwgf.warp.tabletop.wormhole.space.Point.of(8, 16), 1, 0),
+            new Gate("w2", "blue", 2, org.iwgf.warp.tabletop.wormhole.space.Point.of(22, 24), 1, 0),
+            new Gate("w3", "blue", 1, org.iwgf.warp.tabletop.wormhole.space.Point.of(22, 16), 1, 0),
+            new Gate("w4", "red", 2, org.iwgf.warp.tabletop.wormhole.space.Point.of(8, 24), 1, 0)),
+            mix % 2 == 0 ? GateNetwork.Linking.BASIC : GateNetwork.Linking.CHAIN, false));
+      }
+      WormholeConfig played = config;
       tests.add(DynamicTest.dynamicTest(points + " points, " + a.vessels().size() + " vs " + b.vessels().size()
-          + " vessels, advanced " + config.advanced() + ", seed " + s, () -> playAndCheck(config, s)));
+          + " vessels, advanced " + config.advanced() + ", seed " + s, () -> playAndCheck(played, s)));
     }
     return tests.stream();
   }

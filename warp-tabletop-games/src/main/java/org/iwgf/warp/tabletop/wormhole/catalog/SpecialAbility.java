@@ -24,5 +24,9 @@ public enum SpecialAbility {
   /** Two Reduced squadrons in contact make one AOK squadron and one Dispersed. */
   REFORM,
   /** Any vessel: destroyed in initiative band 0 of the Attack phase unless cancelled first. */
-  SELF_DESTRUCT
+  SELF_DESTRUCT,
+  /** Any vessel in contact with a Wormhole (advanced rules): on 3+ turn its symbol disc one space. */
+  HACK_WORMHOLE,
+  /** Any vessel in contact with a Wormhole (advanced rules): on 6+ tune it to another colour. */
+  TUNE_WORMHOLE
 }
