@@ -30,5 +30,11 @@ public enum AdvancedRule {
    * Wormholes: a vessel whose move brings it into contact with a Wormhole token travels to a linked one and
    * ends its move there; vessels in contact can hack a wormhole's symbol or tune its colour.
    */
-  WORMHOLES
+  WORMHOLES,
+  /**
+   * Abandon Ship: a Fleet Admiral whose vessel is destroyed escapes in an Escape Pod; a Special Order launches
+   * a shuttle carrying the admiral or one insert to another ship. Shuttles and pods move by themselves,
+   * once a turn, and dock with a friendly ship they reach.
+   */
+  ABANDON_SHIP
 }

@@ -30,6 +30,11 @@ final class MovementPhase implements PhaseRules {
   public WormholeState begin(WormholeState state, List<WormholeEvent> events) {
     WormholeState s = state;
     for (Vessel v : state.vessels()) {
+      if (Shuttles.isCraft(v) && state.inPlay(v) && v.onMat()) {
+        s = s.with(v.withOrders(Orders.of(0, 1, 0, 0)));
+      }
+    }
+    for (Vessel v : state.vessels()) {
       if (state.classOf(v).has(Trait.MISSILE) && state.inPlay(v) && v.onMat()) {
         s = Salvos.fly(s, v.id(), events);
       }
@@ -93,9 +98,11 @@ final class MovementPhase implements PhaseRules {
       }
     }
     if (c.isSquadron()) {
-      for (Vessel carrier : state.vessels()) {
-        if (carrier.owner() == v.owner() && carrier.onMat() && state.classOf(carrier).has(Trait.CARRIER)) {
-          Navigation.dockingMove(state, v, carrier).ifPresent(out::add);
+      for (Vessel host : state.vessels()) {
+        boolean carrier = state.classOf(host).has(Trait.CARRIER);
+        boolean ship = Shuttles.isCraft(v) && !state.classOf(host).isSquadron();
+        if (host.owner() == v.owner() && host.onMat() && state.inPlay(host) && (carrier || ship)) {
+          Navigation.dockingMove(state, v, host).ifPresent(out::add);
         }
       }
     }
@@ -173,6 +180,10 @@ final class MovementPhase implements PhaseRules {
     Point end = start.position().travel(heading, m.distance());
     events.add(new WormholeEvent.Moved(v.id(), start.position(), start.heading(), end, heading));
     Vessel moved = spent.at(end, heading);
+    if (m.dock().isPresent() && Shuttles.isCraft(v)) {
+      WormholeState at = state.with(moved);
+      return Shuttles.dock(at, at.vessel(v.id()).orElseThrow(), at.vessel(m.dock().get()).orElseThrow(), events);
+    }
     if (m.dock().isPresent()) {
       events.add(new WormholeEvent.Docked(v.id(), m.dock().get()));
       moved = moved.docked(m.dock().get());

@@ -99,6 +99,17 @@ final class Navigation {
   }
 
   private static Optional<String> dockProblem(WormholeState state, Vessel v, String carrierId, Circle at) {
+    if (Shuttles.isCraft(v)) {
+      Optional<Vessel> host = state.vessel(carrierId);
+      if (host.isEmpty() || host.get().owner() != v.owner() || !host.get().onMat() || !state.inPlay(host.get())
+          || state.classOf(host.get()).isSquadron()) {
+        return Optional.of("NOT_A_CARRIER: A shuttle or escape pod docks with a friendly ship or capital ship.");
+      }
+      return at.gapTo(new Circle(host.get().position().get(), state.classOf(host.get()).baseRadius()))
+          > DOCKING_REACH + Geometry.EPSILON
+          ? Optional.of("NOT_IN_CONTACT: A shuttle docks by ending its move in contact with the ship.")
+          : Optional.empty();
+    }
     if (!state.classOf(v).isSquadron() || state.classOf(v).has(Trait.MISSILE)) {
       return Optional.of("NOT_A_SQUADRON: Only squadrons dock in a carrier.");
     }

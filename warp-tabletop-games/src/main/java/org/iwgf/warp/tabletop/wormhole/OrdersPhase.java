@@ -114,6 +114,6 @@ final class OrdersPhase implements PhaseRules {
 
   /** A vessel takes orders while it is in play, on the mat or on deck in a carrier. */
   static boolean orderable(WormholeState state, Vessel v) {
-    return state.inPlay(v) && (v.onMat() || v.dockedIn().isPresent());
+    return state.inPlay(v) && (v.onMat() || v.dockedIn().isPresent()) && !Shuttles.isCraft(v);
   }
 }

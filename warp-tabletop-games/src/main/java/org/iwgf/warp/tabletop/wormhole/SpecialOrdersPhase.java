@@ -48,6 +48,9 @@ final class SpecialOrdersPhase implements PhaseRules {
     if (Capabilities.specialsAllowed(state, v)) {
       moves.addAll(Abilities.options(state, v));
       moves.addAll(Wormholes.specials(state, v));
+      for (String cargo : Shuttles.cargoes(state, v)) {
+        moves.add(new WormholeMove.LaunchShuttle(v.id(), cargo));
+      }
     }
     moves.add(new WormholeMove.CancelSpecial(v.id()));
     moves.addAll(SelfDestruct.cancellations(state, v.owner()));
@@ -64,6 +67,15 @@ final class SpecialOrdersPhase implements PhaseRules {
       checkVessel(state, v, ((WormholeMove.CancelSpecial) move).vessel());
       events.add(new WormholeEvent.OrderCancelled(v.id(), OrderKind.SPECIAL));
       return state.with(v.withRemaining(v.remaining().spend(OrderKind.SPECIAL)));
+    }
+    if (move instanceof WormholeMove.LaunchShuttle) {
+      checkVessel(state, v, ((WormholeMove.LaunchShuttle) move).vessel());
+      if (!Capabilities.specialsAllowed(state, v)) {
+        throw new IllegalMoveException("NO_SPECIAL_ORDERS", v.id() + " is " + state.statusOf(v)
+            + " and can only cancel its Special Order.");
+      }
+      WormholeState spent = state.with(v.withRemaining(v.remaining().spend(OrderKind.SPECIAL)));
+      return Shuttles.launch(spent, spent.vessel(v.id()).orElseThrow(), (WormholeMove.LaunchShuttle) move, events);
     }
     if (move instanceof WormholeMove.HackWormhole || move instanceof WormholeMove.TuneWormhole) {
       String named = move instanceof WormholeMove.HackWormhole ? ((WormholeMove.HackWormhole) move).vessel()

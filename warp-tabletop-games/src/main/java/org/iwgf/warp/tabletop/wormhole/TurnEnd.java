@@ -37,6 +37,7 @@ final class TurnEnd {
     }
     WormholeState s = state.inBand(state.band(), List.of()).withExplosions(List.of()).withDone(List.of())
         .withDebris(debris).withFullStrength(List.of());
+    s = Shuttles.evacuate(s, events);
     for (Vessel v : state.vessels()) {
       s = repair(s, v.id(), events);
     }
@@ -105,10 +106,14 @@ final class TurnEnd {
     return s.withAdvantage(to);
   }
 
-  /** Whether {@code seat}'s Fleet Admiral went down with the vessel carrying him. */
+  /**
+   * Whether {@code seat}'s Fleet Admiral, once aboard, is lost: no vessel of the seat still in play carries
+   * him (with Abandon Ship he may live on in an escape pod or a shuttle, or aboard another ship).
+   */
   static boolean admiralLost(WormholeState s, int seat) {
     FleetSpec fleet = s.config().fleets().get(seat);
-    return fleet.admiralAboard().flatMap(s::vessel).map(v -> !s.inPlay(v)).orElse(false);
+    return fleet.admiralAboard().isPresent()
+        && s.vessels().stream().noneMatch(v -> v.owner() == seat && v.admiral() && s.inPlay(v));
   }
 
   /** Whether {@code seat} has a Legendary Commander aboard a vessel still in play. */

@@ -29,7 +29,8 @@ import org.iwgf.warp.tabletop.wormhole.space.Point;
     @JsonSubTypes.Type(value = WormholeMove.Ram.class, name = "ram"),
     @JsonSubTypes.Type(value = WormholeMove.Travel.class, name = "travel"),
     @JsonSubTypes.Type(value = WormholeMove.HackWormhole.class, name = "hack-wormhole"),
-    @JsonSubTypes.Type(value = WormholeMove.TuneWormhole.class, name = "tune-wormhole")
+    @JsonSubTypes.Type(value = WormholeMove.TuneWormhole.class, name = "tune-wormhole"),
+    @JsonSubTypes.Type(value = WormholeMove.LaunchShuttle.class, name = "launch-shuttle")
 })
 public sealed interface WormholeMove {
 
@@ -217,6 +218,22 @@ public sealed interface WormholeMove {
       Objects.requireNonNull(vessel, "vessel");
       Objects.requireNonNull(wormhole, "wormhole");
       Objects.requireNonNull(colour, "colour");
+    }
+  }
+
+  /**
+   * Special Orders phase, with the Abandon Ship advanced rule: the vessel to act spends its Special Order
+   * launching a shuttle from its dock carrying {@code cargo}: {@code "fleet-admiral"} (with his Legendary
+   * Commander insert, if any), or one insert it carries ({@code "skilled-commander"},
+   * {@code "experienced-engineers"}).
+   *
+   * @param vessel the launching ship's id
+   * @param cargo what the shuttle carries
+   */
+  record LaunchShuttle(String vessel, String cargo) implements WormholeMove {
+    public LaunchShuttle {
+      Objects.requireNonNull(vessel, "vessel");
+      Objects.requireNonNull(cargo, "cargo");
     }
   }
 }

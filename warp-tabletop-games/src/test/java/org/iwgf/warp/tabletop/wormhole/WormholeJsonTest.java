@@ -60,7 +60,8 @@ class WormholeJsonTest {
         new WormholeMove.Ram("a", "b"),
         new WormholeMove.Travel("a", "w1", "w2", 90),
         new WormholeMove.HackWormhole("a", "w1", -1),
-        new WormholeMove.TuneWormhole("a", "w1", "red"));
+        new WormholeMove.TuneWormhole("a", "w1", "red"),
+        new WormholeMove.LaunchShuttle("a", "fleet-admiral"));
     for (WormholeMove m : moves) {
       assertEquals(m, json.readMove(json.writeMove(m)), m.toString());
     }
