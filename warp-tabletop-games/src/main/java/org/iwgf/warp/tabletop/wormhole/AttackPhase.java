@@ -102,6 +102,9 @@ final class AttackPhase implements PhaseRules {
     List<Weapon> weapons = state.band() > 0 ? ordered(state, v) : undeclaredAutofire(state, v);
     List<WormholeMove> moves = new ArrayList<>();
     for (Weapon w : weapons) {
+      for (String gate : GateFire.targets(state, v, w)) {
+        moves.add(new WormholeMove.Fire(v.id(), w.id(), List.of(gate)));
+      }
       for (Vessel t : targets(state, v, w)) {
         moves.add(new WormholeMove.Fire(v.id(), w.id(), List.of(t.id())));
         if (w.multiplier() > 1 && Targeting.multiplies(state, v, w, t)) {
@@ -168,6 +171,16 @@ final class AttackPhase implements PhaseRules {
     }
     for (int i = 0; i < ids.size(); i++) {
       String id = ids.get(i);
+      if (state.wormholes().gate(id).isPresent()) {
+        Optional<String> problem = GateFire.problem(state, v, w, id);
+        if (problem.isPresent()) {
+          throw Moves.refusal(problem.get());
+        }
+        if (i > 0) {
+          throw new IllegalMoveException("TARGETS", "A weapon's extra attacks go only at squadrons.");
+        }
+        continue;
+      }
       Vessel t = state.vessel(id).orElseThrow(() -> new IllegalMoveException("BAD_TARGET",
           "There is no vessel " + id + " to fire at."));
       Optional<String> problem = Targeting.problem(state, v, w, t);

@@ -15,6 +15,9 @@ final class Strike {
 
   static WormholeState resolve(WormholeState state, String attackerId, Weapon weapon, String targetId,
       List<WormholeEvent> events) {
+    if (state.vessel(targetId).isEmpty()) {
+      return GateFire.strike(state, attackerId, weapon, targetId, events);
+    }
     Vessel attacker = state.vessel(attackerId).orElseThrow();
     Vessel target = state.vessel(targetId).orElseThrow();
     if (!state.inPlay(target) || !target.onMat()) {

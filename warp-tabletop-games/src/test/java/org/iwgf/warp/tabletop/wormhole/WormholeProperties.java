@@ -69,7 +69,7 @@ class WormholeProperties {
             new Gate("w2", "blue", 2, org.iwgf.warp.tabletop.wormhole.space.Point.of(22, 24), 1, 0),
             new Gate("w3", "blue", 1, org.iwgf.warp.tabletop.wormhole.space.Point.of(22, 16), 1, 0),
             new Gate("w4", "red", 2, org.iwgf.warp.tabletop.wormhole.space.Point.of(8, 24), 1, 0)),
-            mix % 2 == 0 ? GateNetwork.Linking.BASIC : GateNetwork.Linking.CHAIN, false));
+            mix % 2 == 0 ? GateNetwork.Linking.BASIC : GateNetwork.Linking.CHAIN, mix % 3 == 0));
       }
       WormholeConfig played = config;
       tests.add(DynamicTest.dynamicTest(points + " points, " + a.vessels().size() + " vs " + b.vessels().size()

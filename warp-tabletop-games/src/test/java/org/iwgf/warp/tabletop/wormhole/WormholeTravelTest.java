@@ -104,4 +104,29 @@ class WormholeTravelTest {
     assertEquals("NOT_IN_CONTACT", assertThrows(IllegalMoveException.class, () -> SpecialOrdersPhase.RULES
         .apply(far, new WormholeMove.HackWormhole("v", "b1", 1), new ArrayList<>())).code());
   }
+
+  @Test
+  void damageableWormholesTakeMarksAndCollapse() {
+    GateNetwork damageable = new GateNetwork(NETWORK.gates(), GateNetwork.Linking.BASIC, true);
+    Battlefield b = new Battlefield().phase(Phase.ATTACK).vessel("hh", 0, "hammerhead", 15, 8, 0)
+        .change("hh", v -> v.withOrders(Orders.of(0, 0, 1, 0)));
+    WormholeState s = configured(b.dice(6, 6, 6, 1, 1, 5).state().withWormholes(damageable));
+    s = AttackPhase.RULES.begin(s, new ArrayList<>());
+    assertTrue(AttackPhase.RULES.legalMoves(s).contains(new WormholeMove.Fire("hh", "laser-battery-1",
+        List.of("b1"))));
+    WormholeState hit = AttackPhase.RULES.apply(s, new WormholeMove.Fire("hh", "laser-battery-1", List.of("b1")),
+        new ArrayList<>());
+    assertEquals(2, hit.wormholes().gate("b1").orElseThrow().marks(), "Medium armor saves one on 5+");
+    GateNetwork worn = damageable.with(damageable.gate("b1").orElseThrow().marked(17));
+    WormholeState last = AttackPhase.RULES.begin(configured(b.dice(6, 1, 1, 1, 1).state().withWormholes(worn)),
+        new ArrayList<>());
+    last = AttackPhase.RULES.apply(last, new WormholeMove.Fire("hh", "laser-battery-1", List.of("b1")),
+        new ArrayList<>());
+    assertEquals(Gate.Stability.COLLAPSED, last.wormholes().gate("b1").orElseThrow().stability());
+    assertEquals("b1", last.explosions().get(0).source(), "a large explosion template");
+    WormholeState solid = AttackPhase.RULES.begin(configured(b.state().withWormholes(NETWORK)), new ArrayList<>());
+    assertEquals("BAD_TARGET", assertThrows(IllegalMoveException.class, () -> AttackPhase.RULES.apply(solid,
+        new WormholeMove.Fire("hh", "laser-battery-1", List.of("b1")), new ArrayList<>())).code(),
+        "indestructible wormholes");
+  }
 }
