@@ -6,6 +6,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
 import org.iwgf.warp.ai.agent.Agent;
+import org.iwgf.warp.ai.intel.Intel;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.view.SeatView;
 
@@ -20,7 +21,7 @@ import org.iwgf.warp.core.view.SeatView;
  * scores are replaced by the average outcome of simulated futures (see {@link Lookahead}); blunders and
  * noise still apply.
  *
- * <p>It reads the {@link SeatView} only, keeps no state between calls and draws randomness from the
+ * <p>It reads the {@link SeatView} (and the seat's {@link Intel}, when handed it) only, keeps no state between calls and draws randomness from the
  * generator it is given, so the same view and generator position always give the same move.
  */
 public final class Officer implements Agent {
@@ -54,6 +55,12 @@ public final class Officer implements Agent {
 
   @Override
   public WarpMove choose(SeatView view, RandomGenerator random) {
+    return choose(view, Intel.none(), random);
+  }
+
+  /** As {@link #choose(SeatView, RandomGenerator)}; a Lookahead samples worlds that respect {@code intel}. */
+  @Override
+  public WarpMove choose(SeatView view, Intel intel, RandomGenerator random) {
     List<WarpMove> moves = Agent.movesOpenTo(view);
     Position p = Position.of(view);
     WarpMove preferred = moves.get(0);
@@ -80,7 +87,7 @@ public final class Officer implements Agent {
       scores[i] = stackScore(commission, p, charts.get(i));
     }
     if (lookahead.isPresent()) {
-      scores = lookahead.get().evaluate(view, charts, scores, random);
+      scores = lookahead.get().evaluate(view, intel, charts, scores, random);
     }
     int best = 0;
     double bestScore = Double.NEGATIVE_INFINITY;
@@ -92,6 +99,12 @@ public final class Officer implements Agent {
       }
     }
     return charts.get(best);
+  }
+
+  /** True with Lookahead: its worlds are sampled better knowing what the seat has learned. */
+  @Override
+  public boolean usesIntel() {
+    return lookahead.isPresent();
   }
 
   /** The weighted sum of {@code commission}'s heuristics for {@code chart}. */
