@@ -76,7 +76,10 @@ public final class Officer implements Agent {
         charts.add((WarpMove.Chart) m);
       }
     }
-    if (bestRank != Manoeuvres.CHART || charts.size() == 1) {
+    if (bestRank != Manoeuvres.CHART) {
+      return bestManoeuvre(commission, p, moves, bestRank, preferred);
+    }
+    if (charts.size() == 1) {
       return preferred;
     }
     if (random.nextDouble() < commission.blunderRate()) {
@@ -116,6 +119,35 @@ public final class Officer implements Agent {
     return s;
   }
 
+  /** The weighted sum of {@code commission}'s heuristics for {@code move}, a move other than a chart. */
+  static double manoeuvreScore(Commission commission, Position p, WarpMove move) {
+    double s = 0;
+    for (Commission.WeightedHeuristic w : commission.stack()) {
+      s += w.weight() * w.heuristic().scoreManoeuvre(p, move);
+    }
+    return s;
+  }
+
+  /**
+   * Among the moves ranked {@code rank}, the one {@code commission}'s stack favours; {@code first} (the
+   * first so ranked) on a tie.
+   */
+  static WarpMove bestManoeuvre(Commission commission, Position p, List<WarpMove> moves, int rank,
+      WarpMove first) {
+    WarpMove best = first;
+    double bestScore = manoeuvreScore(commission, p, first);
+    for (WarpMove m : moves) {
+      if (m != first && Manoeuvres.rank(p, m) == rank) {
+        double s = manoeuvreScore(commission, p, m);
+        if (s > bestScore) {
+          bestScore = s;
+          best = m;
+        }
+      }
+    }
+    return best;
+  }
+
   /**
    * The move {@code commission}'s stack prefers, with no noise, blunders or search: the policy simulated
    * captains follow inside a Lookahead.
@@ -129,6 +161,8 @@ public final class Officer implements Agent {
       double s = Manoeuvres.rank(p, m) * 1000.0;
       if (m instanceof WarpMove.Chart) {
         s += stackScore(commission, p, (WarpMove.Chart) m);
+      } else {
+        s += manoeuvreScore(commission, p, m);
       }
       if (s > bestScore) {
         bestScore = s;

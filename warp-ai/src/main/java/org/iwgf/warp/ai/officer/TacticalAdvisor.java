@@ -91,7 +91,8 @@ public final class TacticalAdvisor {
       }
     }
     if (bestRank != Manoeuvres.CHART) {
-      return new Advice(preferred, Explanations.forManoeuvre(p, preferred));
+      WarpMove move = Officer.bestManoeuvre(Commission.COMMANDER, p, moves, bestRank, preferred);
+      return new Advice(move, Explanations.forManoeuvre(p, move));
     }
     if (charts.size() == 1) {
       List<String> reasons = new ArrayList<>();
