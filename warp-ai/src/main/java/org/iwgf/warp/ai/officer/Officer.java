@@ -17,7 +17,9 @@ import org.iwgf.warp.core.view.SeatView;
  * {@link Commission#stack() heuristic stack}, uniform noise of the commission's width is added, and the
  * best is charted — except that with the commission's {@link Commission#blunderRate() blunder rate} it
  * charts one at random. Moves other than charts are ranked by fixed preferences (draw before beacon before
- * pass, accept overtime, announce Drop to Impulse, catch a missed call). With Lookahead, the heuristic
+ * pass, accept overtime, announce Drop to Impulse, catch a missed call); between equally ranked moves a rule
+ * offers (a draft selection, a Continuum directive, a coordinate to give back) the stack's
+ * {@link Heuristic#scoreManoeuvre manoeuvre scores} decide. With Lookahead, the heuristic
  * scores are replaced by the average outcome of simulated futures (see {@link Lookahead}); blunders and
  * noise still apply.
  *
