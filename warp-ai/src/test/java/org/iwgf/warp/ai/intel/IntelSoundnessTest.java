@@ -38,7 +38,13 @@ class IntelSoundnessTest {
         Arguments.of("Hand Exchange", config(Objective.GO_OUT, 4, "module-kappa")),
         Arguments.of("Wormholes", config(Objective.POINTS_CAMPAIGN, 3, "module-lambda")),
         Arguments.of("Squadrons", config(Objective.POINTS_CAMPAIGN, 4, "module-zeta")),
-        Arguments.of("Hot Potato", config(Objective.POINTS_CAMPAIGN, 3, "module-delta", "module-gamma")));
+        Arguments.of("Hot Potato", config(Objective.POINTS_CAMPAIGN, 3, "module-delta", "module-gamma")),
+        Arguments.of("the Captain's Draft", config(Objective.POINTS_CAMPAIGN, 3, "module-epsilon")),
+        Arguments.of("Temporal Debt and Longest Trail", config(Objective.POINTS_CAMPAIGN, 3, "module-eta",
+            "module-theta")),
+        Arguments.of("house rules that close routes", config(Objective.POINTS_CAMPAIGN, 3, "own-trail-first",
+            "starter-plays-two", "neutral-zone-after-all-trails", "manual-shields", "pass-red-alert")),
+        Arguments.of("Continuum and Salamander Surge", config(Objective.GO_OUT, 3, "module-alpha", "module-beta")));
   }
 
   private static WarpConfig config(Objective objective, int captains, String... plugins) {
