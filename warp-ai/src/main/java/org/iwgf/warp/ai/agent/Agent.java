@@ -2,6 +2,7 @@ package org.iwgf.warp.ai.agent;
 
 import java.util.List;
 import java.util.random.RandomGenerator;
+import org.iwgf.warp.ai.intel.Intel;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.view.SeatView;
 
@@ -26,6 +27,27 @@ public interface Agent {
    * @return one of {@code view.legalMoves()}
    */
   WarpMove choose(SeatView view, RandomGenerator random);
+
+  /**
+   * The move this captain makes, knowing also what its seat has learned this round from the play it saw.
+   * By default the intel is not used.
+   *
+   * @param view the seat's view, as for {@link #choose(SeatView, RandomGenerator)}
+   * @param intel what the seat learned from its own views and its own copy of the events
+   * @param random this seat's seeded random source
+   * @return one of {@code view.legalMoves()}
+   */
+  default WarpMove choose(SeatView view, Intel intel, RandomGenerator random) {
+    return choose(view, random);
+  }
+
+  /**
+   * True if this captain plays better with {@link Intel}: a table then keeps each such seat's intel from
+   * its own views and events and calls {@link #choose(SeatView, Intel, RandomGenerator)}.
+   */
+  default boolean usesIntel() {
+    return false;
+  }
 
   /**
    * The moves open to the seat of {@code view}, for implementations to choose from.

@@ -12,13 +12,22 @@ public enum Commission {
   ENSIGN("Ensign", 0.30, 6.0, List.of(
       new WeightedHeuristic(new ShedPips(), 1.0),
       new WeightedHeuristic(new RedAlertSafety(), 0.3))),
-  /** Competent profile: the core stack, few blunders. */
+  /**
+   * Competent profile: the core stack and the Module terms for Alpha, Epsilon, Zeta, Iota, Kappa and
+   * Lambda, few blunders.
+   */
   LIEUTENANT("Lieutenant", 0.15, 4.0, List.of(
       new WeightedHeuristic(new ShedPips(), 1.0),
       new WeightedHeuristic(new RedAlertSafety(), 1.0),
       new WeightedHeuristic(new OwnTrailPressure(), 1.0),
       new WeightedHeuristic(new PlayableLine(), 1.0),
-      new WeightedHeuristic(new NeutralZoneUse(), 1.0))),
+      new WeightedHeuristic(new NeutralZoneUse(), 1.0),
+      new WeightedHeuristic(new ContinuumFlash(), 1.0),
+      new WeightedHeuristic(new RequisitionPick(), 1.0),
+      new WeightedHeuristic(new SquadronSupport(), 1.0),
+      new WeightedHeuristic(new DoubleDownPressure(), 1.0),
+      new WeightedHeuristic(new InversionAndExchange(), 1.0),
+      new WeightedHeuristic(new WormholeJudgement(), 1.0))),
   /** Veteran profile: the whole stack, objective and Module awareness included, almost no blunders. */
   COMMANDER("Commander", 0.005, 0.25, List.of(
       new WeightedHeuristic(new ShedPips(), 1.0),
@@ -29,7 +38,13 @@ public enum Commission {
       new WeightedHeuristic(new ObjectiveAwareness(), 1.0),
       new WeightedHeuristic(new SalamanderDouble(), 1.0),
       new WeightedHeuristic(new HazardMarkerAvoidance(), 1.0),
-      new WeightedHeuristic(new TemporalDebtThrift(), 1.0)));
+      new WeightedHeuristic(new TemporalDebtThrift(), 1.0),
+      new WeightedHeuristic(new ContinuumFlash(), 1.0),
+      new WeightedHeuristic(new RequisitionPick(), 1.0),
+      new WeightedHeuristic(new SquadronSupport(), 1.0),
+      new WeightedHeuristic(new DoubleDownPressure(), 1.0),
+      new WeightedHeuristic(new InversionAndExchange(), 1.0),
+      new WeightedHeuristic(new WormholeJudgement(), 1.0)));
 
   private final String title;
   private final double blunderRate;

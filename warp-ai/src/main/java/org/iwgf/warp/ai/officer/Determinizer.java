@@ -1,102 +1,205 @@
 package org.iwgf.warp.ai.officer;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.random.RandomGenerator;
+import org.iwgf.warp.ai.intel.Intel;
+import org.iwgf.warp.ai.intel.Unmatched;
+import org.iwgf.warp.ai.intel.Worlds;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.plugin.PluginState;
-import org.iwgf.warp.core.rules.Phase;
-import org.iwgf.warp.core.rules.StateSnapshot;
 import org.iwgf.warp.core.rules.WarpState;
 import org.iwgf.warp.core.view.SeatView;
-import org.iwgf.warp.core.view.TrailView;
+import org.iwgf.warp.modules.alpha.Continuum;
+import org.iwgf.warp.modules.alpha.ModuleAlpha;
 
 /**
- * Builds full game states that agree with everything one seat can see: one plausible world per call. The
- * coordinates the seat cannot see (opponents' hands and Uncharted Sectors) are the unseen pool; it is
- * shuffled, each opponent receives exactly as many as the view says they hold, and the rest become
- * Uncharted Sectors in a random order.
+ * Builds full game states that agree with everything one seat can see and has learned: one plausible world
+ * per call. The coordinates the seat cannot see (opponents' hands and Uncharted Sectors) are the unseen
+ * pool. A coordinate the seat knows an opponent holds ({@link Intel}) goes to that opponent; a peeked top
+ * of Uncharted Sectors (Module Alpha) stays on top; each opponent's hand is then filled to its count from
+ * the shuffled pool, skipping coordinates their failures to chart showed they cannot hold
+ * ({@link Unmatched}); the rest become Uncharted Sectors in a random order.
+ *
+ * <p>If the shown constraints cannot all be met (they are sound, but a few draws can make a fill by chance
+ * fail), the fill is retried {@value #ATTEMPTS} times and then made without the {@link Unmatched} records.
  */
 final class Determinizer {
+  static final int ATTEMPTS = 12;
+
   private final SeatView view;
   private final List<Coordinate> unseen;
+  private final List<Coordinate> peek;
+  private final List<Integer> opponents;
+  private final List<List<Coordinate>> known;
+  private final List<List<Unmatched>> unmatched;
 
-  private Determinizer(SeatView view, List<Coordinate> unseen) {
+  private Determinizer(SeatView view, List<Coordinate> unseen, List<Coordinate> peek, List<Integer> opponents,
+      List<List<Coordinate>> known, List<List<Unmatched>> unmatched) {
     this.view = view;
     this.unseen = unseen;
+    this.peek = peek;
+    this.opponents = opponents;
+    this.known = known;
+    this.unmatched = unmatched;
   }
 
-  /** A determinizer for {@code view}. */
+  /** A determinizer for {@code view} from hand counts alone. */
   static Determinizer of(SeatView view) {
-    Set<Coordinate> seen = new HashSet<>(view.hand());
-    seen.add(view.spacedock());
-    for (TrailView t : view.trails()) {
-      seen.addAll(t.coordinates());
-      seen.addAll(t.branches());
+    return of(view, Intel.none());
+  }
+
+  /** A determinizer for {@code view} that respects {@code intel} (ignored if it is about another round). */
+  static Determinizer of(SeatView view, Intel intel) {
+    Intel usable = intel.round() == view.round() ? intel : Intel.none();
+    List<Coordinate> pool = Worlds.unseen(view);
+    Set<Coordinate> hidden = new HashSet<>(pool);
+    List<Coordinate> peek = peeked(view, hidden);
+    Set<Coordinate> placed = new HashSet<>(peek);
+    int seats = view.handCounts().size();
+    List<List<Coordinate>> known = new ArrayList<>(seats);
+    List<List<Unmatched>> unmatched = new ArrayList<>(seats);
+    for (int s = 0; s < seats; s++) {
+      List<Coordinate> k = new ArrayList<>();
+      if (s != view.seat()) {
+        for (Coordinate c : sorted(usable.knownHeldBy(s))) {
+          if (hidden.contains(c) && placed.add(c) && k.size() < view.handCounts().get(s)) {
+            k.add(c);
+          }
+        }
+      }
+      known.add(List.copyOf(k));
+      unmatched.add(s == view.seat() ? List.of() : usable.unmatchedBy(s));
     }
-    seen.addAll(view.neutralZone().coordinates());
-    seen.addAll(view.neutralZone().branches());
-    for (PluginState ps : view.pluginStates().values()) {
-      seen.addAll(ps.heldCoordinates());
-    }
-    List<Coordinate> unseen = new ArrayList<>();
-    for (Coordinate c : view.config().factor().set().coordinates()) {
-      if (!seen.contains(c)) {
-        unseen.add(c);
+    pool.removeAll(placed);
+    List<Integer> opponents = new ArrayList<>();
+    for (int s = 0; s < seats; s++) {
+      if (s != view.seat()) {
+        opponents.add(s);
       }
     }
-    return new Determinizer(view, List.copyOf(unseen));
+    // The most constrained captain is filled first, while the pool still offers the most choice.
+    opponents.sort(Comparator.comparingInt((Integer s) -> -excluded(unmatched.get(s))).thenComparing(s -> s));
+    return new Determinizer(view, List.copyOf(pool), peek, List.copyOf(opponents), known, unmatched);
   }
 
-  /** Coordinates this seat cannot see. */
+  /** Coordinates this seat cannot see and has not placed (known holdings and a peek are left out). */
   List<Coordinate> unseen() {
     return unseen;
   }
 
   /**
-   * One world consistent with the view, shuffled by {@code random}.
+   * One world consistent with the view and the intel, shuffled by {@code random}.
    *
    * @throws org.iwgf.warp.core.game.InvalidStateException if the view cannot be completed into a valid
    *     state (a rule holds coordinates the view does not show)
    */
   WarpState sample(RandomGenerator random) {
+    int seats = view.handCounts().size();
     List<Coordinate> pool = new ArrayList<>(unseen);
+    List<List<Coordinate>> hands = null;
+    for (int attempt = 0; attempt <= ATTEMPTS && hands == null; attempt++) {
+      shuffle(pool, random);
+      hands = deal(pool, seats, attempt < ATTEMPTS);
+    }
+    Set<Coordinate> dealt = new HashSet<>();
+    for (List<Coordinate> h : hands) {
+      dealt.addAll(h);
+    }
+    List<Coordinate> uncharted = new ArrayList<>(peek);
+    for (int i = 0; i < pool.size(); i++) {
+      if (!dealt.contains(pool.get(i))) {
+        uncharted.add(pool.get(i));
+      }
+    }
+    return Worlds.restore(view, hands, uncharted, random.nextLong());
+  }
+
+  /**
+   * Deals the opponents' hands from {@code pool} in its order, honouring the {@link Unmatched} records if
+   * {@code strict}; null if some hand cannot be filled that way.
+   */
+  private List<List<Coordinate>> deal(List<Coordinate> pool, int seats, boolean strict) {
+    List<List<Coordinate>> hands = new ArrayList<>(seats);
+    for (int s = 0; s < seats; s++) {
+      hands.add(s == view.seat() ? view.hand() : null);
+    }
+    boolean[] taken = new boolean[pool.size()];
+    for (int s : opponents) {
+      int n = view.handCounts().get(s);
+      List<Coordinate> hand = new ArrayList<>(known.get(s));
+      List<Unmatched> records = strict ? unmatched.get(s) : List.of();
+      int[] among = new int[records.size()];
+      for (int r = 0; r < records.size(); r++) {
+        for (Coordinate c : hand) {
+          if (records.get(r).coordinates().contains(c)) {
+            among[r]++;
+          }
+        }
+      }
+      for (int i = 0; i < pool.size() && hand.size() < n; i++) {
+        if (!taken[i] && fits(pool.get(i), records, among)) {
+          taken[i] = true;
+          hand.add(pool.get(i));
+        }
+      }
+      if (hand.size() < n && strict) {
+        return null;
+      }
+      hands.set(s, hand);
+    }
+    return hands;
+  }
+
+  private static boolean fits(Coordinate c, List<Unmatched> records, int[] among) {
+    for (int r = 0; r < records.size(); r++) {
+      if (records.get(r).coordinates().contains(c) && among[r] >= records.get(r).allowance()) {
+        return false;
+      }
+    }
+    for (int r = 0; r < records.size(); r++) {
+      if (records.get(r).coordinates().contains(c)) {
+        among[r]++;
+      }
+    }
+    return true;
+  }
+
+  private static void shuffle(List<Coordinate> pool, RandomGenerator random) {
     for (int i = pool.size() - 1; i > 0; i--) {
       int j = random.nextInt(i + 1);
       Coordinate t = pool.get(i);
       pool.set(i, pool.get(j));
       pool.set(j, t);
     }
-    int seats = view.handCounts().size();
-    List<List<Coordinate>> hands = new ArrayList<>(seats);
-    int next = 0;
-    for (int s = 0; s < seats; s++) {
-      if (s == view.seat()) {
-        hands.add(view.hand());
-      } else {
-        int n = view.handCounts().get(s);
-        hands.add(pool.subList(next, Math.min(pool.size(), next + n)));
-        next += n;
+  }
+
+  /** The top of Uncharted Sectors this seat peeked at under Module Alpha, if it is still hidden. */
+  private static List<Coordinate> peeked(SeatView view, Set<Coordinate> hidden) {
+    PluginState ps = view.pluginStates().get(ModuleAlpha.ID);
+    if (ps instanceof Continuum) {
+      Continuum c = (Continuum) ps;
+      if (c.peeks(view.seat()) && hidden.containsAll(c.peek())) {
+        return c.peek();
       }
     }
-    List<Coordinate> uncharted = pool.subList(Math.min(pool.size(), next), pool.size());
-    List<List<Coordinate>> trails = new ArrayList<>(seats);
-    List<List<Coordinate>> branches = new ArrayList<>(seats + 1);
-    List<Integer> beacons = new ArrayList<>();
-    for (TrailView t : view.trails()) {
-      trails.add(t.coordinates());
-      branches.add(t.branches());
-      if (t.beaconUp()) {
-        beacons.add(t.route().owner().orElseThrow());
-      }
+    return List.of();
+  }
+
+  private static int excluded(List<Unmatched> records) {
+    int n = 0;
+    for (Unmatched r : records) {
+      n += r.coordinates().size();
     }
-    branches.add(view.neutralZone().branches());
-    int starter = (view.config().firstCaptain() + view.round() - 1) % seats;
-    return WarpState.restore(new StateSnapshot(view.config(), Phase.PLAYING, view.round(),
-        view.spacedock().high(), starter, view.toAct(), hands, uncharted, trails, view.neutralZone().coordinates(),
-        branches, beacons, view.redAlert(), view.drewThisTurn(), 0, view.campaignScores(), view.roundWins(),
-        List.of(), List.of(), view.history(), random.nextLong(), view.pluginStates()));
+    return n;
+  }
+
+  private static List<Coordinate> sorted(Set<Coordinate> set) {
+    List<Coordinate> out = new ArrayList<>(set);
+    out.sort(Comparator.comparingInt(Coordinate::high).thenComparingInt(Coordinate::low));
+    return out;
   }
 }

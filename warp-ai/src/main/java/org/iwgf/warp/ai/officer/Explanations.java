@@ -20,6 +20,12 @@ final class Explanations {
   /** Why {@code move}, which is not a chart, is the move to make. */
   static List<String> forManoeuvre(Position p, WarpMove move) {
     List<String> out = new ArrayList<>();
+    for (Commission.WeightedHeuristic w : Commission.COMMANDER.stack()) {
+      w.heuristic().reasonForManoeuvre(p, move).ifPresent(out::add);
+    }
+    if (!out.isEmpty()) {
+      return out;
+    }
     int pile = p.view().unchartedCount();
     if (move.equals(WarpMove.DRAW)) {
       out.add("no coordinate in your hand can be charted, so you draw from Uncharted Sectors (" + pile + " left)");

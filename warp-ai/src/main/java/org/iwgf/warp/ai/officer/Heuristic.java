@@ -23,4 +23,18 @@ public interface Heuristic {
    * fact about the position that holds when it is given.
    */
   Optional<String> reason(Position position, WarpMove.Chart chart);
+
+  /**
+   * How much this consideration favours {@code move}, one of several equally ranked moves other than charts
+   * that a rule in play offers (a draft selection, a Continuum directive, a coordinate to give back); by
+   * default it has no opinion.
+   */
+  default double scoreManoeuvre(Position position, WarpMove move) {
+    return 0;
+  }
+
+  /** A plain-language reason this consideration speaks for {@code move}, a move other than a chart. */
+  default Optional<String> reasonForManoeuvre(Position position, WarpMove move) {
+    return Optional.empty();
+  }
 }

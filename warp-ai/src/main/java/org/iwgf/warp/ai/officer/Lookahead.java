@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.random.RandomGenerator;
+import org.iwgf.warp.ai.intel.Intel;
 import org.iwgf.warp.core.game.WarpException;
 import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.WarpConfig;
@@ -14,8 +15,9 @@ import org.iwgf.warp.core.view.SeatView;
 
 /**
  * Lookahead (Section VII): imperfect-information search through the real rules engine. For each of the
- * most promising charts it samples worlds consistent with the seat's view ({@link Determinizer}: the
- * unseen coordinates dealt to opponents by hand count, the rest shuffled into Uncharted Sectors), plays
+ * most promising charts it samples worlds consistent with the seat's view and what it has learned
+ * ({@link Determinizer}: the unseen coordinates dealt to opponents by hand count, known holdings placed,
+ * coordinates a captain was shown not to hold kept from them, the rest shuffled into Uncharted Sectors), plays
  * the chart and then {@link #depth()} further moves with every captain following the Commander's instinct,
  * and averages how the seat stands at the end. The same worlds are used for every candidate, so the
  * comparison is between moves, not between luck.
@@ -101,6 +103,12 @@ public final class Lookahead {
    * their heuristic score); the rest keep a score below every searched one.
    */
   double[] evaluate(SeatView view, List<WarpMove.Chart> charts, double[] heuristic, RandomGenerator random) {
+    return evaluate(view, Intel.none(), charts, heuristic, random);
+  }
+
+  /** As {@link #evaluate(SeatView, List, double[], RandomGenerator)}, sampling worlds that respect {@code intel}. */
+  double[] evaluate(SeatView view, Intel intel, List<WarpMove.Chart> charts, double[] heuristic,
+      RandomGenerator random) {
     int n = charts.size();
     Integer[] order = new Integer[n];
     for (int i = 0; i < n; i++) {
@@ -111,7 +119,7 @@ public final class Lookahead {
     double[] total = new double[n];
     int worlds = 0;
     WarpRules rules = rulesByConfig.computeIfAbsent(view.config(), WarpRules::of);
-    Determinizer determinizer = Determinizer.of(view);
+    Determinizer determinizer = Determinizer.of(view, intel);
     long start = System.nanoTime();
     try {
       for (int w = 0; w < samples && (w == 0 || System.nanoTime() - start < timeLimitNanos); w++) {

@@ -6,6 +6,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
 import org.iwgf.warp.ai.agent.Agent;
+import org.iwgf.warp.ai.intel.Intel;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.view.SeatView;
 
@@ -16,11 +17,13 @@ import org.iwgf.warp.core.view.SeatView;
  * {@link Commission#stack() heuristic stack}, uniform noise of the commission's width is added, and the
  * best is charted — except that with the commission's {@link Commission#blunderRate() blunder rate} it
  * charts one at random. Moves other than charts are ranked by fixed preferences (draw before beacon before
- * pass, accept overtime, announce Drop to Impulse, catch a missed call). With Lookahead, the heuristic
+ * pass, accept overtime, announce Drop to Impulse, catch a missed call); between equally ranked moves a rule
+ * offers (a draft selection, a Continuum directive, a coordinate to give back) the stack's
+ * {@link Heuristic#scoreManoeuvre manoeuvre scores} decide. With Lookahead, the heuristic
  * scores are replaced by the average outcome of simulated futures (see {@link Lookahead}); blunders and
  * noise still apply.
  *
- * <p>It reads the {@link SeatView} only, keeps no state between calls and draws randomness from the
+ * <p>It reads the {@link SeatView} (and the seat's {@link Intel}, when handed it) only, keeps no state between calls and draws randomness from the
  * generator it is given, so the same view and generator position always give the same move.
  */
 public final class Officer implements Agent {
@@ -54,6 +57,12 @@ public final class Officer implements Agent {
 
   @Override
   public WarpMove choose(SeatView view, RandomGenerator random) {
+    return choose(view, Intel.none(), random);
+  }
+
+  /** As {@link #choose(SeatView, RandomGenerator)}; a Lookahead samples worlds that respect {@code intel}. */
+  @Override
+  public WarpMove choose(SeatView view, Intel intel, RandomGenerator random) {
     List<WarpMove> moves = Agent.movesOpenTo(view);
     Position p = Position.of(view);
     WarpMove preferred = moves.get(0);
@@ -69,7 +78,10 @@ public final class Officer implements Agent {
         charts.add((WarpMove.Chart) m);
       }
     }
-    if (bestRank != Manoeuvres.CHART || charts.size() == 1) {
+    if (bestRank != Manoeuvres.CHART) {
+      return bestManoeuvre(commission, p, moves, bestRank, preferred);
+    }
+    if (charts.size() == 1) {
       return preferred;
     }
     if (random.nextDouble() < commission.blunderRate()) {
@@ -80,7 +92,7 @@ public final class Officer implements Agent {
       scores[i] = stackScore(commission, p, charts.get(i));
     }
     if (lookahead.isPresent()) {
-      scores = lookahead.get().evaluate(view, charts, scores, random);
+      scores = lookahead.get().evaluate(view, intel, charts, scores, random);
     }
     int best = 0;
     double bestScore = Double.NEGATIVE_INFINITY;
@@ -94,6 +106,12 @@ public final class Officer implements Agent {
     return charts.get(best);
   }
 
+  /** True with Lookahead: its worlds are sampled better knowing what the seat has learned. */
+  @Override
+  public boolean usesIntel() {
+    return lookahead.isPresent();
+  }
+
   /** The weighted sum of {@code commission}'s heuristics for {@code chart}. */
   static double stackScore(Commission commission, Position p, WarpMove.Chart chart) {
     double s = 0;
@@ -101,6 +119,35 @@ public final class Officer implements Agent {
       s += w.weight() * w.heuristic().score(p, chart);
     }
     return s;
+  }
+
+  /** The weighted sum of {@code commission}'s heuristics for {@code move}, a move other than a chart. */
+  static double manoeuvreScore(Commission commission, Position p, WarpMove move) {
+    double s = 0;
+    for (Commission.WeightedHeuristic w : commission.stack()) {
+      s += w.weight() * w.heuristic().scoreManoeuvre(p, move);
+    }
+    return s;
+  }
+
+  /**
+   * Among the moves ranked {@code rank}, the one {@code commission}'s stack favours; {@code first} (the
+   * first so ranked) on a tie.
+   */
+  static WarpMove bestManoeuvre(Commission commission, Position p, List<WarpMove> moves, int rank,
+      WarpMove first) {
+    WarpMove best = first;
+    double bestScore = manoeuvreScore(commission, p, first);
+    for (WarpMove m : moves) {
+      if (m != first && Manoeuvres.rank(p, m) == rank) {
+        double s = manoeuvreScore(commission, p, m);
+        if (s > bestScore) {
+          bestScore = s;
+          best = m;
+        }
+      }
+    }
+    return best;
   }
 
   /**
@@ -116,6 +163,8 @@ public final class Officer implements Agent {
       double s = Manoeuvres.rank(p, m) * 1000.0;
       if (m instanceof WarpMove.Chart) {
         s += stackScore(commission, p, (WarpMove.Chart) m);
+      } else {
+        s += manoeuvreScore(commission, p, m);
       }
       if (s > bestScore) {
         bestScore = s;

@@ -133,6 +133,22 @@ public final class Position {
     return view.config().hasPlugin(id);
   }
 
+  /**
+   * True if {@code c} shows the open end of a route the core rules open to this seat: its own trail, the
+   * Neutral Zone or a trail whose Distress Beacon is up.
+   */
+  public boolean matchesAnOpenEnd(Coordinate c) {
+    if (c.has(view.neutralZone().openEnd())) {
+      return true;
+    }
+    for (TrailView t : view.trails()) {
+      if ((t.route().owner().orElse(-1) == seat() || t.beaconUp()) && c.has(t.openEnd())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** This seat's coordinates. */
   public List<Coordinate> hand() {
     return view.hand();

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
+import org.iwgf.warp.ai.intel.Intel;
 import org.iwgf.warp.core.json.GameRecord;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpRules;
@@ -55,7 +56,7 @@ public final class TacticalAdvisor {
     }
     SeatView view = rules.view(state, state.toAct());
     SplittableRandom random = new SplittableRandom(record.seed() * 31 + record.moves().size());
-    return new Consultation(advise(view, random), record.markAssisted());
+    return new Consultation(advise(view, Intel.follow(rules, record, view.seat()), random), record.markAssisted());
   }
 
   /**
@@ -64,6 +65,16 @@ public final class TacticalAdvisor {
    * @throws IllegalArgumentException if the seat is not at the helm
    */
   public Advice advise(SeatView view, java.util.random.RandomGenerator random) {
+    return advise(view, Intel.none(), random);
+  }
+
+  /**
+   * Advice for the seat of {@code view}, which must be at the helm, searching worlds that respect what the
+   * seat has learned ({@code intel}).
+   *
+   * @throws IllegalArgumentException if the seat is not at the helm
+   */
+  public Advice advise(SeatView view, Intel intel, java.util.random.RandomGenerator random) {
     List<WarpMove> moves = org.iwgf.warp.ai.agent.Agent.movesOpenTo(view);
     Position p = Position.of(view);
     List<WarpMove.Chart> charts = new ArrayList<>();
@@ -80,7 +91,8 @@ public final class TacticalAdvisor {
       }
     }
     if (bestRank != Manoeuvres.CHART) {
-      return new Advice(preferred, Explanations.forManoeuvre(p, preferred));
+      WarpMove move = Officer.bestManoeuvre(Commission.COMMANDER, p, moves, bestRank, preferred);
+      return new Advice(move, Explanations.forManoeuvre(p, move));
     }
     if (charts.size() == 1) {
       List<String> reasons = new ArrayList<>();
@@ -92,7 +104,7 @@ public final class TacticalAdvisor {
     for (int i = 0; i < scores.length; i++) {
       scores[i] = Officer.stackScore(Commission.COMMANDER, p, charts.get(i));
     }
-    double[] searched = lookahead.evaluate(view, charts, scores, random);
+    double[] searched = lookahead.evaluate(view, intel, charts, scores, random);
     int best = 0;
     for (int i = 1; i < searched.length; i++) {
       if (searched[i] > searched[best]) {

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
 import org.iwgf.warp.ai.agent.Agent;
+import org.iwgf.warp.ai.intel.Intel;
 import org.iwgf.warp.core.domino.SplitMix64;
 import org.iwgf.warp.core.game.Transition;
 import org.iwgf.warp.core.rules.WarpEvent;
@@ -14,7 +15,9 @@ import org.iwgf.warp.core.view.SeatView;
 
 /**
  * Plays whole sectors between computer captains, one per seat, through {@link WarpRules}. Each captain
- * is shown only its own {@link SeatView} and chooses from the legal moves listed there.
+ * is shown only its own {@link SeatView} and chooses from the legal moves listed there; a captain that
+ * {@linkplain Agent#usesIntel() uses intel} is also handed what its seat learned this round from its own
+ * views and its own copy of the events ({@link Intel}).
  *
  * <p>A sector is a pure function of the rules, the captains and the seed: the seed deals the sector and
  * also seeds every seat's own random source, so the same seed replays the same sector move for move.
@@ -89,6 +92,14 @@ public final class Sector {
     Transition<WarpState, WarpEvent> launch = rules.launch(seed);
     listener.launched(rules.config(), launch.events());
     WarpState state = launch.state();
+    Intel[] intel = new Intel[captains.size()];
+    SeatView[] seen = new SeatView[captains.size()];
+    for (int seat = 0; seat < intel.length; seat++) {
+      intel[seat] = Intel.none();
+      if (captains.get(seat).usesIntel()) {
+        seen[seat] = rules.view(state, seat);
+      }
+    }
     long moves = 0;
     while (!state.isOver()) {
       if (moves == moveLimit) {
@@ -97,11 +108,21 @@ public final class Sector {
       }
       int seat = state.toAct();
       SeatView view = rules.view(state, seat);
-      WarpMove move = captains.get(seat).choose(view, random[seat]);
+      Agent captain = captains.get(seat);
+      WarpMove move = captain.usesIntel() ? captain.choose(view, intel[seat], random[seat])
+          : captain.choose(view, random[seat]);
       Transition<WarpState, WarpEvent> t = rules.applyAs(state, seat, move);
       moves++;
       listener.moved(seat, move, t.events());
       state = t.state();
+      for (int o = 0; o < intel.length; o++) {
+        if (seen[o] != null) {
+          // Each seat learns only from its own views and its own copy of the events.
+          SeatView after = rules.view(state, o);
+          intel[o] = intel[o].after(rules, seen[o], move, rules.eventsFor(t.events(), o), after);
+          seen[o] = after;
+        }
+      }
     }
     return new SectorResult(state, rules.outcome(state).orElseThrow(), moves);
   }

@@ -9,7 +9,9 @@ import java.util.List;
 import java.util.Random;
 import java.util.SplittableRandom;
 import org.iwgf.warp.ai.agent.Agent;
+import org.iwgf.warp.ai.intel.Intel;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.json.GameRecord;
 import org.iwgf.warp.core.rules.StateSnapshot;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpFactor;
@@ -31,7 +33,8 @@ class HiddenInformationTest {
   @ParameterizedTest(name = "seed {0}")
   @ValueSource(longs = {1, 2, 3, 4, 5, 6})
   void aReshuffledHiddenWorldGetsTheSameDecision(long seed) {
-    WarpState state = midRound(seed);
+    List<WarpMove> played = new ArrayList<>();
+    WarpState state = midRound(seed, played);
     int seat = state.toAct();
     WarpState reshuffled = reshuffleHidden(state, seat, new Random(seed));
     assertNotEquals(state.hand((seat + 1) % 3), reshuffled.hand((seat + 1) % 3), "the reshuffle must change something");
@@ -47,10 +50,18 @@ class HiddenInformationTest {
         assertEquals(a, b, officer + " decided differently in a world it cannot tell apart");
       }
     }
+    // What the seat learned from its own views and events is the same in both worlds, and it is all the
+    // informed search reads besides the view.
+    Intel intel = Intel.follow(RULES, GameRecord.of(RULES.config(), seed, played), seat);
+    Officer informed = Officer.of(Commission.COMMANDER).withLookahead(Lookahead.of(3, 6, 3));
+    for (long r = 0; r < 4; r++) {
+      assertEquals(informed.choose(original, intel, new SplittableRandom(r)),
+          informed.choose(other, intel, new SplittableRandom(r)), "the informed search read the hidden world");
+    }
   }
 
   /** A position some way into round 1 with at least two charts open to the captain at the helm. */
-  private static WarpState midRound(long seed) {
+  private static WarpState midRound(long seed, List<WarpMove> played) {
     WarpState s = RULES.start(seed);
     SplittableRandom random = new SplittableRandom(seed);
     Officer commander = Officer.of(Commission.COMMANDER);
@@ -60,7 +71,9 @@ class HiddenInformationTest {
       if (i >= 12 && charts >= 2) {
         return s;
       }
-      s = RULES.apply(s, commander.choose(v, random)).state();
+      WarpMove m = commander.choose(v, random);
+      played.add(m);
+      s = RULES.apply(s, m).state();
     }
     throw new AssertionError("no position with a choice of charts for seed " + seed);
   }
