@@ -2,8 +2,8 @@ package org.iwgf.warp.tabletop.wormhole;
 
 import java.util.List;
 import java.util.Objects;
-import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.core.game.InvalidStateException;
+import org.iwgf.warp.core.game.Replay;
 
 /**
  * A whole battle as data: its configuration, its seed and every move in order. The rules are a pure
@@ -26,16 +26,7 @@ public record WormholeRecord(WormholeConfig config, long seed, List<WormholeMove
    * @throws InvalidStateException with code {@code REPLAY} if a move is not legal where it was recorded
    */
   public WormholeState replay() {
-    WormholeRules rules = WormholeRules.of(config);
-    WormholeState state = rules.start(seed);
-    for (int i = 0; i < moves.size(); i++) {
-      try {
-        state = rules.apply(state, moves.get(i)).state();
-      } catch (IllegalMoveException e) {
-        throw new InvalidStateException("REPLAY", "Move " + i + " of the record cannot be played: "
-            + e.getMessage(), e);
-      }
-    }
-    return state;
+    return Replay.of(WormholeRules.of(config), seed, moves);
   }
+
 }

@@ -1,0 +1,30 @@
+package org.iwgf.warp.core.game;
+
+import java.util.List;
+
+/**
+ * Replays a recorded game of any ruleset: the rules are a pure function of (configuration, seed, moves), so
+ * the same moves from the same seed rebuild every state exactly.
+ */
+public final class Replay {
+  private Replay() {}
+
+  /**
+   * The state after playing {@code moves} in order from {@code rules.start(seed)}.
+   *
+   * @throws InvalidStateException with code {@code REPLAY} if a move is not legal where it was recorded; the
+   *     message names the move's index
+   */
+  public static <S, M> S of(GameRules<S, M, ?, ?> rules, long seed, List<M> moves) {
+    S state = rules.start(seed);
+    for (int i = 0; i < moves.size(); i++) {
+      try {
+        state = rules.apply(state, moves.get(i)).state();
+      } catch (IllegalMoveException e) {
+        throw new InvalidStateException("REPLAY", "Move " + i + " of the record cannot be played: "
+            + e.getMessage(), e);
+      }
+    }
+    return state;
+  }
+}
