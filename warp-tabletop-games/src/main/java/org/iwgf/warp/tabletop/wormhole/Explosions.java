@@ -33,9 +33,11 @@ final class Explosions {
       int extra = 0;
       Optional<Vessel> source = s.vessel(e.source());
       if (source.isPresent() && s.classOf(source.get()).has(Trait.CARRIER)) {
-        int before = s.vessels().size() - (int) s.vessels().stream().filter(s::inPlay).count();
+        WormholeState before = s;
+        long aboard = before.vessels().stream()
+            .filter(v -> v.dockedIn().equals(Optional.of(e.source())) && before.inPlay(v)).count();
         s = release(s, source.get(), e.template(), released, events);
-        extra = s.vessels().size() - (int) s.vessels().stream().filter(s::inPlay).count() - before;
+        extra = (int) aboard - released.size();
       }
       for (String id : released) {
         s = explode(s, id, e.source(), 1, events);
