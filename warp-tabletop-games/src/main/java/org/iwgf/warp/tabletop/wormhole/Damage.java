@@ -4,13 +4,15 @@ import java.util.ArrayList;
 import java.util.List;
 import org.iwgf.warp.tabletop.wormhole.catalog.SpecialAbility;
 import org.iwgf.warp.tabletop.wormhole.catalog.Status;
+import org.iwgf.warp.tabletop.wormhole.catalog.Trait;
 import org.iwgf.warp.tabletop.wormhole.catalog.VesselClass;
 import org.iwgf.warp.tabletop.wormhole.space.Circle;
 
 /**
  * Marks of damage: the target's defense roll against potential marks, moving the damage slider, status
- * changes, the Damage Tracker credit for Advantage and explosion counters for destroyed ships. One place
- * for every source of damage (weapons, explosions, missiles, self-destruct).
+ * changes, the Damage Tracker credit for Advantage and explosion counters for destroyed ships (a destroyed
+ * target asteroid does not explode but becomes a squadron-sized debris field). One place for every source of
+ * damage (weapons, explosions, missiles, self-destruct).
  */
 final class Damage {
   /** Radius in inches of the squadron-sized explosion template (Bigger Explosions); assumed, not printed. */
@@ -62,7 +64,11 @@ final class Damage {
     if (after != before) {
       events.add(new WormholeEvent.StatusChanged(targetId, before, after));
     }
-    if (after == Status.DESTROYED && hit.position().isPresent()) {
+    if (after == Status.DESTROYED && hit.position().isPresent() && c.has(Trait.TARGET)) {
+      List<Circle> debris = new ArrayList<>(state.debris());
+      debris.add(new Circle(hit.position().get(), SQUADRON_TEMPLATE));
+      state = state.withDebris(debris);
+    } else if (after == Status.DESTROYED && hit.position().isPresent()) {
       state = explode(state, hit, events);
     }
     return state;

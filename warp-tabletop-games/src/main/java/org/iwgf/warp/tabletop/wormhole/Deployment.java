@@ -11,7 +11,8 @@ import org.iwgf.warp.tabletop.wormhole.space.Point;
  * Deployment ("Standard Wormhole Engagement"): vessels are placed by initiative band from the highest to
  * the lowest, the commander without Advantage placing all of his vessels of a band first; a Convoy Carrier
  * is placed with the squadrons docked in it at its own band. A base must lie wholly inside its commander's
- * zone (the first {@code deploymentDepth} inches of his short side) and not overlap another base.
+ * zone (the first {@code deploymentDepth} inches of his short side, unless the scenario gives him another)
+ * and not overlap another base or a Wormhole.
  *
  * <p>Codes: {@code WRONG_PHASE}, {@code NO_SUCH_VESSEL}, {@code NOT_YOUR_VESSEL}, {@code ALREADY_DEPLOYED},
  * {@code NOT_YET} (a vessel of a later band or turn), {@code OUTSIDE_ZONE}, {@code BASES_OVERLAP}.
@@ -33,17 +34,19 @@ final class Deployment implements PhaseRules {
 
   /** The first vessel still to place: highest band first, the commander without Advantage first in it. */
   private static Optional<Vessel> next(WormholeState state) {
-    return Sequence.nextSpecial(state, v -> waiting(v)).map(v -> v).flatMap(first -> {
+    return Sequence.nextSpecial(state, v -> waiting(state, v)).map(v -> v).flatMap(first -> {
       int band = state.classOf(first).initiative();
       Optional<Vessel> other = state.vessels().stream()
-          .filter(v -> waiting(v) && state.classOf(v).initiative() == band && v.owner() != state.advantage())
+          .filter(v -> waiting(state, v) && state.classOf(v).initiative() == band && v.owner() != state.advantage())
           .findFirst();
       return other.isPresent() ? other : Optional.of(first);
     });
   }
 
-  private static boolean waiting(Vessel v) {
-    return v.position().isEmpty() && v.dockedIn().isEmpty();
+  /** Whether {@code v} is still to deploy: off the mat, not on a deck, not arriving later by Wormhole. */
+  private static boolean waiting(WormholeState state, Vessel v) {
+    return v.position().isEmpty() && v.dockedIn().isEmpty()
+        && state.config().scenario().arrivalOf(v.id()).isEmpty();
   }
 
   @Override
@@ -51,21 +54,49 @@ final class Deployment implements PhaseRules {
     Vessel v = next(state).orElseThrow();
     double r = state.classOf(v).baseRadius();
     WormholeConfig c = state.config();
+    Scenario.Zone zone = zone(state, v.owner());
     double heading = v.owner() == 0 ? 0 : 180;
-    List<WormholeMove> moves = new ArrayList<>();
-    for (double row : new double[] {0.5, 0.2, 0.8}) {
-      double y = r + row * (c.deploymentDepth() - 2 * r);
-      if (v.owner() == 1) {
-        y = c.matLength() - y;
+    List<Point> spots = new ArrayList<>();
+    if (zone.nearWormhole().isPresent()) {
+      Gate gate = state.wormholes().gate(zone.nearWormhole().get()).orElseThrow();
+      for (double reach : new double[] {r + 0.1, zone.within() / 2, zone.within() - 0.1}) {
+        for (int k = 0; k < 12; k++) {
+          spots.add(gate.position().travel(k * 30.0, gate.radius() + Math.max(reach, r + 0.1)));
+        }
       }
-      for (double x = r + 0.1; x <= c.matWidth() - r; x += 2 * r + 0.2) {
-        WormholeMove.Deploy d = new WormholeMove.Deploy(v.id(), Point.of(x, y), heading);
-        if (problem(state, v, d).isEmpty()) {
-          moves.add(d);
+    } else {
+      for (double row : new double[] {0.5, 0.2, 0.8}) {
+        double y = zone.fromY() + r + row * (zone.toY() - zone.fromY() - 2 * r);
+        if (v.owner() == 1) {
+          y = zone.fromY() + zone.toY() - y;
+        }
+        for (double x = r + 0.1; x <= c.matWidth() - r; x += 2 * r + 0.2) {
+          spots.add(Point.of(x, y));
         }
       }
     }
+    List<WormholeMove> moves = new ArrayList<>();
+    for (Point p : spots) {
+      WormholeMove.Deploy d = new WormholeMove.Deploy(v.id(), p, heading);
+      if (problem(state, v, d).isEmpty()) {
+        moves.add(d);
+      }
+    }
     return moves;
+  }
+
+  /**
+   * Where {@code seat} deploys: the scenario's zone, or the first {@code deploymentDepth} inches of his short
+   * side of his home sector.
+   */
+  static Scenario.Zone zone(WormholeState state, int seat) {
+    WormholeConfig c = state.config();
+    Optional<Scenario.Zone> special = c.scenario().zoneOf(seat);
+    if (special.isPresent()) {
+      return special.get();
+    }
+    return seat == 0 ? new Scenario.Zone(0, 0, c.deploymentDepth(), Optional.empty(), 0)
+        : new Scenario.Zone(1, c.matLength() - c.deploymentDepth(), c.matLength(), Optional.empty(), 0);
   }
 
   @Override
@@ -77,7 +108,7 @@ final class Deployment implements PhaseRules {
     WormholeMove.Deploy d = (WormholeMove.Deploy) move;
     Vessel next = next(state).orElseThrow();
     Vessel v = Moves.ownVessel(state, d.vessel(), next.owner());
-    if (!waiting(v)) {
+    if (!waiting(state, v)) {
       throw new IllegalMoveException("ALREADY_DEPLOYED", v.id() + " is already placed.");
     }
     if (state.classOf(v).initiative() != state.classOf(next).initiative()) {
@@ -96,15 +127,28 @@ final class Deployment implements PhaseRules {
     WormholeConfig c = state.config();
     double r = state.classOf(v).baseRadius();
     Point p = d.position();
-    double low = v.owner() == 0 ? 0 : c.matLength() - c.deploymentDepth();
-    double high = v.owner() == 0 ? c.deploymentDepth() : c.matLength();
+    Scenario.Zone zone = zone(state, v.owner());
+    double low = zone.fromY();
+    double high = zone.toY();
     double eps = 1e-9;
     if (!Double.isFinite(d.heading()) || p.x() - r < -eps || p.x() + r > c.matWidth() + eps
         || p.y() - r < low - eps || p.y() + r > high + eps) {
       return Optional.of("OUTSIDE_ZONE: " + v.id() + "'s base must lie wholly inside its deployment zone"
           + " (y from " + low + " to " + high + ").");
     }
+    if (zone.nearWormhole().isPresent()) {
+      Gate gate = state.wormholes().gate(zone.nearWormhole().get()).orElseThrow();
+      if (p.distanceTo(gate.position()) - gate.radius() > zone.within() + eps) {
+        return Optional.of("OUTSIDE_ZONE: " + v.id() + " deploys within " + zone.within() + "\" of "
+            + gate.id() + ".");
+      }
+    }
     Circle base = new Circle(p, r);
+    for (Gate g : state.wormholes().gates()) {
+      if (base.overlaps(g.base())) {
+        return Optional.of("BASES_OVERLAP: " + v.id() + " would be placed on Wormhole " + g.id() + ".");
+      }
+    }
     for (Vessel o : state.vessels()) {
       if (o.onMat() && base.overlaps(new Circle(o.position().get(), state.classOf(o).baseRadius()))) {
         return Optional.of("BASES_OVERLAP: " + v.id() + " would be placed on " + o.id() + "'s base.");

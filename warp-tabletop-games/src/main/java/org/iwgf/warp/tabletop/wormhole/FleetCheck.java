@@ -23,7 +23,8 @@ import org.iwgf.warp.tabletop.wormhole.fleet.VesselSpec;
  * (missiles, shuttles and pods come with other vessels), {@code UNKNOWN_INSERT}, {@code INSERT_NOT_ALLOWED},
  * {@code INSERT_LIMIT}, {@code ADMIRAL} (the admiral aboard a vessel not in the fleet, or a squadron, or a
  * Legendary Commander not aboard as the admiral), {@code DOCKING} (docked in something not a friendly
- * carrier, a non-squadron docked, or more squadrons than bays), {@code OVER_POINTS}.
+ * carrier, a non-squadron docked, or more squadrons than bays), {@code OVER_POINTS}; and those of
+ * {@link ScenarioCheck}. A scenario with budgets replaces the single {@code points} limit with them.
  */
 final class FleetCheck {
   private FleetCheck() {}
@@ -46,9 +47,11 @@ final class FleetCheck {
         }
       }
     }
+    boolean budgeted = !config.scenario().budgets().isEmpty();
     for (FleetSpec fleet : config.fleets()) {
-      checkFleet(fleet, config.catalog(), config.points());
+      checkFleet(fleet, config.catalog(), budgeted ? Integer.MAX_VALUE : config.points());
     }
+    ScenarioCheck.check(config);
   }
 
   private static void checkFleet(FleetSpec fleet, Catalog catalog, int points) {

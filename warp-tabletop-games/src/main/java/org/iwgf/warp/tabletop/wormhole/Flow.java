@@ -5,7 +5,8 @@ import java.util.Optional;
 
 /**
  * The turn sequence: which phase follows which, and the automatic steps between them (Cleanup and End of
- * Turn after the Attack phase, scoring after the last turn). A phase in which no one has a decision
+ * Turn after the Attack phase, arrivals through Wormholes as a turn begins, the end of the battle when its
+ * scenario is decided or after the last turn). A phase in which no one has a decision
  * ends at once.
  */
 final class Flow {
@@ -37,7 +38,13 @@ final class Flow {
   /** Ends every phase in which no one has a decision left, until a decision is awaited or the game ends. */
   static WormholeState settle(WormholeState state, List<WormholeEvent> events) {
     WormholeState s = state;
-    while (s.phase() != Phase.OVER && rulesOf(s.phase()).toAct(s).isEmpty()) {
+    while (s.phase() != Phase.OVER) {
+      if (Objectives.endsEarly(s)) {
+        return Objectives.finish(s, events);
+      }
+      if (rulesOf(s.phase()).toAct(s).isPresent()) {
+        break;
+      }
       s = advance(s, events);
     }
     return s;
@@ -63,7 +70,7 @@ final class Flow {
       case ATTACK:
         WormholeState ended = TurnEnd.run(s, events);
         if (ended.turn() >= ended.config().turns()) {
-          return Scoring.finish(ended, events);
+          return Objectives.finish(ended, events);
         }
         return beginTurn(ended, ended.turn() + 1, events);
       default:
@@ -74,8 +81,8 @@ final class Flow {
   private static WormholeState beginTurn(WormholeState s, int turn, List<WormholeEvent> events) {
     WormholeState next = new WormholeState(s.config(), turn, s.phase(), s.advantage(), s.vessels(), s.band(),
         List.of(), s.explosions(), List.of(0, 0), List.of(false, false), List.of(), s.dice(), List.of(), s.debris(),
-        List.of(), s.wormholes());
+        List.of(), s.wormholes(), s.departed());
     events.add(new WormholeEvent.TurnBegan(turn));
-    return enter(next, Phase.ORDERS, events);
+    return enter(Arrivals.arrive(next, events), Phase.ORDERS, events);
   }
 }

@@ -18,8 +18,8 @@ import org.iwgf.warp.tabletop.wormhole.space.Point;
  *
  * <p>With the Ramming advanced rule a Move order may be spent ramming an enemy instead ({@link Ramming}).
  *
- * <p>Codes: {@code WRONG_PHASE}, {@code NOT_THIS_VESSEL}, and those of {@link Navigation}, {@link Ramming} and
- * {@link SelfDestruct}.
+ * <p>Codes: {@code WRONG_PHASE}, {@code NOT_THIS_VESSEL}, and those of {@link Navigation}, {@link Ramming},
+ * {@link Departures} and {@link SelfDestruct}.
  */
 final class MovementPhase implements PhaseRules {
   static final PhaseRules RULES = new MovementPhase();
@@ -52,7 +52,8 @@ final class MovementPhase implements PhaseRules {
     Optional<Vessel> first = Optional.empty();
     for (Vessel v : state.vessels()) {
       boolean waiting = state.inPlay(v) && v.onMat() && v.issued().moves() == 0
-          && !state.classOf(v).has(Trait.MISSILE) && !state.done().contains(v.id());
+          && !state.classOf(v).has(Trait.MISSILE) && !state.classOf(v).has(Trait.TARGET)
+          && !state.done().contains(v.id());
       if (waiting && (first.isEmpty() || (first.get().owner() == state.advantage()
           && v.owner() != state.advantage()))) {
         first = Optional.of(v);
@@ -110,6 +111,7 @@ final class MovementPhase implements PhaseRules {
       out.add(new WormholeMove.Maneuver(v.id(), 0, 0, v.dockedIn()));
     }
     out.addAll(Wormholes.journeys(state, v));
+    out.addAll(Departures.options(state, v));
     if (state.config().uses(AdvancedRule.RAMMING) && v.onMat()) {
       for (Vessel t : state.vessels()) {
         if (t.owner() != v.owner() && Ramming.problem(state, v, t).isEmpty()) {
@@ -143,6 +145,16 @@ final class MovementPhase implements PhaseRules {
         throw Moves.refusal(problem.get());
       }
       return Wormholes.travel(state, v, travel, events);
+    }
+    if (move instanceof WormholeMove.Depart) {
+      Vessel v = nextMover(state).orElseThrow();
+      WormholeMove.Depart depart = (WormholeMove.Depart) move;
+      check(state, v, depart.vessel());
+      Optional<String> problem = Departures.problem(state, v, depart);
+      if (problem.isPresent()) {
+        throw Moves.refusal(problem.get());
+      }
+      return Departures.depart(state, v, depart, events);
     }
     if (move instanceof WormholeMove.Ram) {
       Vessel v = nextMover(state).orElseThrow();

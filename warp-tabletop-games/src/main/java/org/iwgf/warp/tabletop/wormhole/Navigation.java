@@ -17,6 +17,7 @@ import org.iwgf.warp.tabletop.wormhole.space.Point;
  * of a move, and a vessel's centre stays on the mat.
  *
  * <p>Codes: {@code TURN_TOO_FAR}, {@code TOO_FAR}, {@code AFTERBURNER_STRAIGHT}, {@code OFF_MAT},
+ * {@code SECTOR_BORDER},
  * {@code BASES_OVERLAP}, {@code NOT_A_SQUADRON}, {@code NOT_A_CARRIER}, {@code CARRIER_FULL},
  * {@code NOT_IN_CONTACT}.
  */
@@ -81,6 +82,9 @@ final class Navigation {
     if (!onMat && !end.equals(start.position())) {
       return Optional.of("OFF_MAT: The move would take " + v.id() + " off the mat.");
     }
+    if (!Sectors.same(cfg, start.position(), end)) {
+      return Optional.of("SECTOR_BORDER: " + v.id() + " crosses into another sector only through a Wormhole.");
+    }
     Circle from = new Circle(start.position(), c.baseRadius());
     Circle to = new Circle(end, c.baseRadius());
     for (Vessel o : state.vessels()) {
@@ -115,7 +119,8 @@ final class Navigation {
     }
     Optional<Vessel> carrier = state.vessel(carrierId);
     if (carrier.isEmpty() || carrier.get().owner() != v.owner() || !carrier.get().onMat()
-        || !state.inPlay(carrier.get()) || !state.classOf(carrier.get()).has(Trait.CARRIER)) {
+        || !state.inPlay(carrier.get()) || !state.classOf(carrier.get()).has(Trait.CARRIER)
+        || state.config().scenario().isSupplyShip(carrierId)) {
       return Optional.of("NOT_A_CARRIER: " + carrierId + " is not a friendly Convoy Carrier on the mat.");
     }
     long aboard = state.vessels().stream().filter(s -> s.dockedIn().equals(Optional.of(carrierId))

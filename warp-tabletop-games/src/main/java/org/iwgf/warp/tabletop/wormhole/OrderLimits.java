@@ -18,7 +18,7 @@ import org.iwgf.warp.tabletop.wormhole.catalog.Weapon;
  *
  * <p>Codes: {@code OVER_CAPACITY}, {@code ORDER_LIMIT}, {@code NO_SPECIAL_ORDERS}, {@code NO_REPAIR},
  * {@code REPAIR_ALONE}, {@code NO_ADMIRAL}, {@code NO_ACE}, {@code BONUS_ORDER}, {@code CHARGING_ALONE},
- * {@code NOT_CHARGED}, {@code NO_WEAPON}.
+ * {@code NOT_CHARGED}, {@code NO_WEAPON}, {@code SUPPLY_SHIP}.
  */
 final class OrderLimits {
   private OrderLimits() {}
@@ -88,6 +88,10 @@ final class OrderLimits {
       if (bonus.isPresent() && o.count(bonus.get()) == 0) {
         return Optional.of("BONUS_ORDER: A bonus order repeats an order the vessel was given.");
       }
+    }
+    if (state.config().scenario().isSupplyShip(v.id()) && (o.specials() > 0 || o.attacks() > 0)) {
+      return Optional.of("SUPPLY_SHIP: A supply ship takes only Move and Repair orders; its autofire fires by"
+          + " itself.");
     }
     if (o.counted() > Capabilities.capacity(state, v)) {
       return Optional.of("OVER_CAPACITY: " + v.id() + " can take " + Capabilities.capacity(state, v)

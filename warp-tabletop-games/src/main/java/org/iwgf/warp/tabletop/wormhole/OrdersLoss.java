@@ -8,7 +8,7 @@ import org.iwgf.warp.tabletop.wormhole.catalog.Trait;
  * The Orders Loss advanced rule: each turn a commander's Command Capacity (the orders all his vessels
  * could take, squadrons on deck included) is cut by dice rolled by the number of non-command vessels in
  * play above Crippled; each Skilled Commander saves 2 of the loss. Fleet Admiral and Ace bonus orders are
- * outside the capacity.
+ * outside the capacity. The scenario autopilot suffers no Orders Loss.
  */
 final class OrdersLoss {
   private OrdersLoss() {}
@@ -80,6 +80,9 @@ final class OrdersLoss {
   static Roll roll(WormholeState state, int seat, List<WormholeEvent> events) {
     int capacity = commandCapacity(state, seat);
     int counted = vesselsInPlay(state, seat);
+    if (state.config().scenario().autopilot().equals(java.util.Optional.of(seat))) {
+      return new Roll(capacity, counted, List.of(), 0, capacity, state);
+    }
     Dice.Rolls rolls = state.dice().roll(diceFor(counted));
     WormholeState next = state.withDice(rolls.next());
     int skilled = 0;
@@ -94,9 +97,14 @@ final class OrdersLoss {
     return new Roll(capacity, counted, rolls.faces(), skilled, allowed, next);
   }
 
-  /** Shuttles and escape pods neither add capacity nor count as vessels for Orders Loss. */
+  /**
+   * Shuttles, escape pods, missiles and targets neither add capacity nor count as vessels for Orders Loss,
+   * and nor do vessels off the mat (still to arrive, or gone through a Wormhole).
+   */
   private static boolean countsForOrders(WormholeState state, Vessel v) {
     String c = v.classId();
-    return !c.equals("shuttle") && !c.equals("escape-pod") && !state.classOf(v).has(Trait.MISSILE);
+    boolean present = v.onMat() || v.dockedIn().flatMap(state::vessel).map(Vessel::onMat).orElse(false);
+    return present && !c.equals("shuttle") && !c.equals("escape-pod") && !state.classOf(v).has(Trait.MISSILE)
+        && !state.classOf(v).has(Trait.TARGET);
   }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.iwgf.warp.core.game.IllegalMoveException;
+import org.iwgf.warp.tabletop.wormhole.catalog.Trait;
 
 /**
  * The Orders phase: seat 0, then seat 1, issues this turn's orders in secret ({@link WormholeMove.IssueOrders}
@@ -14,8 +15,12 @@ import org.iwgf.warp.core.game.IllegalMoveException;
  * <p>With the Orders Loss advanced rule each commander's orders this turn are limited to his Command
  * Capacity less the dice rolled when the phase begins ({@link OrdersLoss}); bonus orders are outside it.
  *
+ * <p>A commander with nothing to order, or in a turn his scenario leaves him without orders (the first
+ * turn of the first Gauntlet battle for the Defender), has no decision. A commander whose called
+ * reinforcements are due first calls them ({@link Arrivals}).
+ *
  * <p>Codes: {@code WRONG_PHASE}, {@code NO_SUCH_VESSEL}, {@code NOT_YOUR_VESSEL}, {@code VESSEL_DESTROYED},
- * {@code ORDERS_LOST}, and those of {@link OrderLimits}.
+ * {@code ORDERS_LOST}, {@code CALL_FIRST}, those of {@link Arrivals} and those of {@link OrderLimits}.
  */
 final class OrdersPhase implements PhaseRules {
   static final PhaseRules RULES = new OrdersPhase();
@@ -25,10 +30,19 @@ final class OrdersPhase implements PhaseRules {
   /** With Orders Loss, rolls each commander's loss (seat 0 first) and records the orders he may issue. */
   @Override
   public WormholeState begin(WormholeState state, List<WormholeEvent> events) {
-    if (!state.config().uses(AdvancedRule.ORDERS_LOSS)) {
-      return state.withOrdersAllowed(List.of());
+    List<Boolean> done = new ArrayList<>(state.ordersDone());
+    for (int seat = 0; seat < 2; seat++) {
+      int s = seat;
+      boolean silent = state.turn() <= state.config().scenario().silentTurns(seat);
+      boolean nothing = state.vessels().stream().noneMatch(v -> v.owner() == s && orderable(state, v))
+          && !Arrivals.callPending(state, seat);
+      done.set(seat, silent || nothing);
     }
-    OrdersLoss.Roll first = OrdersLoss.roll(state, 0, events);
+    WormholeState next = state.withOrdersDone(done);
+    if (!state.config().uses(AdvancedRule.ORDERS_LOSS)) {
+      return next.withOrdersAllowed(List.of());
+    }
+    OrdersLoss.Roll first = OrdersLoss.roll(next, 0, events);
     OrdersLoss.Roll second = OrdersLoss.roll(first.state(), 1, events);
     return second.state().withOrdersAllowed(List.of(first.allowed(), second.allowed()));
   }
@@ -64,6 +78,9 @@ final class OrdersPhase implements PhaseRules {
   @Override
   public List<WormholeMove> legalMoves(WormholeState state) {
     int seat = toAct(state).orElseThrow();
+    if (Arrivals.callPending(state, seat)) {
+      return Arrivals.callOptions(state, seat);
+    }
     List<WormholeMove> moves = new ArrayList<>();
     for (Vessel v : state.vessels()) {
       if (v.owner() != seat || !orderable(state, v) || state.done().contains(v.id())) {
@@ -83,6 +100,13 @@ final class OrdersPhase implements PhaseRules {
   @Override
   public WormholeState apply(WormholeState state, WormholeMove move, List<WormholeEvent> events) {
     int seat = toAct(state).orElseThrow();
+    if (Arrivals.callPending(state, seat)) {
+      if (!(move instanceof WormholeMove.CallReinforcements)) {
+        throw new IllegalMoveException("CALL_FIRST", "Your reinforcements are due: call them (or none) before"
+            + " issuing orders.");
+      }
+      return Arrivals.call(state, seat, (WormholeMove.CallReinforcements) move, events);
+    }
     if (move instanceof WormholeMove.FinishOrders) {
       List<Boolean> done = new ArrayList<>(state.ordersDone());
       done.set(seat, true);
@@ -112,8 +136,12 @@ final class OrdersPhase implements PhaseRules {
     return next.withDone(done);
   }
 
-  /** A vessel takes orders while it is in play, on the mat or on deck in a carrier. */
+  /**
+   * A vessel takes orders while it is in play, on the mat or on deck in a carrier on the mat; shuttles,
+   * escape pods and targets take none.
+   */
   static boolean orderable(WormholeState state, Vessel v) {
-    return state.inPlay(v) && (v.onMat() || v.dockedIn().isPresent()) && !Shuttles.isCraft(v);
+    return state.inPlay(v) && (v.onMat() || v.dockedIn().flatMap(state::vessel).map(Vessel::onMat).orElse(false))
+        && !Shuttles.isCraft(v) && !state.classOf(v).has(Trait.TARGET);
   }
 }

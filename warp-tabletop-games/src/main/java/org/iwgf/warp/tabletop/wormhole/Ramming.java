@@ -14,7 +14,8 @@ import org.iwgf.warp.tabletop.wormhole.space.Point;
  * ({@link Impact}) and roll DEF against the other's; a surviving rammer is placed 1" beyond the target on
  * the far side.
  *
- * <p>Codes: {@code NO_RAMMING} (the rule is off), {@code BAD_TARGET}, {@code OUT_OF_REACH}.
+ * <p>Codes: {@code NO_RAMMING} (the rule is off), {@code BAD_TARGET}, {@code OUT_OF_REACH},
+ * {@code SUPPLY_SHIP}.
  */
 final class Ramming {
   /** How close the rammer comes before declaring, and how far beyond the target it ends, in inches. */
@@ -27,8 +28,12 @@ final class Ramming {
     if (!state.config().uses(AdvancedRule.RAMMING)) {
       return Optional.of("NO_RAMMING: Ramming is an advanced rule this battle does not use.");
     }
-    if (target.owner() == v.owner() || !target.onMat() || !state.inPlay(target) || !v.onMat()) {
-      return Optional.of("BAD_TARGET: A vessel on the mat rams an enemy vessel on the mat.");
+    if (target.owner() == v.owner() || !target.onMat() || !state.inPlay(target) || !v.onMat()
+        || !Sectors.same(state.config(), v.position().get(), target.position().get())) {
+      return Optional.of("BAD_TARGET: A vessel on the mat rams an enemy vessel on the mat, in its sector.");
+    }
+    if (state.config().scenario().isSupplyShip(v.id())) {
+      return Optional.of("SUPPLY_SHIP: A supply ship never rams.");
     }
     Point from = v.position().get();
     double turn = Headings.turn(v.heading(), from.bearingTo(target.position().get()));

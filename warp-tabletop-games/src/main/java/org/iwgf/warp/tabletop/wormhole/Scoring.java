@@ -68,13 +68,4 @@ final class Scoring {
     }
     return v.position();
   }
-
-  /** Scores the battle and ends it. */
-  static WormholeState finish(WormholeState state, List<WormholeEvent> events) {
-    List<Integer> scores = scores(state);
-    Optional<Integer> winner = scores.get(0).equals(scores.get(1)) ? Optional.empty()
-        : Optional.of(scores.get(0) > scores.get(1) ? 0 : 1);
-    events.add(new WormholeEvent.GameEnded(scores, winner));
-    return state.inPhase(Phase.OVER);
-  }
 }

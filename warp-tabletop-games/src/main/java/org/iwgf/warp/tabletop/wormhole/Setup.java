@@ -8,15 +8,22 @@ import org.iwgf.warp.tabletop.wormhole.fleet.Faction;
 import org.iwgf.warp.tabletop.wormhole.fleet.FleetCost;
 import org.iwgf.warp.tabletop.wormhole.fleet.FleetSpec;
 import org.iwgf.warp.tabletop.wormhole.fleet.VesselSpec;
+import org.iwgf.warp.tabletop.wormhole.space.Headings;
+import org.iwgf.warp.tabletop.wormhole.space.Point;
 
 /**
  * A battle before deployment ("Standard Wormhole Engagement"): every vessel off the mat (squadrons on deck
  * where their fleet put them), each eligible vessel given its free inserts (a Hammerhead's two Missile
  * Salvos), and Advantage decided: a Legendary Commander facing none takes it; otherwise the commander who
  * spent fewer points; otherwise a die roll, re-rolling ties — except that in a Royalist against Separatist
- * battle the Royalists win a tied roll.
+ * battle the Royalists win a tied roll. A scenario may instead hand Advantage to one side, set vessels on the
+ * mat from the start (a Training Mission's asteroids and opposing vessels), and carry veterans over from
+ * an earlier battle with their damage, their remaining inserts and a repair attempt in transit.
  */
 final class Setup {
+  /** The catalog class of a Training Mission's target asteroids, and the prefix of their ids. */
+  static final String ASTEROID = "asteroid";
+
   private Setup() {}
 
   static WormholeState start(WormholeConfig config, Dice dice, List<WormholeEvent> events) {
@@ -33,9 +40,22 @@ final class Setup {
           }
         }
         boolean admiral = fleet.admiralAboard().equals(Optional.of(spec.id()));
-        vessels.add(new Vessel(spec.id(), seat, spec.classId(), inserts, Optional.empty(), seat == 0 ? 0 : 180, 0,
-            spec.dockedIn(), Orders.NONE, Orders.NONE, false, List.of(), admiral, false));
+        Optional<Scenario.Veteran> veteran = config.scenario().veteran(spec.id());
+        Vessel v = new Vessel(spec.id(), seat, spec.classId(), veteran.map(Scenario.Veteran::inserts).orElse(inserts),
+            Optional.empty(), seat == 0 ? 0 : 180, veteran.map(Scenario.Veteran::marks).orElse(0), spec.dockedIn(),
+            Orders.NONE, Orders.NONE, false, List.of(), admiral, false);
+        for (Scenario.Placement p : config.scenario().placements()) {
+          if (p.vessel().equals(spec.id())) {
+            v = v.at(p.position(), Headings.normalize(p.heading()));
+          }
+        }
+        vessels.add(v);
       }
+    }
+    int n = 0;
+    for (Point spot : config.scenario().asteroids()) {
+      vessels.add(new Vessel(ASTEROID + "-" + (++n), 1, ASTEROID, List.of(), Optional.of(spot), 180, 0,
+          Optional.empty(), Orders.NONE, Orders.NONE, false, List.of(), false, false));
     }
     Dice d = dice;
     int advantage;
@@ -45,7 +65,10 @@ final class Setup {
     boolean legend1 = hasLegend(config.fleets().get(1));
     int cost0 = FleetCost.of(config.fleets().get(0), config.catalog());
     int cost1 = FleetCost.of(config.fleets().get(1), config.catalog());
-    if (legend0 != legend1) {
+    if (config.scenario().openingAdvantage().isPresent()) {
+      advantage = config.scenario().openingAdvantage().get();
+      reason = "scenario";
+    } else if (legend0 != legend1) {
       advantage = legend0 ? 0 : 1;
       reason = "legendary-commander";
     } else if (cost0 != cost1) {
@@ -71,9 +94,23 @@ final class Setup {
       }
     }
     events.add(new WormholeEvent.AdvantageDecided(advantage, reason, rolls));
-    return new WormholeState(config, 0, Phase.DEPLOYMENT, advantage, vessels, 5, List.of(), List.of(),
+    WormholeState s = new WormholeState(config, 0, Phase.DEPLOYMENT, advantage, vessels, 5, List.of(), List.of(),
         List.of(0, 0), List.of(false, false), List.of(), d, List.of(), List.of(), List.of(),
         config.wormholes());
+    return transitRepairs(s, events);
+  }
+
+  /** Veterans with a repair in transit get one attempt each, as if they had a Repair order. */
+  private static WormholeState transitRepairs(WormholeState state, List<WormholeEvent> events) {
+    WormholeState s = state;
+    for (Scenario.Veteran veteran : state.config().scenario().veterans()) {
+      Optional<Vessel> v = s.vessel(veteran.vessel());
+      if (veteran.transitRepair() && v.isPresent() && v.get().marks() > 0) {
+        s = TurnEnd.repair(s.with(v.get().withOrders(Orders.of(0, 0, 0, 1))), v.get().id(), events);
+        s = s.with(s.vessel(v.get().id()).orElseThrow().resetForTurn());
+      }
+    }
+    return s;
   }
 
   private static boolean hasLegend(FleetSpec fleet) {

@@ -36,6 +36,9 @@ final class Targeting {
     if (weapon.requiresCharge() && !attacker.charged()) {
       return Optional.of("NOT_CHARGED: The " + weapon.name() + " fires only when charged.");
     }
+    if (!Sectors.same(state.config(), attacker.position().get(), target.position().get())) {
+      return Optional.of("OTHER_SECTOR: " + target.id() + " is in another sector; fire does not cross a border.");
+    }
     double range = weapon.range() * Capabilities.rangeFactor(state, attacker);
     if (model(state, attacker).gapTo(model(state, target)) > range + Geometry.EPSILON) {
       return Optional.of("OUT_OF_RANGE: " + target.id() + " is beyond the " + weapon.name() + "'s " + range

@@ -49,7 +49,7 @@ final class TurnEnd {
     return s.withVessels(reset);
   }
 
-  private static WormholeState repair(WormholeState state, String id, List<WormholeEvent> events) {
+  static WormholeState repair(WormholeState state, String id, List<WormholeEvent> events) {
     Vessel v = state.vessel(id).orElseThrow();
     if (v.remaining().repairs() == 0 || !state.inPlay(v)) {
       return state;
@@ -91,6 +91,10 @@ final class TurnEnd {
   private static WormholeState shiftAdvantage(WormholeState s, List<WormholeEvent> events) {
     int from = s.advantage();
     int to = from;
+    if (s.turn() <= s.config().scenario().advantageHeldThrough()) {
+      events.add(new WormholeEvent.AdvantageShifted(from, to, s.marksDealt()));
+      return s;
+    }
     boolean lost0 = admiralLost(s, 0);
     boolean lost1 = admiralLost(s, 1);
     boolean legend0 = legendAlive(s, 0);

@@ -67,6 +67,12 @@ public record Vessel(String id, int owner, String classId, List<String> inserts,
         issued, remaining, charged, effects, admiral, rerollUsed);
   }
 
+  /** This vessel off the mat (it left through a Wormhole). */
+  public Vessel offMat() {
+    return new Vessel(id, owner, classId, inserts, Optional.empty(), heading, marks, Optional.empty(), issued,
+        remaining, charged, effects, admiral, rerollUsed);
+  }
+
   /** This vessel on deck in {@code carrierId}. */
   public Vessel docked(String carrierId) {
     return new Vessel(id, owner, classId, inserts, Optional.empty(), heading, marks, Optional.of(carrierId),

@@ -5,7 +5,6 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
-import java.util.Objects;
 import org.iwgf.warp.tabletop.wormhole.catalog.Catalog;
 import org.iwgf.warp.tabletop.wormhole.fleet.FleetSpec;
 
@@ -22,9 +21,11 @@ import org.iwgf.warp.tabletop.wormhole.fleet.FleetSpec;
  * @param turns game turns (6 for a Standard Wormhole Engagement)
  * @param advanced the advanced rules in play
  * @param wormholes the Wormhole tokens on the mat at the start (none in a Standard Engagement)
+ * @param scenario the scenario played (how the battle is budgeted, entered, ended and scored)
  */
 public record WormholeConfig(Catalog catalog, List<FleetSpec> fleets, int points, double matWidth,
-    double matLength, double deploymentDepth, int turns, Set<AdvancedRule> advanced, GateNetwork wormholes) {
+    double matLength, double deploymentDepth, int turns, Set<AdvancedRule> advanced, GateNetwork wormholes,
+    Scenario scenario) {
 
   /** The standard mat's short side, 30". */
   public static final double STANDARD_WIDTH = 30.0;
@@ -39,8 +40,16 @@ public record WormholeConfig(Catalog catalog, List<FleetSpec> fleets, int points
     Objects.requireNonNull(catalog, "catalog");
     fleets = List.copyOf(fleets);
     Objects.requireNonNull(wormholes, "wormholes");
+    Objects.requireNonNull(scenario, "scenario");
     advanced = Collections.unmodifiableSet(advanced.isEmpty() ? EnumSet.noneOf(AdvancedRule.class)
         : EnumSet.copyOf(advanced));
+  }
+
+  /** A Standard Wormhole Engagement set up this way. */
+  public WormholeConfig(Catalog catalog, List<FleetSpec> fleets, int points, double matWidth, double matLength,
+      double deploymentDepth, int turns, Set<AdvancedRule> advanced, GateNetwork wormholes) {
+    this(catalog, fleets, points, matWidth, matLength, deploymentDepth, turns, advanced, wormholes,
+        Scenario.standardEngagement());
   }
 
   /** Whether the advanced rule {@code rule} is in play. */
@@ -53,14 +62,43 @@ public record WormholeConfig(Catalog catalog, List<FleetSpec> fleets, int points
     Set<AdvancedRule> all = EnumSet.noneOf(AdvancedRule.class);
     all.addAll(advanced);
     all.addAll(List.of(rules));
-    return new WormholeConfig(catalog, fleets, points, matWidth, matLength, deploymentDepth, turns, all, wormholes);
+    return new WormholeConfig(catalog, fleets, points, matWidth, matLength, deploymentDepth, turns, all, wormholes, scenario);
   }
 
   /** This set-up with {@code network} on the mat and the Wormholes advanced rule switched on. */
   public WormholeConfig withWormholes(GateNetwork network) {
     Set<AdvancedRule> all = EnumSet.of(AdvancedRule.WORMHOLES);
     all.addAll(advanced);
-    return new WormholeConfig(catalog, fleets, points, matWidth, matLength, deploymentDepth, turns, all, network);
+    return new WormholeConfig(catalog, fleets, points, matWidth, matLength, deploymentDepth, turns, all, network, scenario);
+  }
+
+  /** This set-up playing {@code newScenario}. */
+  public WormholeConfig withScenario(Scenario newScenario) {
+    return new WormholeConfig(catalog, fleets, points, matWidth, matLength, deploymentDepth, turns, advanced,
+        wormholes, newScenario);
+  }
+
+  /** This set-up lasting {@code newTurns} turns. */
+  public WormholeConfig withTurns(int newTurns) {
+    return new WormholeConfig(catalog, fleets, points, matWidth, matLength, deploymentDepth, newTurns, advanced,
+        wormholes, scenario);
+  }
+
+  /** This set-up on a mat {@code width} by {@code length} inches. */
+  public WormholeConfig withMat(double width, double length) {
+    return new WormholeConfig(catalog, fleets, points, width, length, deploymentDepth, turns, advanced,
+        wormholes, scenario);
+  }
+
+  /** This set-up with {@code newWormholes} on the mat, the advanced rules left as they are. */
+  public WormholeConfig withNetwork(GateNetwork newWormholes) {
+    return new WormholeConfig(catalog, fleets, points, matWidth, matLength, deploymentDepth, turns, advanced,
+        newWormholes, scenario);
+  }
+
+  /** The length of one sector (the whole mat unless the scenario lays several mats end to end). */
+  public double sectorLength() {
+    return matLength / scenario.sectors();
   }
 
   /**

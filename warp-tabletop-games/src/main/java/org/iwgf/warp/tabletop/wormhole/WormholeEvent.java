@@ -36,7 +36,11 @@ import org.iwgf.warp.tabletop.wormhole.space.Point;
     @JsonSubTypes.Type(value = WormholeEvent.Repaired.class, name = "repaired"),
     @JsonSubTypes.Type(value = WormholeEvent.AdvantageShifted.class, name = "advantage-shifted"),
     @JsonSubTypes.Type(value = WormholeEvent.GameEnded.class, name = "game-ended"),
-    @JsonSubTypes.Type(value = WormholeEvent.OrdersLost.class, name = "orders-lost")
+    @JsonSubTypes.Type(value = WormholeEvent.OrdersLost.class, name = "orders-lost"),
+    @JsonSubTypes.Type(value = WormholeEvent.Arrived.class, name = "arrived"),
+    @JsonSubTypes.Type(value = WormholeEvent.Departed.class, name = "departed"),
+    @JsonSubTypes.Type(value = WormholeEvent.ReinforcementsCalled.class, name = "reinforcements-called"),
+    @JsonSubTypes.Type(value = WormholeEvent.ScenarioDecided.class, name = "scenario-decided")
 })
 public sealed interface WormholeEvent {
 
@@ -262,6 +266,64 @@ public sealed interface WormholeEvent {
   record OrdersLost(int seat, int capacity, List<Integer> faces, int allowed) implements WormholeEvent {
     public OrdersLost {
       faces = List.copyOf(faces);
+    }
+  }
+
+  /**
+   * A vessel came onto the mat through a Wormhole at the start of a turn (its docked squadrons with it).
+   *
+   * @param vessel the vessel
+   * @param wormhole the Wormhole it came through
+   * @param position where it was placed
+   * @param heading its heading, away from the Wormhole
+   */
+  record Arrived(String vessel, String wormhole, Point position, double heading) implements WormholeEvent {
+    public Arrived {
+      Objects.requireNonNull(vessel, "vessel");
+      Objects.requireNonNull(wormhole, "wormhole");
+      Objects.requireNonNull(position, "position");
+    }
+  }
+
+  /**
+   * A vessel left the mat for good through a Wormhole (a scenario exit), with the squadrons on its deck.
+   *
+   * @param vessel the vessel
+   * @param wormhole the Wormhole it left by
+   * @param aboard the squadrons that left with it
+   */
+  record Departed(String vessel, String wormhole, List<String> aboard) implements WormholeEvent {
+    public Departed {
+      Objects.requireNonNull(vessel, "vessel");
+      Objects.requireNonNull(wormhole, "wormhole");
+      aboard = List.copyOf(aboard);
+    }
+  }
+
+  /**
+   * A commander called his reinforcements.
+   *
+   * @param seat the commander
+   * @param vessels the reserve vessels called; the others never arrive
+   */
+  record ReinforcementsCalled(int seat, List<String> vessels) implements WormholeEvent {
+    public ReinforcementsCalled {
+      vessels = List.copyOf(vessels);
+    }
+  }
+
+  /**
+   * How the scenario ended, just before {@link GameEnded}.
+   *
+   * @param scenario the scenario
+   * @param verdict a sentence for the players ("The supply ship escaped through W2: the Defender wins.")
+   * @param turns the turns played (for a Training Mission, the turns it took; for an Endurance Trial, the
+   *     turns the Defender survived)
+   */
+  record ScenarioDecided(ScenarioKind scenario, String verdict, int turns) implements WormholeEvent {
+    public ScenarioDecided {
+      Objects.requireNonNull(scenario, "scenario");
+      Objects.requireNonNull(verdict, "verdict");
     }
   }
 }

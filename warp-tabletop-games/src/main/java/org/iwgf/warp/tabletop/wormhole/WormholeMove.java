@@ -30,7 +30,9 @@ import org.iwgf.warp.tabletop.wormhole.space.Point;
     @JsonSubTypes.Type(value = WormholeMove.Travel.class, name = "travel"),
     @JsonSubTypes.Type(value = WormholeMove.HackWormhole.class, name = "hack-wormhole"),
     @JsonSubTypes.Type(value = WormholeMove.TuneWormhole.class, name = "tune-wormhole"),
-    @JsonSubTypes.Type(value = WormholeMove.LaunchShuttle.class, name = "launch-shuttle")
+    @JsonSubTypes.Type(value = WormholeMove.LaunchShuttle.class, name = "launch-shuttle"),
+    @JsonSubTypes.Type(value = WormholeMove.Depart.class, name = "depart"),
+    @JsonSubTypes.Type(value = WormholeMove.CallReinforcements.class, name = "call-reinforcements")
 })
 public sealed interface WormholeMove {
 
@@ -234,6 +236,33 @@ public sealed interface WormholeMove {
     public LaunchShuttle {
       Objects.requireNonNull(vessel, "vessel");
       Objects.requireNonNull(cargo, "cargo");
+    }
+  }
+
+  /**
+   * Movement phase, scenarios with exits: the vessel spends a Move order to reach a Wormhole its side may
+   * leave by (turning within its arc, closing within its reach) and leaves the mat for good, with the
+   * squadrons on its deck.
+   *
+   * @param vessel the vessel's id
+   * @param wormhole the Wormhole it leaves by
+   */
+  record Depart(String vessel, String wormhole) implements WormholeMove {
+    public Depart {
+      Objects.requireNonNull(vessel, "vessel");
+      Objects.requireNonNull(wormhole, "wormhole");
+    }
+  }
+
+  /**
+   * Orders phase of the turn called reinforcements are due: the commander names which of his reserve
+   * vessels come through the Wormhole (within the points the scenario allows); the rest never arrive.
+   *
+   * @param vessels the ids of the reserve vessels called, possibly none
+   */
+  record CallReinforcements(List<String> vessels) implements WormholeMove {
+    public CallReinforcements {
+      vessels = List.copyOf(vessels);
     }
   }
 }

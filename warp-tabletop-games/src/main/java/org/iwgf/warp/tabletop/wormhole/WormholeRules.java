@@ -88,13 +88,16 @@ public final class WormholeRules
     return new Transition<>(next, events);
   }
 
-  /** Once the last turn is scored: places by score, higher is better; tied scores share a place. */
+  /**
+   * Once the battle is over: places and scores as its scenario decides them (engagement points in a Standard
+   * Wormhole Engagement, higher is better, tied scores sharing a place).
+   */
   @Override
   public Optional<Outcome> outcome(WormholeState state) {
     if (state.phase() != Phase.OVER) {
       return Optional.empty();
     }
-    return Optional.of(Outcome.ranked(Scoring.scores(state), false, "engagement points"));
+    return Optional.of(Objectives.result(state).outcome());
   }
 
   @Override

@@ -28,13 +28,15 @@ import org.iwgf.warp.tabletop.wormhole.catalog.VesselClass;
  * @param debris with Debris Fields, the debris left by explosions of earlier turns
  * @param fullStrength with Bigger Explosions, the squadrons that began this Attack phase at full status
  * @param wormholes the Wormhole tokens as they stand (hacked, tuned)
+ * @param departed ids of vessels that have left the mat for good through a Wormhole (scenario exits)
  * @throws org.iwgf.warp.core.game.InvalidStateException with code {@code STATE} if the state does not hold
  *     together (see {@code StateChecks})
  */
 public record WormholeState(WormholeConfig config, int turn, Phase phase, int advantage, List<Vessel> vessels,
     int band, List<DeclaredAttack> declared, List<Explosion> explosions, List<Integer> marksDealt,
     List<Boolean> ordersDone, List<String> done, Dice dice, List<Integer> ordersAllowed,
-    List<org.iwgf.warp.tabletop.wormhole.space.Circle> debris, List<String> fullStrength, GateNetwork wormholes) {
+    List<org.iwgf.warp.tabletop.wormhole.space.Circle> debris, List<String> fullStrength, GateNetwork wormholes,
+    List<String> departed) {
 
   public WormholeState {
     Objects.requireNonNull(config, "config");
@@ -50,7 +52,30 @@ public record WormholeState(WormholeConfig config, int turn, Phase phase, int ad
     debris = List.copyOf(debris);
     fullStrength = List.copyOf(fullStrength);
     Objects.requireNonNull(wormholes, "wormholes");
+    departed = List.copyOf(departed);
     StateChecks.check(config, turn, advantage, vessels, band, marksDealt, ordersDone);
+  }
+
+  /** A state with no vessel departed yet. */
+  public WormholeState(WormholeConfig config, int turn, Phase phase, int advantage, List<Vessel> vessels, int band,
+      List<DeclaredAttack> declared, List<Explosion> explosions, List<Integer> marksDealt,
+      List<Boolean> ordersDone, List<String> done, Dice dice, List<Integer> ordersAllowed,
+      List<org.iwgf.warp.tabletop.wormhole.space.Circle> debris, List<String> fullStrength, GateNetwork wormholes) {
+    this(config, turn, phase, advantage, vessels, band, declared, explosions, marksDealt, ordersDone, done, dice,
+        ordersAllowed, debris, fullStrength, wormholes, List.of());
+  }
+
+  /** Whether {@code vessel} has left the mat for good through a Wormhole. */
+  public boolean hasDeparted(Vessel vessel) {
+    return departed.contains(vessel.id());
+  }
+
+  /** This state with {@code ids} departed as well. */
+  public WormholeState withDeparted(List<String> ids) {
+    List<String> all = new java.util.ArrayList<>(departed);
+    all.addAll(ids);
+    return new WormholeState(config, turn, phase, advantage, vessels, band, declared, explosions, marksDealt,
+        ordersDone, done, dice, ordersAllowed, debris, fullStrength, wormholes, all);
   }
 
   /** The vessel {@code id}, if there is one. */
@@ -93,78 +118,78 @@ public record WormholeState(WormholeConfig config, int turn, Phase phase, int ad
   /** This state with {@code newVessels}. */
   public WormholeState withVessels(List<Vessel> newVessels) {
     return new WormholeState(config, turn, phase, advantage, newVessels, band, declared, explosions, marksDealt,
-        ordersDone, done, dice, ordersAllowed, debris, fullStrength, wormholes);
+        ordersDone, done, dice, ordersAllowed, debris, fullStrength, wormholes, departed);
   }
 
   /** This state with {@code newDice}. */
   public WormholeState withDice(Dice newDice) {
     return new WormholeState(config, turn, phase, advantage, vessels, band, declared, explosions, marksDealt,
-        ordersDone, done, newDice, ordersAllowed, debris, fullStrength, wormholes);
+        ordersDone, done, newDice, ordersAllowed, debris, fullStrength, wormholes, departed);
   }
 
   /** This state with {@code newDone} as the settled decisions of the phase. */
   public WormholeState withDone(List<String> newDone) {
     return new WormholeState(config, turn, phase, advantage, vessels, band, declared, explosions, marksDealt,
-        ordersDone, newDone, dice, ordersAllowed, debris, fullStrength, wormholes);
+        ordersDone, newDone, dice, ordersAllowed, debris, fullStrength, wormholes, departed);
   }
 
   /** This state resolving band {@code newBand} with {@code newDeclared} attacks declared in it. */
   public WormholeState inBand(int newBand, List<DeclaredAttack> newDeclared) {
     return new WormholeState(config, turn, phase, advantage, vessels, newBand, newDeclared, explosions, marksDealt,
-        ordersDone, done, dice, ordersAllowed, debris, fullStrength, wormholes);
+        ordersDone, done, dice, ordersAllowed, debris, fullStrength, wormholes, departed);
   }
 
   /** This state with {@code newExplosions} on the mat. */
   public WormholeState withExplosions(List<Explosion> newExplosions) {
     return new WormholeState(config, turn, phase, advantage, vessels, band, declared, newExplosions, marksDealt,
-        ordersDone, done, dice, ordersAllowed, debris, fullStrength, wormholes);
+        ordersDone, done, dice, ordersAllowed, debris, fullStrength, wormholes, departed);
   }
 
   /** This state with {@code newMarksDealt} counted for the turn. */
   public WormholeState withMarksDealt(List<Integer> newMarksDealt) {
     return new WormholeState(config, turn, phase, advantage, vessels, band, declared, explosions, newMarksDealt,
-        ordersDone, done, dice, ordersAllowed, debris, fullStrength, wormholes);
+        ordersDone, done, dice, ordersAllowed, debris, fullStrength, wormholes, departed);
   }
 
   /** This state with {@code newOrdersDone} per seat. */
   public WormholeState withOrdersDone(List<Boolean> newOrdersDone) {
     return new WormholeState(config, turn, phase, advantage, vessels, band, declared, explosions, marksDealt,
-        newOrdersDone, done, dice, ordersAllowed, debris, fullStrength, wormholes);
+        newOrdersDone, done, dice, ordersAllowed, debris, fullStrength, wormholes, departed);
   }
 
   /** This state with {@code allowed} orders per seat for this turn (Orders Loss). */
   public WormholeState withOrdersAllowed(List<Integer> allowed) {
     return new WormholeState(config, turn, phase, advantage, vessels, band, declared, explosions, marksDealt,
-        ordersDone, done, dice, allowed, debris, fullStrength, wormholes);
+        ordersDone, done, dice, allowed, debris, fullStrength, wormholes, departed);
   }
 
   /** This state with {@code newDebris} on the mat (Debris Fields). */
   public WormholeState withDebris(List<org.iwgf.warp.tabletop.wormhole.space.Circle> newDebris) {
     return new WormholeState(config, turn, phase, advantage, vessels, band, declared, explosions, marksDealt,
-        ordersDone, done, dice, ordersAllowed, newDebris, fullStrength, wormholes);
+        ordersDone, done, dice, ordersAllowed, newDebris, fullStrength, wormholes, departed);
   }
 
   /** This state noting {@code squadrons} at full status as the Attack phase begins (Bigger Explosions). */
   public WormholeState withFullStrength(List<String> squadrons) {
     return new WormholeState(config, turn, phase, advantage, vessels, band, declared, explosions, marksDealt,
-        ordersDone, done, dice, ordersAllowed, debris, squadrons, wormholes);
+        ordersDone, done, dice, ordersAllowed, debris, squadrons, wormholes, departed);
   }
 
   /** This state with the Wormhole tokens as {@code network}. */
   public WormholeState withWormholes(GateNetwork network) {
     return new WormholeState(config, turn, phase, advantage, vessels, band, declared, explosions, marksDealt,
-        ordersDone, done, dice, ordersAllowed, debris, fullStrength, network);
+        ordersDone, done, dice, ordersAllowed, debris, fullStrength, network, departed);
   }
 
   /** This state with Advantage held by {@code seat}. */
   public WormholeState withAdvantage(int seat) {
     return new WormholeState(config, turn, phase, seat, vessels, band, declared, explosions, marksDealt,
-        ordersDone, done, dice, ordersAllowed, debris, fullStrength, wormholes);
+        ordersDone, done, dice, ordersAllowed, debris, fullStrength, wormholes, departed);
   }
 
   /** This state in {@code newPhase} (the per-phase bookkeeping {@code done} cleared). */
   public WormholeState inPhase(Phase newPhase) {
     return new WormholeState(config, turn, newPhase, advantage, vessels, band, declared, explosions, marksDealt,
-        ordersDone, List.of(), dice, ordersAllowed, debris, fullStrength, wormholes);
+        ordersDone, List.of(), dice, ordersAllowed, debris, fullStrength, wormholes, departed);
   }
 }

@@ -40,7 +40,7 @@ final class Wormholes {
     return v.onMat() ? Optional.empty() : Optional.of("OUT_OF_REACH: " + v.id() + " is not on the mat.");
   }
 
-  private static double entryReach(WormholeState s, Vessel v) {
+  static double entryReach(WormholeState s, Vessel v) {
     boolean separatistShip = s.config().fleets().get(v.owner()).faction() == Faction.SEPARATIST
         && !s.classOf(v).isSquadron();
     return Navigation.reach(s, v) + (separatistShip ? SEPARATIST_ENTRY : 0);

@@ -46,9 +46,11 @@ class ScoringTest {
     WormholeState s = new Battlefield().advantage(0).vessel("hh", 0, "hammerhead", 15, 5, 0)
         .vessel("cc", 1, "convoy-carrier", 15, 35, 180).state();
     List<WormholeEvent> events = new ArrayList<>();
-    WormholeState over = Scoring.finish(s, events);
+    WormholeState over = Objectives.finish(s, events);
     assertEquals(Phase.OVER, over.phase());
-    assertEquals(new WormholeEvent.GameEnded(List.of(10, 5), Optional.of(0)), events.get(0));
+    assertEquals(new WormholeEvent.ScenarioDecided(ScenarioKind.STANDARD_ENGAGEMENT, "Seat 0 wins 10 to 5.", 1),
+        events.get(0));
+    assertEquals(new WormholeEvent.GameEnded(List.of(10, 5), Optional.of(0)), events.get(1));
     assertTrue(WormholeRules.of(s.config()).outcome(over).isPresent());
   }
 }

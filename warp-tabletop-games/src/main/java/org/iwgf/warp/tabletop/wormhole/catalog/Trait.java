@@ -11,5 +11,10 @@ public enum Trait {
   /** A squadron: ordered while docked, repaired only on deck, does not explode. */
   SQUADRON,
   /** A missile: rams its target for explosive damage instead of attacking. */
-  MISSILE
+  MISSILE,
+  /**
+   * A target, not a vessel (a Training Mission asteroid): takes no orders, never turns or moves, does not
+   * explode, and leaves a squadron-sized debris field when destroyed.
+   */
+  TARGET
 }
