@@ -21,10 +21,14 @@ import java.util.Optional;
  * @param marksDealt marks each seat dealt this turn
  * @param ordersDone per seat, whether it finished issuing orders
  * @param toAct the seat whose decision is awaited, empty once the battle is over
+ * @param debris debris fields on the mat
+ * @param wormholes the Wormhole tokens as they stand
+ * @param departed vessels that have left the mat for good through a Wormhole
  */
 public record WormholeView(int seat, WormholeConfig config, int turn, Phase phase, int advantage,
     List<Vessel> vessels, int band, List<DeclaredAttack> declared, List<Explosion> explosions,
-    List<Integer> marksDealt, List<Boolean> ordersDone, Optional<Integer> toAct) {
+    List<Integer> marksDealt, List<Boolean> ordersDone, Optional<Integer> toAct,
+    List<org.iwgf.warp.tabletop.wormhole.space.Circle> debris, GateNetwork wormholes, List<String> departed) {
 
   public WormholeView {
     vessels = List.copyOf(vessels);
@@ -32,6 +36,9 @@ public record WormholeView(int seat, WormholeConfig config, int turn, Phase phas
     explosions = List.copyOf(explosions);
     marksDealt = List.copyOf(marksDealt);
     ordersDone = List.copyOf(ordersDone);
+    debris = List.copyOf(debris);
+    java.util.Objects.requireNonNull(wormholes, "wormholes");
+    departed = List.copyOf(departed);
   }
 
   /** What {@code seat} may see of {@code state}. */
@@ -49,6 +56,6 @@ public record WormholeView(int seat, WormholeConfig config, int turn, Phase phas
     }
     return new WormholeView(seat, state.config(), state.turn(), state.phase(), state.advantage(), vessels,
         state.band(), state.declared(), state.explosions(), state.marksDealt(), state.ordersDone(),
-        Flow.toAct(state));
+        Flow.toAct(state), state.debris(), state.wormholes(), state.departed());
   }
 }

@@ -86,7 +86,7 @@ class WormholeJsonTest {
     // Views name the seat to act, which needs the phase rules; compare the fields a view copies.
     WormholeView view = new WormholeView(1, state.config(), state.turn(), state.phase(), state.advantage(),
         state.vessels(), state.band(), state.declared(), state.explosions(), state.marksDealt(),
-        state.ordersDone(), Optional.of(0));
+        state.ordersDone(), Optional.of(0), state.debris(), state.wormholes(), List.of("blue-1"));
     assertEquals(view, json.readView(json.writeView(view)));
   }
 
