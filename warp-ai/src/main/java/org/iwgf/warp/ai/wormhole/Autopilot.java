@@ -5,10 +5,14 @@ import java.util.List;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
 import org.iwgf.warp.ai.generic.Player;
+import org.iwgf.warp.tabletop.wormhole.Gate;
 import org.iwgf.warp.tabletop.wormhole.Orders;
+import org.iwgf.warp.tabletop.wormhole.Scenario;
+import org.iwgf.warp.tabletop.wormhole.ScenarioKind;
 import org.iwgf.warp.tabletop.wormhole.Vessel;
 import org.iwgf.warp.tabletop.wormhole.WormholeMove;
 import org.iwgf.warp.tabletop.wormhole.WormholeView;
+import org.iwgf.warp.tabletop.wormhole.catalog.SpecialAbility;
 import org.iwgf.warp.tabletop.wormhole.catalog.Status;
 import org.iwgf.warp.tabletop.wormhole.catalog.VesselClass;
 import org.iwgf.warp.tabletop.wormhole.space.Headings;
@@ -23,7 +27,10 @@ import org.iwgf.warp.tabletop.wormhole.space.Point;
  *       a Repair order once Crippled; never a Special Order. The {@linkplain #attackOnly() attack-only}
  *       autopilot of the Training Mission gives Attack orders only.
  *   <li>Movement: every vessel turns toward the nearest enemy vessel and closes as far as its move allows;
- *       a vessel without a Move order turns toward it.
+ *       a vessel without a Move order turns toward it. Where the scenario gives its side a way out (a
+ *       Training Mission's gate once the targets are gone, a Supply Run's far Wormhole for supply ships, the
+ *       Defender's Wormhole in the second Gauntlet battle once no enemy is left), it heads there instead
+ *       and leaves as soon as it can.
  *   <li>Attack: every weapon fires, autofire included, at the nearest target in its arc and range.
  *   <li>Deployment: as near the middle of the mat as its zone allows; reinforcements are called in full.
  * </ul>
@@ -32,20 +39,31 @@ import org.iwgf.warp.tabletop.wormhole.space.Point;
  * returns one of the legal moves it is offered.
  */
 public final class Autopilot implements Player<WormholeMove, WormholeView> {
-  private final boolean attackOnly;
+  private enum Mode { STANDARD, ATTACK_ONLY, CAPTAIN }
 
-  private Autopilot(boolean attackOnly) {
-    this.attackOnly = attackOnly;
+  private final Mode mode;
+
+  private Autopilot(Mode mode) {
+    this.mode = mode;
   }
 
   /** The autopilot of the solo Endurance Trial: Move and Attack orders, Repair when Crippled. */
   public static Autopilot standard() {
-    return new Autopilot(false);
+    return new Autopilot(Mode.STANDARD);
   }
 
   /** The autopilot of the Training Mission's opposing vessels: Attack orders only. */
   public static Autopilot attackOnly() {
-    return new Autopilot(true);
+    return new Autopilot(Mode.ATTACK_ONLY);
+  }
+
+  /**
+   * The autopilot with one Special Order it understands: a Particlebow Frigate that is not charged spends
+   * the turn charging its particle bow (Hypercharge) instead of moving and attacking, and fires once charged.
+   * A steadier commander for the side a player would fly (the trainee, a Supply Run escort).
+   */
+  public static Autopilot captain() {
+    return new Autopilot(Mode.CAPTAIN);
   }
 
   @Override
@@ -68,9 +86,18 @@ public final class Autopilot implements Player<WormholeMove, WormholeView> {
     if (fire.isPresent()) {
       return fire.get();
     }
+    Optional<WormholeMove> leave = legalMoves.stream().filter(m -> m instanceof WormholeMove.Depart).findFirst();
+    if (leave.isPresent()) {
+      return leave.get();
+    }
     Optional<WormholeMove> move = movement(view, legalMoves);
     if (move.isPresent()) {
       return move.get();
+    }
+    Optional<WormholeMove> hypercharge = legalMoves.stream().filter(m -> m instanceof WormholeMove.UseAbility
+        && ((WormholeMove.UseAbility) m).ability() == SpecialAbility.HYPERCHARGE).findFirst();
+    if (mode == Mode.CAPTAIN && hypercharge.isPresent()) {
+      return hypercharge.get();
     }
     return legalMoves.stream().filter(m -> m instanceof WormholeMove.CancelSpecial
         || m instanceof WormholeMove.HoldFire).findFirst().orElse(first);
@@ -88,9 +115,13 @@ public final class Autopilot implements Player<WormholeMove, WormholeView> {
       }
       String id = ((WormholeMove.IssueOrders) m).vessel();
       boolean crippled = vessel(view, id).map(v -> status(view, v) == Status.CRIPPLED).orElse(false);
+      boolean charge = mode == Mode.CAPTAIN && !crippled && vessel(view, id).map(v -> !v.charged()
+          && view.config().catalog().vesselClass(v.classId()).ability(SpecialAbility.HYPERCHARGE).isPresent())
+          .orElse(false);
       Optional<WormholeMove> best = legal.stream()
           .filter(o -> o instanceof WormholeMove.IssueOrders && ((WormholeMove.IssueOrders) o).vessel().equals(id))
-          .filter(o -> wanted(((WormholeMove.IssueOrders) o).orders(), crippled))
+          .filter(o -> charge ? charging(((WormholeMove.IssueOrders) o).orders())
+              : wanted(((WormholeMove.IssueOrders) o).orders(), crippled))
           .max(Comparator.comparingInt(o -> ((WormholeMove.IssueOrders) o).orders().total()));
       if (best.isPresent()) {
         return best;
@@ -99,11 +130,15 @@ public final class Autopilot implements Player<WormholeMove, WormholeView> {
     return legal.stream().filter(m -> m instanceof WormholeMove.FinishOrders).findFirst();
   }
 
+  private static boolean charging(Orders o) {
+    return o.specials() == 1 && o.total() == 1;
+  }
+
   private boolean wanted(Orders o, boolean crippled) {
     if (o.specials() > 0) {
       return false;
     }
-    if (attackOnly) {
+    if (mode == Mode.ATTACK_ONLY) {
       return o.moves() == 0 && o.repairs() == 0 && o.attacks() > 0;
     }
     return crippled ? o.repairs() > 0 && o.moves() + o.attacks() == 0 : o.repairs() == 0;
@@ -148,7 +183,7 @@ public final class Autopilot implements Player<WormholeMove, WormholeView> {
       if (end.isEmpty()) {
         continue;
       }
-      Optional<Point> target = nearestEnemy(view, v.get(), end.get());
+      Optional<Point> target = goal(view, v.get(), end.get());
       if (target.isEmpty()) {
         continue;
       }
@@ -160,6 +195,23 @@ public final class Autopilot implements Player<WormholeMove, WormholeView> {
       }
     }
     return Optional.ofNullable(best);
+  }
+
+  /** Where {@code self} heads: its way out when it should leave, else the nearest enemy. */
+  private static Optional<Point> goal(WormholeView view, Vessel self, Point from) {
+    Optional<Point> enemy = nearestEnemy(view, self, from);
+    Scenario scenario = view.config().scenario();
+    boolean supply = scenario.isSupplyShip(self.id());
+    if (supply || enemy.isEmpty()) {
+      for (Scenario.Exit exit : scenario.exits()) {
+        Optional<Gate> gate = view.wormholes().gate(exit.wormhole());
+        if (exit.seat() == self.owner() && gate.isPresent()
+            && (supply || scenario.kind() != ScenarioKind.SUPPLY_RUN)) {
+          return Optional.of(gate.get().position());
+        }
+      }
+    }
+    return enemy;
   }
 
   private static Optional<Point> nearestEnemy(WormholeView view, Vessel self, Point from) {
@@ -179,6 +231,6 @@ public final class Autopilot implements Player<WormholeMove, WormholeView> {
 
   /** Whether this is the Training Mission's attack-only autopilot. */
   public boolean isAttackOnly() {
-    return attackOnly;
+    return mode == Mode.ATTACK_ONLY;
   }
 }

@@ -80,6 +80,24 @@ class ScenarioPlayersProperties {
   }
 
   @Test
+  void theCaptainClearsTheTrainingMissionAndLeavesThroughTheGate() {
+    WormholeConfig config = Scenarios.trainingMission(CATALOG, ExampleFleets.training());
+    WormholeState end = play(config, List.of(Autopilot.captain(), Autopilot.standard()), 2);
+    var outcome = WormholeRules.of(config).outcome(end).orElseThrow();
+    assertEquals(List.of(1, 2), outcome.places(), "mission complete in " + outcome.scores().get(0) + " turns");
+    assertTrue(end.turn() < Scenarios.TRAINING_TURNS);
+  }
+
+  @Test
+  void theCaptainRunsTheSupplyShipForTheFarWormhole() {
+    WormholeConfig config = Scenarios.supplyRun(CATALOG, ExampleFleets.supplyRunAttacker(),
+        ExampleFleets.supplyRunDefender(), ExampleFleets.SUPPLY_SHIP, ExampleFleets.supplyRunArrivals());
+    WormholeState end = play(config, List.of(GREEDY, Autopilot.captain()), 3);
+    assertEquals(List.of(2, 1), WormholeRules.of(config).outcome(end).orElseThrow().places(),
+        "the supply ship got through in turn " + end.turn());
+  }
+
+  @Test
   void theAttackOnlyAutopilotDefendsTheTrainingMission() {
     WormholeConfig config = Scenarios.trainingAgainstVessels(CATALOG, ExampleFleets.training(),
         ExampleFleets.trainingOpponents());

@@ -78,6 +78,21 @@ class AutopilotTest {
   }
 
   @Test
+  void theCaptainChargesAnUnchargedParticlebowAndThenFlies() {
+    WormholeState s = ordersOfTurnOne();
+    Vessel frigate = s.vessel("w2-particlebow-1").orElseThrow().at(Point.of(3, 20), 0);
+    WormholeState placed = s.with(frigate);
+    List<WormholeMove> legal = RULES.legalMoves(placed).stream()
+        .filter(m -> !(m instanceof WormholeMove.IssueOrders)
+            || ((WormholeMove.IssueOrders) m).vessel().equals(frigate.id()))
+        .toList();
+    assertEquals(Orders.of(1, 0, 0, 0), ((WormholeMove.IssueOrders) choose(Autopilot.captain(), placed, legal))
+        .orders(), "charging takes the whole turn");
+    assertEquals(Orders.of(0, 1, 0, 0), ((WormholeMove.IssueOrders) choose(Autopilot.standard(), placed, legal))
+        .orders(), "the plain autopilot never charges, so its frigate only moves");
+  }
+
+  @Test
   void itFiresAtTheNearestTargetAndClosesOnTheNearestEnemy() {
     WormholeState s = ordersOfTurnOne();
     Vessel shooter = s.vessels().stream().filter(v -> v.owner() == 0 && v.onMat()).findFirst().orElseThrow();

@@ -30,7 +30,7 @@ public final class Scenarios {
   /** Training Mission fleet size. */
   public static final int TRAINING_POINTS = 75;
   /** Turns a Training Mission may take before it counts as failed. */
-  public static final int TRAINING_TURNS = 20;
+  public static final int TRAINING_TURNS = 30;
   /** Supply Run force size per side (the supply ships come on top). */
   public static final int SUPPLY_POINTS = 80;
   /** Turns a Supply Run lasts at most. */
