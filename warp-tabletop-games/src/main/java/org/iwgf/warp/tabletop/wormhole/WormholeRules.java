@@ -50,9 +50,23 @@ public final class WormholeRules
 
   /** A new battle whose dice roll {@code dice}: scripted dice replay a printed example exactly. */
   public WormholeState startWith(Dice dice) {
+    return open(dice).state();
+  }
+
+  /**
+   * A new battle as {@link #start} makes it, with the events of its opening for a front-end to show:
+   * Advantage decided, and — in scenarios where no one deploys — the first turn begun and the vessels
+   * arriving through their Wormholes.
+   */
+  public Transition<WormholeState, WormholeEvent> open(long seed) {
+    return open(Dice.seeded(seed));
+  }
+
+  /** As {@link #open(long)}, with the dice rolling {@code dice}. */
+  public Transition<WormholeState, WormholeEvent> open(Dice dice) {
     List<WormholeEvent> events = new ArrayList<>();
     WormholeState s = Setup.start(config, dice, events);
-    return Flow.settle(s, events);
+    return new Transition<>(Flow.settle(s, events), events);
   }
 
   @Override

@@ -40,6 +40,16 @@ class TrainingMissionTest {
   }
 
   @Test
+  void theOpeningEventsShowTheFleetArriving() {
+    List<WormholeEvent> opening = WormholeRules.of(CONFIG).open(3).events();
+    assertEquals(new WormholeEvent.TurnBegan(1), opening.stream().filter(e -> e instanceof WormholeEvent.TurnBegan)
+        .findFirst().orElseThrow());
+    assertEquals(ExampleFleets.training().vessels().size(),
+        opening.stream().filter(e -> e instanceof WormholeEvent.Arrived).count());
+    assertEquals(WormholeRules.of(CONFIG).start(3), WormholeRules.of(CONFIG).open(3).state());
+  }
+
+  @Test
   void fourAsteroidsFloatThreeInchesInFromTheCorners() {
     List<Point> spots = new ArrayList<>();
     for (Vessel v : atTurnOne().state.vessels()) {
