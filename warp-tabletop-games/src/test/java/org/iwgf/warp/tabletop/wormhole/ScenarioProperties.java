@@ -9,6 +9,8 @@ import java.util.Map;
 import java.util.stream.Stream;
 import org.iwgf.warp.tabletop.wormhole.catalog.Catalog;
 import org.iwgf.warp.tabletop.wormhole.fleet.Faction;
+import org.iwgf.warp.tabletop.wormhole.fleet.FleetSpec;
+import org.iwgf.warp.tabletop.wormhole.fleet.VesselSpec;
 import org.iwgf.warp.tabletop.wormhole.fleet.RandomFleets;
 import org.iwgf.warp.tabletop.wormhole.scenario.ExampleFleets;
 import org.iwgf.warp.tabletop.wormhole.scenario.Scenarios;
@@ -38,8 +40,23 @@ class ScenarioProperties {
     all.put("Reinforcements called later", Scenarios.reinforcements(CATALOG,
         ExampleFleets.reinforcementsAttacker(), ExampleFleets.reinforcementsDefender(),
         ExampleFleets.reinforcementsReserve(), 100, true));
+    all.put("Light Supply Run", Scenarios.lightSupplyRun(CATALOG, ExampleFleets.supplyRunAttacker(),
+        ExampleFleets.supplyRunDefender(), ExampleFleets.SUPPLY_SHIP, ExampleFleets.supplyRunArrivals()));
+    List<VesselSpec> convoy = new ArrayList<>(ExampleFleets.supplyRunDefender().vessels());
+    convoy.add(VesselSpec.of("orange-supply-2", "convoy-carrier"));
+    all.put("Convoy Run", Scenarios.convoyRun(CATALOG, ExampleFleets.supplyRunAttacker(),
+        FleetSpec.of("Convoy master", Faction.SEPARATIST, convoy), List.of(ExampleFleets.SUPPLY_SHIP,
+            "orange-supply-2"), ExampleFleets.supplyRunArrivals()));
+    all.put("Dual Reinforcements", Scenarios.dualReinforcements(CATALOG,
+        FleetSpec.of("Strike leader", Faction.SEPARATIST, ExampleFleets.reinforcementsAttacker().vessels()
+            .subList(0, 6)), ExampleFleets.reinforcementsDefender(),
+        FleetSpec.of("Strike leader", Faction.SEPARATIST, List.of(VesselSpec.of("orange-frigate-r",
+            "particlebow-frigate"))), ExampleFleets.reinforcementsReserve(), 100, true));
     all.put("Sector Command", Scenarios.sectorCommand(CATALOG, ExampleFleets.blue200(), ExampleFleets.orange200(),
         4, 10));
+    all.put("Endurance Trial", Scenarios.enduranceTrial(CATALOG,
+        ExampleFleets.autopilotWave(Faction.ROYALIST, 2), List.of(ExampleFleets.autopilotWave(Faction.ROYALIST, 3)),
+        ExampleFleets.blue200(), 6));
     all.put("Endurance Trial (solo)", Scenarios.soloEnduranceTrial(CATALOG, ExampleFleets.blue200(), 8));
     return all;
   }
