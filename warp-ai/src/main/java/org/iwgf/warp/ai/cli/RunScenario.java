@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
-import java.util.function.Function;
 import org.iwgf.warp.ai.generic.Player;
 import org.iwgf.warp.ai.wormhole.Autopilot;
 import org.iwgf.warp.ai.wormhole.BattleLog;
@@ -19,12 +18,10 @@ import org.iwgf.warp.tabletop.wormhole.WormholeState;
 import org.iwgf.warp.tabletop.wormhole.WormholeView;
 import org.iwgf.warp.tabletop.wormhole.catalog.Catalog;
 import org.iwgf.warp.tabletop.wormhole.catalog.CatalogJson;
-import org.iwgf.warp.tabletop.wormhole.fleet.Faction;
 import org.iwgf.warp.tabletop.wormhole.fleet.FleetSpec;
-import org.iwgf.warp.tabletop.wormhole.fleet.RandomFleets;
 import org.iwgf.warp.tabletop.wormhole.scenario.ExampleFleets;
+import org.iwgf.warp.tabletop.wormhole.scenario.ExampleScenarios;
 import org.iwgf.warp.tabletop.wormhole.scenario.Gauntlet;
-import org.iwgf.warp.tabletop.wormhole.scenario.Scenarios;
 
 /**
  * Command line: plays one of the Wormhole battle game's scenarios between computer commanders and prints it
@@ -39,29 +36,15 @@ public final class RunScenario {
   private static final Catalog CATALOG = CatalogJson.sathrican();
   private static final int MOVE_CAP = 100_000;
 
-  private static final Map<String, Function<Long, WormholeConfig>> SCENARIOS = Map.ofEntries(
-      Map.entry("standard", seed -> Scenarios.standardEngagement(CATALOG,
-          RandomFleets.of(CATALOG, Faction.ROYALIST, Scenarios.ENGAGEMENT_POINTS, "blue", seed),
-          RandomFleets.of(CATALOG, Faction.SEPARATIST, Scenarios.ENGAGEMENT_POINTS, "orange", seed + 1))),
-      Map.entry("training", seed -> Scenarios.trainingMission(CATALOG, ExampleFleets.training())),
-      Map.entry("training-vessels", seed -> Scenarios.trainingAgainstVessels(CATALOG, ExampleFleets.training(),
-          ExampleFleets.trainingOpponents())),
-      Map.entry("supply-run", seed -> Scenarios.supplyRun(CATALOG, ExampleFleets.supplyRunAttacker(),
-          ExampleFleets.supplyRunDefender(), ExampleFleets.SUPPLY_SHIP, ExampleFleets.supplyRunArrivals())),
-      Map.entry("reinforcements", seed -> Scenarios.reinforcements(CATALOG, ExampleFleets.reinforcementsAttacker(),
-          ExampleFleets.reinforcementsDefender(), ExampleFleets.reinforcementsReserve(), 100, false)),
-      Map.entry("sector-command", seed -> Scenarios.sectorCommand(CATALOG, ExampleFleets.blue200(),
-          ExampleFleets.orange200(), Scenarios.MIN_SECTORS, Scenarios.SECTOR_TURNS)),
-      Map.entry("endurance", seed -> Scenarios.soloEnduranceTrial(CATALOG, ExampleFleets.blue200(),
-          Scenarios.ENDURANCE_TURNS)));
-
   /** The usage text printed by {@code --help}. */
   public static final String USAGE = String.join("\n",
       "Usage: RunScenario [options]",
       "Plays a Wormhole scenario between computer commanders and prints the battle, the verdict and the scores.",
       "",
-      "  --scenario NAME   standard, training, training-vessels, supply-run, reinforcements, gauntlet,",
-      "                    sector-command or endurance (default training)",
+      "  --scenario NAME   standard, training, training-vessels, supply-run, light-supply-run,",
+      "                    convoy-run, reinforcements, reinforcements-called, dual-reinforcements,",
+      "                    gauntlet (all three battles), sector-command, endurance or endurance-solo",
+      "                    (default training)",
       "  --seed S          seeds the dice and any random fleets (default 1)",
       "  --quiet           print only the verdicts and the scores",
       "  --help            print this text",
@@ -115,10 +98,11 @@ public final class RunScenario {
             throw new UsageException("UNKNOWN_OPTION", "There is no option \"" + args[i] + "\" (see --help).");
         }
       }
+      Map<String, WormholeConfig> examples = ExampleScenarios.all(CATALOG, seed);
       if (scenario.equals("gauntlet")) {
         gauntlet(seed, quiet, out);
-      } else if (SCENARIOS.containsKey(scenario)) {
-        WormholeConfig config = SCENARIOS.get(scenario).apply(seed);
+      } else if (examples.containsKey(scenario)) {
+        WormholeConfig config = examples.get(scenario);
         out.println(config.scenario().kind() + ", seed " + seed);
         play(config, seed, quiet, out);
       } else {

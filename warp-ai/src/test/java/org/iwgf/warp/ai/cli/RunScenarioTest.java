@@ -21,8 +21,9 @@ class RunScenarioTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"standard", "training", "training-vessels", "supply-run", "reinforcements", "gauntlet",
-      "sector-command", "endurance"})
+  @ValueSource(strings = {"standard", "training", "training-vessels", "supply-run", "light-supply-run",
+      "convoy-run", "reinforcements", "reinforcements-called", "dual-reinforcements", "gauntlet", "sector-command",
+      "endurance", "endurance-solo"})
   void everyScenarioIsPlayedToItsVerdict(String scenario) {
     assertEquals(RunScenario.OK, run("--scenario", scenario, "--seed", "3"));
     String log = out.toString(StandardCharsets.UTF_8);

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -19,9 +18,8 @@ import org.iwgf.warp.tabletop.wormhole.WormholeState;
 import org.iwgf.warp.tabletop.wormhole.WormholeView;
 import org.iwgf.warp.tabletop.wormhole.catalog.Catalog;
 import org.iwgf.warp.tabletop.wormhole.catalog.CatalogJson;
-import org.iwgf.warp.tabletop.wormhole.fleet.Faction;
-import org.iwgf.warp.tabletop.wormhole.fleet.RandomFleets;
 import org.iwgf.warp.tabletop.wormhole.scenario.ExampleFleets;
+import org.iwgf.warp.tabletop.wormhole.scenario.ExampleScenarios;
 import org.iwgf.warp.tabletop.wormhole.scenario.Gauntlet;
 import org.iwgf.warp.tabletop.wormhole.scenario.Scenarios;
 import org.junit.jupiter.api.DynamicTest;
@@ -42,21 +40,7 @@ class ScenarioPlayersProperties {
   private static final Player<WormholeMove, WormholeView> RANDOM = Player.random();
 
   static Map<String, WormholeConfig> scenarios() {
-    Map<String, WormholeConfig> all = new LinkedHashMap<>();
-    all.put("Standard Engagement", Scenarios.standardEngagement(CATALOG,
-        RandomFleets.of(CATALOG, Faction.ROYALIST, Scenarios.ENGAGEMENT_POINTS, "blue", 3),
-        RandomFleets.of(CATALOG, Faction.SEPARATIST, Scenarios.ENGAGEMENT_POINTS, "orange", 4)));
-    all.put("Training Mission", Scenarios.trainingMission(CATALOG, ExampleFleets.training()));
-    all.put("Supply Run", Scenarios.supplyRun(CATALOG, ExampleFleets.supplyRunAttacker(),
-        ExampleFleets.supplyRunDefender(), ExampleFleets.SUPPLY_SHIP, ExampleFleets.supplyRunArrivals()));
-    all.put("Reinforcements", Scenarios.reinforcements(CATALOG, ExampleFleets.reinforcementsAttacker(),
-        ExampleFleets.reinforcementsDefender(), ExampleFleets.reinforcementsReserve(), 100, true));
-    all.put("Gauntlet, battle 1", Gauntlet.begin(CATALOG, ExampleFleets.gauntletAttacker())
-        .nextBattle(ExampleFleets.gauntletDefender(1)));
-    all.put("Sector Command", Scenarios.sectorCommand(CATALOG, ExampleFleets.blue200(), ExampleFleets.orange200(),
-        4, 10));
-    all.put("Endurance Trial", Scenarios.soloEnduranceTrial(CATALOG, ExampleFleets.blue200(), 8));
-    return all;
+    return ExampleScenarios.all(CATALOG, 3);
   }
 
   @TestFactory

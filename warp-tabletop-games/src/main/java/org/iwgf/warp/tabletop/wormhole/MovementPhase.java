@@ -3,6 +3,7 @@ package org.iwgf.warp.tabletop.wormhole;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.tabletop.wormhole.catalog.Trait;
 import org.iwgf.warp.tabletop.wormhole.catalog.VesselClass;
@@ -137,36 +138,21 @@ final class MovementPhase implements PhaseRules {
       return freeTurn(state, turner.get(), (WormholeMove.FreeTurn) move, events);
     }
     if (move instanceof WormholeMove.Travel) {
-      Vessel v = nextMover(state).orElseThrow();
       WormholeMove.Travel travel = (WormholeMove.Travel) move;
-      check(state, v, travel.vessel());
-      Optional<String> problem = Wormholes.travelProblem(state, v, travel);
-      if (problem.isPresent()) {
-        throw Moves.refusal(problem.get());
-      }
-      return Wormholes.travel(state, v, travel, events);
+      return special(state, travel.vessel(), v -> Wormholes.travelProblem(state, v, travel),
+          v -> Wormholes.travel(state, v, travel, events));
     }
     if (move instanceof WormholeMove.Depart) {
-      Vessel v = nextMover(state).orElseThrow();
       WormholeMove.Depart depart = (WormholeMove.Depart) move;
-      check(state, v, depart.vessel());
-      Optional<String> problem = Departures.problem(state, v, depart);
-      if (problem.isPresent()) {
-        throw Moves.refusal(problem.get());
-      }
-      return Departures.depart(state, v, depart, events);
+      return special(state, depart.vessel(), v -> Departures.problem(state, v, depart),
+          v -> Departures.depart(state, v, depart, events));
     }
     if (move instanceof WormholeMove.Ram) {
-      Vessel v = nextMover(state).orElseThrow();
       WormholeMove.Ram ram = (WormholeMove.Ram) move;
-      check(state, v, ram.vessel());
       Vessel target = state.vessel(ram.target()).orElseThrow(() -> new IllegalMoveException("BAD_TARGET",
           "There is no vessel " + ram.target() + " to ram."));
-      Optional<String> problem = Ramming.problem(state, v, target);
-      if (problem.isPresent()) {
-        throw Moves.refusal(problem.get());
-      }
-      return Ramming.ram(state, v, target, events);
+      return special(state, ram.vessel(), v -> Ramming.problem(state, v, target),
+          v -> Ramming.ram(state, v, target, events));
     }
     if (!(move instanceof WormholeMove.Maneuver)) {
       throw new IllegalMoveException("WRONG_PHASE", "Vessels are moving; " + Moves.describe(move)
@@ -219,6 +205,21 @@ final class MovementPhase implements PhaseRules {
       s = s.with(v.at(v.position().get(), heading));
     }
     return s.withDone(done);
+  }
+
+  /**
+   * A move that spends the next mover's Move order on something other than a plain manoeuvre (a journey,
+   * a departure, a ram): checked against {@code problem}, then carried out.
+   */
+  private static WormholeState special(WormholeState state, String named,
+      Function<Vessel, Optional<String>> problem, Function<Vessel, WormholeState> action) {
+    Vessel v = nextMover(state).orElseThrow();
+    check(state, v, named);
+    Optional<String> refusal = problem.apply(v);
+    if (refusal.isPresent()) {
+      throw Moves.refusal(refusal.get());
+    }
+    return action.apply(v);
   }
 
   private static void check(WormholeState state, Vessel next, String named) {

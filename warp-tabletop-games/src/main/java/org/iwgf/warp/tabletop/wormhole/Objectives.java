@@ -6,8 +6,6 @@ import java.util.Optional;
 import org.iwgf.warp.core.game.Outcome;
 import org.iwgf.warp.tabletop.wormhole.catalog.Status;
 import org.iwgf.warp.tabletop.wormhole.catalog.Trait;
-import org.iwgf.warp.tabletop.wormhole.fleet.FleetCost;
-import org.iwgf.warp.tabletop.wormhole.fleet.FleetSpec;
 
 /**
  * When each scenario ends and how it is scored ("Scenarios"). Every battle ends after its configured
@@ -137,19 +135,8 @@ final class Objectives {
 
   private static Result gauntlet(WormholeState s) {
     int factor = s.config().scenario().part() == 1 ? 3 : 2;
-    List<Integer> scores = new ArrayList<>(List.of(0, 0));
-    for (int seat = 0; seat < 2; seat++) {
-      FleetSpec fleet = s.config().fleets().get(seat);
-      List<Integer> values = FleetCost.vesselValues(fleet, s.config().catalog());
-      int earned = 0;
-      for (int i = 0; i < fleet.vessels().size(); i++) {
-        Vessel v = s.vessel(fleet.vessels().get(i).id()).orElseThrow();
-        if (s.statusOf(v) == Status.DESTROYED) {
-          earned += values.get(i) * (seat == 0 ? factor : 1);
-        }
-      }
-      scores.set(1 - seat, earned);
-    }
+    List<Integer> scores = List.of(Scoring.earnedAgainst(s, 1, false),
+        factor * Scoring.earnedAgainst(s, 0, false));
     String verdict = !present(s, 1) ? "The Defender's force is eliminated; the Attacker presses on."
         : !onMat(s, 0) ? "The Attacker's force has left the mat." : "The battle ran out of turns.";
     return new Result(scores, ranked(scores), "points for vessels destroyed (Defender's "

@@ -24,23 +24,7 @@ final class Scoring {
 
   /** Each seat's score as the battle stands. */
   static List<Integer> scores(WormholeState state) {
-    List<Integer> scores = new ArrayList<>(List.of(0, 0));
-    for (int seat = 0; seat < 2; seat++) {
-      FleetSpec fleet = state.config().fleets().get(seat);
-      List<Integer> values = FleetCost.vesselValues(fleet, state.config().catalog());
-      int earned = 0;
-      for (int i = 0; i < fleet.vessels().size(); i++) {
-        Vessel v = state.vessel(fleet.vessels().get(i).id()).orElseThrow();
-        Status s = state.statusOf(v);
-        if (s == Status.DESTROYED) {
-          earned += values.get(i);
-        } else if (s == Status.DAMAGED || s == Status.CRIPPLED || s == Status.DISPERSED) {
-          earned += (values.get(i) + 1) / 2;
-        }
-      }
-      int opponent = 1 - seat;
-      scores.set(opponent, scores.get(opponent) + earned);
-    }
+    List<Integer> scores = new ArrayList<>(List.of(earnedAgainst(state, 1, true), earnedAgainst(state, 0, true)));
     scores.set(state.advantage(), scores.get(state.advantage()) + BONUS);
     double centre = state.config().matLength() / 2;
     for (int half = 0; half < 2; half++) {
@@ -60,6 +44,25 @@ final class Scoring {
       }
     }
     return scores;
+  }
+
+  /**
+   * What the opponent of {@code seat} earns from its losses: the full value of each of its vessels
+   * destroyed and, with {@code damage}, half the value (rounded up) of each Damaged, Crippled or Dispersed.
+   */
+  static int earnedAgainst(WormholeState state, int seat, boolean damage) {
+    FleetSpec fleet = state.config().fleets().get(seat);
+    List<Integer> values = FleetCost.vesselValues(fleet, state.config().catalog());
+    int earned = 0;
+    for (int i = 0; i < fleet.vessels().size(); i++) {
+      Status s = state.statusOf(state.vessel(fleet.vessels().get(i).id()).orElseThrow());
+      if (s == Status.DESTROYED) {
+        earned += values.get(i);
+      } else if (damage && (s == Status.DAMAGED || s == Status.CRIPPLED || s == Status.DISPERSED)) {
+        earned += (values.get(i) + 1) / 2;
+      }
+    }
+    return earned;
   }
 
   private static Optional<Point> where(WormholeState state, Vessel v) {

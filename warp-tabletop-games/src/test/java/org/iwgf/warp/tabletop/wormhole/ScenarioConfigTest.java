@@ -26,7 +26,7 @@ class ScenarioConfigTest {
     }));
   }
 
-  private static final WormholeConfig SUPPLY = ScenarioProperties.scenarios().get("Supply Run");
+  private static final WormholeConfig SUPPLY = ScenarioProperties.scenarios().get("supply-run");
 
   private static void refused(String code, UnaryOperator<Scenario> change) {
     WormholeConfig bad = SUPPLY.withScenario(change.apply(SUPPLY.scenario()));
@@ -62,7 +62,7 @@ class ScenarioConfigTest {
   @Test
   void theStandardEngagementIsTheDefault() {
     WormholeConfig standard = WormholeConfig.standard(Battlefield.CATALOG,
-        ScenarioProperties.scenarios().get("Supply Run").fleets().get(0), SUPPLY.fleets().get(0), 200);
+        ScenarioProperties.scenarios().get("supply-run").fleets().get(0), SUPPLY.fleets().get(0), 200);
     assertEquals(Scenario.standardEngagement(), standard.scenario());
   }
 }
