@@ -9,7 +9,7 @@ import org.iwgf.warp.tabletop.wormhole.catalog.Trait;
 /**
  * What every {@link WormholeState} must satisfy, checked as it is made (so a saved battle that does not
  * hold together is refused when it is read): two seats, known vessel classes, unique ids, squadrons docked
- * only in their own carriers, counters of the right length.
+ * only in their own carriers, counters of the right length, departed vessels off the mat.
  *
  * <p>Code: {@code STATE}.
  */
@@ -46,6 +46,17 @@ final class StateChecks {
         if (carrier.owner() != v.owner() || !config.catalog().vesselClass(carrier.classId()).has(Trait.CARRIER)) {
           throw bad(v.id() + " is docked in " + carrier.id() + ", which is not a friendly carrier.");
         }
+      }
+    }
+  }
+
+  /** A departed vessel is one of the battle's and is off the mat. */
+  static void checkDeparted(List<Vessel> vessels, List<String> departed) {
+    for (String id : departed) {
+      Vessel v = vessels.stream().filter(o -> o.id().equals(id)).findFirst()
+          .orElseThrow(() -> bad("Departed vessel " + id + " is not in this battle."));
+      if (v.position().isPresent()) {
+        throw bad(id + " has departed, so it cannot be on the mat.");
       }
     }
   }

@@ -54,6 +54,7 @@ public record WormholeState(WormholeConfig config, int turn, Phase phase, int ad
     Objects.requireNonNull(wormholes, "wormholes");
     departed = List.copyOf(departed);
     StateChecks.check(config, turn, advantage, vessels, band, marksDealt, ordersDone);
+    StateChecks.checkDeparted(vessels, departed);
   }
 
   /** A state with no vessel departed yet. */

@@ -111,5 +111,11 @@ class WormholeJsonTest {
     InvalidStateException stranger = assertThrows(InvalidStateException.class,
         () -> json.readState(text.replace("\"dockedIn\":\"orange-cc\"", "\"dockedIn\":\"blue-hh\"")));
     assertEquals("STATE", stranger.code());
+    InvalidStateException ghost = assertThrows(InvalidStateException.class,
+        () -> json.readState(text.replace("\"departed\":[]", "\"departed\":[\"blue-ghost\"]")));
+    assertEquals("STATE", ghost.code());
+    InvalidStateException stillHere = assertThrows(InvalidStateException.class,
+        () -> json.readState(text.replace("\"departed\":[]", "\"departed\":[\"blue-hh\"]")));
+    assertEquals("STATE", stillHere.code(), "a departed vessel is off the mat");
   }
 }
