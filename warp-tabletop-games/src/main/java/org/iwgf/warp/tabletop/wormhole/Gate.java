@@ -75,6 +75,11 @@ public record Gate(String id, String colour, int number, Point position, double 
     return new Gate(id, newColour, newNumber, position, radius, marks);
   }
 
+  /** This gate at {@code newPosition}. */
+  public Gate moved(Point newPosition) {
+    return new Gate(id, colour, number, newPosition, radius, marks);
+  }
+
   /** This gate with {@code more} marks added. */
   public Gate marked(int more) {
     return new Gate(id, colour, number, position, radius, marks + more);

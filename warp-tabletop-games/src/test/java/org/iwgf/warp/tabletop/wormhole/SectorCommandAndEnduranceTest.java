@@ -66,6 +66,23 @@ class SectorCommandAndEnduranceTest {
     assertTrue(Targeting.problem(s, frigate, s.classOf(frigate).weapons().get(0), sameSector).isEmpty());
   }
 
+  @Test
+  void sectorCommandTakesReinforcementsInSeveralWaves() {
+    FleetSpec first = FleetSpec.of("Fleet Captain", ExampleFleets.blue200().faction(),
+        List.of(VesselSpec.of("blue-r4", "particlebow-frigate")));
+    FleetSpec second = FleetSpec.of("Sector Marshal", ExampleFleets.orange200().faction(),
+        List.of(VesselSpec.of("orange-r7", "hammerhead")));
+    WormholeConfig waves = Scenarios.reinforced(Scenarios.reinforced(SECTORS, 0, first, 4, "home-0", 100, false),
+        1, second, 7, "home-1", 100, false);
+    Passive p = Passive.start(waves, 1).until(s -> s.turn() == 4);
+    assertEquals(0, Sectors.of(waves, p.state.vessel("blue-r4").orElseThrow().position().orElseThrow()));
+    assertFalse(p.state.vessel("orange-r7").orElseThrow().onMat());
+    p.until(s -> s.turn() == 7);
+    assertEquals(3, Sectors.of(waves, p.state.vessel("orange-r7").orElseThrow().position().orElseThrow()));
+    WormholeConfig tooBig = Scenarios.reinforced(SECTORS, 1, second, 4, "home-1", 50, false);
+    assertEquals("OVER_POINTS", assertThrows(InvalidConfigException.class, () -> WormholeRules.of(tooBig)).code());
+  }
+
   private static final WormholeConfig SOLO = Scenarios.soloEnduranceTrial(Battlefield.CATALOG,
       ExampleFleets.blue200(), 6);
 

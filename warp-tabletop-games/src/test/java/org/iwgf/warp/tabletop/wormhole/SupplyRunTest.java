@@ -187,4 +187,15 @@ class SupplyRunTest {
     p.until(s -> s.turn() == 2);
     assertTrue(onMat(p.state, "orange-supply-2"));
   }
+
+  @Test
+  void theDistanceBetweenTheWormholesCanBeVaried() {
+    WormholeConfig far = Scenarios.withWormholeDistance(CONFIG, 60);
+    assertEquals(60, far.matLength());
+    Passive p = atOrders(far, 1, 0);
+    assertTrue(p.state.vessel(SHIP).orElseThrow().position().orElseThrow().y() > 55, "the run starts 60\" out");
+    assertEquals("SCENARIO", assertThrows(InvalidConfigException.class, () -> Scenarios.withWormholeDistance(
+        Scenarios.standardEngagement(Battlefield.CATALOG, ExampleFleets.supplyRunAttacker(),
+            ExampleFleets.trainingOpponents()), 60)).code());
+  }
 }

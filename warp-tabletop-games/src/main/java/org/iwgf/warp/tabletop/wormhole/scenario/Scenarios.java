@@ -155,6 +155,28 @@ public final class Scenarios {
     return convoy(catalog, attacker, defender, supplyShips, arrivalTurns);
   }
 
+  /**
+   * Any Supply Run with the two Wormholes {@code distance} inches apart ("the distance between wormholes can
+   * likewise be varied"): the mat is 30" wide and {@code distance} long (at least 2 × 8" of deployment
+   * zone), the Wormholes centred on its short sides.
+   *
+   * @throws InvalidConfigException with code {@code SCENARIO} if {@code run} is not a Supply Run
+   */
+  public static WormholeConfig withWormholeDistance(WormholeConfig run, double distance) {
+    if (run.scenario().kind() != ScenarioKind.SUPPLY_RUN) {
+      throw new InvalidConfigException("SCENARIO", "Only a Supply Run has its Wormholes' distance to vary.");
+    }
+    double w = run.matWidth();
+    GateNetwork gates = new GateNetwork(List.of(
+        run.wormholes().gate("start").orElseThrow().moved(Point.of(w / 2, distance)),
+        run.wormholes().gate("goal").orElseThrow().moved(Point.of(w / 2, 0))), GateNetwork.Linking.BASIC, false);
+    Scenario scenario = new Scenario(run.scenario().kind(), 1, run.scenario().budgets(),
+        run.scenario().arrivals(), List.of(new Scenario.Zone(0, 0, distance, Optional.empty(), 0)),
+        run.scenario().openingAdvantage(), 0, List.of(), 1, List.of(), run.scenario().exits(),
+        run.scenario().supplyShips(), List.of(), List.of(), Optional.empty());
+    return run.withMat(w, distance).withNetwork(gates).withScenario(scenario);
+  }
+
   private static WormholeConfig convoy(Catalog catalog, FleetSpec attacker, FleetSpec defender,
       List<String> supplyShips, Map<String, Integer> arrivalTurns) {
     double w = WormholeConfig.STANDARD_WIDTH;
@@ -265,6 +287,28 @@ public final class Scenarios {
             new Scenario.Zone(1, (sectors - 1) * l, sectors * l, Optional.empty(), 0));
     return base(catalog, seat0, seat1, SECTOR_POINTS).withMat(w, sectors * l).withTurns(turns)
         .withWormholes(new GateNetwork(gates, GateNetwork.Linking.BASIC, false)).withScenario(scenario);
+  }
+
+  /**
+   * A further reinforcement force for {@code seat} in any scenario (Sector Command's "multiple
+   * reinforcement force arrivals at turn 4, turn 7, etc."): {@code force} joins the seat's fleet and comes
+   * through {@code wormhole} at the start of {@code turn}, within {@code points} (for Sector Command, 50 % of
+   * the 200 points, or 40 % when {@code calledLater}). Call once per arrival.
+   */
+  public static WormholeConfig reinforced(WormholeConfig config, int seat, FleetSpec force, int turn,
+      String wormhole, int points, boolean calledLater) {
+    List<FleetSpec> fleets = new ArrayList<>(config.fleets());
+    fleets.set(seat, Layouts.merge(fleets.get(seat), force));
+    Scenario scenario = config.scenario().withArrivals(Layouts.arrivals(force, turn, wormhole, calledLater))
+        .withBudgets(new Scenario.Budget(seat, turn, turn, points, false));
+    if (scenario.budgets().stream().noneMatch(b -> b.seat() == seat && b.firstTurn() == 1)) {
+      scenario = scenario.withBudgets(new Scenario.Budget(seat, 1, 1, config.points(), false));
+    }
+    if (scenario.budgets().stream().noneMatch(b -> b.seat() == 1 - seat && b.firstTurn() == 1)) {
+      scenario = scenario.withBudgets(new Scenario.Budget(1 - seat, 1, 1, config.points(), false));
+    }
+    return new WormholeConfig(config.catalog(), fleets, config.points(), config.matWidth(), config.matLength(),
+        config.deploymentDepth(), config.turns(), config.advanced(), config.wormholes(), scenario);
   }
 
   /**
