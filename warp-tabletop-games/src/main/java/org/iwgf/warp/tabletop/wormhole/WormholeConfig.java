@@ -62,14 +62,16 @@ public record WormholeConfig(Catalog catalog, List<FleetSpec> fleets, int points
     Set<AdvancedRule> all = EnumSet.noneOf(AdvancedRule.class);
     all.addAll(advanced);
     all.addAll(List.of(rules));
-    return new WormholeConfig(catalog, fleets, points, matWidth, matLength, deploymentDepth, turns, all, wormholes, scenario);
+    return new WormholeConfig(catalog, fleets, points, matWidth, matLength, deploymentDepth, turns, all, wormholes,
+        scenario);
   }
 
   /** This set-up with {@code network} on the mat and the Wormholes advanced rule switched on. */
   public WormholeConfig withWormholes(GateNetwork network) {
     Set<AdvancedRule> all = EnumSet.of(AdvancedRule.WORMHOLES);
     all.addAll(advanced);
-    return new WormholeConfig(catalog, fleets, points, matWidth, matLength, deploymentDepth, turns, all, network, scenario);
+    return new WormholeConfig(catalog, fleets, points, matWidth, matLength, deploymentDepth, turns, all, network,
+        scenario);
   }
 
   /** This set-up playing {@code newScenario}. */

@@ -77,7 +77,8 @@ class GauntletTest {
   void theFirstBattleEndsWhenTheDefenderIsEliminatedAndLossesScoreTriple() {
     WormholeState end = firstBattleWon();
     assertEquals(Phase.OVER, end.phase());
-    assertEquals(List.of(35, 30), Objectives.result(end).scores(), "a frigate (its Skilled Commander free) and a squadron; 10 × 3");
+    assertEquals(List.of(35, 30), Objectives.result(end).scores(),
+        "a frigate (its Skilled Commander free) and a squadron; 10 × 3");
   }
 
   @Test
