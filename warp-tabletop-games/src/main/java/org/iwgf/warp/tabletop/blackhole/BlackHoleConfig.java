@@ -15,11 +15,12 @@ import org.iwgf.warp.core.game.InvalidConfigException;
  * <p>Two players share the black and white dice: 2 d8, 3 d6 and 4 d4 each, 9 ships, and win by removing
  * 6. Three players take 1 d8, 2 d6 and 3 d4 each, 6 ships, and win by removing 4.
  *
+ * <p>Making one raises {@link InvalidConfigException} with code {@code PLAYERS} for any other number of
+ * players, or {@code BOARD} when the board is too short to place every ship.
+ *
  * @param players 2 or 3
  * @param secretSetup whether each player secretly chooses their faces instead of rolling them
  * @param spiral the board
- * @throws InvalidConfigException with code {@code PLAYERS} for any other number of players, or
- *     {@code BOARD} when the board is too short to place every ship
  */
 @JsonPropertyOrder({"players", "secretSetup", "spiral"})
 public record BlackHoleConfig(int players, boolean secretSetup, Spiral spiral) {

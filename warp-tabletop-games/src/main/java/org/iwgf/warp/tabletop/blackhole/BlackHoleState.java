@@ -10,6 +10,12 @@ import java.util.Optional;
  * {@link BlackHoleRules#start} and {@link BlackHoleRules#apply}, or from saved JSON; every state is checked
  * when it is made, so a state that exists holds together.
  *
+ * <p>Making a state that does not hold together raises
+ * {@link org.iwgf.warp.core.game.InvalidStateException} with code {@code SHIPS} if the ships do not match
+ * the configuration's fleets or share a space, {@code SEATS} if the turn order is not every seat once,
+ * {@code PHASE} if the ships, choices or winner do not fit the phase, or {@code BAD_VALUE} for a face out of
+ * range.
+ *
  * @param config how the game is set up
  * @param phase where the game stands
  * @param order seats in turn order, the first player first (empty while faces are being chosen)
@@ -18,9 +24,6 @@ import java.util.Optional;
  * @param choices per seat, the faces it chose in secret (in its ships' order), empty until it chose and
  *     again after the reveal
  * @param random position of the game's random number stream (SplitMix64)
- * @throws org.iwgf.warp.core.game.InvalidStateException with code {@code SHIPS} if the ships do not match the configuration's
- *     fleets or share a space, {@code SEATS} if the turn order is not every seat once, {@code PHASE} if
- *     the ships, choices or winner do not fit the phase, or {@code BAD_VALUE} for a face out of range
  */
 @JsonPropertyOrder({"config", "phase", "order", "next", "ships", "choices", "random"})
 public record BlackHoleState(BlackHoleConfig config, Phase phase, List<Integer> order, int next,

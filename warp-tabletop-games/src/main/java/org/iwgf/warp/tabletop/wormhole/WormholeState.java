@@ -10,6 +10,9 @@ import org.iwgf.warp.tabletop.wormhole.catalog.VesselClass;
  * A whole battle at one moment, secret orders included; an immutable value made by
  * {@link WormholeRules#start} and {@link WormholeRules#apply} or read from JSON.
  *
+ * <p>Making a state that does not hold together raises
+ * {@link org.iwgf.warp.core.game.InvalidStateException} with code {@code STATE}.
+ *
  * @param config how the battle is set up
  * @param turn the game turn, from 1 ({@code 0} during deployment)
  * @param phase the phase
@@ -21,16 +24,16 @@ import org.iwgf.warp.tabletop.wormhole.catalog.VesselClass;
  * @param marksDealt per seat, marks dealt to the other side this turn (self-inflicted excluded)
  * @param ordersDone per seat, whether it finished issuing orders this turn
  * @param done ids of vessels whose optional decision of this phase is settled (a free turn taken or
- *     declined, an autofire declared)
+ *     declined, an autofire declared), and in the Orders phase {@code "reinforcements-called:<seat>"} once
+ *     that seat has called its reinforcements
  * @param dice the dice
  * @param ordersAllowed with Orders Loss, per seat, the orders it may issue this turn (bonus orders aside);
  *     empty without Orders Loss
- * @param debris with Debris Fields, the debris left by explosions of earlier turns
+ * @param debris with Debris Fields, the debris left by explosions of earlier turns (and the debris of a
+ *     Training Mission's destroyed asteroids)
  * @param fullStrength with Bigger Explosions, the squadrons that began this Attack phase at full status
  * @param wormholes the Wormhole tokens as they stand (hacked, tuned)
  * @param departed ids of vessels that have left the mat for good through a Wormhole (scenario exits)
- * @throws org.iwgf.warp.core.game.InvalidStateException with code {@code STATE} if the state does not hold
- *     together (see {@code StateChecks})
  */
 public record WormholeState(WormholeConfig config, int turn, Phase phase, int advantage, List<Vessel> vessels,
     int band, List<DeclaredAttack> declared, List<Explosion> explosions, List<Integer> marksDealt,
