@@ -79,16 +79,20 @@ class AutopilotTest {
 
   @Test
   void theCaptainChargesAnUnchargedParticlebowAndThenFlies() {
-    WormholeState s = ordersOfTurnOne();
-    Vessel frigate = s.vessel("w2-particlebow-1").orElseThrow().at(Point.of(3, 20), 0);
-    WormholeState placed = s.with(frigate);
-    List<WormholeMove> legal = RULES.legalMoves(placed).stream()
+    WormholeState s = RULES.start(1);
+    while (!(s.phase() == Phase.ORDERS && RULES.toAct(s).orElseThrow() == 1)) {
+      List<WormholeMove> legal = RULES.legalMoves(s);
+      s = RULES.apply(s, legal.stream().filter(m -> m instanceof WormholeMove.FinishOrders).findFirst()
+          .orElse(legal.get(0))).state();
+    }
+    String frigate = "blue-particlebow-1";
+    List<WormholeMove> legal = RULES.legalMoves(s).stream()
         .filter(m -> !(m instanceof WormholeMove.IssueOrders)
-            || ((WormholeMove.IssueOrders) m).vessel().equals(frigate.id()))
+            || ((WormholeMove.IssueOrders) m).vessel().equals(frigate))
         .toList();
-    assertEquals(Orders.of(1, 0, 0, 0), ((WormholeMove.IssueOrders) choose(Autopilot.captain(), placed, legal))
+    assertEquals(Orders.of(1, 0, 0, 0), ((WormholeMove.IssueOrders) choose(Autopilot.captain(), s, legal))
         .orders(), "charging takes the whole turn");
-    assertEquals(Orders.of(0, 1, 0, 0), ((WormholeMove.IssueOrders) choose(Autopilot.standard(), placed, legal))
+    assertEquals(Orders.of(0, 1, 0, 0), ((WormholeMove.IssueOrders) choose(Autopilot.standard(), s, legal))
         .orders(), "the plain autopilot never charges, so its frigate only moves");
   }
 

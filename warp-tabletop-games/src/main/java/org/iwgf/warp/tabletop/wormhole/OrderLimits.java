@@ -18,7 +18,8 @@ import org.iwgf.warp.tabletop.wormhole.catalog.Weapon;
  *
  * <p>Codes: {@code OVER_CAPACITY}, {@code ORDER_LIMIT}, {@code NO_SPECIAL_ORDERS}, {@code NO_REPAIR},
  * {@code REPAIR_ALONE}, {@code NO_ADMIRAL}, {@code NO_ACE}, {@code BONUS_ORDER}, {@code CHARGING_ALONE},
- * {@code NOT_CHARGED}, {@code NO_WEAPON}, {@code SUPPLY_SHIP}.
+ * {@code NOT_CHARGED}, {@code NO_WEAPON}, {@code SUPPLY_SHIP}, {@code AUTOPILOT} (the scenario autopilot's side
+ * issues no Special Orders, and in a Training Mission Attack orders only).
  */
 final class OrderLimits {
   private OrderLimits() {}
@@ -89,7 +90,15 @@ final class OrderLimits {
         return Optional.of("BONUS_ORDER: A bonus order repeats an order the vessel was given.");
       }
     }
-    if (state.config().scenario().isSupplyShip(v.id()) && (o.specials() > 0 || o.attacks() > 0)) {
+    Scenario scenario = state.config().scenario();
+    if (scenario.autopilot().equals(Optional.of(v.owner()))) {
+      boolean attackOnly = scenario.kind() == ScenarioKind.TRAINING_MISSION;
+      if (o.specials() > 0 || (attackOnly && o.moves() + o.repairs() > 0)) {
+        return Optional.of("AUTOPILOT: The autopilot issues " + (attackOnly ? "Attack orders only"
+            : "no Special Orders") + ".");
+      }
+    }
+    if (scenario.isSupplyShip(v.id()) && (o.specials() > 0 || o.attacks() > 0)) {
       return Optional.of("SUPPLY_SHIP: A supply ship takes only Move and Repair orders; its autofire fires by"
           + " itself.");
     }

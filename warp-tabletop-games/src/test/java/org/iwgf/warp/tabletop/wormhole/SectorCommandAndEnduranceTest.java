@@ -106,6 +106,20 @@ class SectorCommandAndEnduranceTest {
   }
 
   @Test
+  void theAutopilotsSideIssuesNoSpecialOrders() {
+    Passive p = Passive.start(SOLO, 1).until(s -> s.phase() == Phase.ORDERS && p0(s));
+    WormholeState before = p.state;
+    assertEquals("AUTOPILOT", assertThrows(org.iwgf.warp.core.game.IllegalMoveException.class,
+        () -> p.apply(new WormholeMove.IssueOrders("w1-missile-1", Orders.of(1, 1, 0, 0)))).code());
+    assertTrue(before == p.state);
+    p.apply(new WormholeMove.IssueOrders("w1-missile-1", Orders.of(0, 2, 1, 0)));
+  }
+
+  private static boolean p0(WormholeState s) {
+    return WormholeRules.of(SOLO).toAct(s).equals(Optional.of(0));
+  }
+
+  @Test
   void eachWaveKeepsToOneHundredPoints() {
     List<VesselSpec> vs = new ArrayList<>(ExampleFleets.autopilotWave(ExampleFleets.blue200().faction(), 2)
         .vessels());

@@ -141,6 +141,11 @@ class TrainingMissionTest {
       }
     }
     assertEquals(java.util.Optional.of(1), config.scenario().autopilot());
+    Passive p = new Passive(config, s).until(st -> st.phase() == Phase.ORDERS
+        && WormholeRules.of(config).toAct(st).equals(java.util.Optional.of(1)));
+    assertEquals("AUTOPILOT", assertThrows(IllegalMoveException.class, () -> p.apply(
+        new WormholeMove.IssueOrders("orange-corvette-1", Orders.of(0, 1, 1, 0)))).code(), "Attack orders only");
+    p.apply(new WormholeMove.IssueOrders("orange-corvette-1", Orders.of(0, 0, 1, 0)));
     assertEquals("SCENARIO", assertThrows(org.iwgf.warp.core.game.InvalidConfigException.class,
         () -> Scenarios.trainingAgainstVessels(Battlefield.CATALOG, ExampleFleets.training(),
             org.iwgf.warp.tabletop.wormhole.fleet.FleetSpec.of("Three", ExampleFleets.trainingOpponents().faction(),
