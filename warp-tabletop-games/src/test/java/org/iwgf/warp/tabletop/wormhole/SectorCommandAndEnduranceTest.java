@@ -40,6 +40,19 @@ class SectorCommandAndEnduranceTest {
   }
 
   @Test
+  void sectorsMayBeTheIdealFortyBySixtyInches() {
+    WormholeConfig big = Scenarios.sectorCommand(Battlefield.CATALOG, ExampleFleets.blue200(),
+        ExampleFleets.orange200(), 4, 10, 40, 60);
+    assertEquals(240, big.matLength());
+    assertEquals(40, big.matWidth());
+    assertEquals(60, big.sectorLength());
+    WormholeState s = Passive.start(big, 1).until(st -> st.turn() == 1).state;
+    for (Vessel v : s.vessels()) {
+      v.position().ifPresent(p -> assertEquals(v.owner() == 0 ? 0 : 3, Sectors.of(big, p), v.id()));
+    }
+  }
+
+  @Test
   void aVesselCrossesIntoAnotherSectorOnlyThroughAWormhole() {
     WormholeState s = sectorsAtTurnOne();
     Vessel frigate = s.vessel("blue-particlebow-1").orElseThrow().at(Point.of(5, 38), 0);

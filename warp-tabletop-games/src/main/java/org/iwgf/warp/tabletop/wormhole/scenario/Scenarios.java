@@ -265,12 +265,22 @@ public final class Scenarios {
    */
   public static WormholeConfig sectorCommand(Catalog catalog, FleetSpec seat0, FleetSpec seat1, int sectors,
       int turns) {
+    return sectorCommand(catalog, seat0, seat1, sectors, turns, WormholeConfig.STANDARD_WIDTH,
+        WormholeConfig.STANDARD_LENGTH);
+  }
+
+  /**
+   * Sector Command on mats {@code width} by {@code length} inches each ("40" x 60" sectors are ideal but
+   * 40" x 30" will suffice"), laid end to end along their length; otherwise as the standard-mat version.
+   */
+  public static WormholeConfig sectorCommand(Catalog catalog, FleetSpec seat0, FleetSpec seat1, int sectors,
+      int turns, double width, double length) {
     if (sectors < MIN_SECTORS || sectors > MAX_SECTORS || turns < SECTOR_TURNS) {
       throw new InvalidConfigException("SCENARIO", "Sector Command needs " + MIN_SECTORS + " to " + MAX_SECTORS
           + " mats and at least " + SECTOR_TURNS + " turns.");
     }
-    double w = WormholeConfig.STANDARD_WIDTH;
-    double l = WormholeConfig.STANDARD_LENGTH;
+    double w = width;
+    double l = length;
     List<Gate> gates = new ArrayList<>();
     gates.add(new Gate("home-0", "red", 1, Point.of(w / 2, 4), Layouts.GATE_RADIUS, 0));
     gates.add(new Gate("home-1", "green", 1, Point.of(w / 2, sectors * l - 4), Layouts.GATE_RADIUS, 0));
