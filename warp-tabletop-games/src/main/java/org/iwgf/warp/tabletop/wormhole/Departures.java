@@ -57,16 +57,19 @@ final class Departures {
     double toward = from.bearingTo(gate.position());
     events.add(new WormholeEvent.Moved(v.id(), from, v.heading(), gate.position(), Headings.normalize(toward)));
     List<String> aboard = new ArrayList<>();
+    WormholeState next = s;
     for (Vessel o : s.vessels()) {
       if (o.dockedIn().equals(Optional.of(v.id())) && s.inPlay(o)) {
         aboard.add(o.id());
+        // Squadrons on deck leave with their carrier: whatever they were to do this turn is off.
+        next = next.with(o.withRemaining(Orders.NONE));
       }
     }
     events.add(new WormholeEvent.Departed(v.id(), gate.id(), aboard));
-    Vessel gone = v.withRemaining(v.remaining().spend(OrderKind.MOVE)).offMat();
+    Vessel gone = v.withRemaining(Orders.NONE).offMat();
     List<String> ids = new ArrayList<>(aboard);
     ids.add(0, v.id());
-    return s.with(gone).withDeparted(ids);
+    return next.with(gone).withDeparted(ids);
   }
 
   /** The departures open to {@code v} now. */

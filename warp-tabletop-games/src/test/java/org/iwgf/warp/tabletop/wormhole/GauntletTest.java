@@ -110,6 +110,26 @@ class GauntletTest {
   }
 
   @Test
+  void aCarrierLeavingThroughTheWormholeTakesItsDeckAlong() {
+    WormholeState s = atTurnOne(afterFirst().nextBattle(ExampleFleets.gauntletDefender(2))).state;
+    Gate gate = s.wormholes().gate("defender-gate").orElseThrow();
+    Vessel carrier = s.vessel("orange-carrier").orElseThrow();
+    Point beside = gate.position().travel(180, gate.radius() + s.classOf(carrier).baseRadius() + 1);
+    s = s.with(carrier.at(beside, 0).withOrders(Orders.of(0, 1, 0, 0)));
+    Vessel squadron = s.vessel("orange-missile-1").orElseThrow();
+    assertEquals(Optional.of("orange-carrier"), squadron.dockedIn());
+    s = s.with(squadron.withOrders(Orders.of(0, 2, 1, 0))).inPhase(Phase.MOVEMENT);
+    WormholeMove.Depart leave = new WormholeMove.Depart("orange-carrier", "defender-gate");
+    assertTrue(Departures.problem(s, s.vessel("orange-carrier").orElseThrow(), leave).isEmpty());
+    List<WormholeEvent> events = new ArrayList<>();
+    WormholeState gone = Departures.depart(s, s.vessel("orange-carrier").orElseThrow(), leave, events);
+    assertEquals(List.of("orange-carrier", "orange-missile-1", "orange-missile-2"), gone.departed());
+    assertEquals(Orders.NONE, gone.vessel("orange-missile-1").orElseThrow().remaining());
+    assertFalse(Objectives.engaged(gone, gone.vessel("orange-missile-1").orElseThrow()));
+    Flow.rulesOf(Phase.MOVEMENT).legalMoves(gone);
+  }
+
+  @Test
   void theFinalBattleBringsBackTheSurvivingDefendersInTurnFour() {
     Passive p = atTurnOne(afterFirst().nextBattle(ExampleFleets.gauntletDefender(2)));
     WormholeState s = p.state;
