@@ -300,8 +300,9 @@ public final class Scenarios {
   }
 
   /**
-   * A further reinforcement force for {@code seat} in any scenario (Sector Command's "multiple
-   * reinforcement force arrivals at turn 4, turn 7, etc."): {@code force} joins the seat's fleet and comes
+   * A further reinforcement force for {@code seat} in any battle (the Game Plan Checklist lists
+   * Reinforcements among the advanced rules; Sector Command suggests "multiple reinforcement force arrivals
+   * at turn 4, turn 7, etc."): {@code force} joins the seat's fleet and comes
    * through {@code wormhole} at the start of {@code turn}, within {@code points} (for Sector Command, 50 % of
    * the 200 points, or 40 % when {@code calledLater}). Call once per arrival.
    */
