@@ -24,7 +24,7 @@ final class GateFire {
 
   /** Whether {@code id} names a Wormhole that can be fired at in this battle. */
   static boolean isTarget(WormholeState s, String id) {
-    return s.config().uses(AdvancedRule.WORMHOLES) && s.wormholes().damageable()
+    return s.config().uses(AdvancedRule.WORMHOLES) && s.wormholes().isDamageable(id)
         && s.wormholes().gate(id).map(g -> g.stability() != Gate.Stability.COLLAPSED).orElse(false);
   }
 
@@ -41,6 +41,9 @@ final class GateFire {
     }
     Gate g = s.wormholes().gate(id).get();
     Point from = attacker.position().get();
+    if (!Sectors.same(s.config(), from, g.position())) {
+      return Optional.of("OTHER_SECTOR: " + id + " is in another sector; fire does not cross a border.");
+    }
     double range = weapon.range() * Capabilities.rangeFactor(s, attacker);
     if (Targeting.model(s, attacker).gapTo(g.base()) > range + Geometry.EPSILON) {
       return Optional.of("OUT_OF_RANGE: " + id + " is beyond the " + weapon.name() + "'s " + range + "\".");

@@ -14,8 +14,10 @@ import java.util.Optional;
  * @param gates every token
  * @param linking basic or chain linking
  * @param damageable whether gates take marks (Medium armor) or are indestructible
+ * @param damageableGates when {@code damageable}, the only gates that take marks (each fleet's designated
+ *     Wormhole as an objective, in Sector Command); empty: every gate
  */
-public record GateNetwork(List<Gate> gates, Linking linking, boolean damageable) {
+public record GateNetwork(List<Gate> gates, Linking linking, boolean damageable, List<String> damageableGates) {
 
   /** How gates connect. */
   public enum Linking {
@@ -28,8 +30,14 @@ public record GateNetwork(List<Gate> gates, Linking linking, boolean damageable)
   /** No wormholes. */
   public static final GateNetwork NONE = new GateNetwork(List.of(), Linking.BASIC, false);
 
+  /** A network in which every gate, or none, is damageable. */
+  public GateNetwork(List<Gate> gates, Linking linking, boolean damageable) {
+    this(gates, linking, damageable, List.of());
+  }
+
   public GateNetwork {
     gates = List.copyOf(gates);
+    damageableGates = List.copyOf(damageableGates);
     Objects.requireNonNull(linking, "linking");
     for (int i = 0; i < gates.size(); i++) {
       for (int j = i + 1; j < gates.size(); j++) {
@@ -38,6 +46,11 @@ public record GateNetwork(List<Gate> gates, Linking linking, boolean damageable)
         }
       }
     }
+  }
+
+  /** Whether gate {@code id} takes marks when fired at. */
+  public boolean isDamageable(String id) {
+    return damageable && (damageableGates.isEmpty() || damageableGates.contains(id));
   }
 
   /** The gate {@code id}, if there is one. */
@@ -97,7 +110,7 @@ public record GateNetwork(List<Gate> gates, Linking linking, boolean damageable)
     for (int i = 0; i < next.size(); i++) {
       if (next.get(i).id().equals(gate.id())) {
         next.set(i, gate);
-        return new GateNetwork(next, linking, damageable);
+        return new GateNetwork(next, linking, damageable, damageableGates);
       }
     }
     throw new IllegalArgumentException("No wormhole " + gate.id() + ".");

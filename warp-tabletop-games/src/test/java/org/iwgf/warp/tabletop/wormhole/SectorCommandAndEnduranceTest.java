@@ -80,6 +80,30 @@ class SectorCommandAndEnduranceTest {
   }
 
   @Test
+  void onlyTheDesignatedHomeWormholesCanBeShotAt() {
+    WormholeConfig designated = Scenarios.withDesignatedWormholes(SECTORS);
+    WormholeState s = Passive.start(designated, 1).until(st -> st.turn() == 1).state;
+    assertTrue(GateFire.isTarget(s, Scenarios.HOME_1));
+    assertFalse(GateFire.isTarget(s, "s2-fore"), "the blue Wormholes stay indestructible");
+    assertFalse(GateFire.isTarget(Passive.start(SECTORS, 1).state, Scenarios.HOME_1), "by default none is");
+    Vessel frigate = s.vessel("blue-particlebow-1").orElseThrow().at(Point.of(15, 110), 0).withCharged(true);
+    s = s.with(frigate);
+    assertTrue(GateFire.problem(s, frigate, s.classOf(frigate).weapons().get(0), "s3-aft").orElseThrow()
+        .startsWith("BAD_TARGET"));
+    GateNetwork all = new GateNetwork(SECTORS.wormholes().gates(), GateNetwork.Linking.BASIC, true);
+    WormholeState open = s.withWormholes(all).with(frigate.at(Point.of(15, 30), 0));
+    Vessel border = open.vessel(frigate.id()).orElseThrow();
+    assertTrue(GateFire.problem(open, border, open.classOf(border).weapons().get(0), "s1-aft").orElseThrow()
+        .startsWith("OTHER_SECTOR"), "even a damageable Wormhole is not fired at across a border");
+    assertTrue(GateFire.problem(open, border, open.classOf(border).weapons().get(0), "s0-fore").isEmpty());
+    Vessel close = frigate.at(Point.of(15, 140), 0);
+    s = s.with(close);
+    assertTrue(GateFire.problem(s, close, s.classOf(close).weapons().get(0), Scenarios.HOME_1).isEmpty());
+    assertEquals("SCENARIO", assertThrows(InvalidConfigException.class,
+        () -> Scenarios.withDesignatedWormholes(SOLO)).code());
+  }
+
+  @Test
   void sectorCommandTakesReinforcementsInSeveralWaves() {
     FleetSpec first = FleetSpec.of("Fleet Captain", ExampleFleets.blue200().faction(),
         List.of(VesselSpec.of("blue-r4", "particlebow-frigate")));

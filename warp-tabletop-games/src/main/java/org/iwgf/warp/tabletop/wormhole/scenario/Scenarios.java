@@ -47,6 +47,10 @@ public final class Scenarios {
   public static final int ENDURANCE_DEFENDER_POINTS = 200;
   public static final int ENDURANCE_TURNS = 12;
 
+  /** Sector Command's home Wormholes, of seat 0 and seat 1. */
+  public static final String HOME_0 = "home-0";
+  public static final String HOME_1 = "home-1";
+
   private Scenarios() {}
 
   private static WormholeConfig base(Catalog catalog, FleetSpec seat0, FleetSpec seat1, int points) {
@@ -282,8 +286,8 @@ public final class Scenarios {
     double w = width;
     double l = length;
     List<Gate> gates = new ArrayList<>();
-    gates.add(new Gate("home-0", "red", 1, Point.of(w / 2, 4), Layouts.GATE_RADIUS, 0));
-    gates.add(new Gate("home-1", "green", 1, Point.of(w / 2, sectors * l - 4), Layouts.GATE_RADIUS, 0));
+    gates.add(new Gate(HOME_0, "red", 1, Point.of(w / 2, 4), Layouts.GATE_RADIUS, 0));
+    gates.add(new Gate(HOME_1, "green", 1, Point.of(w / 2, sectors * l - 4), Layouts.GATE_RADIUS, 0));
     for (int k = 0; k + 1 < sectors; k++) {
       gates.add(new Gate("s" + k + "-fore", "blue", k + 1, Point.of(w / 2, (k + 1) * l - 4), Layouts.GATE_RADIUS,
           0));
@@ -297,6 +301,21 @@ public final class Scenarios {
             new Scenario.Zone(1, (sectors - 1) * l, sectors * l, Optional.empty(), 0));
     return base(catalog, seat0, seat1, SECTOR_POINTS).withMat(w, sectors * l).withTurns(turns)
         .withWormholes(new GateNetwork(gates, GateNetwork.Linking.BASIC, false)).withScenario(scenario);
+  }
+
+  /**
+   * Sector Command with each side's home Wormhole damageable as the opposing fleet's objective ("restrict
+   * it to just the opposing fleet's designated wormhole as a game objective"); the blue Wormholes stay
+   * indestructible.
+   *
+   * @throws InvalidConfigException with code {@code SCENARIO} if {@code sectorCommand} is not Sector Command
+   */
+  public static WormholeConfig withDesignatedWormholes(WormholeConfig sectorCommand) {
+    if (sectorCommand.scenario().kind() != ScenarioKind.SECTOR_COMMAND) {
+      throw new InvalidConfigException("SCENARIO", "Only Sector Command has designated home Wormholes.");
+    }
+    GateNetwork n = sectorCommand.wormholes();
+    return sectorCommand.withNetwork(new GateNetwork(n.gates(), n.linking(), true, List.of(HOME_0, HOME_1)));
   }
 
   /**
