@@ -16,8 +16,8 @@ import org.iwgf.warp.tabletop.wormhole.space.Point;
  *
  * <p>Codes of {@link InvalidConfigException}: {@code SCENARIO} (a seat, turn, sector count, Gauntlet part or
  * Wormhole that cannot be, a vessel named that is not in the fleets, arriving and placed at once, or docked,
- * a supply ship not the Defender's, a veteran with more marks than its track), {@code OVER_POINTS} (a budget
- * exceeded).
+ * a supply ship not the Defender's or a Supply Run without one, a veteran with more marks than its track),
+ * {@code OVER_POINTS} (a budget exceeded).
  */
 final class ScenarioCheck {
   private ScenarioCheck() {}
@@ -51,6 +51,8 @@ final class ScenarioCheck {
       require(isSeat(e.seat()), "Seats are 0 and 1.");
       gate(config, e.wormhole());
     }
+    require(sc.kind() != ScenarioKind.SUPPLY_RUN || !sc.supplyShips().isEmpty(),
+        "A Supply Run needs at least one supply ship.");
     for (String id : sc.supplyShips()) {
       require(config.fleets().get(1).vessel(id).isPresent(), "Supply ship " + id + " is not in the Defender's"
           + " (seat 1's) fleet.");

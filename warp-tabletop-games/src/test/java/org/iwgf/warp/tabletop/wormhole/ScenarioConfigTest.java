@@ -43,6 +43,8 @@ class ScenarioConfigTest {
     refused("SCENARIO", s -> s.withExits(new Scenario.Exit(2, "goal")));
     refused("SCENARIO", s -> s.withExits(new Scenario.Exit(0, "nowhere")));
     refused("SCENARIO", s -> s.withSupplyShips(List.of("blue-particlebow-1")));
+    refused("SCENARIO", s -> new Scenario(s.kind(), 1, s.budgets(), s.arrivals(), s.zones(), s.openingAdvantage(),
+        0, List.of(), 1, List.of(), s.exits(), List.of(), List.of(), List.of(), Optional.empty()));
     refused("SCENARIO", s -> s.withZones(new Scenario.Zone(0, 30, 10, Optional.empty(), 0)));
     refused("SCENARIO", s -> s.withPlacements(List.of(new Scenario.Placement("blue-missile-1", Point.of(50, 5), 0))));
     refused("SCENARIO", s -> s.withVeterans(List.of(new Scenario.Veteran("blue-missile-1", 4, List.of(), false))));
