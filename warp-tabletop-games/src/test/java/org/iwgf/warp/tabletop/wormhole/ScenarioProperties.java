@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.stream.Stream;
 import org.iwgf.warp.tabletop.wormhole.catalog.Catalog;
 import org.iwgf.warp.tabletop.wormhole.scenario.ExampleScenarios;
+import org.iwgf.warp.tabletop.wormhole.scenario.RandomScenarios;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.TestFactory;
 class ScenarioProperties {
   private static final Catalog CATALOG = Battlefield.CATALOG;
   private static final int SEEDS = 3;
+  private static final int RANDOM_SEEDS = 28;
 
   static Map<String, WormholeConfig> scenarios() {
     return ExampleScenarios.all(CATALOG, 1);
@@ -34,6 +36,19 @@ class ScenarioProperties {
           assertTrue(end.turn() <= e.getValue().turns());
         }));
       }
+    }
+    return tests.stream();
+  }
+
+  /** Random scenarios, random fleets within their budgets, random advanced rules. */
+  @TestFactory
+  Stream<DynamicTest> randomScenariosWithAdvancedRules() {
+    List<DynamicTest> tests = new ArrayList<>();
+    for (long seed = 0; seed < RANDOM_SEEDS; seed++) {
+      long s = seed;
+      WormholeConfig config = RandomScenarios.of(CATALOG, seed);
+      tests.add(DynamicTest.dynamicTest(config.scenario().kind() + ", advanced " + config.advanced() + ", seed "
+          + s, () -> WormholeProperties.playAndCheck(config, s)));
     }
     return tests.stream();
   }
