@@ -51,8 +51,8 @@ public final class RandomScenarios {
             random.nextBoolean());
         break;
       case 4:
-        config = Gauntlet.begin(catalog, fleet(catalog, first, 160, "a", random))
-            .nextBattle(fleet(catalog, second, 40, "b", random)).withTurns(8);
+        Gauntlet gauntlet = Gauntlet.begin(catalog, fleet(catalog, first, 160, "a", random));
+        config = gauntlet.nextBattle(fleet(catalog, second, gauntlet.defenderPoints(1), "b", random)).withTurns(8);
         break;
       case 5:
         config = Scenarios.sectorCommand(catalog, fleet(catalog, first, Scenarios.SECTOR_POINTS, "a", random),
