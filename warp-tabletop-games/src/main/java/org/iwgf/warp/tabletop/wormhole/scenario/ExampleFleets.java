@@ -28,8 +28,10 @@ public final class ExampleFleets {
     return FleetSpec.of(commander, Faction.SEPARATIST, vessels);
   }
 
-  /** Training Mission (75): two Particlebow Frigates (one with the free Skilled Commander), two Missile
-   * Fighter squadrons (one with an Ace Pilot). */
+  /**
+   * Training Mission (75): two Particlebow Frigates (one with the free Skilled Commander), two Missile Fighter
+   * squadrons (one with an Ace Pilot).
+   */
   public static FleetSpec training() {
     return blue("Trainee", List.of(v("blue-particlebow-1", "particlebow-frigate").withInserts(FleetCost.ROYALIST_FREE),
         v("blue-particlebow-2", "particlebow-frigate"), v("blue-missile-1", "missile-fighters").withInserts("ace"),

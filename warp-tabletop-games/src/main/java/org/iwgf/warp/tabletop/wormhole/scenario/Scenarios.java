@@ -25,7 +25,7 @@ import org.iwgf.warp.tabletop.wormhole.space.Point;
  * <p>The Gauntlet's three linked battles are built by {@link Gauntlet}.
  */
 public final class Scenarios {
-  /** Standard Engagement: points per side and turns. */
+  /** Standard Engagement: points per side. */
   public static final int ENGAGEMENT_POINTS = 150;
   /** Training Mission fleet size. */
   public static final int TRAINING_POINTS = 75;
@@ -37,18 +37,24 @@ public final class Scenarios {
   public static final int SUPPLY_TURNS = 12;
   /** The turn reinforcements arrive. */
   public static final int REINFORCEMENT_TURN = 4;
-  /** Sector Command: points per side, the fewest mats and the fewest turns. */
+  /** Sector Command: points per side. */
   public static final int SECTOR_POINTS = 200;
+  /** Sector Command: the fewest mats ("a minimum of four Space Mats"). */
   public static final int MIN_SECTORS = 4;
+  /** Sector Command: the most mats (one blue number per neighbouring pair, #6 kept for the flank link). */
   public static final int MAX_SECTORS = 6;
+  /** Sector Command: the fewest turns ("at least 10 turns"). */
   public static final int SECTOR_TURNS = 10;
-  /** Endurance Trial: the Attacker's force and each wave, the Defender's force, and the turn limit. */
+  /** Endurance Trial: the Attacker's starting force and each wave, in points. */
   public static final int WAVE_POINTS = 100;
+  /** Endurance Trial: the Defender's force, in points. */
   public static final int ENDURANCE_DEFENDER_POINTS = 200;
+  /** Endurance Trial: the default turn limit. */
   public static final int ENDURANCE_TURNS = 12;
 
-  /** Sector Command's home Wormholes, of seat 0 and seat 1. */
+  /** Sector Command: seat 0's home Wormhole. */
   public static final String HOME_0 = "home-0";
+  /** Sector Command: seat 1's home Wormhole. */
   public static final String HOME_1 = "home-1";
 
   private Scenarios() {}
