@@ -7,7 +7,6 @@ import org.iwgf.warp.tabletop.blackhole.BlackHoleConfig;
 import org.iwgf.warp.tabletop.blackhole.BlackHoleMove;
 import org.iwgf.warp.tabletop.blackhole.BlackHoleRules;
 import org.iwgf.warp.tabletop.blackhole.BlackHoleState;
-import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -59,21 +58,9 @@ public class BlackHolePlayoutBenchmark {
     }
   }
 
-  /** Moves applied, reported by JMH as a rate over the measured time. */
-  @State(Scope.Thread)
-  @AuxCounters(AuxCounters.Type.OPERATIONS)
-  public static class Moves {
-    public long moves;
-
-    @Setup(Level.Iteration)
-    public void reset() {
-      moves = 0;
-    }
-  }
-
   /** One whole game between uniformly random players; the score is games/s, the counter moves/s. */
   @Benchmark
-  public int game(Table t, Moves counter) {
+  public int game(Table t, MoveCounter counter) {
     BlackHoleState state = t.starts[t.next];
     t.next = (t.next + 1) & (DEALS - 1);
     int moves = 0;

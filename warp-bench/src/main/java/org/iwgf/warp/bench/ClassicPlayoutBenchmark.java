@@ -8,7 +8,6 @@ import org.iwgf.warp.classic.rules.ClassicRules;
 import org.iwgf.warp.classic.rules.ClassicState;
 import org.iwgf.warp.classic.rules.Variant;
 import org.iwgf.warp.core.domino.SplitMix64;
-import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -65,21 +64,9 @@ public class ClassicPlayoutBenchmark {
     }
   }
 
-  /** Moves applied, reported by JMH as a rate over the measured time. */
-  @State(Scope.Thread)
-  @AuxCounters(AuxCounters.Type.OPERATIONS)
-  public static class Moves {
-    public long moves;
-
-    @Setup(Level.Iteration)
-    public void reset() {
-      moves = 0;
-    }
-  }
-
   /** One whole game to 100 points; the score is games/s. */
   @Benchmark
-  public int game(Table t, Moves counter) {
+  public int game(Table t, MoveCounter counter) {
     ClassicState s = t.nextDeal();
     int moves = 0;
     long rng = t.chooser;
@@ -96,7 +83,7 @@ public class ClassicPlayoutBenchmark {
 
   /** The first hand of a game; the score is hands/s. */
   @Benchmark
-  public int hand(Table t, Moves counter) {
+  public int hand(Table t, MoveCounter counter) {
     ClassicState s = t.nextDeal();
     int moves = 0;
     long rng = t.chooser;

@@ -4,7 +4,6 @@ import java.util.concurrent.TimeUnit;
 import org.iwgf.warp.core.rules.WarpFactor;
 import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.rules.WarpState;
-import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -21,9 +20,9 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Random playouts of one round with the standard rules: the score is rounds per second, and the
- * {@code moves} counter (an {@link AuxCounters} operations counter, which JMH divides by the same timed
- * iteration as the score) is moves per second, each move being one {@code legalMoves} plus one {@code apply}. Deals are made in setup, so a
- * round is timed from its first move to its end.
+ * {@code moves} counter ({@link MoveCounter}, which JMH divides by the same timed iteration as the score)
+ * is moves per second, each move being one {@code legalMoves} plus one {@code apply}. Deals are made in
+ * setup, so a round is timed from its first move to its end.
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
@@ -57,21 +56,9 @@ public class PlayoutBenchmark {
     }
   }
 
-  /** Moves applied, reported by JMH as a rate over the measured time. */
-  @State(Scope.Thread)
-  @AuxCounters(AuxCounters.Type.OPERATIONS)
-  public static class Moves {
-    public long moves;
-
-    @Setup(Level.Iteration)
-    public void reset() {
-      moves = 0;
-    }
-  }
-
   /** One full round; the score is rounds/s and the {@code moves} counter moves/s. */
   @Benchmark
-  public int round(Table t, Moves counter) {
+  public int round(Table t, MoveCounter counter) {
     WarpState deal = t.deals[t.next];
     t.next = (t.next + 1) & (DEALS - 1);
     int moves = Playout.play(t.rules, deal, t.chooser);

@@ -86,7 +86,7 @@ public class RulesPlayoutBenchmark {
 
   /** One full round; the score is rounds/s and the {@code moves} counter moves/s. */
   @Benchmark
-  public int round(Table t, PlayoutBenchmark.Moves counter) {
+  public int round(Table t, MoveCounter counter) {
     WarpState deal = t.deals[t.next];
     t.next = (t.next + 1) & (DEALS - 1);
     int moves = Playout.play(t.engine, deal, t.chooser);

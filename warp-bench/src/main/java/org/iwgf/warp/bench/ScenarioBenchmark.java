@@ -12,7 +12,6 @@ import org.iwgf.warp.tabletop.wormhole.WormholeState;
 import org.iwgf.warp.tabletop.wormhole.WormholeView;
 import org.iwgf.warp.tabletop.wormhole.catalog.CatalogJson;
 import org.iwgf.warp.tabletop.wormhole.scenario.ExampleScenarios;
-import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -68,21 +67,9 @@ public class ScenarioBenchmark {
     }
   }
 
-  /** Decisions applied, reported by JMH as a rate over the measured time. */
-  @State(Scope.Thread)
-  @AuxCounters(AuxCounters.Type.OPERATIONS)
-  public static class Moves {
-    public long moves;
-
-    @Setup(Level.Iteration)
-    public void reset() {
-      moves = 0;
-    }
-  }
-
   /** One whole battle; the score is battles/s, the counter decisions/s. */
   @Benchmark
-  public int battle(Battle b, Moves counter) {
+  public int battle(Battle b, MoveCounter counter) {
     WormholeState state = b.starts[b.next];
     b.next = (b.next + 1) % DEALS;
     int moves = 0;

@@ -9,7 +9,6 @@ import org.iwgf.warp.tabletop.wormhole.WormholeRules;
 import org.iwgf.warp.tabletop.wormhole.WormholeState;
 import org.iwgf.warp.tabletop.wormhole.catalog.CatalogJson;
 import org.iwgf.warp.tabletop.wormhole.fleet.SampleFleets;
-import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -56,21 +55,9 @@ public class WormholeBattleBenchmark {
     }
   }
 
-  /** Decisions applied, reported by JMH as a rate over the measured time. */
-  @State(Scope.Thread)
-  @AuxCounters(AuxCounters.Type.OPERATIONS)
-  public static class Moves {
-    public long moves;
-
-    @Setup(Level.Iteration)
-    public void reset() {
-      moves = 0;
-    }
-  }
-
   /** One whole battle between random commanders; the score is battles/s, the counter decisions/s. */
   @Benchmark
-  public int battle(Engagement e, Moves counter) {
+  public int battle(Engagement e, MoveCounter counter) {
     WormholeState state = e.starts[e.next];
     e.next = (e.next + 1) % DEALS;
     int moves = 0;
