@@ -21,6 +21,7 @@ import org.iwgf.warp.tabletop.wormhole.catalog.CatalogJson;
 import org.iwgf.warp.tabletop.wormhole.scenario.ExampleFleets;
 import org.iwgf.warp.tabletop.wormhole.scenario.ExampleScenarios;
 import org.iwgf.warp.tabletop.wormhole.scenario.Gauntlet;
+import org.iwgf.warp.tabletop.wormhole.scenario.RandomScenarios;
 import org.iwgf.warp.tabletop.wormhole.scenario.Scenarios;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -52,6 +53,19 @@ class ScenarioPlayersProperties {
             : List.of(RANDOM, GREEDY);
         tests.add(DynamicTest.dynamicTest(e.getKey() + ", " + table, () -> play(e.getValue(), players, 7)));
       }
+    }
+    return tests.stream();
+  }
+
+  /** The captain and the autopilot on random scenarios with random fleets and advanced rules. */
+  @TestFactory
+  Stream<DynamicTest> autopilotsFinishRandomScenarios() {
+    List<DynamicTest> tests = new ArrayList<>();
+    for (long seed = 0; seed < 24; seed++) {
+      long s = seed;
+      WormholeConfig config = RandomScenarios.of(CATALOG, seed);
+      tests.add(DynamicTest.dynamicTest(config.scenario().kind() + ", " + config.advanced() + ", seed " + s,
+          () -> play(config, List.of(Autopilot.captain(), Autopilot.standard()), s)));
     }
     return tests.stream();
   }
