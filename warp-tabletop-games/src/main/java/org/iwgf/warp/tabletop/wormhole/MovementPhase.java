@@ -99,6 +99,7 @@ final class MovementPhase implements PhaseRules {
         }
       }
     }
+    Navigation.approach(state, v).filter(m -> !out.contains(m)).ifPresent(out::add);
     if (c.isSquadron()) {
       for (Vessel host : state.vessels()) {
         boolean carrier = state.classOf(host).has(Trait.CARRIER);

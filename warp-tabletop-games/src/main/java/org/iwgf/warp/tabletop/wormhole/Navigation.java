@@ -135,6 +135,36 @@ final class Navigation {
     return Optional.empty();
   }
 
+  /** How far short of base contact an approach stops, in inches. */
+  static final double APPROACH_GAP = 0.1;
+
+  /**
+   * The move that takes {@code v} as close to the nearest enemy vessel on the mat as its move allows: turned
+   * toward it as far as the turn arc lets, then straight on up to its reach, stopping just short of its
+   * base. Empty when there is no enemy on the mat or that move is not legal.
+   */
+  static Optional<WormholeMove.Maneuver> approach(WormholeState state, Vessel v) {
+    Start start = start(state, v);
+    Vessel nearest = null;
+    for (Vessel o : state.vessels()) {
+      if (o.owner() != v.owner() && o.onMat() && state.inPlay(o) && (nearest == null
+          || start.position().distanceTo(o.position().get()) < start.position().distanceTo(nearest.position().get()))) {
+        nearest = o;
+      }
+    }
+    if (nearest == null) {
+      return Optional.empty();
+    }
+    Point target = nearest.position().get();
+    double arc = state.classOf(v).turnArc();
+    double turn = afterburning(v) ? 0
+        : Math.max(-arc, Math.min(arc, Headings.turn(start.heading(), start.position().bearingTo(target))));
+    double gap = start.position().distanceTo(target) - state.classOf(nearest).baseRadius()
+        - state.classOf(v).baseRadius() - APPROACH_GAP;
+    WormholeMove.Maneuver m = WormholeMove.Maneuver.of(v.id(), turn, Math.max(0, Math.min(reach(state, v), gap)));
+    return problem(state, v, m).isEmpty() ? Optional.of(m) : Optional.empty();
+  }
+
   /** The move that brings squadron {@code v} into contact with {@code carrier}, if one is within reach. */
   static Optional<WormholeMove.Maneuver> dockingMove(WormholeState state, Vessel v, Vessel carrier) {
     Start start = start(state, v);
