@@ -6,9 +6,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.iwgf.warp.core.game.IllegalMoveException;
-import org.iwgf.warp.tabletop.wormhole.fleet.FleetCost;
-import org.iwgf.warp.tabletop.wormhole.fleet.FleetSpec;
-import org.iwgf.warp.tabletop.wormhole.fleet.VesselSpec;
 import org.iwgf.warp.tabletop.wormhole.space.Circle;
 import org.iwgf.warp.tabletop.wormhole.space.Point;
 
@@ -181,17 +178,7 @@ final class Arrivals {
   }
 
   private static int cost(WormholeState s, int seat, List<String> ids) {
-    FleetSpec fleet = s.config().fleets().get(seat);
-    List<Integer> values = FleetCost.vesselValues(fleet, s.config().catalog());
-    int total = 0;
-    for (int i = 0; i < fleet.vessels().size(); i++) {
-      VesselSpec v = fleet.vessels().get(i);
-      String host = v.dockedIn().orElse(v.id());
-      if (ids.contains(host)) {
-        total += values.get(i);
-      }
-    }
-    return total;
+    return ScenarioCheck.cost(s.config(), seat, (spec, host) -> ids.contains(host));
   }
 
   private static int limit(WormholeState s, int seat) {

@@ -40,11 +40,7 @@ final class Departures {
     if (!v.onMat()) {
       return Optional.of("OUT_OF_REACH: " + v.id() + " must be on the mat to reach a Wormhole.");
     }
-    Point from = v.position().get();
-    double turn = Headings.turn(v.heading(), from.bearingTo(g.get().position()));
-    double gap = Targeting.base(s, v).gapTo(g.get().base());
-    if (Math.abs(turn) > s.classOf(v).turnArc() + 1e-9 || (Navigation.afterburning(v) && Math.abs(turn) > 1e-9)
-        || gap > Wormholes.entryReach(s, v) + 1e-9 || !Sectors.same(s.config(), from, g.get().position())) {
+    if (!Wormholes.reachable(s, v, g.get())) {
       return Optional.of("OUT_OF_REACH: " + d.wormhole() + " is beyond " + v.id() + "'s turn and reach.");
     }
     return Optional.empty();

@@ -181,8 +181,7 @@ final class Objectives {
     if (!s.inPlay(v) || s.hasDeparted(v)) {
       return false;
     }
-    return v.onMat() || v.dockedIn().flatMap(s::vessel).map(Vessel::onMat).orElse(false)
-        || Arrivals.awaiting(s, v);
+    return s.atBattle(v) || Arrivals.awaiting(s, v);
   }
 
   private static boolean onMat(WormholeState s, int seat) {

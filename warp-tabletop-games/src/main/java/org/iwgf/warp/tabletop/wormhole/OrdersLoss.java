@@ -103,8 +103,7 @@ final class OrdersLoss {
    */
   private static boolean countsForOrders(WormholeState state, Vessel v) {
     String c = v.classId();
-    boolean present = v.onMat() || v.dockedIn().flatMap(state::vessel).map(Vessel::onMat).orElse(false);
-    return present && !c.equals("shuttle") && !c.equals("escape-pod") && !state.classOf(v).has(Trait.MISSILE)
+    return state.atBattle(v) && !c.equals("shuttle") && !c.equals("escape-pod") && !state.classOf(v).has(Trait.MISSILE)
         && !state.classOf(v).has(Trait.TARGET);
   }
 }

@@ -141,7 +141,7 @@ final class OrdersPhase implements PhaseRules {
    * escape pods and targets take none.
    */
   static boolean orderable(WormholeState state, Vessel v) {
-    return state.inPlay(v) && (v.onMat() || v.dockedIn().flatMap(state::vessel).map(Vessel::onMat).orElse(false))
+    return state.inPlay(v) && state.atBattle(v)
         && !Shuttles.isCraft(v) && !state.classOf(v).has(Trait.TARGET);
   }
 }

@@ -17,7 +17,7 @@ import org.iwgf.warp.tabletop.wormhole.space.Point;
  * @param budgets points limits; empty: each fleet may cost the configuration's {@code points}
  * @param arrivals vessels that are not deployed but come onto the mat through a Wormhole at the start of
  *     a turn (squadrons docked in an arriving carrier come with it)
- * @param zones deployment zones that replace a seat's standard zone
+ * @param zones deployment zones that replace a seat's standard zone, at most one per seat
  * @param openingAdvantage the seat that holds Advantage at the start, instead of the standard decision
  * @param advantageHeldThrough turns at whose end Advantage does not change hands (0: it shifts normally)
  * @param silentTurns per seat, the opening turns in which it may issue no orders (empty: none)
@@ -163,10 +163,15 @@ public record Scenario(ScenarioKind kind, int part, List<Budget> budgets, List<A
         asteroids, autopilot);
   }
 
-  /** This scenario with {@code more} deployment zones. */
+  /** This scenario with {@code more} deployment zones, each replacing any zone its seat had. */
   public Scenario withZones(Zone... more) {
-    return new Scenario(kind, part, budgets, arrivals, concat(zones, more), openingAdvantage,
-        advantageHeldThrough, silentTurns, sectors, veterans, exits, supplyShips, placements, asteroids, autopilot);
+    List<Zone> all = new ArrayList<>(zones);
+    for (Zone z : more) {
+      all.removeIf(old -> old.seat() == z.seat());
+      all.add(z);
+    }
+    return new Scenario(kind, part, budgets, arrivals, all, openingAdvantage, advantageHeldThrough, silentTurns,
+        sectors, veterans, exits, supplyShips, placements, asteroids, autopilot);
   }
 
   /** This scenario with {@code seat} holding Advantage at the start and keeping it through {@code turns}. */

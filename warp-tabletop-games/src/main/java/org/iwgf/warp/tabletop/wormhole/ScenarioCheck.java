@@ -4,6 +4,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.BiPredicate;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.tabletop.wormhole.fleet.FleetCost;
 import org.iwgf.warp.tabletop.wormhole.fleet.FleetSpec;
@@ -42,6 +43,8 @@ final class ScenarioCheck {
           + " is placed at the start, so it is neither docked nor arriving later.");
       onMat(config, p.position());
     }
+    require(sc.zones().stream().map(Scenario.Zone::seat).distinct().count() == sc.zones().size(),
+        "A seat has one deployment zone.");
     for (Scenario.Zone z : sc.zones()) {
       require(isSeat(z.seat()) && z.fromY() >= 0 && z.toY() <= config.matLength() && z.fromY() < z.toY(),
           "A deployment zone lies across the mat between two distances from seat 0's short side.");
@@ -81,23 +84,35 @@ final class ScenarioCheck {
 
   private static void budget(WormholeConfig config, Scenario.Budget b, int first, int last) {
     FleetSpec fleet = config.fleets().get(b.seat());
-    List<Integer> values = FleetCost.vesselValues(fleet, config.catalog());
-    int cost = 0;
-    for (int i = 0; i < fleet.vessels().size(); i++) {
-      VesselSpec v = fleet.vessels().get(i);
-      String host = v.dockedIn().orElse(v.id());
+    int cost = cost(config, b.seat(), (spec, host) -> {
       Optional<Scenario.Arrival> a = config.scenario().arrivalOf(host);
       int entry = a.map(Scenario.Arrival::turn).orElse(1);
-      boolean counted = !config.scenario().isSupplyShip(v.id()) && !a.map(Scenario.Arrival::called).orElse(false);
-      if (counted && entry >= first && entry <= last) {
-        cost += values.get(i);
-      }
-    }
+      return !config.scenario().isSupplyShip(spec.id()) && !a.map(Scenario.Arrival::called).orElse(false)
+          && entry >= first && entry <= last;
+    });
     if (cost > b.points()) {
       throw new InvalidConfigException("OVER_POINTS", fleet.commander() + "'s vessels entering in turn "
           + (first == last ? first : first + " to " + last) + " cost " + cost + " points; the scenario allows "
           + b.points() + ".");
     }
+  }
+
+  /**
+   * What the vessels of {@code seat} that {@code counted} accepts cost, each with its inserts; {@code counted}
+   * is given the vessel and its host (the carrier it starts on deck in, or itself), since squadrons come and
+   * go with their carrier.
+   */
+  static int cost(WormholeConfig config, int seat, BiPredicate<VesselSpec, String> counted) {
+    FleetSpec fleet = config.fleets().get(seat);
+    List<Integer> values = FleetCost.vesselValues(fleet, config.catalog());
+    int total = 0;
+    for (int i = 0; i < fleet.vessels().size(); i++) {
+      VesselSpec v = fleet.vessels().get(i);
+      if (counted.test(v, v.dockedIn().orElse(v.id()))) {
+        total += values.get(i);
+      }
+    }
+    return total;
   }
 
   private static boolean isSeat(int seat) {

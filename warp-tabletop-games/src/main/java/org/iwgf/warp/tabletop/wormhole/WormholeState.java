@@ -69,6 +69,14 @@ public record WormholeState(WormholeConfig config, int turn, Phase phase, int ad
         ordersAllowed, debris, fullStrength, wormholes, List.of());
   }
 
+  /**
+   * Whether {@code vessel} is at the battle: on the mat, or on deck in a carrier that is on the mat (not
+   * still to deploy or arrive, not gone through a Wormhole).
+   */
+  public boolean atBattle(Vessel vessel) {
+    return vessel.onMat() || vessel.dockedIn().flatMap(this::vessel).map(Vessel::onMat).orElse(false);
+  }
+
   /** Whether {@code vessel} has left the mat for good through a Wormhole. */
   public boolean hasDeparted(Vessel vessel) {
     return departed.contains(vessel.id());

@@ -46,6 +46,20 @@ final class Wormholes {
     return Navigation.reach(s, v) + (separatistShip ? SEPARATIST_ENTRY : 0);
   }
 
+  /**
+   * Whether {@code v}, on the mat, can reach contact with {@code gate} with this Move order: it faces the
+   * token within its turn arc (straight ahead under Afterburner), the gap is within its entry reach, and the
+   * token lies in its sector.
+   */
+  static boolean reachable(WormholeState s, Vessel v, Gate gate) {
+    Point from = v.position().get();
+    double turn = Headings.turn(v.heading(), from.bearingTo(gate.position()));
+    return Math.abs(turn) <= s.classOf(v).turnArc() + 1e-9
+        && !(Navigation.afterburning(v) && Math.abs(turn) > 1e-9)
+        && Targeting.base(s, v).gapTo(gate.base()) <= entryReach(s, v) + 1e-9
+        && Sectors.same(s.config(), from, gate.position());
+  }
+
   /** Where a vessel leaving by {@code exit} facing {@code heading} is placed. */
   private static Point exitSpot(WormholeState s, Vessel v, Gate exit, double heading) {
     return exit.position().travel(heading, exit.radius() + s.classOf(v).baseRadius());
@@ -61,11 +75,7 @@ final class Wormholes {
     if (s.wormholes().exits(entry.id()).stream().noneMatch(g -> g.id().equals(t.exit()))) {
       return Optional.of("NO_EXIT: " + t.exit() + " is not linked to " + entry.id() + ".");
     }
-    Point from = v.position().get();
-    double turn = Headings.turn(v.heading(), from.bearingTo(entry.position()));
-    double gap = Targeting.base(s, v).gapTo(entry.base());
-    if (Math.abs(turn) > s.classOf(v).turnArc() + 1e-9 || (Navigation.afterburning(v) && Math.abs(turn) > 1e-9)
-        || gap > entryReach(s, v) + 1e-9 || !Double.isFinite(t.heading())) {
+    if (!reachable(s, v, entry) || !Double.isFinite(t.heading())) {
       return Optional.of("OUT_OF_REACH: " + entry.id() + " is beyond " + v.id() + "'s turn and reach.");
     }
     Gate exit = s.wormholes().gate(t.exit()).get();

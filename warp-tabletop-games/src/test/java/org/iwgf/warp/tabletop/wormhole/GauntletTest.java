@@ -126,6 +126,8 @@ class GauntletTest {
     assertEquals(List.of("orange-carrier", "orange-missile-1", "orange-missile-2"), gone.departed());
     assertEquals(Orders.NONE, gone.vessel("orange-missile-1").orElseThrow().remaining());
     assertFalse(Objectives.engaged(gone, gone.vessel("orange-missile-1").orElseThrow()));
+    assertFalse(gone.atBattle(gone.vessel("orange-missile-1").orElseThrow()), "its carrier is off the mat");
+    assertTrue(s.atBattle(s.vessel("orange-missile-1").orElseThrow()), "on deck of a carrier on the mat");
     Flow.rulesOf(Phase.MOVEMENT).legalMoves(gone);
   }
 

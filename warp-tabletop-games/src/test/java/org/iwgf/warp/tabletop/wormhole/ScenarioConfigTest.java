@@ -49,8 +49,19 @@ class ScenarioConfigTest {
     refused("SCENARIO", s -> s.withPlacements(List.of(new Scenario.Placement("blue-missile-1", Point.of(50, 5), 0))));
     refused("SCENARIO", s -> s.withVeterans(List.of(new Scenario.Veteran("blue-missile-1", 4, List.of(), false))));
     refused("SCENARIO", s -> s.withSectors(0));
+    refused("SCENARIO", s -> new Scenario(s.kind(), 1, s.budgets(), s.arrivals(), List.of(
+        new Scenario.Zone(0, 0, 10, Optional.empty(), 0), new Scenario.Zone(0, 20, 30, Optional.empty(), 0)),
+        s.openingAdvantage(), 0, List.of(), 1, List.of(), s.exits(), s.supplyShips(), List.of(), List.of(),
+        Optional.empty()));
     refused("SCENARIO", s -> s.withAutopilot(3));
     refused("OVER_POINTS", s -> s.withBudgets(new Scenario.Budget(1, 1, 3, 10, false)));
+  }
+
+  @Test
+  void aNewZoneReplacesTheSeatsOldOne() {
+    Scenario twice = SUPPLY.scenario().withZones(new Scenario.Zone(0, 5, 15, Optional.empty(), 0));
+    assertEquals(List.of(new Scenario.Zone(0, 5, 15, Optional.empty(), 0)), twice.zones());
+    WormholeRules.of(SUPPLY.withScenario(twice));
   }
 
   @Test

@@ -180,10 +180,7 @@ public final class Scenarios {
     GateNetwork gates = new GateNetwork(List.of(
         run.wormholes().gate("start").orElseThrow().moved(Point.of(w / 2, distance)),
         run.wormholes().gate("goal").orElseThrow().moved(Point.of(w / 2, 0))), GateNetwork.Linking.BASIC, false);
-    Scenario scenario = new Scenario(run.scenario().kind(), 1, run.scenario().budgets(),
-        run.scenario().arrivals(), List.of(new Scenario.Zone(0, 0, distance, Optional.empty(), 0)),
-        run.scenario().openingAdvantage(), 0, List.of(), 1, List.of(), run.scenario().exits(),
-        run.scenario().supplyShips(), List.of(), List.of(), Optional.empty());
+    Scenario scenario = run.scenario().withZones(new Scenario.Zone(0, 0, distance, Optional.empty(), 0));
     return run.withMat(w, distance).withNetwork(gates).withScenario(scenario);
   }
 
