@@ -8,7 +8,7 @@ package org.iwgf.warp.core.game;
  * <p>Codes used by the Warp engine: {@code SECTOR_OVER}, {@code NOT_YOUR_TURN}, {@code NOT_IN_HAND},
  * {@code ROUTE_CLOSED}, {@code NO_MATCH}, {@code RED_ALERT}, {@code MUST_CHART_DRAWN},
  * {@code MUST_CHART}, {@code ALREADY_DREW}, {@code PILE_EMPTY}, {@code MUST_DRAW}, {@code NO_DRAW}, {@code BEACON_UP},
- * {@code BEACON_DOWN}, {@code NO_VOTE}, {@code DECISION_PENDING}, {@code UNKNOWN_MOVE}. Plugins add codes of their own, prefixed
+ * {@code BEACON_DOWN}, {@code NO_VOTE}, {@code DECISION_PENDING}, {@code UNKNOWN_MOVE} (also for a missing move). Plugins add codes of their own, prefixed
  * with their id.
  */
 public final class IllegalMoveException extends WarpException {

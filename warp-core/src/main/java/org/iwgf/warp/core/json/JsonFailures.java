@@ -2,6 +2,7 @@ package org.iwgf.warp.core.json;
 
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -27,16 +28,28 @@ import org.iwgf.warp.core.game.WarpException;
 /** Turns what Jackson reports into the library's own errors, worded for the people reading the files. */
 final class JsonFailures {
   private final ObjectMapper mapper;
+  private final JsonLimits limits;
 
-  JsonFailures(ObjectMapper mapper) {
+  JsonFailures(ObjectMapper mapper, JsonLimits limits) {
     this.mapper = mapper;
+    this.limits = limits;
   }
 
-  /** Parses {@code json} to a tree, so that syntax errors are told apart from content errors. */
+  /**
+   * Parses {@code json} to a tree within the {@linkplain JsonLimits limits}, so that syntax errors are told
+   * apart from content errors and nothing oversized reaches the binding.
+   */
   JsonNode parse(ObjectReader reader, String json, String what) {
+    if (json == null) {
+      throw new InvalidStateException("MALFORMED_JSON", "No " + what + " was given.");
+    }
+    limits.checkLength(json, what);
     JsonNode tree;
     try {
-      tree = reader.readTree(java.util.Objects.requireNonNull(json, "json"));
+      tree = reader.readTree(json);
+    } catch (StreamConstraintsException e) {
+      throw JsonLimits.tooLarge("The " + what + " is over a size limit: " + firstLine(e.getOriginalMessage())
+          + ".");
     } catch (JacksonException e) {
       JsonLocation at = e.getLocation();
       String where = at == null || at.getLineNr() < 0 ? ""
@@ -47,6 +60,7 @@ final class JsonFailures {
     if (tree == null || tree.isMissingNode() || tree.isNull()) {
       throw new InvalidStateException("MALFORMED_JSON", "The " + what + " is empty.");
     }
+    limits.checkElements(tree, what);
     return tree;
   }
 

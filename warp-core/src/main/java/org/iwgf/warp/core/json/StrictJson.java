@@ -17,7 +17,7 @@ import org.iwgf.warp.core.plugin.PluginRegistry;
  * required value, no coercion, no duplicate keys) and fails with the same
  * {@link org.iwgf.warp.core.game.InvalidStateException} codes ({@code MALFORMED_JSON},
  * {@code UNKNOWN_TYPE}, {@code UNKNOWN_FIELD}, {@code MISSING_FIELD}, {@code BAD_VALUE},
- * {@code COORDINATES}); a {@link org.iwgf.warp.core.game.WarpException} raised while building a value
+ * {@code COORDINATES}, {@code TOO_LARGE} for a document over its {@link JsonLimits}); a {@link org.iwgf.warp.core.game.WarpException} raised while building a value
  * (say by a record's constructor) reaches the caller unchanged. Immutable and thread-safe.
  */
 public final class StrictJson {
@@ -25,15 +25,24 @@ public final class StrictJson {
   private final ObjectReader reader;
   private final ObjectMapper mapper;
 
-  private StrictJson(ObjectMapper mapper) {
+  private StrictJson(ObjectMapper mapper, JsonLimits limits) {
     this.mapper = mapper;
-    this.failures = new JsonFailures(mapper);
+    this.failures = new JsonFailures(mapper, limits);
     this.reader = mapper.reader();
   }
 
-  /** Reading and writing with a mapper configured as {@link WarpJson#mapper(PluginRegistry)} with no plugins. */
+  /**
+   * Reading and writing with a mapper configured as {@link WarpJson#mapper(PluginRegistry)} with no plugins,
+   * within the {@linkplain JsonLimits#standard() standard size limits}.
+   */
   public static StrictJson standard() {
-    return new StrictJson(WarpJson.mapper(PluginRegistry.empty()));
+    return standard(JsonLimits.standard());
+  }
+
+  /** As {@link #standard()}, reading within {@code limits}. */
+  public static StrictJson standard(JsonLimits limits) {
+    Objects.requireNonNull(limits, "limits");
+    return new StrictJson(WarpJson.mapper(PluginRegistry.empty(), limits), limits);
   }
 
   /**

@@ -48,7 +48,9 @@ import org.iwgf.warp.core.view.SeatView;
  *       {@code MALFORMED_JSON} (not JSON at all, empty, trailing text, duplicate keys), {@code UNKNOWN_TYPE}
  *       (a {@code "type"} that is absent or names nothing registered), {@code UNKNOWN_FIELD},
  *       {@code MISSING_FIELD}, {@code BAD_VALUE} (a value of the wrong kind or out of range),
- *       {@code COORDINATES} (coordinate text that is not a coordinate), or the codes of
+ *       {@code COORDINATES} (coordinate text that is not a coordinate), {@code TOO_LARGE} (over one of the
+ *       {@linkplain JsonLimits#standard() size limits}: 1 MiB a document, 16,384 characters a string, 64
+ *       levels of nesting, 100,000 elements a list), or the codes of
  *       {@link WarpState#restore} ({@code COORDINATES}, {@code SEATS}, {@code COUNTS}) when a state does
  *       not hold together.
  * </ul>
@@ -72,7 +74,15 @@ public final class WarpJson {
    * ({@link RulePluginFactory#jsonTypes()}).
    */
   public static ObjectMapper mapper(PluginRegistry registry) {
-    JsonMapper mapper = JsonMapper.builder()
+    return mapper(registry, JsonLimits.standard());
+  }
+
+  /**
+   * As {@link #mapper(PluginRegistry)}, with parsers that stop at {@code limits} (the element limit of
+   * {@link JsonLimits} is checked by the library's readers, not by the mapper).
+   */
+  public static ObjectMapper mapper(PluginRegistry registry, JsonLimits limits) {
+    JsonMapper mapper = JsonMapper.builder(limits.factory())
         .addModule(new Jdk8Module())
         .addModule(new GuavaModule())
         .enable(MapperFeature.BLOCK_UNSAFE_POLYMORPHIC_BASE_TYPES)
@@ -98,7 +108,12 @@ public final class WarpJson {
 
   /** Reading and writing that know exactly the optional rules in {@code registry}. */
   public static WarpJsonCodec codec(PluginRegistry registry) {
-    return new WarpJsonCodec(registry);
+    return new WarpJsonCodec(registry, JsonLimits.standard());
+  }
+
+  /** As {@link #codec(PluginRegistry)}, reading within {@code limits} instead of the standard ones. */
+  public static WarpJsonCodec codec(PluginRegistry registry, JsonLimits limits) {
+    return new WarpJsonCodec(registry, limits);
   }
 
   /** A configuration as JSON. */
@@ -191,6 +206,6 @@ public final class WarpJson {
 
   /** Built on first use, so merely loading this class does not scan the classpath. */
   private static final class Classpath {
-    static final WarpJsonCodec CODEC = new WarpJsonCodec(PluginRegistry.discover());
+    static final WarpJsonCodec CODEC = new WarpJsonCodec(PluginRegistry.discover(), JsonLimits.standard());
   }
 }

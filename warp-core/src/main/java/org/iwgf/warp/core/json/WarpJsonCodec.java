@@ -35,10 +35,10 @@ public final class WarpJsonCodec {
   private final ObjectWriter writer;
   private final ObjectWriter eventsWriter;
 
-  WarpJsonCodec(PluginRegistry registry) {
+  WarpJsonCodec(PluginRegistry registry, JsonLimits limits) {
     this.registry = Objects.requireNonNull(registry, "registry");
-    ObjectMapper mapper = WarpJson.mapper(registry);
-    this.failures = new JsonFailures(mapper);
+    ObjectMapper mapper = WarpJson.mapper(registry, Objects.requireNonNull(limits, "limits"));
+    this.failures = new JsonFailures(mapper, limits);
     this.strict = mapper.reader();
     this.lenient = strict.without(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES,
         DeserializationFeature.FAIL_ON_NULL_CREATOR_PROPERTIES);

@@ -3,6 +3,8 @@ package org.iwgf.warp.core.rules;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.Optional;
+import org.iwgf.warp.core.game.IllegalMoveException;
+import org.iwgf.warp.core.game.InvalidStateException;
 
 /**
  * Where a coordinate is charted: a captain's Warp Trail or the Neutral Zone. Written
@@ -23,32 +25,54 @@ public final class Route {
 
   private final int owner;
 
+  // Not a JSON creator: a bare number is never a route (only the written names are).
+  @JsonCreator(mode = JsonCreator.Mode.DISABLED)
   private Route(int owner) {
     this.owner = owner;
   }
 
-  /** The Warp Trail of {@code seat}. */
+  /**
+   * The Warp Trail of {@code seat}.
+   *
+   * @throws IllegalMoveException code {@code NO_SUCH_ROUTE} if no table has a seat {@code seat} (seats
+   *     count from 0 to 17)
+   */
   public static Route trailOf(int seat) {
     if (seat < 0 || seat >= TRAILS.length) {
-      throw new IllegalArgumentException("no seat " + seat);
+      throw new IllegalMoveException("NO_SUCH_ROUTE", "There is no trail-" + seat + "; seats count from 0 to "
+          + (TRAILS.length - 1) + ".");
     }
     return TRAILS[seat];
   }
 
-  /** Reads {@code "neutral-zone"} or {@code "trail-N"}. */
+  /**
+   * Reads {@code "neutral-zone"} or {@code "trail-N"} (N written in decimal digits, without sign or leading
+   * zeros). Whether that trail is at a given table is for the rules to say.
+   *
+   * @throws InvalidStateException code {@code BAD_VALUE} for any other text
+   */
   @JsonCreator
   public static Route parse(String text) {
     if ("neutral-zone".equals(text)) {
       return NEUTRAL_ZONE;
     }
-    if (text != null && text.startsWith("trail-")) {
-      try {
-        return trailOf(Integer.parseInt(text.substring(6)));
-      } catch (IllegalArgumentException e) {
-        // falls through to the message below
+    if (text != null && text.matches("trail-(0|[1-9][0-9]?)")) {
+      int seat = Integer.parseInt(text.substring(6));
+      if (seat < TRAILS.length) {
+        return TRAILS[seat];
       }
     }
-    throw new IllegalArgumentException("a route is \"neutral-zone\" or \"trail-<seat>\", not \"" + text + "\"");
+    throw new InvalidStateException("BAD_VALUE", "A route is \"neutral-zone\" or \"trail-<seat>\" with a seat from 0 to "
+        + (TRAILS.length - 1) + ", not " + (text == null ? "nothing" : "\"" + abbreviated(text) + "\"") + ".");
+  }
+
+  private static String abbreviated(String text) {
+    return text.length() <= 40 ? text : text.substring(0, 40) + "…";
+  }
+
+  /** True if this route is at a table of {@code seats} captains: the Neutral Zone, or a seat's trail. */
+  public boolean atTable(int seats) {
+    return owner < seats;
   }
 
   /** True for the Neutral Zone. */
@@ -61,7 +85,10 @@ public final class Route {
     return owner == NZ ? Optional.empty() : Optional.of(owner);
   }
 
-  /** Index into a table's trails: seats {@code 0…n−1}, then the Neutral Zone at {@code n}. */
+  /**
+   * Index into a table's trails: seats {@code 0…n−1}, then the Neutral Zone at {@code n}. Meaningful only
+   * for a route {@linkplain #atTable at the table}.
+   */
   public int slot(int seats) {
     return owner == NZ ? seats : owner;
   }

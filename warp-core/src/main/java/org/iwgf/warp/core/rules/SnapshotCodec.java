@@ -93,7 +93,7 @@ final class SnapshotCodec {
     if (alert != null) {
       checkSeat(alert.charter(), seats, "the alert's charter");
       checkSeat(alert.responsible(), seats, "the captain answering the alert");
-      if (alert.route().slot(seats) > seats) {
+      if (!alert.route().atTable(seats)) {
         throw bad("SEATS", "The alert lies on " + alert.route() + ", which is not at this table.");
       }
     }

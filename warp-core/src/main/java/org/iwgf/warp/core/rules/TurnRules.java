@@ -125,6 +125,9 @@ final class TurnRules {
 
   /** Why {@code move} is illegal in {@code s}, or null if {@code apply} accepts it. */
   IllegalMoveException refusal(WarpState s, WarpMove move) {
+    if (move == null) {
+      return new IllegalMoveException("UNKNOWN_MOVE", "No move was given.");
+    }
     if (s.phase == Phase.OVER) {
       return new IllegalMoveException("SECTOR_OVER", "The sector is over; no more moves are taken.");
     }
@@ -185,11 +188,11 @@ final class TurnRules {
     if (!s.set.contains(c) || !s.holds(seat, c)) {
       return new IllegalMoveException("NOT_IN_HAND", name(s, seat) + " does not hold " + c + ".");
     }
-    int slot = chart.route().slot(s.seats);
-    if (slot > s.seats) {
+    if (!chart.route().atTable(s.seats)) {
       return new IllegalMoveException("ROUTE_CLOSED", "There is no " + chart.route() + " at a table of "
-          + s.seats + ".");
+          + s.seats + " captains.");
     }
+    int slot = chart.route().slot(s.seats);
     if (s.alert != null) {
       RedAlert a = s.alert;
       if (slot != a.route().slot(s.seats)) {

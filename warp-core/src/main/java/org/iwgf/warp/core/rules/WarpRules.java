@@ -7,6 +7,8 @@ import java.util.Map;
 import java.util.Optional;
 import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.core.game.IllegalMoveException;
+import org.iwgf.warp.core.game.InvalidConfigException;
+import org.iwgf.warp.core.game.InvalidStateException;
 import org.iwgf.warp.core.game.Outcome;
 import org.iwgf.warp.core.game.Transition;
 import org.iwgf.warp.core.plugin.PluginRegistry;
@@ -27,6 +29,13 @@ import org.iwgf.warp.core.view.TrailView;
  * Transition<WarpState, WarpEvent> t = rules.apply(state, moves.get(0));
  * SeatView view = rules.view(t.state(), 1);
  * }</pre>
+ *
+ * <p><b>Errors.</b> Whatever a client sends, these methods answer or raise one of the library's
+ * {@link org.iwgf.warp.core.game.WarpException}s, and nothing changes: every method taking a state raises
+ * {@link InvalidStateException} code {@code MISSING_STATE} for none and {@code CONFIG_MISMATCH} for a state
+ * of another configuration; {@link #apply}, {@link #applyAs} raise {@link IllegalMoveException} with the
+ * codes listed there; {@link #view} and {@link #eventsFor} raise {@link InvalidStateException} code
+ * {@code SEATS} for a seat that is not at the table.
  */
 public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent, SeatView> {
   private final WarpConfig config;
@@ -59,9 +68,33 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
     return of(config, PluginRegistry.discover());
   }
 
-  /** The rules for {@code config}, finding its optional rules in {@code registry}. */
+  /**
+   * The rules for {@code config}, finding its optional rules in {@code registry}.
+   *
+   * @throws org.iwgf.warp.core.game.InvalidConfigException as {@link #of(WarpConfig)}, or code
+   *     {@code MISSING_CONFIG} if either argument is missing
+   */
   public static WarpRules of(WarpConfig config, PluginRegistry registry) {
+    if (config == null || registry == null) {
+      throw new InvalidConfigException("MISSING_CONFIG", "No " + (config == null ? "configuration" : "plugin registry")
+          + " was given.");
+    }
     return new WarpRules(config, registry.resolve(config));
+  }
+
+  /**
+   * Refuses a state these rules cannot play: none at all, or one of another configuration (whose seats,
+   * set or optional rules differ). Every public method that takes a state goes through here first.
+   */
+  private WarpState checked(WarpState state) {
+    if (state == null) {
+      throw new InvalidStateException("MISSING_STATE", "No state was given.");
+    }
+    if (state.config != config && !state.config.equals(config)) {
+      throw new InvalidStateException("CONFIG_MISMATCH", "The state is of another configuration than these "
+          + "rules play; build the rules with WarpRules.of(state.config()).");
+    }
+    return state;
   }
 
   /** The configuration these rules play. */
@@ -99,22 +132,23 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
 
   @Override
   public int seats(WarpState state) {
-    return state.seats;
+    return checked(state).seats;
   }
 
   @Override
   public Optional<Integer> toAct(WarpState state) {
+    checked(state);
     return state.phase == Phase.OVER ? Optional.empty() : Optional.of(state.toAct);
   }
 
   @Override
   public List<WarpMove> legalMoves(WarpState state) {
-    return turns.legalMoves(state);
+    return turns.legalMoves(checked(state));
   }
 
   /** True if {@code move} is legal in {@code state}. */
   public boolean isLegal(WarpState state, WarpMove move) {
-    return turns.refusal(state, move) == null;
+    return turns.refusal(checked(state), move) == null;
   }
 
   /**
@@ -125,7 +159,7 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
    */
   @Override
   public Transition<WarpState, WarpEvent> apply(WarpState state, WarpMove move) {
-    IllegalMoveException refused = turns.refusal(state, move);
+    IllegalMoveException refused = turns.refusal(checked(state), move);
     if (refused != null) {
       throw refused;
     }
@@ -168,7 +202,7 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
    *     {@link #apply} gives
    */
   public Transition<WarpState, WarpEvent> applyAs(WarpState state, int seat, WarpMove move) {
-    if (state.phase != Phase.OVER && state.toAct != seat) {
+    if (checked(state).phase != Phase.OVER && state.toAct != seat) {
       throw new IllegalMoveException("NOT_YOUR_TURN", "It is " + TurnRules.name(state, state.toAct)
           + "'s turn, not " + (seat >= 0 && seat < state.seats ? TurnRules.name(state, seat) : "seat " + seat)
           + "'s.");
@@ -206,7 +240,7 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
 
   @Override
   public Optional<Outcome> outcome(WarpState state) {
-    if (state.phase != Phase.OVER) {
+    if (checked(state).phase != Phase.OVER) {
       return Optional.empty();
     }
     return Optional.of(SectorProgress.outcome(state.config, state.scores, state.roundWins, state.history));
@@ -214,8 +248,8 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
 
   @Override
   public SeatView view(WarpState s, int seat) {
-    if (seat < 0 || seat >= s.seats) {
-      throw new IndexOutOfBoundsException("no seat " + seat + " at a table of " + s.seats);
+    if (seat < 0 || seat >= checked(s).seats) {
+      throw new InvalidStateException("SEATS", "There is no seat " + seat + " at a table of " + s.seats + ".");
     }
     List<Integer> counts = new ArrayList<>(s.seats);
     List<TrailView> trails = new ArrayList<>(s.seats);
@@ -237,8 +271,18 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
 
   @Override
   public List<WarpEvent> eventsFor(List<WarpEvent> events, int seat) {
+    if (seat < 0 || seat >= config.captains()) {
+      throw new InvalidStateException("SEATS", "There is no seat " + seat + " at a table of "
+          + config.captains() + ".");
+    }
+    if (events == null) {
+      throw new InvalidStateException("MISSING_STATE", "No events were given.");
+    }
     List<WarpEvent> out = new ArrayList<>(events.size());
     for (WarpEvent e : events) {
+      if (e == null) {
+        throw new InvalidStateException("MISSING_FIELD", "An event list may not hold an empty entry.");
+      }
       out.add(e.visibleTo(seat));
     }
     return out;
