@@ -39,6 +39,23 @@ public interface GameRules<S, M, E, V> {
    */
   Transition<S, E> apply(S state, M move);
 
+  /**
+   * Applies {@code move} on behalf of {@code seat}, as a server does for a move a player submitted, so that
+   * the server never checks turns itself. Games where several seats decide at once override this.
+   *
+   * @throws IllegalMoveException {@code NOT_YOUR_TURN} if {@code seat} is not the seat to act (or is not at
+   *     the table), or any reason {@link #apply} gives; {@code state} is unchanged
+   */
+  default Transition<S, E> applyAs(S state, int seat, M move) {
+    Optional<Integer> atHelm = toAct(state);
+    if (atHelm.isPresent() && atHelm.get() != seat) {
+      throw new IllegalMoveException("NOT_YOUR_TURN", seat < 0 || seat >= seats(state)
+          ? "There is no seat " + seat + " at this table."
+          : "It is seat " + atHelm.get() + "'s turn, not seat " + seat + "'s.");
+    }
+    return apply(state, move);
+  }
+
   /** The final ranking once the game is over. */
   Optional<Outcome> outcome(S state);
 

@@ -201,6 +201,7 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
    * @throws IllegalMoveException {@code NOT_YOUR_TURN} if another captain is at the helm, or any reason
    *     {@link #apply} gives
    */
+  @Override
   public Transition<WarpState, WarpEvent> applyAs(WarpState state, int seat, WarpMove move) {
     if (checked(state).phase != Phase.OVER && state.toAct != seat) {
       throw new IllegalMoveException("NOT_YOUR_TURN", "It is " + TurnRules.name(state, state.toAct)
