@@ -49,13 +49,14 @@ public record GameRecord(WarpConfig config, long seed, List<WarpMove> moves, boo
    *
    * @param rules the rules for this record's configuration (built with whatever plugin registry the caller
    *     uses)
-   * @throws IllegalArgumentException if {@code rules} play another configuration
+   * @throws InvalidStateException code {@code CONFIG_MISMATCH} if {@code rules} play another configuration
    * @throws InvalidStateException code {@code REPLAY} if a recorded move is not legal where it was made;
    *     the message names the move as {@code moves[i]} (counting from 0) and says why it is refused
    */
   public WarpState replay(WarpRules rules) {
     if (!rules.config().equals(config)) {
-      throw new IllegalArgumentException("these rules play another configuration than the record");
+      throw new InvalidStateException("CONFIG_MISMATCH", "These rules play another configuration than the "
+          + "record's; build them with WarpRules.of(record.config()).");
     }
     WarpState state = rules.start(seed);
     for (int i = 0; i < moves.size(); i++) {

@@ -68,7 +68,7 @@ class GameRecordTest {
   @Test
   void rulesForAnotherConfigurationAreRejected() {
     GameRecord record = GameRecord.of(WarpConfig.standard(WarpFactor.WARP_9, 2), 1L, List.of());
-    assertThrows(IllegalArgumentException.class, () -> record.replay(RULES));
+    assertThrows(org.iwgf.warp.core.game.InvalidStateException.class, () -> record.replay(RULES));
   }
 
   @Test

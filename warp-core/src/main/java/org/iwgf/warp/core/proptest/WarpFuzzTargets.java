@@ -1,0 +1,104 @@
+package org.iwgf.warp.core.proptest;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import org.iwgf.warp.core.domino.SplitMix64;
+import org.iwgf.warp.core.game.Transition;
+import org.iwgf.warp.core.json.GameRecord;
+import org.iwgf.warp.core.json.WarpJson;
+import org.iwgf.warp.core.json.WarpJsonCodec;
+import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.rules.WarpEvent;
+import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.rules.WarpRules;
+import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.view.SeatView;
+
+/**
+ * The {@linkplain InputFuzz fuzz targets} of the Warp engine's input door, built from real games of a
+ * {@link RuleSpace} (so with whatever plugin combinations the space draws): configurations, saved states,
+ * moves, event lists, seat views and game records. An accepted configuration is launched and played out,
+ * an accepted state played to the end, an accepted move must be one {@code legalMoves} lists, and events
+ * and views must read back what they write.
+ */
+public final class WarpFuzzTargets {
+  private final RuleSpace space;
+  private final WarpJsonCodec codec;
+  private final int maxMoves;
+
+  private WarpFuzzTargets(RuleSpace space, int maxMoves) {
+    this.space = space;
+    this.codec = WarpJson.codec(space.registry());
+    this.maxMoves = maxMoves;
+  }
+
+  /** Targets over {@code space}, playing at most {@code maxMoves} moves after each accepted input. */
+  public static WarpFuzzTargets of(RuleSpace space, int maxMoves) {
+    return new WarpFuzzTargets(Objects.requireNonNull(space, "space"), maxMoves);
+  }
+
+  /** The six targets, their corpora built from {@code games} games drawn from {@code seed}. */
+  public List<InputFuzz.Target<?>> targets(long seed, int games) {
+    List<String> configs = new ArrayList<>();
+    List<String> states = new ArrayList<>();
+    List<WarpState> live = new ArrayList<>();
+    List<String> events = new ArrayList<>();
+    List<String> views = new ArrayList<>();
+    List<String> records = new ArrayList<>();
+    for (GameCase c : space.samples(seed, games)) {
+      WarpRules rules = WarpRules.of(c.config(), space.registry());
+      configs.add(codec.writeConfig(c.config()));
+      Transition<WarpState, WarpEvent> t = rules.launch(c.seed());
+      WarpState s = t.state();
+      List<WarpMove> played = new ArrayList<>();
+      long r = c.seed();
+      int stop = 20 + SplitMix64.nextInt(r, 200);
+      for (int n = 0; n < stop && !rules.legalMoves(s).isEmpty(); n++) {
+        if (n % 7 == 0) {
+          states.add(codec.writeState(s));
+          live.add(s);
+          views.add(codec.writeView(rules.view(s, n % rules.seats(s))));
+        }
+        List<WarpMove> moves = rules.legalMoves(s);
+        WarpMove m = moves.get(SplitMix64.nextInt(r, moves.size()));
+        r = SplitMix64.next(r);
+        t = rules.apply(s, m);
+        if (!t.events().isEmpty() && n % 3 == 0) {
+          events.add(codec.writeEvents(rules.eventsFor(t.events(), n % rules.seats(s))));
+        }
+        played.add(m);
+        s = t.state();
+      }
+      states.add(codec.writeState(s));
+      records.add(codec.writeRecord(GameRecord.of(c.config(), c.seed(), played)));
+    }
+    return List.of(
+        new InputFuzz.Target<WarpConfig>("warp/config", configs, codec::readConfig, (config, inputSeed) ->
+            GameDoors.playOut(WarpRules.of(config, space.registry()),
+                WarpRules.of(config, space.registry()).start(inputSeed), inputSeed, maxMoves)),
+        new InputFuzz.Target<WarpState>("warp/state", states, codec::readState,
+            GameDoors.playsOn(this::rulesOf, maxMoves)),
+        GameDoors.moves("warp/move", live, this::rulesOf, codec::writeMove, codec::readMove, maxMoves),
+        new InputFuzz.Target<List<WarpEvent>>("warp/events", events, codec::readEvents, (read, inputSeed) -> {
+          if (!codec.readEvents(codec.writeEvents(read)).equals(read)) {
+            throw new AssertionError("events read back differently");
+          }
+        }),
+        new InputFuzz.Target<SeatView>("warp/view", views, codec::readView, (read, inputSeed) -> {
+          if (!codec.readView(codec.writeView(read)).equals(read)) {
+            throw new AssertionError("a view read back differently");
+          }
+        }),
+        new InputFuzz.Target<WarpState>("warp/record", records,
+            json -> {
+              GameRecord record = codec.readRecord(json);
+              return record.replay(WarpRules.of(record.config(), space.registry()));
+            },
+            GameDoors.playsOn(this::rulesOf, maxMoves)));
+  }
+
+  private WarpRules rulesOf(WarpState s) {
+    return WarpRules.of(s.config(), space.registry());
+  }
+}
