@@ -8,6 +8,7 @@ import org.iwgf.warp.core.game.Transition;
 import org.iwgf.warp.core.json.GameRecord;
 import org.iwgf.warp.core.json.WarpJson;
 import org.iwgf.warp.core.json.WarpJsonCodec;
+import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpMove;
@@ -16,38 +17,46 @@ import org.iwgf.warp.core.rules.WarpState;
 import org.iwgf.warp.core.view.SeatView;
 
 /**
- * The {@linkplain InputFuzz fuzz targets} of the Warp engine's input door, built from real games of a
- * {@link RuleSpace} (so with whatever plugin combinations the space draws): configurations, saved states,
+ * The {@linkplain InputFuzz fuzz targets} of the Warp engine's input door, built from real games (so with
+ * whatever plugin combinations the games are configured with): configurations, saved states,
  * moves, event lists, seat views and game records. An accepted configuration is launched and played out,
  * an accepted state played to the end, an accepted move must be one {@code legalMoves} lists, and events
  * and views must read back what they write.
  */
 public final class WarpFuzzTargets {
-  private final RuleSpace space;
+  private final PluginRegistry registry;
   private final WarpJsonCodec codec;
   private final int maxMoves;
 
-  private WarpFuzzTargets(RuleSpace space, int maxMoves) {
-    this.space = space;
-    this.codec = WarpJson.codec(space.registry());
+  private WarpFuzzTargets(PluginRegistry registry, int maxMoves) {
+    this.registry = registry;
+    this.codec = WarpJson.codec(registry);
     this.maxMoves = maxMoves;
   }
 
-  /** Targets over {@code space}, playing at most {@code maxMoves} moves after each accepted input. */
-  public static WarpFuzzTargets of(RuleSpace space, int maxMoves) {
-    return new WarpFuzzTargets(Objects.requireNonNull(space, "space"), maxMoves);
+  /**
+   * Targets whose games use the rules of {@code registry}, playing at most {@code maxMoves} moves after each
+   * accepted input.
+   */
+  public static WarpFuzzTargets of(PluginRegistry registry, int maxMoves) {
+    return new WarpFuzzTargets(Objects.requireNonNull(registry, "registry"), maxMoves);
   }
 
-  /** The six targets, their corpora built from {@code games} games drawn from {@code seed}. */
-  public List<InputFuzz.Target<?>> targets(long seed, int games) {
+  /** The six targets, their corpora built from {@code games} games of {@code space} drawn from {@code seed}. */
+  public List<InputFuzz.Target<?>> targets(RuleSpace space, long seed, int games) {
+    return targets(space.samples(seed, games));
+  }
+
+  /** The six targets, their corpora built from partly played {@code games}. */
+  public List<InputFuzz.Target<?>> targets(List<GameCase> games) {
     List<String> configs = new ArrayList<>();
     List<String> states = new ArrayList<>();
     List<WarpState> live = new ArrayList<>();
     List<String> events = new ArrayList<>();
     List<String> views = new ArrayList<>();
     List<String> records = new ArrayList<>();
-    for (GameCase c : space.samples(seed, games)) {
-      WarpRules rules = WarpRules.of(c.config(), space.registry());
+    for (GameCase c : games) {
+      WarpRules rules = WarpRules.of(c.config(), registry);
       configs.add(codec.writeConfig(c.config()));
       Transition<WarpState, WarpEvent> t = rules.launch(c.seed());
       WarpState s = t.state();
@@ -75,8 +84,8 @@ public final class WarpFuzzTargets {
     }
     return List.of(
         new InputFuzz.Target<WarpConfig>("warp/config", configs, codec::readConfig, (config, inputSeed) ->
-            GameDoors.playOut(WarpRules.of(config, space.registry()),
-                WarpRules.of(config, space.registry()).start(inputSeed), inputSeed, maxMoves)),
+            GameDoors.playOut(WarpRules.of(config, registry),
+                WarpRules.of(config, registry).start(inputSeed), inputSeed, maxMoves)),
         new InputFuzz.Target<WarpState>("warp/state", states, codec::readState,
             GameDoors.playsOn(this::rulesOf, maxMoves)),
         GameDoors.moves("warp/move", live, this::rulesOf, codec::writeMove, codec::readMove, maxMoves),
@@ -93,12 +102,12 @@ public final class WarpFuzzTargets {
         new InputFuzz.Target<WarpState>("warp/record", records,
             json -> {
               GameRecord record = codec.readRecord(json);
-              return record.replay(WarpRules.of(record.config(), space.registry()));
+              return record.replay(WarpRules.of(record.config(), registry));
             },
             GameDoors.playsOn(this::rulesOf, maxMoves)));
   }
 
   private WarpRules rulesOf(WarpState s) {
-    return WarpRules.of(s.config(), space.registry());
+    return WarpRules.of(s.config(), registry);
   }
 }

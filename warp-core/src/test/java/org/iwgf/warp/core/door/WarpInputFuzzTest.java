@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.util.List;
+import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.proptest.InputFuzz;
 import org.iwgf.warp.core.proptest.RuleSpace;
 import org.iwgf.warp.core.proptest.WarpFuzzTargets;
@@ -19,7 +20,8 @@ class WarpInputFuzzTest {
 
   @Test
   void everyMutatedInputIsRefusedWithADocumentedCodeOrPlaysOn() {
-    List<InputFuzz.Target<?>> targets = WarpFuzzTargets.of(RuleSpace.standard(), 400).targets(SEED, 24);
+    List<InputFuzz.Target<?>> targets = WarpFuzzTargets.of(PluginRegistry.empty(), 400)
+        .targets(RuleSpace.standard().withRegistry(PluginRegistry.empty()), SEED, 24);
     InputFuzz.Report report = InputFuzz.standard().run(targets, SEED, 3_000, Duration.ofSeconds(12),
         (t, d, n, f) -> { });
     System.out.println(report.summary());

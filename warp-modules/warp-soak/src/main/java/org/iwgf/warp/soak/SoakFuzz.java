@@ -1,0 +1,31 @@
+package org.iwgf.warp.soak;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.iwgf.warp.core.proptest.GameCase;
+import org.iwgf.warp.core.proptest.InputFuzz;
+import org.iwgf.warp.core.proptest.WarpFuzzTargets;
+
+/**
+ * The Warp engine's {@linkplain WarpFuzzTargets fuzz targets} over the soak's whole rule space: games drawn
+ * from spread-out {@linkplain SoakSpace cells}, so every Module, house rule and Subspace Fracture scope
+ * meets the input door.
+ */
+public final class SoakFuzz {
+  private SoakFuzz() {}
+
+  /**
+   * The six Warp targets, their corpora built from {@code games} games of {@code space} drawn from
+   * {@code seed}; accepted inputs are played on for at most {@code maxMoves} moves.
+   */
+  public static List<InputFuzz.Target<?>> targets(SoakSpace space, long seed, int games, int maxMoves) {
+    SplittableRandom r = new SplittableRandom(seed);
+    List<GameCase> cases = new ArrayList<>();
+    for (int tries = 0; cases.size() < games && tries < games * 20; tries++) {
+      SoakCell cell = space.cell(r.nextLong(space.cellCount()));
+      space.game(cell, r.nextLong()).ifPresent(cases::add);
+    }
+    return WarpFuzzTargets.of(space.registry(), maxMoves).targets(cases);
+  }
+}
