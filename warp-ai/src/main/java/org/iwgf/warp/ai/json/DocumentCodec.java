@@ -1,15 +1,18 @@
 package org.iwgf.warp.ai.json;
 
 import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.Objects;
 import org.iwgf.warp.core.game.WarpException;
+import org.iwgf.warp.core.json.JsonLimits;
 
 /**
  * Reading and writing of one family of JSON documents (ratings, match records, …) on Warp's strict mapper,
  * raising that family's own exception type: {@code MALFORMED_JSON} when the text is not JSON at all,
- * {@code BAD_VALUE} when a field is missing, unknown or of the wrong kind, and the value's own error
+ * {@code BAD_VALUE} when a field is missing, unknown or of the wrong kind, {@code TOO_LARGE} over the
+ * {@linkplain JsonLimits#standard() standard size limits}, and the value's own error
  * unchanged when its check refuses it. Shared by warp-ai's JSON codecs so that every document reads with
  * the same rules and messages. Immutable and thread-safe.
  */
@@ -49,7 +52,14 @@ public final class DocumentCodec {
    * @throws WarpException the family's {@code MALFORMED_JSON} or {@code BAD_VALUE}, or the value's own error
    */
   public <T> T read(String json, Class<T> type, String what) {
-    Objects.requireNonNull(json, "json");
+    if (json == null) {
+      throw failure.of("MALFORMED_JSON", "No " + what + " was given.", null);
+    }
+    int most = JsonLimits.standard().maxDocumentChars();
+    if (json.length() > most) {
+      throw failure.of("TOO_LARGE", "The " + what + " has " + json.length() + " characters; at most " + most
+          + " are read.", null);
+    }
     try {
       T value = mapper.readValue(json, type);
       if (value == null) {
@@ -63,10 +73,16 @@ public final class DocumentCodec {
         }
       }
       String message = e.getOriginalMessage() == null ? "" : e.getOriginalMessage().lines().findFirst().orElse("");
+      if (e instanceof StreamConstraintsException) {
+        throw failure.of("TOO_LARGE", "The " + what + " is over a size limit: " + message + ".", e);
+      }
       if (e instanceof StreamReadException) {
         throw failure.of("MALFORMED_JSON", "The " + what + " is not valid JSON: " + message + ".", e);
       }
       throw failure.of("BAD_VALUE", "The " + what + " cannot be read: " + message + ".", e);
+    } catch (IllegalArgumentException e) {
+      // A value's own constructor refusing what the document holds.
+      throw failure.of("BAD_VALUE", "The " + what + " holds a value it cannot have: " + e.getMessage() + ".", e);
     }
   }
 }
