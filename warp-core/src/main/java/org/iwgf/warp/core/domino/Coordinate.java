@@ -1,5 +1,7 @@
 package org.iwgf.warp.core.domino;
 
+import org.iwgf.warp.core.game.InvalidStateException;
+import org.iwgf.warp.core.game.IllegalMoveException;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
 
@@ -37,20 +39,29 @@ public final class Coordinate implements Comparable<Coordinate> {
     this.text = high + "-" + low;
   }
 
-  /** The coordinate with ends {@code a} and {@code b}, in either order. */
+  /**
+   * The coordinate with ends {@code a} and {@code b}, in either order.
+   *
+   * @throws InvalidStateException code {@code COORDINATES} if a pip is outside 0–18
+   */
   public static Coordinate of(int a, int b) {
     int low = Math.min(a, b);
     int high = Math.max(a, b);
     if (low < 0 || high > MAX_PIP) {
-      throw new IllegalArgumentException("pips must be 0–" + MAX_PIP + ": " + a + "-" + b);
+      throw new InvalidStateException("COORDINATES", "Pips run from 0 to " + MAX_PIP + "; there is no coordinate "
+          + a + "-" + b + ".");
     }
     return ALL[indexOf(low, high)];
   }
 
-  /** The coordinate with universal index {@code index}. */
+  /**
+   * The coordinate with universal index {@code index}.
+   *
+   * @throws InvalidStateException code {@code COORDINATES} if no coordinate has that index
+   */
   public static Coordinate ofIndex(int index) {
     if (index < 0 || index >= ALL.length) {
-      throw new IllegalArgumentException("no coordinate has index " + index);
+      throw new InvalidStateException("COORDINATES", "No coordinate has index " + index + ".");
     }
     return ALL[index];
   }
@@ -58,20 +69,26 @@ public final class Coordinate implements Comparable<Coordinate> {
   /**
    * Reads the text form {@code "a-b"} (either order).
    *
-   * @throws IllegalArgumentException if {@code text} is not two pip counts 0–18 joined by '-'
+   * @throws InvalidStateException code {@code COORDINATES} if {@code text} is not two pip counts 0–18
+   *     joined by '-'
    */
   @JsonCreator
   public static Coordinate parse(String text) {
     int dash = text == null ? -1 : text.indexOf('-');
     if (dash <= 0 || dash == text.length() - 1) {
-      throw new IllegalArgumentException("a coordinate is written like \"12-5\", not \"" + text + "\"");
+      throw unreadable(text);
     }
     try {
       return of(Integer.parseInt(text.substring(0, dash).trim()),
           Integer.parseInt(text.substring(dash + 1).trim()));
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("a coordinate is written like \"12-5\", not \"" + text + "\"", e);
+      throw unreadable(text);
     }
+  }
+
+  private static InvalidStateException unreadable(String text) {
+    String shown = text == null ? "nothing" : "\"" + (text.length() <= 40 ? text : text.substring(0, 40) + "…") + "\"";
+    return new InvalidStateException("COORDINATES", "A coordinate is written like \"12-5\", not " + shown + ".");
   }
 
   /** Universal index of the coordinate with ends {@code low <= high}. */
@@ -109,7 +126,7 @@ public final class Coordinate implements Comparable<Coordinate> {
   /**
    * The end left open when this coordinate is joined to an end showing {@code pip}.
    *
-   * @throws IllegalArgumentException if neither end shows {@code pip}
+   * @throws IllegalMoveException code {@code NO_MATCH} if neither end shows {@code pip}
    */
   public int otherEnd(int pip) {
     if (low == pip) {
@@ -118,7 +135,7 @@ public final class Coordinate implements Comparable<Coordinate> {
     if (high == pip) {
       return low;
     }
-    throw new IllegalArgumentException(text + " has no " + pip);
+    throw new IllegalMoveException("NO_MATCH", text + " does not show " + pip + ".");
   }
 
   @Override

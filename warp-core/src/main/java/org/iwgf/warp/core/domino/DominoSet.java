@@ -1,5 +1,6 @@
 package org.iwgf.warp.core.domino;
 
+import org.iwgf.warp.core.game.InvalidConfigException;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -50,7 +51,8 @@ public final class DominoSet {
   /** The double-{@code maxPip} set. */
   public static DominoSet doubleN(int maxPip) {
     if (maxPip < 1 || maxPip > Coordinate.MAX_PIP) {
-      throw new IllegalArgumentException("sets run from double-1 to double-18, not double-" + maxPip);
+      throw new InvalidConfigException("FACTOR", "Sets run from double-1 to double-18, not double-" + maxPip
+          + ".");
     }
     return SETS[maxPip];
   }

@@ -13,7 +13,8 @@ public record Outcome(List<Integer> places, List<Integer> scores, String scoreMe
     places = List.copyOf(places);
     scores = List.copyOf(scores);
     if (places.size() != scores.size()) {
-      throw new IllegalArgumentException("places and scores differ in size");
+      throw new InvalidStateException("COUNTS", "An outcome lists " + places.size() + " places and "
+          + scores.size() + " scores.");
     }
   }
 
@@ -45,7 +46,7 @@ public record Outcome(List<Integer> places, List<Integer> scores, String scoreMe
       String scoreMeaning) {
     int n = scores.size();
     if (tieBreaks.size() != n) {
-      throw new IllegalArgumentException("scores and tie-breaks differ in size");
+      throw new InvalidStateException("COUNTS", "An outcome's scores and tie-breaks differ in number.");
     }
     Integer[] places = new Integer[n];
     for (int s = 0; s < n; s++) {

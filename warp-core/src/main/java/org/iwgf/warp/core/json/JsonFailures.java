@@ -66,12 +66,18 @@ final class JsonFailures {
 
   /** The library error for a failure while binding a parsed tree. */
   RuntimeException translate(Exception e, String what) {
+    String at = " (at " + path(e) + ")";
     for (Throwable t = e; t != null; t = t.getCause()) {
+      if (t instanceof InvalidStateException x && e instanceof JsonMappingException m && !m.getPath().isEmpty()) {
+        // A value that refused its text: the same error, told where in the document it stands.
+        String message = x.getMessage().endsWith(".") ? x.getMessage().substring(0, x.getMessage().length() - 1)
+            : x.getMessage();
+        return new InvalidStateException(x.code(), message + at + ".", x);
+      }
       if (t instanceof WarpException) {
         return (WarpException) t;
       }
     }
-    String at = " (at " + path(e) + ")";
     if (e instanceof InvalidTypeIdException) {
       InvalidTypeIdException x = (InvalidTypeIdException) e;
       String kind = kindOf(x.getBaseType());

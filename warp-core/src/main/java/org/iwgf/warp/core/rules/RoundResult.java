@@ -1,5 +1,6 @@
 package org.iwgf.warp.core.rules;
 
+import org.iwgf.warp.core.game.InvalidStateException;
 import java.util.List;
 import java.util.Optional;
 
@@ -16,7 +17,8 @@ public record RoundResult(int round, int spacedock, Optional<Integer> winner, bo
     handPips = List.copyOf(handPips);
     rawRoundScores = List.copyOf(rawRoundScores);
     if (rawRoundScores.size() != roundScores.size()) {
-      throw new IllegalArgumentException("raw and shown round scores differ in size");
+      throw new InvalidStateException("COUNTS", "A round result lists raw and shown scores for different "
+          + "numbers of captains.");
     }
   }
 

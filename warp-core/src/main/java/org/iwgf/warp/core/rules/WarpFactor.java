@@ -1,5 +1,6 @@
 package org.iwgf.warp.core.rules;
 
+import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.domino.DominoSet;
 
 /**
@@ -30,7 +31,7 @@ public enum WarpFactor {
         return f;
       }
     }
-    throw new IllegalArgumentException("there is no Warp " + maxPip + "; choose 9, 12, 15 or 18");
+    throw new InvalidConfigException("FACTOR", "There is no Warp " + maxPip + "; choose 9, 12, 15 or 18.");
   }
 
   /** Highest pip (12 for Warp 12). */

@@ -8,6 +8,7 @@ import java.util.Optional;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.domino.DominoSet;
 import org.iwgf.warp.core.domino.TileBits;
+import org.iwgf.warp.core.game.InvalidStateException;
 import org.iwgf.warp.core.plugin.PluginState;
 
 /**
@@ -170,13 +171,16 @@ public final class WarpState {
     return List.copyOf(out);
   }
 
-  /** The trail along {@code route}. */
+  /**
+   * The trail along {@code route}.
+   *
+   * @throws InvalidStateException code {@code SEATS} if the route is not at this table
+   */
   public Trail trail(Route route) {
-    int slot = route.slot(seats);
-    if (slot > seats) {
-      throw new IllegalArgumentException("no " + route + " at a table of " + seats);
+    if (route == null || !route.atTable(seats)) {
+      throw new InvalidStateException("SEATS", "There is no " + route + " at a table of " + seats + ".");
     }
-    return trails[slot];
+    return trails[route.slot(seats)];
   }
 
   /** The Neutral Zone. */

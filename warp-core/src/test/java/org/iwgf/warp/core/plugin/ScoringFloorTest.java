@@ -31,7 +31,7 @@ class ScoringFloorTest {
     assertEquals(List.of(2, 3, 1, 3), o.places());
     assertEquals(List.of(20, 20, 12, 20), o.scores(), "the shown totals are reported");
     assertEquals(List.of(1, 1, 3), Outcome.ranked(List.of(5, 5, 2), false, "rounds won").places());
-    assertThrows(IllegalArgumentException.class, () -> Outcome.ranked(List.of(1), List.of(1, 2), true, "x"));
+    assertThrows(org.iwgf.warp.core.game.InvalidStateException.class, () -> Outcome.ranked(List.of(1), List.of(1, 2), true, "x"));
   }
 
   @Test
@@ -39,7 +39,7 @@ class ScoringFloorTest {
   void aRoundResultWithoutRawScores() {
     RoundResult r = new RoundResult(1, 12, Optional.of(0), false, List.of(0, 9), List.of(0, 9));
     assertEquals(List.of(0, 9), r.rawRoundScores());
-    assertThrows(IllegalArgumentException.class,
+    assertThrows(org.iwgf.warp.core.game.InvalidStateException.class,
         () -> new RoundResult(1, 12, Optional.of(0), false, List.of(0, 9), List.of(0, 9), List.of(-3)));
   }
 }

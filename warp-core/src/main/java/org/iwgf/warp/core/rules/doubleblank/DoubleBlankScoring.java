@@ -1,5 +1,6 @@
 package org.iwgf.warp.core.rules.doubleblank;
 
+import org.iwgf.warp.core.game.InvalidConfigException;
 import java.util.EnumSet;
 import java.util.Set;
 import org.iwgf.warp.core.domino.Coordinate;
@@ -29,7 +30,7 @@ public final class DoubleBlankScoring implements RulePlugin {
   /** The setting with a double-blank worth {@code score} (50, 25 or 0). */
   public static DoubleBlankScoring worth(int score) {
     if (score != 50 && score != 25 && score != 0) {
-      throw new IllegalArgumentException("a double-blank scores 50, 25 or 0, not " + score);
+      throw new InvalidConfigException("DOUBLE_BLANK", "A double-blank scores 50, 25 or 0, not " + score + ".");
     }
     return new DoubleBlankScoring(score);
   }
