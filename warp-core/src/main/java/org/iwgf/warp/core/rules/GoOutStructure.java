@@ -33,6 +33,9 @@ public record GoOutStructure(Kind kind, int rounds, int target, Overtime overtim
     OFFERED
   }
 
+  /** Most rounds of a fixed-rounds descent, and the highest first-to target. */
+  public static final int MAX_ROUNDS = 99;
+
   @JsonCreator
   public GoOutStructure(
       @JsonProperty("kind") Kind kind,

@@ -13,10 +13,37 @@ import java.util.TreeMap;
  */
 public record PluginConfig(String id, Map<String, String> options) {
 
+  /** Most options one rule may be given. */
+  public static final int MAX_OPTIONS = 16;
+  /** Most characters in an id, an option name or an option value. */
+  public static final int MAX_TEXT = 64;
+
+  /**
+   * A rule switched on with {@code options} (none when {@code null}).
+   *
+   * @throws org.iwgf.warp.core.game.InvalidConfigException code {@code PLUGIN_OPTION} if the id is missing,
+   *     or there are over {@value #MAX_OPTIONS} options, or a text is blank or over {@value #MAX_TEXT}
+   *     characters
+   */
   @JsonCreator
   public PluginConfig(@JsonProperty("id") String id, @JsonProperty("options") Map<String, String> options) {
-    this.id = Objects.requireNonNull(id, "id");
-    this.options = options == null ? Map.of() : java.util.Collections.unmodifiableMap(new TreeMap<>(options));
+    this.id = checkedText(id, "A rule's id");
+    Map<String, String> given = options == null ? Map.of() : options;
+    if (given.size() > MAX_OPTIONS) {
+      throw new org.iwgf.warp.core.game.InvalidConfigException("PLUGIN_OPTION", "The rule \"" + id + "\" is given "
+          + given.size() + " options; at most " + MAX_OPTIONS + " are read.");
+    }
+    TreeMap<String, String> copy = new TreeMap<>();
+    given.forEach((k, v) -> copy.put(checkedText(k, "An option name"), checkedText(v, "An option value")));
+    this.options = java.util.Collections.unmodifiableMap(copy);
+  }
+
+  private static String checkedText(String text, String what) {
+    if (text == null || text.isBlank() || text.length() > MAX_TEXT) {
+      throw new org.iwgf.warp.core.game.InvalidConfigException("PLUGIN_OPTION", what + " must be 1–" + MAX_TEXT
+          + " characters and not blank.");
+    }
+    return text;
   }
 
   /**

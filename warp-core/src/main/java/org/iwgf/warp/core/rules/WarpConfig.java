@@ -19,7 +19,8 @@ import org.iwgf.warp.core.game.InvalidConfigException;
  *
  * @param factor the set in play
  * @param captains fleet size, within the factor's caps
- * @param captainNames one name per seat, in clockwise seat order (defaults to "Captain 1" …)
+ * @param captainNames one name per seat, in clockwise seat order (defaults to "Captain 1" …); each distinct,
+ *     non-blank, at most {@value #MAX_NAME_LENGTH} characters, no control characters
  * @param objective points campaign or go out
  * @param campaignRounds rounds in a points campaign, 1 … the factor's full ladder (default: full ladder)
  * @param goOut sector structure when the objective is {@link Objective#GO_OUT}
@@ -40,12 +41,18 @@ public record WarpConfig(
     int doubleBlankScore,
     List<PluginConfig> plugins) {
 
+  /** Most characters in a captain's name. */
+  public static final int MAX_NAME_LENGTH = 40;
+
   /** Validates and completes the values; see the class documentation for defaults. */
   public WarpConfig {
     factor = Objects.requireNonNullElse(factor, WarpFactor.WARP_12);
     objective = Objects.requireNonNullElse(objective, Objective.POINTS_CAMPAIGN);
     campaignRounds = campaignRounds == 0 ? factor.campaignLength() : campaignRounds;
     goOut = Objects.requireNonNullElse(goOut, GoOutStructure.suddenDeath());
+    if (plugins != null && plugins.contains(null)) {
+      throw new InvalidConfigException("PLUGIN_OPTION", "The list of rules switched on has an empty entry.");
+    }
     plugins = plugins == null ? List.of() : List.copyOf(plugins);
     checkFleet(factor, captains);
     captainNames = namesOrDefault(captainNames, captains);
@@ -146,6 +153,10 @@ public record WarpConfig(
       if (n == null || n.isBlank() || !seen.add(n)) {
         throw new InvalidConfigException("NAMES", "Every captain needs a distinct, non-blank name.");
       }
+      if (n.length() > MAX_NAME_LENGTH || n.chars().anyMatch(Character::isISOControl)) {
+        throw new InvalidConfigException("NAMES", "A captain's name is at most " + MAX_NAME_LENGTH
+            + " characters, with no control characters.");
+      }
     }
     return List.copyOf(names);
   }
@@ -173,13 +184,15 @@ public record WarpConfig(
           + factor.campaignLength() + " rounds, not " + campaignRounds + ".");
     }
     if (objective == Objective.GO_OUT) {
-      if (goOut.kind() == GoOutStructure.Kind.FIXED_ROUNDS && goOut.rounds() < 1) {
-        throw new InvalidConfigException("STRUCTURE", "A fixed-rounds sector needs at least 1 round, not "
-            + goOut.rounds() + ".");
+      if (goOut.kind() == GoOutStructure.Kind.FIXED_ROUNDS
+          && (goOut.rounds() < 1 || goOut.rounds() > GoOutStructure.MAX_ROUNDS)) {
+        throw new InvalidConfigException("STRUCTURE", "A fixed-rounds sector runs 1–" + GoOutStructure.MAX_ROUNDS
+            + " rounds, not " + goOut.rounds() + ".");
       }
-      if (goOut.kind() == GoOutStructure.Kind.FIRST_TO && goOut.target() < 1) {
-        throw new InvalidConfigException("STRUCTURE", "First to X needs X of at least 1, not "
-            + goOut.target() + ".");
+      if (goOut.kind() == GoOutStructure.Kind.FIRST_TO
+          && (goOut.target() < 1 || goOut.target() > GoOutStructure.MAX_ROUNDS)) {
+        throw new InvalidConfigException("STRUCTURE", "First to X needs X from 1 to " + GoOutStructure.MAX_ROUNDS
+            + ", not " + goOut.target() + ".");
       }
     }
     Set<String> ids = new HashSet<>();
