@@ -63,19 +63,50 @@ public record StateSnapshot(
     long rngPosition,
     Map<String, PluginState> pluginStates) implements WithStateSnapshot {
 
+  /**
+   * Copies the lists and maps; a missing list is empty.
+   *
+   * @throws org.iwgf.warp.core.game.InvalidStateException code {@code MISSING_FIELD} if a list holds an
+   *     empty entry
+   */
   public StateSnapshot {
-    hands = hands == null ? List.of() : hands.stream().map(List::copyOf).toList();
-    uncharted = uncharted == null ? List.of() : List.copyOf(uncharted);
-    trails = trails == null ? List.of() : trails.stream().map(List::copyOf).toList();
-    neutralZone = neutralZone == null ? List.of() : List.copyOf(neutralZone);
-    branches = branches == null ? List.of() : branches.stream().map(List::copyOf).toList();
-    beacons = beacons == null ? List.of() : List.copyOf(beacons);
+    hands = nested(hands, "hands");
+    uncharted = copy(uncharted, "Uncharted Sectors");
+    trails = nested(trails, "trails");
+    neutralZone = copy(neutralZone, "the Neutral Zone");
+    branches = nested(branches, "branches");
+    beacons = copy(beacons, "beacons");
     redAlert = redAlert == null ? Optional.empty() : redAlert;
-    campaignScores = campaignScores == null ? List.of() : List.copyOf(campaignScores);
-    roundWins = roundWins == null ? List.of() : List.copyOf(roundWins);
-    overtimeVotesPending = overtimeVotesPending == null ? List.of() : List.copyOf(overtimeVotesPending);
-    overtimeVotesAccepted = overtimeVotesAccepted == null ? List.of() : List.copyOf(overtimeVotesAccepted);
-    history = history == null ? List.of() : List.copyOf(history);
+    campaignScores = copy(campaignScores, "campaign scores");
+    roundWins = copy(roundWins, "round wins");
+    overtimeVotesPending = copy(overtimeVotesPending, "overtime votes");
+    overtimeVotesAccepted = copy(overtimeVotesAccepted, "overtime votes");
+    history = copy(history, "the round history");
+    if (pluginStates != null && pluginStates.entrySet().stream()
+        .anyMatch(e -> e.getKey() == null || e.getValue() == null)) {
+      throw missing("plugin states");
+    }
     pluginStates = pluginStates == null ? Map.of() : Map.copyOf(pluginStates);
+  }
+
+  private static <T> List<T> copy(List<T> list, String what) {
+    if (list == null) {
+      return List.of();
+    }
+    for (T t : list) {
+      if (t == null) {
+        throw missing(what);
+      }
+    }
+    return List.copyOf(list);
+  }
+
+  private static <T> List<List<T>> nested(List<List<T>> lists, String what) {
+    return copy(lists, what).stream().map(l -> copy(l, what)).toList();
+  }
+
+  private static org.iwgf.warp.core.game.InvalidStateException missing(String what) {
+    return new org.iwgf.warp.core.game.InvalidStateException("MISSING_FIELD", "The saved state's " + what
+        + " hold an empty entry.");
   }
 }

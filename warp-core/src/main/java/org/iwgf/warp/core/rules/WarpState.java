@@ -268,15 +268,19 @@ public final class WarpState {
    * counts in range.
    *
    * @throws org.iwgf.warp.core.game.InvalidStateException with code {@code COORDINATES}, {@code SEATS} or
-   *     {@code COUNTS} if it does not hold together; nothing is created
+   *     {@code COUNTS} if it does not hold together, {@code MISSING_STATE} if there is none; nothing is
+   *     created
    */
   public static WarpState restore(StateSnapshot snapshot) {
+    if (snapshot == null) {
+      throw new InvalidStateException("MISSING_STATE", "No saved state was given.");
+    }
     return SnapshotCodec.restore(snapshot);
   }
 
   private void checkSeat(int seat) {
     if (seat < 0 || seat >= seats) {
-      throw new IndexOutOfBoundsException("no seat " + seat + " at a table of " + seats);
+      throw new InvalidStateException("SEATS", "There is no seat " + seat + " at a table of " + seats + ".");
     }
   }
 
