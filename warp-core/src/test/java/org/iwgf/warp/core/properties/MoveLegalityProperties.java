@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.domino.DominoSet;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.core.game.WarpException;
 import org.iwgf.warp.core.proptest.GameCase;
@@ -19,6 +20,7 @@ import org.iwgf.warp.core.proptest.PropertyRunner;
 import org.iwgf.warp.core.proptest.WarpInvariants;
 import org.iwgf.warp.core.rules.Route;
 import org.iwgf.warp.core.rules.StateSnapshot;
+import org.iwgf.warp.core.rules.WarpFactor;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.rules.WarpState;
@@ -45,7 +47,10 @@ class MoveLegalityProperties {
   void listedMovesApplyAndAllOthersAreRefusedWithoutChange(GameCase game) {
     WarpRules rules = RUNNER.rules(game.config());
     List<WarpState> states = Cases.spread(Cases.states(rules, RUNNER.play(game)), STATES_PER_GAME);
-    List<WarpMove> universe = universe(game.config().factor().set().coordinates(), game.config().captains());
+    // The universe reaches past the table: coordinates of the largest set and trails of seats that are not
+    // there, so that a route or coordinate the table does not have is refused too.
+    List<WarpMove> universe = universe(DominoSet.doubleN(Coordinate.MAX_PIP).coordinates(),
+        WarpFactor.WARP_18.maxCaptains());
     for (WarpState state : states) {
       Set<WarpMove> listed = new HashSet<>(rules.legalMoves(state));
       StateSnapshot before = state.snapshot();
@@ -92,11 +97,11 @@ class MoveLegalityProperties {
     }
   }
 
-  private static List<WarpMove> universe(List<Coordinate> coordinates, int seats) {
+  private static List<WarpMove> universe(List<Coordinate> coordinates, int trails) {
     List<WarpMove> out = new ArrayList<>();
     for (Coordinate c : coordinates) {
       out.add(WarpMove.chart(c, Route.NEUTRAL_ZONE));
-      for (int seat = 0; seat < seats; seat++) {
+      for (int seat = 0; seat < trails; seat++) {
         out.add(WarpMove.chart(c, Route.trailOf(seat)));
       }
     }
