@@ -32,7 +32,7 @@ final class OtherRules {
 
   /** The rules {@code game} switches on besides Module Delta, as published on the classpath. */
   static OtherRules of(WarpConfig game) {
-    PluginRegistry registry = PluginRegistry.discover(OtherRules.class.getClassLoader());
+    PluginRegistry registry = Classpath.REGISTRY;
     List<RulePlugin> all = new ArrayList<>();
     for (PluginConfig p : game.plugins()) {
       if (p.id().equals(HotPotato.ID)) {
@@ -71,5 +71,13 @@ final class OtherRules {
       required = p.coordinatesToSatisfy(s, seat, doubleCharted, route, required);
     }
     return required;
+  }
+
+  /**
+   * The rules published on the classpath, looked up once: a service lookup reads every provider file, and
+   * each game with Module Delta would otherwise pay for it.
+   */
+  private static final class Classpath {
+    static final PluginRegistry REGISTRY = PluginRegistry.discover(OtherRules.class.getClassLoader());
   }
 }
