@@ -13,6 +13,7 @@ import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.rules.Phase;
 import org.iwgf.warp.core.rules.RedAlert;
+import org.iwgf.warp.core.rules.RoundResult;
 import org.iwgf.warp.core.rules.StateSnapshot;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpRules;
@@ -188,10 +189,36 @@ public final class TableSetup {
     }
     Integer[] zeros = new Integer[seats];
     Arrays.fill(zeros, 0);
-    return WarpState.restore(new StateSnapshot(config, Phase.PLAYING, round, spacedock, (round - 1) % seats,
-        toAct, h, pile, t, neutralZone, List.of(), new ArrayList<>(beacons), Optional.ofNullable(alert), drew, 0,
-        scores == null ? List.of(zeros) : scores, wins == null ? List.of(zeros) : wins, List.of(), List.of(),
-        List.of(), 7L,
-        Map.copyOf(pluginStates)));
+    List<Integer> totals = scores == null ? List.of(zeros) : scores;
+    List<Integer> roundWins = wins == null ? List.of(zeros) : wins;
+    return WarpState.restore(new StateSnapshot(config, Phase.PLAYING, round, spacedock,
+        (config.firstCaptain() + round - 1) % seats, toAct, h, pile, t, neutralZone, List.of(),
+        new ArrayList<>(beacons), Optional.ofNullable(alert), drew, 0, totals, roundWins, List.of(), List.of(),
+        history(totals, roundWins), 7L, Map.copyOf(pluginStates)));
+  }
+
+  /**
+   * A round history that fits the table: one result per finished round (the first carrying the campaign
+   * totals), and in a Go-out sector a won round per round win, the other rounds blocked.
+   */
+  private List<RoundResult> history(List<Integer> totals, List<Integer> roundWins) {
+    List<Integer> winners = new ArrayList<>();
+    for (int seat = 0; seat < roundWins.size(); seat++) {
+      for (int w = 0; w < roundWins.get(seat); w++) {
+        winners.add(seat);
+      }
+    }
+    int ladder = config.factor().campaignLength();
+    int results = Math.max(round - 1, winners.size());
+    List<Integer> none = totals.stream().map(x -> 0).toList();
+    List<RoundResult> out = new ArrayList<>();
+    for (int i = 0; i < results; i++) {
+      int r = Math.min(i + 1, round);
+      Optional<Integer> winner = i < winners.size() ? Optional.of(winners.get(i)) : Optional.empty();
+      List<Integer> shown = i == 0 ? totals : none;
+      out.add(new RoundResult(r, config.factor().maxPip() - (r - 1) % ladder, winner, winner.isEmpty(), shown,
+          none, shown));
+    }
+    return out;
   }
 }

@@ -61,6 +61,10 @@ final class SectorProgress {
     d.alert = null;
     d.emit(new WarpEvent.RoundEnded(d.round, winner, winner.isEmpty(), hands, roundScores,
         points ? WarpRules.toList(d.scores()) : WarpRules.toList(d.roundWins())));
+    if (d.history.size() >= WarpState.MAX_ROUNDS_DEALT) {
+      endSector(d);
+      return;
+    }
     if (points) {
       if (d.round >= d.config.campaignRounds()) {
         endSector(d);

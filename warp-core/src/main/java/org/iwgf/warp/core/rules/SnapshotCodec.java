@@ -111,11 +111,13 @@ final class SnapshotCodec {
     for (int i = 0; i < pile.length; i++) {
       pile[i] = p.uncharted().get(i).index();
     }
-    return new WarpState(c, p.phase(), p.round(), p.spacedock(), p.roundStarter(), p.toAct(), hands, table,
-        pile, 0, trails, mask(p.beacons(), seats), alert, p.drewThisTurn(), p.passStreak(),
+    WarpState restored = new WarpState(c, p.phase(), p.round(), p.spacedock(), p.roundStarter(), p.toAct(),
+        hands, table, pile, 0, trails, mask(p.beacons(), seats), alert, p.drewThisTurn(), p.passStreak(),
         ints(p.campaignScores(), seats, "campaign scores"), ints(p.roundWins(), seats, "round wins"),
         mask(p.overtimeVotesPending(), seats), mask(p.overtimeVotesAccepted(), seats), p.history(),
         p.rngPosition(), p.pluginStates());
+    StateChecks.check(restored);
+    return restored;
   }
 
   private static void count(int[] seen, DominoSet set, List<Coordinate> cs, String where) {

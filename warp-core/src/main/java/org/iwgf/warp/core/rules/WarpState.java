@@ -20,6 +20,13 @@ import org.iwgf.warp.core.plugin.PluginState;
  * the original.
  */
 public final class WarpState {
+  /**
+   * Most rounds one sector deals, re-deals of blocked Go-out rounds included. A sector still going then
+   * ends as it stands; no real sector comes near, but the bound keeps every counter and the round history
+   * finite whatever a saved state or a run of blocked rounds holds.
+   */
+  public static final int MAX_ROUNDS_DEALT = 2_000;
+
   final WarpConfig config;
   final DominoSet set;
   final int seats;

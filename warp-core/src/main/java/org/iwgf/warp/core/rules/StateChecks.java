@@ -1,0 +1,129 @@
+package org.iwgf.warp.core.rules;
+
+import java.util.List;
+import org.iwgf.warp.core.game.InvalidStateException;
+
+/**
+ * The checks that make a restored state one the engine could have reached in kind, beyond every coordinate
+ * being in one place (which {@link SnapshotCodec} checks while it builds the table): the Red Alert, the
+ * turn's flags, the counters, and the round against its Spacedock and history. Each check names what is
+ * wrong in a sentence, so that a front-end developer can tell which part of a saved game was damaged.
+ */
+final class StateChecks {
+  /** Highest campaign score a state may hold: far above any real campaign, far below overflow. */
+  static final int MAX_SCORE = 1_000_000;
+
+  private StateChecks() {}
+
+  /** Refuses {@code s} unless it holds together as a whole. */
+  static void check(WarpState s) {
+    WarpConfig c = s.config;
+    int seats = s.seats;
+    if (s.round < 1 || s.round > WarpState.MAX_ROUNDS_DEALT) {
+      throw counts("Round " + s.round + " cannot be played; rounds count from 1 to " + WarpState.MAX_ROUNDS_DEALT
+          + ".");
+    }
+    if (s.history.size() > WarpState.MAX_ROUNDS_DEALT) {
+      throw counts("The saved state lists " + s.history.size() + " rounds played; a sector deals at most "
+          + WarpState.MAX_ROUNDS_DEALT + ".");
+    }
+    boolean points = c.objective() == Objective.POINTS_CAMPAIGN;
+    if (points && s.round > c.campaignRounds()) {
+      throw counts("Round " + s.round + " is past the end of a " + c.campaignRounds() + "-round campaign.");
+    }
+    int expectedDock = c.factor().maxPip() - ((s.round - 1) % c.factor().campaignLength());
+    if (s.spacedock != expectedDock) {
+      throw counts("Round " + s.round + " is played from Spacedock " + expectedDock + "-" + expectedDock
+          + ", not " + s.spacedock + "-" + s.spacedock + ".");
+    }
+    if (s.roundStarter != (c.firstCaptain() + s.round - 1) % seats) {
+      throw counts("Round " + s.round + " is opened by seat " + (c.firstCaptain() + s.round - 1) % seats
+          + ", not seat " + s.roundStarter + ".");
+    }
+    checkHistory(s, points);
+    checkTotals(s, points);
+    checkTurn(s);
+    checkAlert(s);
+  }
+
+  private static void checkHistory(WarpState s, boolean points) {
+    int finished = s.phase == Phase.PLAYING ? s.round - 1 : s.round;
+    if (points ? s.history.size() != finished : s.history.size() < finished) {
+      throw counts("Round " + s.round + " (" + s.phase + ") follows " + s.history.size() + " recorded rounds.");
+    }
+    int last = 0;
+    for (RoundResult r : s.history) {
+      if (r.round() < Math.max(1, last) || r.round() > s.round || r.roundScores().size() != s.seats
+          || r.handPips().size() != s.seats || r.rawRoundScores().size() != s.seats
+          || r.winner().filter(w -> w < 0 || w >= s.seats).isPresent() || r.blocked() == r.winner().isPresent()) {
+        throw counts("The record of round " + r.round() + " does not fit this sector.");
+      }
+      last = r.round();
+    }
+  }
+
+  private static void checkTotals(WarpState s, boolean points) {
+    for (int seat = 0; seat < s.seats; seat++) {
+      int score = s.scores[seat];
+      int wins = s.roundWins[seat];
+      if (score < 0 || score > MAX_SCORE || (!points && score != 0)) {
+        throw counts("A campaign score of " + score + " for seat " + seat + " cannot be reached"
+            + (points ? "; scores run from 0 to " + MAX_SCORE : " in a Go-out sector") + ".");
+      }
+      if (wins < 0 || wins > s.history.size() || (points && wins != 0)) {
+        throw counts(wins + " round wins for seat " + seat + " cannot be reached after " + s.history.size()
+            + " rounds" + (points ? " of a points campaign" : "") + ".");
+      }
+    }
+  }
+
+  private static void checkTurn(WarpState s) {
+    boolean playing = s.phase == Phase.PLAYING;
+    if (!playing && s.alert != null) {
+      throw counts("A Red Alert stands only while a round is played.");
+    }
+    // A round blocks when every captain has passed in a row, each with a Distress Beacon up; a finished
+    // round keeps the streak that ended it.
+    int most = playing ? Math.min(s.seats - 1, Integer.bitCount(s.beacons)) : s.seats;
+    if (s.passStreak < 0 || s.passStreak > most) {
+      throw counts("A streak of " + s.passStreak + " passes cannot stand at a table of " + s.seats
+          + " with " + Integer.bitCount(s.beacons) + " Distress Beacons up; every captain who passes has one up,"
+          + " and the round ends when all have passed.");
+    }
+    boolean voting = s.phase == Phase.OVERTIME_VOTE;
+    if (voting != (s.votesPending != 0) || (s.votesPending & s.votesAccepted) != 0
+        || (voting && (s.votesPending & (1 << s.toAct)) == 0) || (!voting && s.votesAccepted != 0)) {
+      throw counts("The overtime votes do not fit the phase " + s.phase + " with seat " + s.toAct
+          + " to act.");
+    }
+  }
+
+  private static void checkAlert(WarpState s) {
+    RedAlert a = s.alert;
+    if (a == null) {
+      return;
+    }
+    if (!a.doubleCharted().isDouble() || !s.set.contains(a.doubleCharted())) {
+      throw coordinates("A Red Alert stands on a double of the set; " + a.doubleCharted() + " is not one.");
+    }
+    Trail t = s.trails[a.route().slot(s.seats)];
+    List<org.iwgf.warp.core.domino.Coordinate> laid = t.coordinates();
+    if (laid.isEmpty() || !laid.get(laid.size() - 1).equals(a.doubleCharted()) || t.openEnd() != a.pip()) {
+      throw coordinates("The Red Alert's double " + a.doubleCharted() + " is not the open end of "
+          + a.route() + ".");
+    }
+    if (a.required() < 1 || a.required() > 3 || a.placed() < 0 || a.placed() >= a.required()
+        || (!a.red() && a.responsible() != a.charter())) {
+      throw counts("The Red Alert's counts do not fit: " + a.placed() + " of " + a.required()
+          + " coordinates placed, " + (a.red() ? "red" : "yellow") + ".");
+    }
+  }
+
+  private static InvalidStateException counts(String message) {
+    return new InvalidStateException("COUNTS", message);
+  }
+
+  private static InvalidStateException coordinates(String message) {
+    return new InvalidStateException("COORDINATES", message);
+  }
+}
