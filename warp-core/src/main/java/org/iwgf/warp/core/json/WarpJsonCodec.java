@@ -65,7 +65,7 @@ public final class WarpJsonCodec {
   public WarpState readState(String json) {
     StateSnapshot snapshot = read(strict, json, StateSnapshot.class, "saved state");
     checked(snapshot.config());
-    return WarpState.restore(snapshot);
+    return WarpState.restore(snapshot, registry);
   }
 
   /** See {@link WarpJson#writeMove}. */

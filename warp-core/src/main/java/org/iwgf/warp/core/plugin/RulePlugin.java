@@ -39,6 +39,24 @@ public interface RulePlugin {
     return Optional.empty();
   }
 
+  /**
+   * The class every state of this plugin has; by default that of its {@linkplain #initialState() initial
+   * state}. A restored state whose plugin state under this plugin's id is of another class is refused
+   * before any hook sees it, so the plugin may cast its state without checking.
+   */
+  default Optional<Class<? extends PluginState>> stateType() {
+    return initialState().map(PluginState::getClass);
+  }
+
+  /**
+   * Checks this plugin's own state {@code own} within a restored {@code state} whose core already holds
+   * together: seats in range, sizes that fit the table, flags consistent with the turn. Called only with a
+   * state of the plugin's {@linkplain #stateType() type}; does nothing by default.
+   *
+   * @throws org.iwgf.warp.core.game.InvalidStateException code {@code PLUGINS} naming what does not fit
+   */
+  default void checkState(WarpState state, PluginState own) {}
+
   /** {@link DecisionPoint#ROUND_SETUP}: adjusts a freshly dealt round before the starter acts. */
   default void onRoundSetup(StateEditor editor) {}
 

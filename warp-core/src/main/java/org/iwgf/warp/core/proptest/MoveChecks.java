@@ -21,7 +21,7 @@ public final class MoveChecks {
    */
   public static IllegalMoveException assertRefused(WarpRules rules, WarpState state, WarpMove move,
       String code) {
-    WarpState copy = WarpState.restore(state.snapshot());
+    WarpState copy = rules.restore(state.snapshot());
     IllegalMoveException refusal;
     try {
       rules.apply(state, move);

@@ -32,6 +32,7 @@ import org.iwgf.warp.core.rules.WarpState;
  */
 public final class TableSetup {
   private final WarpConfig config;
+  private final Optional<WarpRules> rules;
   private int round = 1;
   private int spacedock;
   private int toAct;
@@ -47,19 +48,20 @@ public final class TableSetup {
   private List<Integer> wins;
   private final Map<String, PluginState> pluginStates = new HashMap<>();
 
-  private TableSetup(WarpConfig config) {
+  private TableSetup(WarpConfig config, Optional<WarpRules> rules) {
     this.config = config;
+    this.rules = rules;
     this.spacedock = config.factor().maxPip();
   }
 
   /** An empty round-1 table for {@code config}: every coordinate in Uncharted Sectors, seat 0 at the helm. */
   public static TableSetup of(WarpConfig config) {
-    return new TableSetup(config);
+    return new TableSetup(config, Optional.empty());
   }
 
   /** A table for the configuration of {@code rules}, starting with each active plugin's initial state. */
   public static TableSetup of(WarpRules rules) {
-    TableSetup t = new TableSetup(rules.config());
+    TableSetup t = new TableSetup(rules.config(), Optional.of(rules));
     for (RulePlugin p : rules.plugins()) {
       p.initialState().ifPresent(ps -> t.pluginStates.put(p.id(), ps));
     }
@@ -191,10 +193,11 @@ public final class TableSetup {
     Arrays.fill(zeros, 0);
     List<Integer> totals = scores == null ? List.of(zeros) : scores;
     List<Integer> roundWins = wins == null ? List.of(zeros) : wins;
-    return WarpState.restore(new StateSnapshot(config, Phase.PLAYING, round, spacedock,
+    StateSnapshot snapshot = new StateSnapshot(config, Phase.PLAYING, round, spacedock,
         (config.firstCaptain() + round - 1) % seats, toAct, h, pile, t, neutralZone, List.of(),
         new ArrayList<>(beacons), Optional.ofNullable(alert), drew, 0, totals, roundWins, List.of(), List.of(),
-        history(totals, roundWins), 7L, Map.copyOf(pluginStates)));
+        history(totals, roundWins), 7L, Map.copyOf(pluginStates));
+    return rules.isPresent() ? rules.get().restore(snapshot) : WarpState.restore(snapshot);
   }
 
   /**

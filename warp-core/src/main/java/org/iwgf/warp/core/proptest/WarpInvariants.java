@@ -224,7 +224,7 @@ public final class WarpInvariants {
     return Invariant.ofState("snapshot round-trips", (rules, s) -> {
       WarpState back;
       try {
-        back = WarpState.restore(s.snapshot());
+        back = rules instanceof WarpRules w ? w.restore(s.snapshot()) : WarpState.restore(s.snapshot());
       } catch (InvalidStateException e) {
         return Optional.of("restore refused the state's own snapshot: " + e.code() + " " + e.getMessage());
       }

@@ -22,8 +22,8 @@ public record PluginConfig(String id, Map<String, String> options) {
    * A rule switched on with {@code options} (none when {@code null}).
    *
    * @throws org.iwgf.warp.core.game.InvalidConfigException code {@code PLUGIN_OPTION} if the id is missing,
-   *     or there are over {@value #MAX_OPTIONS} options, or a text is blank or over {@value #MAX_TEXT}
-   *     characters
+   *     or there are over {@value #MAX_OPTIONS} options, or an id or option name is blank, or a text is over
+   *     {@value #MAX_TEXT} characters
    */
   @JsonCreator
   public PluginConfig(@JsonProperty("id") String id, @JsonProperty("options") Map<String, String> options) {
@@ -34,7 +34,14 @@ public record PluginConfig(String id, Map<String, String> options) {
           + given.size() + " options; at most " + MAX_OPTIONS + " are read.");
     }
     TreeMap<String, String> copy = new TreeMap<>();
-    given.forEach((k, v) -> copy.put(checkedText(k, "An option name"), checkedText(v, "An option value")));
+    given.forEach((k, v) -> {
+      if (v == null || v.length() > MAX_TEXT) {
+        // Blank values are the rule's to judge; missing and oversized ones are nobody's.
+        throw new org.iwgf.warp.core.game.InvalidConfigException("PLUGIN_OPTION", "An option value must be "
+            + "given and at most " + MAX_TEXT + " characters.");
+      }
+      copy.put(checkedText(k, "An option name"), v);
+    });
     this.options = java.util.Collections.unmodifiableMap(copy);
   }
 

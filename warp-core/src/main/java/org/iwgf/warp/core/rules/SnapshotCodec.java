@@ -30,7 +30,9 @@ final class SnapshotCodec {
         WarpRules.seatsOf(s.votesAccepted), s.history, s.rng, s.plugins);
   }
 
-  static WarpState restore(StateSnapshot p) {
+  /** The state {@code p} describes, its plugin states checked by the plugins {@code pluginsOf} gives. */
+  static WarpState restore(StateSnapshot p,
+      java.util.function.Function<WarpConfig, List<org.iwgf.warp.core.plugin.RulePlugin>> pluginsOf) {
     WarpConfig c = p.config();
     if (c == null) {
       throw bad("COUNTS", "The saved state has no configuration.");
@@ -117,6 +119,7 @@ final class SnapshotCodec {
         mask(p.overtimeVotesPending(), seats), mask(p.overtimeVotesAccepted(), seats), p.history(),
         p.rngPosition(), p.pluginStates());
     StateChecks.check(restored);
+    PluginStateChecks.check(restored, pluginsOf.apply(c));
     return restored;
   }
 

@@ -107,6 +107,24 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
     return book.all;
   }
 
+  /**
+   * The state {@code snapshot} describes, checked as {@link WarpState#restore(StateSnapshot)} does, its
+   * plugin states checked by these rules' plugins.
+   *
+   * @throws InvalidStateException as {@link WarpState#restore(StateSnapshot, PluginRegistry)}, or code
+   *     {@code CONFIG_MISMATCH} if the snapshot is of another configuration
+   */
+  public WarpState restore(StateSnapshot snapshot) {
+    if (snapshot == null) {
+      throw new InvalidStateException("MISSING_STATE", "No saved state was given.");
+    }
+    if (!config.equals(snapshot.config())) {
+      throw new InvalidStateException("CONFIG_MISMATCH", "The saved state is of another configuration than "
+          + "these rules play.");
+    }
+    return SnapshotCodec.restore(snapshot, c -> book.all);
+  }
+
   @Override
   public WarpState start(long seed) {
     return launch(seed).state();

@@ -279,10 +279,29 @@ public final class WarpState {
    *     created
    */
   public static WarpState restore(StateSnapshot snapshot) {
-    if (snapshot == null) {
+    return restore(snapshot, Classpath.REGISTRY);
+  }
+
+  /**
+   * As {@link #restore(StateSnapshot)}, with the optional rules of {@code registry} checking their own
+   * states (see {@link org.iwgf.warp.core.plugin.RulePlugin#checkState}).
+   *
+   * @throws InvalidStateException as {@link #restore(StateSnapshot)}, or code {@code PLUGINS} if a plugin
+   *     state is missing, of the wrong kind, kept for a rule that is not switched on, or refused by its rule
+   * @throws org.iwgf.warp.core.game.InvalidConfigException if the configuration names a rule the registry
+   *     does not know
+   */
+  public static WarpState restore(StateSnapshot snapshot, org.iwgf.warp.core.plugin.PluginRegistry registry) {
+    if (snapshot == null || registry == null) {
       throw new InvalidStateException("MISSING_STATE", "No saved state was given.");
     }
-    return SnapshotCodec.restore(snapshot);
+    return SnapshotCodec.restore(snapshot, registry::resolve);
+  }
+
+  /** The rules on the classpath, found once. */
+  private static final class Classpath {
+    static final org.iwgf.warp.core.plugin.PluginRegistry REGISTRY =
+        org.iwgf.warp.core.plugin.PluginRegistry.discover();
   }
 
   private void checkSeat(int seat) {

@@ -51,7 +51,8 @@ class ConfigLimitsTest {
     assertEquals("PLUGIN_OPTION", code(() -> PluginConfig.of("house-rules", many)));
     assertEquals("PLUGIN_OPTION", code(() -> PluginConfig.of("x".repeat(65))));
     assertEquals("PLUGIN_OPTION", code(() -> PluginConfig.of(null)));
-    assertEquals("PLUGIN_OPTION", code(() -> PluginConfig.of("x", Map.of("k", " "))));
+    assertEquals("PLUGIN_OPTION", code(() -> PluginConfig.of("x", Map.of(" ", "v"))));
+    assertEquals("PLUGIN_OPTION", code(() -> PluginConfig.of("x", Map.of("k", "v".repeat(65)))));
   }
 
   @Test

@@ -64,7 +64,7 @@ class PluginSpiTest {
     }
     List<Coordinate> pile = new java.util.ArrayList<>(top);
     pile.addAll(rest.subList(0, 10));
-    return WarpState.restore(new StateSnapshot(s.config(), s.phase(), s.round(), s.spacedock(), 0, 0,
+    return rules.restore(new StateSnapshot(s.config(), s.phase(), s.round(), s.spacedock(), 0, 0,
         List.of(mine, rest.subList(10, 11), rest.subList(11, rest.size())), pile,
         List.of(laid, List.of(), List.of()), List.of(), List.of(), List.of(), java.util.Optional.empty(), false, 0,
         s.campaignScores(), s.roundWins(), List.of(), List.of(), List.of(), s.rngPosition(), s.pluginStates()));
@@ -179,7 +179,7 @@ class PluginSpiTest {
     assertEquals(3, d.trail(Route.trailOf(0)).openEnd(), "the centre foot continues the trail");
     assertTrue(d.onTable(Coordinate.of(6, 1)) && d.onTable(Coordinate.of(6, 2)));
     assertEquals(List.of(Coordinate.of(6, 1), Coordinate.of(6, 2)), d.trail(Route.trailOf(0)).branches());
-    assertEquals(d, WarpState.restore(d.snapshot()), "branches survive a snapshot");
+    assertEquals(d, r.restore(d.snapshot()), "branches survive a snapshot");
     org.iwgf.warp.core.json.WarpJsonCodec json = org.iwgf.warp.core.json.WarpJson.codec(
         PluginRegistry.empty().with(TestPlugins.factory("three-stabilizers", new TestPlugins.ThreeStabilizers())));
     assertEquals(d, json.readState(json.writeState(d)), "and JSON");
