@@ -74,7 +74,7 @@ public final class LedgerInvariants {
         }
         running = new ArrayList<>(ended.totals());
       } else if (e instanceof WarpEvent.SectorEnded) {
-        Optional<String> wrong = sectorEnd(points, running, (WarpEvent.SectorEnded) e);
+        Optional<String> wrong = sectorEnd(points, running, (WarpEvent.SectorEnded) e, after.state());
         if (wrong.isPresent()) {
           return wrong;
         }
@@ -108,14 +108,22 @@ public final class LedgerInvariants {
     return Optional.empty();
   }
 
-  private static Optional<String> sectorEnd(boolean points, List<Integer> running, WarpEvent.SectorEnded ended) {
+  private static Optional<String> sectorEnd(boolean points, List<Integer> running, WarpEvent.SectorEnded ended,
+      WarpState state) {
     if (points && !ended.scores().equals(running)) {
       return Optional.of("the sector ended on " + ended.scores() + " but the rounds add up to " + running);
     }
-    Outcome ranked = Outcome.ranked(ended.scores(), points, "check");
+    // Level shown totals are broken by the raw totals (a true −3 edges a 0), as the rulebook ranks them.
+    List<Integer> raw = new ArrayList<>(java.util.Collections.nCopies(ended.scores().size(), 0));
+    for (org.iwgf.warp.core.rules.RoundResult r : state.history()) {
+      for (int s = 0; s < raw.size(); s++) {
+        raw.set(s, raw.get(s) + r.rawRoundScores().get(s));
+      }
+    }
+    Outcome ranked = Outcome.ranked(ended.scores(), raw, points, "check");
     if (points && !ranked.places().equals(ended.places())) {
       return Optional.of("places " + ended.places() + " do not rank the scores " + ended.scores()
-          + " lowest first (expected " + ranked.places() + ")");
+          + " lowest first, level totals by the raw totals " + raw + " (expected " + ranked.places() + ")");
     }
     return Optional.empty();
   }

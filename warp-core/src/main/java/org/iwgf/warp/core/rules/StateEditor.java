@@ -67,13 +67,19 @@ public final class StateEditor {
     draft.passStreak = 0;
   }
 
-  /** Raises ({@code up}) or removes {@code seat}'s Distress Beacon, reporting the change. */
+  /**
+   * Raises ({@code up}) or removes {@code seat}'s Distress Beacon, reporting the change; a change breaks the
+   * run of passes that blocks a round.
+   */
   public void setBeacon(int seat, boolean up) {
     int bit = 1 << seat;
     if (((draft.beacons & bit) != 0) == up) {
       return;
     }
     draft.beacons ^= bit;
+    // Opening or closing a trail changes what can be charted, so it breaks a run of passes as a beacon
+    // deployed by the standard rules does: a round is blocked only when every captain has passed since.
+    draft.passStreak = 0;
     draft.emit(up ? new WarpEvent.BeaconDeployed(seat) : new WarpEvent.ShieldsUp(seat));
   }
 

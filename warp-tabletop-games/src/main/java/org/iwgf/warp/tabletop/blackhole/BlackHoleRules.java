@@ -6,6 +6,7 @@ import java.util.Objects;
 import java.util.Optional;
 import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.core.game.IllegalMoveException;
+import org.iwgf.warp.core.game.InvalidStateException;
 import org.iwgf.warp.core.game.Outcome;
 import org.iwgf.warp.core.game.Transition;
 
@@ -31,6 +32,9 @@ public final class BlackHoleRules
 
   /** The rules for games set up as {@code config}. */
   public static BlackHoleRules of(BlackHoleConfig config) {
+    if (config == null) {
+      throw new org.iwgf.warp.core.game.InvalidConfigException("MISSING_CONFIG", "No configuration was given.");
+    }
     return new BlackHoleRules(config);
   }
 
@@ -60,12 +64,12 @@ public final class BlackHoleRules
 
   @Override
   public int seats(BlackHoleState state) {
-    return state.config().players();
+    return checked(state).config().players();
   }
 
   @Override
   public Optional<Integer> toAct(BlackHoleState state) {
-    return state.toAct();
+    return checked(state).toAct();
   }
 
   /**
@@ -75,7 +79,7 @@ public final class BlackHoleRules
    */
   @Override
   public List<BlackHoleMove> legalMoves(BlackHoleState state) {
-    Optional<Integer> toAct = state.toAct();
+    Optional<Integer> toAct = checked(state).toAct();
     if (toAct.isEmpty()) {
       return List.of();
     }
@@ -105,26 +109,68 @@ public final class BlackHoleRules
     return moves;
   }
 
+  /**
+   * Applies {@code move}: exactly the moves {@link #legalMoves} lists are accepted.
+   *
+   * @throws IllegalMoveException {@code GAME_OVER} once a seat has won, {@code UNKNOWN_MOVE} for no move, or
+   *     the reason the move is not legal now
+   * @throws InvalidStateException {@code MISSING_STATE} for no state, {@code CONFIG_MISMATCH} for a state of
+   *     another configuration
+   */
   @Override
   public Transition<BlackHoleState, BlackHoleEvent> apply(BlackHoleState state, BlackHoleMove move) {
-    Objects.requireNonNull(move, "move");
-    if (!state.config().equals(config)) {
-      throw new IllegalArgumentException("The state was dealt under another configuration.");
+    checked(state);
+    if (move == null) {
+      throw new IllegalMoveException("UNKNOWN_MOVE", "No move was given.");
     }
     if (state.phase() == Phase.OVER) {
       throw new IllegalMoveException("GAME_OVER", "The game is over; seat " + state.winner().orElseThrow()
           + " has won.");
     }
-    if (move instanceof BlackHoleMove.Choose) {
-      return Setup.choose(state, (BlackHoleMove.Choose) move);
+    if (legalMoves(state).contains(move)) {
+      return play(state, move);
     }
-    if (move instanceof BlackHoleMove.Place) {
-      return Setup.place(state, (BlackHoleMove.Place) move);
+    throw refusal(state, move);
+  }
+
+  /**
+   * Why {@code move}, which {@link #legalMoves} does not list, is refused. Whether a move is legal is decided
+   * by the list alone; the phase rules are asked only for the reason they give.
+   */
+  private static IllegalMoveException refusal(BlackHoleState state, BlackHoleMove move) {
+    try {
+      play(state, move);
+    } catch (IllegalMoveException reason) {
+      return reason;
+    } catch (RuntimeException noReason) {
+      // A move too malformed for the phase rules to explain is refused all the same, below.
     }
-    if (move instanceof BlackHoleMove.Advance) {
-      return Race.advance(state, (BlackHoleMove.Advance) move);
+    return new IllegalMoveException("UNKNOWN_MOVE", move + " is not open to seat " + state.toAct().orElseThrow()
+        + " now.");
+  }
+
+  private static Transition<BlackHoleState, BlackHoleEvent> play(BlackHoleState state, BlackHoleMove move) {
+    if (move instanceof BlackHoleMove.Choose choose) {
+      return Setup.choose(state, choose);
+    }
+    if (move instanceof BlackHoleMove.Place place) {
+      return Setup.place(state, place);
+    }
+    if (move instanceof BlackHoleMove.Advance advance) {
+      return Race.advance(state, advance);
     }
     return Race.turn(state, (BlackHoleMove.Turn) move);
+  }
+
+  /** Refuses a state these rules cannot play: none, or one dealt under another configuration. */
+  private BlackHoleState checked(BlackHoleState state) {
+    if (state == null) {
+      throw new InvalidStateException("MISSING_STATE", "No state was given.");
+    }
+    if (!state.config().equals(config)) {
+      throw new InvalidStateException("CONFIG_MISMATCH", "The state was dealt under another configuration.");
+    }
+    return state;
   }
 
   /**
@@ -133,7 +179,7 @@ public final class BlackHoleRules
    */
   @Override
   public Optional<Outcome> outcome(BlackHoleState state) {
-    if (state.phase() != Phase.OVER) {
+    if (checked(state).phase() != Phase.OVER) {
       return Optional.empty();
     }
     return Optional.of(Outcome.ranked(SeriesScore.points(state), true, "series points"));
@@ -141,12 +187,27 @@ public final class BlackHoleRules
 
   @Override
   public BlackHoleView view(BlackHoleState state, int seat) {
+    checkSeat(checked(state), seat);
     return BlackHoleView.of(state, seat);
   }
 
   /** Events hide nothing (secret faces are never in an event before the reveal), so all are returned. */
   @Override
   public List<BlackHoleEvent> eventsFor(List<BlackHoleEvent> events, int seat) {
+    if (seat < 0 || seat >= config.players()) {
+      throw new InvalidStateException("SEATS", "There is no seat " + seat + " in a race of " + config.players()
+          + ".");
+    }
+    if (events == null || events.stream().anyMatch(java.util.Objects::isNull)) {
+      throw new InvalidStateException("MISSING_FIELD", "No events, or an empty entry among them, were given.");
+    }
     return List.copyOf(events);
+  }
+
+  private static void checkSeat(BlackHoleState state, int seat) {
+    if (seat < 0 || seat >= state.config().players()) {
+      throw new InvalidStateException("SEATS", "There is no seat " + seat + " in a race of "
+          + state.config().players() + ".");
+    }
   }
 }

@@ -42,4 +42,32 @@ final class FaceChoices extends AbstractList<BlackHoleMove> implements RandomAcc
   public int size() {
     return size;
   }
+
+  /** Whether {@code o} is one of the combinations, answered from its faces rather than by a search. */
+  @Override
+  public boolean contains(Object o) {
+    if (!(o instanceof BlackHoleMove.Choose choose) || choose.faces().size() != fleet.size()) {
+      return false;
+    }
+    for (int i = 0; i < fleet.size(); i++) {
+      Integer face = choose.faces().get(i);
+      if (face == null || face < 1 || face > fleet.get(i).sides()) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  @Override
+  public int indexOf(Object o) {
+    if (!contains(o)) {
+      return -1;
+    }
+    int index = 0;
+    List<Integer> faces = ((BlackHoleMove.Choose) o).faces();
+    for (int i = 0; i < fleet.size(); i++) {
+      index = index * fleet.get(i).sides() + faces.get(i) - 1;
+    }
+    return index;
+  }
 }

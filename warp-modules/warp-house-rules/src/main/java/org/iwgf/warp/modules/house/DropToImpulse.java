@@ -1,5 +1,6 @@
 package org.iwgf.warp.modules.house;
 
+import org.iwgf.warp.core.plugin.StateCheck;
 import com.fasterxml.jackson.databind.jsontype.NamedType;
 import java.util.EnumSet;
 import java.util.List;
@@ -141,6 +142,16 @@ public final class DropToImpulse implements RulePlugin {
   public Set<DecisionPoint> decisionPoints() {
     return EnumSet.of(DecisionPoint.ROUND_SETUP, DecisionPoint.EXTRA_MOVES, DecisionPoint.AFTER_ACTION,
         DecisionPoint.TURN_START);
+  }
+
+  @Override
+  public void checkState(WarpState state, PluginState own) {
+    Impulse i = (Impulse) own;
+    StateCheck of = StateCheck.of(state, "Drop to Impulse");
+    of.seatOrNone(i.pending(), "the captain about to drop to impulse");
+    of.seats(i.atImpulse(), "the captains at impulse");
+    of.seatOrNone(i.catchable(), "the catchable captain");
+    of.seatOrNone(i.windowOwner(), "the captain whose catch window is open");
   }
 
   @Override

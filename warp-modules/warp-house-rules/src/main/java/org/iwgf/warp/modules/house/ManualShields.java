@@ -1,5 +1,6 @@
 package org.iwgf.warp.modules.house;
 
+import org.iwgf.warp.core.plugin.StateCheck;
 import com.fasterxml.jackson.databind.jsontype.NamedType;
 import java.util.EnumSet;
 import java.util.List;
@@ -72,6 +73,12 @@ public final class ManualShields implements RulePlugin {
   public Set<DecisionPoint> decisionPoints() {
     return EnumSet.of(DecisionPoint.ROUND_SETUP, DecisionPoint.ROUTES, DecisionPoint.EXTRA_MOVES,
         DecisionPoint.AFTER_ACTION, DecisionPoint.TURN_START);
+  }
+
+  @Override
+  public void checkState(WarpState state, PluginState own) {
+    StateCheck.of(state, "Manual Shields").seats(((Shields) own).chartedSinceDown(), "the captains who charted "
+        + "since lowering shields");
   }
 
   @Override

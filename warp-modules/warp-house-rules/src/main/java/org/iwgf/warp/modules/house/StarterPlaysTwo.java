@@ -1,5 +1,6 @@
 package org.iwgf.warp.modules.house;
 
+import org.iwgf.warp.core.plugin.StateCheck;
 import java.util.EnumSet;
 import java.util.Optional;
 import java.util.Set;
@@ -41,6 +42,13 @@ public final class StarterPlaysTwo implements RulePlugin {
   public Set<DecisionPoint> decisionPoints() {
     return EnumSet.of(DecisionPoint.ROUND_SETUP, DecisionPoint.ROUTES, DecisionPoint.DRAW_SOURCE,
         DecisionPoint.AFTER_ACTION);
+  }
+
+  @Override
+  public void checkState(WarpState state, PluginState own) {
+    // Stabilizers and satisfying covers count too, so the bound is the set, not two.
+    StateCheck.of(state, "Starter Plays Two").count(((OpeningTurn) own).charted(), "the coordinates charted in "
+        + "the opening turn", 0, state.config().factor().set().size());
   }
 
   @Override

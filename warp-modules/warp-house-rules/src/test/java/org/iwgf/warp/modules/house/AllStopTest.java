@@ -33,7 +33,38 @@ class AllStopTest {
     }
   }
 
-  private final WarpRules rules = HouseTables.rules(AllStop.ID);
+  /** A stand-in rule that keeps an {@link Echo}, as Module Alpha keeps its Continuum. */
+  private static final class EchoRule implements org.iwgf.warp.core.plugin.RulePluginFactory,
+      org.iwgf.warp.core.plugin.RulePlugin {
+    @Override
+    public String id() {
+      return "echo-test";
+    }
+
+    @Override
+    public String displayName() {
+      return "Echo test";
+    }
+
+    @Override
+    public java.util.Set<org.iwgf.warp.core.plugin.DecisionPoint> decisionPoints() {
+      return java.util.Set.of();
+    }
+
+    @Override
+    public Optional<PluginState> initialState() {
+      return Optional.of(new Echo(false));
+    }
+
+    @Override
+    public org.iwgf.warp.core.plugin.RulePlugin create(org.iwgf.warp.core.rules.PluginConfig options,
+        org.iwgf.warp.core.rules.WarpConfig game) {
+      return this;
+    }
+  }
+
+  private final WarpRules rules = WarpRules.of(HouseTables.fourCaptains(AllStop.ID, "echo-test").build(),
+      org.iwgf.warp.core.plugin.PluginRegistry.discover().with(new EchoRule()));
 
   private static List<AllStop.Announced> announcements(List<WarpEvent> events) {
     return events.stream().filter(e -> e instanceof AllStop.Announced).map(e -> (AllStop.Announced) e).toList();

@@ -128,4 +128,29 @@ class ManualShieldsTest {
         () -> HouseTables.rules(ManualShields.ID, BeaconClearsOnAnyPlay.ID));
     assertEquals("PLUGIN_EXCLUDES", e.code());
   }
+
+  @Test
+  @DisplayName("Opening shields by hand breaks a run of passes: no round is blocked while a captain can chart "
+      + "on the trail just opened")
+  void openingShieldsByHandCountsAsActivityForTheBlockedRound() {
+    WarpState table = TableSetup.of(rules).hand(0, "1-2").trail(0, "12-5").hand(1, "5-3").hand(2, "1-3")
+        .beacon(1, 2, 3).restTo(3).build();
+    WarpState s = rules.restore(table.snapshot().withPassStreak(3));
+    WarpState opened = rules.apply(s, OPEN).state();
+    assertEquals(List.of(WarpMove.PASS), rules.legalMoves(opened));
+    var t = rules.apply(opened, WarpMove.PASS);
+    assertTrue(t.events().stream().noneMatch(e -> e instanceof WarpEvent.RoundEnded), "the round is not blocked");
+    assertEquals(1, t.state().toAct());
+    assertTrue(rules.legalMoves(t.state()).contains(chart("5-3", A_TRAIL)), "B charts on A's opened trail");
+  }
+
+  @Test
+  @DisplayName("A run of passes by every captain, shields untouched, still blocks the round")
+  void aFullRunOfPassesWithoutAShieldChangeBlocksTheRound() {
+    WarpState table = TableSetup.of(rules).hand(0, "1-2").trail(0, "12-5").hand(1, "1-4").hand(2, "1-3")
+        .beacon(0, 1, 2, 3).restTo(3).build();
+    WarpState s = rules.restore(table.snapshot().withPassStreak(3));
+    var t = rules.apply(s, WarpMove.PASS);
+    assertTrue(t.events().stream().anyMatch(e -> e instanceof WarpEvent.RoundEnded), "blocked");
+  }
 }

@@ -1,5 +1,6 @@
 package org.iwgf.warp.modules.alpha;
 
+import org.iwgf.warp.core.plugin.StateCheck;
 import com.fasterxml.jackson.databind.jsontype.NamedType;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -96,6 +97,22 @@ public final class ModuleAlpha implements RulePlugin {
       points.add(DecisionPoint.ROUND_SCORING);
     }
     return points;
+  }
+
+  @Override
+  public void checkState(WarpState state, PluginState own) {
+    Continuum c = (Continuum) own;
+    StateCheck of = StateCheck.of(state, "Module Alpha");
+    of.seatOrNone(c.flashPending(), "the captain owed a Continuum Flash");
+    of.seats(c.skipping(), "the seats skipping a turn");
+    of.seatOrNone(c.lastAtHelm(), "the last captain at the helm");
+    of.seats(c.peekers(), "the captains peeking");
+    of.require(c.peek().size() <= 1 && (c.peek().isEmpty() || state.uncharted().isEmpty()
+        || c.peek().get(0).equals(state.uncharted().get(0))), "the peeked coordinate is not the top of "
+        + "Uncharted Sectors");
+    of.seatOrNone(c.wagerSeat(), "the captain choosing from the wager");
+    of.require(c.wagerSeat() < 0 ? c.wagered().isEmpty() : c.wagered().size() == 2,
+        "a wager holds two coordinates while a captain chooses, and none otherwise");
   }
 
   @Override

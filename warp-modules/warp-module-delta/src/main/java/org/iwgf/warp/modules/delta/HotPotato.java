@@ -1,5 +1,6 @@
 package org.iwgf.warp.modules.delta;
 
+import org.iwgf.warp.core.plugin.StateCheck;
 import com.fasterxml.jackson.databind.jsontype.NamedType;
 import java.util.EnumSet;
 import java.util.List;
@@ -98,6 +99,16 @@ public final class HotPotato implements RulePlugin {
   @Override
   public Optional<PluginState> initialState() {
     return Optional.of(HazardMarker.launch(seats));
+  }
+
+  @Override
+  public void checkState(WarpState state, PluginState own) {
+    HazardMarker m = (HazardMarker) own;
+    StateCheck of = StateCheck.of(state, "Module Delta");
+    of.seatOrNone(m.holder(), "the Hazard Marker's holder");
+    of.perSeat(m.passes(), "the passes made holding the marker", 0, 100_000);
+    of.seats(m.skipping(), "the seats skipping a turn");
+    of.seatOrNone(m.lastAtHelm(), "the last captain at the helm");
   }
 
   private HazardMarker marker(WarpState state) {

@@ -1,5 +1,6 @@
 package org.iwgf.warp.modules.epsilon;
 
+import org.iwgf.warp.core.plugin.StateCheck;
 import com.fasterxml.jackson.databind.jsontype.NamedType;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -93,6 +94,19 @@ public final class ModuleEpsilon implements RulePlugin {
   @Override
   public int order() {
     return ORDER;
+  }
+
+  @Override
+  public void checkState(WarpState state, PluginState own) {
+    RequisitionPacks p = (RequisitionPacks) own;
+    StateCheck of = StateCheck.of(state, "Module Epsilon");
+    of.perSeat(p.packSizes(), "the pack sizes", 0, state.config().factor().set().size());
+    of.require(p.packs().size() == state.seats(), "there is not one pack per seat");
+    for (int seat = 0; seat < state.seats(); seat++) {
+      of.require(p.packs().get(seat).size() == p.packSizes().get(seat), "pack " + seat + " holds "
+          + p.packs().get(seat).size() + " coordinates, not the " + p.packSizes().get(seat) + " its size says");
+    }
+    of.seats(p.selected(), "the seats that selected");
   }
 
   @Override

@@ -1,5 +1,6 @@
 package org.iwgf.warp.modules.eta;
 
+import org.iwgf.warp.core.plugin.StateCheck;
 import com.fasterxml.jackson.databind.jsontype.NamedType;
 import java.util.EnumSet;
 import java.util.List;
@@ -116,6 +117,14 @@ public final class TemporalDebt implements RulePlugin {
         ? EnumSet.of(DecisionPoint.ROUND_SETUP, DecisionPoint.DRAW_SOURCE, DecisionPoint.ROUTES,
             DecisionPoint.TURN_START)
         : EnumSet.of(DecisionPoint.ROUND_SETUP, DecisionPoint.AFTER_ACTION, DecisionPoint.ROUND_SCORING);
+  }
+
+  @Override
+  public void checkState(WarpState state, PluginState own) {
+    Ledger l = (Ledger) own;
+    StateCheck of = StateCheck.of(state, "Module Eta");
+    of.perSeat(l.debt(), "the temporal debts", 0, 100_000);
+    of.perSeat(l.beaconLock(), "the beacon locks", 0, 100_000);
   }
 
   @Override

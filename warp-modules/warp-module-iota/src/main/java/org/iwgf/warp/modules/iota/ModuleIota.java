@@ -1,5 +1,6 @@
 package org.iwgf.warp.modules.iota;
 
+import org.iwgf.warp.core.plugin.StateCheck;
 import com.fasterxml.jackson.databind.jsontype.NamedType;
 import java.util.EnumSet;
 import java.util.List;
@@ -74,6 +75,14 @@ public final class ModuleIota implements RulePlugin {
   @Override
   public Set<DecisionPoint> decisionPoints() {
     return EnumSet.of(DecisionPoint.ROUND_SETUP, DecisionPoint.AFTER_ACTION, DecisionPoint.TURN_START);
+  }
+
+  @Override
+  public void checkState(WarpState state, PluginState own) {
+    Owed o = (Owed) own;
+    StateCheck of = StateCheck.of(state, "Module Iota");
+    of.count(o.draws(), "the draws owed", 0, state.config().factor().set().size());
+    of.seatOrNone(o.charter(), "the charter of the doubles");
   }
 
   @Override

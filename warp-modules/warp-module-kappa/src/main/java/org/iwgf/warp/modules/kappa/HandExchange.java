@@ -1,5 +1,6 @@
 package org.iwgf.warp.modules.kappa;
 
+import org.iwgf.warp.core.plugin.StateCheck;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -117,6 +118,23 @@ public final class HandExchange {
     if (!of(editor).equals(Exchange.START)) {
       editor.setPluginState(ModuleKappa.ID, Exchange.START);
     }
+  }
+
+  /** Refuses an exchange that does not fit the table (see {@link ModuleKappa#checkState}). */
+  static void check(WarpState state, Exchange e) {
+    StateCheck of = StateCheck.of(state, "Module Kappa");
+    of.seatOrNone(e.giver(), "the giver");
+    of.seatOrNone(e.taker(), "the taker");
+    of.seatOrNone(e.returnTo(), "the captain the helm returns to");
+    boolean owed = e.giver() >= 0;
+    of.require(owed == (e.taker() >= 0) && (!owed || e.giver() != e.taker()),
+        "a give-back needs a giver and a different taker");
+    of.require(e.spent() || (!owed && !e.waiting() && !e.endsTurn() && e.returnTo() < 0),
+        "nothing is exchanged before the round's first double");
+    of.require(owed || !e.waiting(), "only a give-back can wait");
+    of.require(!owed || e.waiting() || state.phase() != Phase.PLAYING || (state.toAct() == e.giver()
+        && state.handSize(e.giver()) > 0), "the give-back is owed by a captain who is not at the helm or has "
+        + "nothing to give");
   }
 
   static boolean holdsDecision(WarpState state, int seat) {

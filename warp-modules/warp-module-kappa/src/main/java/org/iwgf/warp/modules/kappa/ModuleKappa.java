@@ -1,5 +1,6 @@
 package org.iwgf.warp.modules.kappa;
 
+import org.iwgf.warp.core.plugin.StateCheck;
 import com.fasterxml.jackson.databind.jsontype.NamedType;
 import java.util.EnumSet;
 import java.util.List;
@@ -63,6 +64,11 @@ public final class ModuleKappa implements RulePlugin {
   @Override
   public int order() {
     return points ? POINTS_ORDER : GO_OUT_ORDER;
+  }
+
+  @Override
+  public void checkState(WarpState state, PluginState own) {
+    HandExchange.check(state, (HandExchange.Exchange) own);
   }
 
   @Override

@@ -1,5 +1,6 @@
 package org.iwgf.warp.modules.theta;
 
+import org.iwgf.warp.core.plugin.StateCheck;
 import com.fasterxml.jackson.databind.jsontype.NamedType;
 import java.util.EnumSet;
 import java.util.List;
@@ -92,6 +93,14 @@ public final class ModuleTheta implements RulePlugin {
   @Override
   public int order() {
     return ORDER;
+  }
+
+  @Override
+  public void checkState(WarpState state, PluginState own) {
+    Momentum m = (Momentum) own;
+    StateCheck of = StateCheck.of(state, "Module Theta");
+    of.seatOrNone(m.owedTo(), "the captain owed momentum");
+    of.seatOrNone(m.extraTurnFor(), "the captain with an extra turn");
   }
 
   @Override

@@ -1,5 +1,6 @@
 package org.iwgf.warp.modules.zeta;
 
+import org.iwgf.warp.core.plugin.StateCheck;
 import com.fasterxml.jackson.databind.jsontype.NamedType;
 import java.util.EnumSet;
 import java.util.List;
@@ -110,6 +111,14 @@ public final class FleetSquadrons implements RulePlugin {
   @Override
   public int order() {
     return ORDER;
+  }
+
+  @Override
+  public void checkState(WarpState state, PluginState own) {
+    StateCheck of = StateCheck.of(state, "Module Zeta");
+    for (int seat : ((SquadronMomentum) own).captains()) {
+      of.seat(seat, "a captain with momentum");
+    }
   }
 
   @Override

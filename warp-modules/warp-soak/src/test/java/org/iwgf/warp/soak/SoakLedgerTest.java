@@ -1,0 +1,41 @@
+package org.iwgf.warp.soak;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.iwgf.warp.core.plugin.PluginRegistry;
+import org.iwgf.warp.core.proptest.FailureReport;
+import org.iwgf.warp.core.proptest.Invariant;
+import org.iwgf.warp.core.proptest.LedgerInvariants;
+import org.iwgf.warp.core.proptest.MoveChooser;
+import org.iwgf.warp.core.proptest.PropertyRunner;
+import org.iwgf.warp.core.proptest.WarpInvariants;
+import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.rules.WarpEvent;
+import org.iwgf.warp.core.rules.WarpFactor;
+import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.rules.WarpState;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** The soak's ledger ranks level totals as the engine and the rulebook do: by the raw totals. */
+class SoakLedgerTest {
+  private static final long REPRODUCER = 1426321266968684509L;
+
+  @ParameterizedTest(name = "opener seat {0}")
+  @ValueSource(ints = {0, 1, 2, 3})
+  void theLedgerBreaksTiedTotalsByRawScoresAsTheEngineDoes(int opener) {
+    List<Invariant<WarpState, WarpMove, WarpEvent>> checks = new ArrayList<>(WarpInvariants.standard());
+    checks.addAll(LedgerInvariants.all());
+    PropertyRunner base = PropertyRunner.of(checks).withRegistry(PluginRegistry.discover());
+    WarpConfig config = WarpConfig.builder().factor(WarpFactor.WARP_9).captains(4).firstCaptain(opener)
+        .campaignRounds(1).plugin("module-theta").plugin("neutral-zone-after-all-trails").build();
+    for (PropertyRunner runner : List.of(base.withChooser(MoveChooser.uniform()),
+        base.withChooser(MoveChooser.heaviestChart()))) {
+      Optional<FailureReport> failure = runner.check(config, REPRODUCER);
+      assertEquals(Optional.empty(), failure.map(FailureReport::toString));
+    }
+  }
+}

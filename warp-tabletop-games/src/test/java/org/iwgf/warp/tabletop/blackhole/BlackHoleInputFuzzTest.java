@@ -1,0 +1,57 @@
+package org.iwgf.warp.tabletop.blackhole;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.function.Function;
+import org.iwgf.warp.core.game.IllegalMoveException;
+import org.iwgf.warp.core.game.InvalidStateException;
+import org.iwgf.warp.core.proptest.InputFuzz;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The dice race's input door under seeded fuzz, and the defects found by trying it. A failure prints the
+ * seed of its input; {@code -Dwarp.fuzz.seed=S} reruns a whole run.
+ */
+class BlackHoleInputFuzzTest {
+  static final long SEED = Long.getLong("warp.fuzz.seed", 2L);
+
+  @Test
+  void everyMutatedInputIsRefusedWithADocumentedCodeOrPlaysOn() {
+    InputFuzz.Report report = InputFuzz.standard().run(BlackHoleFuzzTargets.targets(SEED, 12), SEED, 3_000,
+        Duration.ofSeconds(8), (t, d, n, f) -> { });
+    System.out.println(report.summary());
+    assertTrue(report.clean(), report.summary());
+  }
+
+  @Test
+  void everyReaderRefusesTheTextNullInsteadOfReturningNull() {
+    List<Function<String, ?>> readers = List.of(BlackHoleJson::readSpiral, BlackHoleJson::readConfig,
+        BlackHoleJson::readState, BlackHoleJson::readMove, BlackHoleJson::readEvents, BlackHoleJson::readView,
+        BlackHoleJson::readRecord);
+    for (Function<String, ?> reader : readers) {
+      for (String text : new String[] {"null", " null ", "", null}) {
+        assertEquals("MALFORMED_JSON", assertThrows(InvalidStateException.class, () -> reader.apply(text)).code());
+      }
+    }
+  }
+
+  @Test
+  void applyWithoutAMoveOrAStateIsRefusedWithACode() {
+    BlackHoleRules rules = BlackHoleRules.of(BlackHoleConfig.standard(2));
+    BlackHoleState s = rules.start(1L);
+    assertEquals("UNKNOWN_MOVE", assertThrows(IllegalMoveException.class, () -> rules.apply(s, null)).code());
+    assertEquals("MISSING_STATE", assertThrows(InvalidStateException.class,
+        () -> rules.apply(null, rules.legalMoves(s).get(0))).code());
+    int other = (s.toAct().orElseThrow() + 1) % 2;
+    assertEquals("NOT_YOUR_TURN", assertThrows(IllegalMoveException.class,
+        () -> rules.applyAs(s, other, rules.legalMoves(s).get(0))).code());
+    assertEquals("NOT_YOUR_TURN", assertThrows(IllegalMoveException.class,
+        () -> rules.applyAs(s, 7, rules.legalMoves(s).get(0))).code());
+    assertEquals("SEATS", assertThrows(InvalidStateException.class, () -> rules.view(s, 2)).code());
+    rules.applyAs(s, s.toAct().orElseThrow(), rules.legalMoves(s).get(0));
+  }
+}
