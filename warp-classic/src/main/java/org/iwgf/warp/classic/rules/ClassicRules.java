@@ -28,6 +28,12 @@ import org.iwgf.warp.core.game.Transition;
  * {@code MUST_DRAW}, {@code UNKNOWN_MOVE}.
  */
 public final class ClassicRules implements GameRules<ClassicState, ClassicMove, ClassicEvent, ClassicView> {
+  /**
+   * Most hands one game deals. A game still short of its target after that many hands ends as it stands;
+   * no real game comes near, but the bound keeps the hand number finite whatever a saved game holds.
+   */
+  public static final int MAX_HANDS = 100_000;
+
   private final ClassicConfig config;
 
   private ClassicRules(ClassicConfig config) {
@@ -36,6 +42,9 @@ public final class ClassicRules implements GameRules<ClassicState, ClassicMove, 
 
   /** The rules of the game {@code config} describes. */
   public static ClassicRules of(ClassicConfig config) {
+    if (config == null) {
+      throw new org.iwgf.warp.core.game.InvalidConfigException("MISSING_CONFIG", "No configuration was given.");
+    }
     return new ClassicRules(config);
   }
 
@@ -51,17 +60,19 @@ public final class ClassicRules implements GameRules<ClassicState, ClassicMove, 
 
   @Override
   public int seats(ClassicState state) {
+    requireOwn(state);
     return state.config().players();
   }
 
   @Override
   public Optional<Integer> toAct(ClassicState state) {
+    requireOwn(state);
     return state.toAct();
   }
 
   @Override
   public List<ClassicMove> legalMoves(ClassicState state) {
-    return Turns.legalMoves(state);
+    return Turns.legalMoves(requireOwn(state));
   }
 
   /**
@@ -71,12 +82,15 @@ public final class ClassicRules implements GameRules<ClassicState, ClassicMove, 
    */
   @Override
   public Transition<ClassicState, ClassicEvent> apply(ClassicState state, ClassicMove move) {
-    Objects.requireNonNull(state, "state");
     if (move == null) {
       throw new IllegalMoveException("UNKNOWN_MOVE", "No move was given.");
     }
     requireOwn(state);
     Turns.check(state, move);
+    // Turns.check names the reason for a refusal; the listed moves alone decide what is legal.
+    if (!Turns.legalMoves(state).contains(move)) {
+      throw new IllegalMoveException("UNKNOWN_MOVE", move + " is not open to seat " + state.toActSeat() + " now.");
+    }
     List<ClassicEvent> events = new ArrayList<>(4);
     int seat = state.toActSeat();
     ClassicState next;
@@ -140,7 +154,7 @@ public final class ClassicRules implements GameRules<ClassicState, ClassicMove, 
   /** The final ranking: each seat placed by its side's score, higher being better. */
   @Override
   public Optional<Outcome> outcome(ClassicState state) {
-    if (!state.isOver()) {
+    if (!requireOwn(state).isOver()) {
       return Optional.empty();
     }
     List<Integer> seatScores = new ArrayList<>(config.players());
@@ -155,7 +169,8 @@ public final class ClassicRules implements GameRules<ClassicState, ClassicMove, 
   public ClassicView view(ClassicState state, int seat) {
     requireOwn(state);
     if (seat < 0 || seat >= config.players()) {
-      throw new IllegalArgumentException("seat " + seat + " is not at this table of " + config.players());
+      throw new org.iwgf.warp.core.game.InvalidStateException("SEATS", "Seat " + seat
+          + " is not at this table of " + config.players() + ".");
     }
     List<Integer> sizes = new ArrayList<>(config.players());
     for (int s = 0; s < config.players(); s++) {
@@ -168,6 +183,14 @@ public final class ClassicRules implements GameRules<ClassicState, ClassicMove, 
   /** {@code events} with the tiles other seats drew hidden from {@code seat}. */
   @Override
   public List<ClassicEvent> eventsFor(List<ClassicEvent> events, int seat) {
+    if (seat < 0 || seat >= config.players()) {
+      throw new org.iwgf.warp.core.game.InvalidStateException("SEATS", "Seat " + seat
+          + " is not at this table of " + config.players() + ".");
+    }
+    if (events == null || events.stream().anyMatch(Objects::isNull)) {
+      throw new org.iwgf.warp.core.game.InvalidStateException("MISSING_FIELD", "No events, or an empty entry "
+          + "among them, were given.");
+    }
     List<ClassicEvent> out = new ArrayList<>(events.size());
     for (ClassicEvent e : events) {
       if (e instanceof ClassicEvent.Drew && ((ClassicEvent.Drew) e).seat() != seat) {
@@ -179,9 +202,14 @@ public final class ClassicRules implements GameRules<ClassicState, ClassicMove, 
     return List.copyOf(out);
   }
 
-  private void requireOwn(ClassicState state) {
-    if (!state.config().equals(config)) {
-      throw new IllegalArgumentException("The state belongs to a game with other rules (" + state.config() + ").");
+  private ClassicState requireOwn(ClassicState state) {
+    if (state == null) {
+      throw new org.iwgf.warp.core.game.InvalidStateException("MISSING_STATE", "No state was given.");
     }
+    if (!state.config().equals(config)) {
+      throw new org.iwgf.warp.core.game.InvalidStateException("CONFIG_MISMATCH", "The state belongs to a game "
+          + "with other rules.");
+    }
+    return state;
   }
 }

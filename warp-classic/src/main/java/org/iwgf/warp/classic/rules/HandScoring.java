@@ -70,7 +70,8 @@ final class HandScoring {
     }
     events.add(new ClassicEvent.HandEnded(s.handNumber(), dominoSeat >= 0 ? HandEnding.DOMINO : HandEnding.BLOCKED,
         winnerSide < 0 ? Optional.empty() : Optional.of(winnerSide), pipList, points));
-    if (winnerSide >= 0 && scores[winnerSide] >= config.target()) {
+    // The last hand a game may deal ends it as it stands, so that no counter can run past its bound.
+    if (winnerSide >= 0 && scores[winnerSide] >= config.target() || s.handNumber() >= ClassicRules.MAX_HANDS) {
       return gameOver(s, s.line(), s.handsCopy(), s.boneyardArray(), scores, events);
     }
     return Dealer.deal(config, s.handNumber() + 1, nextLeader, scores, s.deck(), events);

@@ -7,6 +7,9 @@ import org.iwgf.warp.core.game.InvalidStateException;
 
 /** Checks a snapshot before it becomes a state, so that a restored game is one the rules could reach. */
 final class SnapshotCheck {
+  /** Most points a side can be past the target: what one hand can score. */
+  private static final int MAX_OVERSHOOT = 1_000;
+
   private static final int TILES = ClassicConfig.SET.size();
 
   private SnapshotCheck() {}
@@ -67,8 +70,9 @@ final class SnapshotCheck {
   }
 
   private static void checkCounts(ClassicSnapshot s, ClassicConfig config) {
-    if (s.handNumber() < 1) {
-      throw bad("COUNTS", "Hands are counted from 1, not " + s.handNumber() + ".");
+    if (s.handNumber() < 1 || s.handNumber() > ClassicRules.MAX_HANDS) {
+      throw bad("COUNTS", "Hands are counted from 1 to " + ClassicRules.MAX_HANDS + ", not " + s.handNumber()
+          + ".");
     }
     if (s.scores().size() != config.sides()) {
       throw bad("COUNTS", "The saved game has " + s.scores().size() + " scores for " + config.sides()
@@ -76,12 +80,13 @@ final class SnapshotCheck {
     }
     boolean reached = false;
     for (int score : s.scores()) {
-      if (score < 0) {
-        throw bad("COUNTS", "A score cannot be negative: " + score + ".");
+      if (score < 0 || score > config.target() + MAX_OVERSHOOT) {
+        throw bad("COUNTS", "A score runs from 0 to " + MAX_OVERSHOOT + " past the target, not " + score + ".");
       }
       reached |= score >= config.target();
     }
-    if (reached != s.toAct().isEmpty()) {
+    boolean lastHand = s.handNumber() == ClassicRules.MAX_HANDS;
+    if (reached != s.toAct().isEmpty() && !(lastHand && s.toAct().isEmpty())) {
       throw bad("COUNTS", reached ? "A side has reached the target, yet the game goes on."
           : "The game is over, yet no side has reached the target of " + config.target() + ".");
     }

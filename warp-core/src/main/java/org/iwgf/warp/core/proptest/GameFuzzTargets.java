@@ -50,6 +50,11 @@ public final class GameFuzzTargets<C, S, M, E, V, R> {
 
     V readView(String json);
 
+    /** Whether the game has game records; a game without them gets no record target. */
+    default boolean hasRecords() {
+      return true;
+    }
+
     /** The record of a game of {@code config} launched from {@code seed} and played with {@code moves}. */
     R record(C config, long seed, List<M> moves);
 
@@ -116,7 +121,9 @@ public final class GameFuzzTargets<C, S, M, E, V, R> {
       if (!rules.legalMoves(s).isEmpty()) {
         live.add(s);
       }
-      records.add(door.writeRecord(door.record(config, launch, played)));
+      if (door.hasRecords()) {
+        records.add(door.writeRecord(door.record(config, launch, played)));
+      }
     }
     InputFuzz.Exercise<S> playsOn = (state, inputSeed) ->
         GameDoors.playOut(door.rules(door.configOf(state)), state, inputSeed, maxMoves);
@@ -142,8 +149,10 @@ public final class GameFuzzTargets<C, S, M, E, V, R> {
           if (!door.readView(door.writeView(read)).equals(read)) {
             throw new AssertionError("a view read back differently");
           }
-        }),
-        new InputFuzz.Target<S>(game + "/record", records, door::readAndReplay, playsOn)));
+        })));
+    if (door.hasRecords()) {
+      targets.add(new InputFuzz.Target<S>(game + "/record", records, door::readAndReplay, playsOn));
+    }
     return List.copyOf(targets);
   }
 }

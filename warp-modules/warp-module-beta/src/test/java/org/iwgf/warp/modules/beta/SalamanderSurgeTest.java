@@ -121,7 +121,7 @@ class SalamanderSurgeTest {
     List<Coordinate> a = new ArrayList<>(hands.get(0));
     a.remove(Coordinate.parse("6-1"));
     hands.set(0, a);
-    WarpState s = WarpState.restore(snap.withHands(hands)
+    WarpState s = withGrid.restore(snap.withHands(hands)
         .withPluginStates(Map.of(SpareGrid.ID, new SpareGrid.Grid(List.of(Coordinate.parse("6-1"))))));
     var t = withGrid.apply(s, chart("12-12", 0));
     assertEquals(List.of(new ModuleBeta.SalamanderSurge(0, SALAMANDER_12, List.of(1), List.of(2))),
