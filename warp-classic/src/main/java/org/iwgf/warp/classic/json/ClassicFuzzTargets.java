@@ -109,7 +109,12 @@ public final class ClassicFuzzTargets {
     }
 
     @Override
-    public ClassicState readAndReplay(String json) {
+    public Void readRecord(String json) {
+      throw new UnsupportedOperationException("Classic has no game record");
+    }
+
+    @Override
+    public ClassicState replay(Void record) {
       throw new UnsupportedOperationException("Classic has no game record");
     }
   }

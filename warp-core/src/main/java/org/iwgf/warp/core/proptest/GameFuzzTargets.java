@@ -50,6 +50,14 @@ public final class GameFuzzTargets<C, S, M, E, V, R> {
 
     V readView(String json);
 
+    /**
+     * Whether {@code legalMoves} lists every legal move; false for a game of continuous moves whose list is
+     * a menu (an unlisted move may then be legal).
+     */
+    default boolean listsEveryMove() {
+      return true;
+    }
+
     /** Whether the game has game records; a game without them gets no record target. */
     default boolean hasRecords() {
       return true;
@@ -60,8 +68,10 @@ public final class GameFuzzTargets<C, S, M, E, V, R> {
 
     String writeRecord(R record);
 
-    /** Reads a record and replays it to the state it reached, refusing it as the game documents. */
-    S readAndReplay(String json);
+    R readRecord(String json);
+
+    /** The state {@code record} reached, or the game's documented refusal of a move it cannot replay. */
+    S replay(R record);
   }
 
   private final String game;
@@ -139,7 +149,7 @@ public final class GameFuzzTargets<C, S, M, E, V, R> {
         }),
         new InputFuzz.Target<S>(game + "/state", states, door::readState, playsOn),
         GameDoors.moves(game + "/move", live, s -> door.rules(door.configOf(s)), door::writeMove, door::readMove,
-            maxMoves),
+            maxMoves, door.listsEveryMove()),
         new InputFuzz.Target<List<E>>(game + "/events", events, door::readEvents, (read, inputSeed) -> {
           if (!door.readEvents(door.writeEvents(read)).equals(read)) {
             throw new AssertionError("events read back differently");
@@ -151,7 +161,16 @@ public final class GameFuzzTargets<C, S, M, E, V, R> {
           }
         })));
     if (door.hasRecords()) {
-      targets.add(new InputFuzz.Target<S>(game + "/record", records, door::readAndReplay, playsOn));
+      // Reading is timed; replaying is the game's own work, bounded by the record's length.
+      targets.add(new InputFuzz.Target<R>(game + "/record", records, door::readRecord, (record, inputSeed) -> {
+        S reached;
+        try {
+          reached = door.replay(record);
+        } catch (org.iwgf.warp.core.game.WarpException refused) {
+          return;
+        }
+        playsOn.accept(reached, inputSeed);
+      }));
     }
     return List.copyOf(targets);
   }

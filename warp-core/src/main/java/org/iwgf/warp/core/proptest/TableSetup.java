@@ -197,6 +197,16 @@ public final class TableSetup {
         (config.firstCaptain() + round - 1) % seats, toAct, h, pile, t, neutralZone, List.of(),
         new ArrayList<>(beacons), Optional.ofNullable(alert), drew, 0, totals, roundWins, List.of(), List.of(),
         history(totals, roundWins), 7L, Map.copyOf(pluginStates));
+    return restore(snapshot);
+  }
+
+  /**
+   * Restores {@code snapshot} — typically this table's snapshot with a few values changed — checked by the
+   * table's rules (those on the classpath for a table made from a configuration alone).
+   *
+   * @throws org.iwgf.warp.core.game.InvalidStateException if the snapshot does not hold together
+   */
+  public WarpState restore(StateSnapshot snapshot) {
     return rules.isPresent() ? rules.get().restore(snapshot) : WarpState.restore(snapshot);
   }
 

@@ -88,7 +88,8 @@ public final class WarpFuzzTargets {
                 WarpRules.of(config, registry).start(inputSeed), inputSeed, maxMoves)),
         new InputFuzz.Target<WarpState>("warp/state", states, codec::readState,
             GameDoors.playsOn(this::rulesOf, maxMoves)),
-        GameDoors.moves("warp/move", live, this::rulesOf, codec::writeMove, codec::readMove, maxMoves),
+        GameDoors.moves("warp/move", live, this::rulesOf, codec::writeMove, codec::readMove, maxMoves,
+            true),
         new InputFuzz.Target<List<WarpEvent>>("warp/events", events, codec::readEvents, (read, inputSeed) -> {
           if (!codec.readEvents(codec.writeEvents(read)).equals(read)) {
             throw new AssertionError("events read back differently");
@@ -99,12 +100,16 @@ public final class WarpFuzzTargets {
             throw new AssertionError("a view read back differently");
           }
         }),
-        new InputFuzz.Target<WarpState>("warp/record", records,
-            json -> {
-              GameRecord record = codec.readRecord(json);
-              return record.replay(WarpRules.of(record.config(), registry));
-            },
-            GameDoors.playsOn(this::rulesOf, maxMoves)));
+        // Reading is timed; replaying is the engine's own work, bounded by the record's length.
+        new InputFuzz.Target<GameRecord>("warp/record", records, codec::readRecord, (record, inputSeed) -> {
+          WarpState reached;
+          try {
+            reached = record.replay(WarpRules.of(record.config(), registry));
+          } catch (org.iwgf.warp.core.game.WarpException refused) {
+            return;
+          }
+          GameDoors.playOut(rulesOf(reached), reached, inputSeed, maxMoves);
+        }));
   }
 
   private WarpRules rulesOf(WarpState s) {

@@ -97,8 +97,13 @@ public final class BlackHoleFuzzTargets {
     }
 
     @Override
-    public BlackHoleState readAndReplay(String json) {
-      return BlackHoleJson.readRecord(json).replay();
+    public BlackHoleRecord readRecord(String json) {
+      return BlackHoleJson.readRecord(json);
+    }
+
+    @Override
+    public BlackHoleState replay(BlackHoleRecord record) {
+      return record.replay();
     }
   }
 }

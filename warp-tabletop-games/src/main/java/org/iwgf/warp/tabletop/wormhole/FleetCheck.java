@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Set;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.tabletop.wormhole.catalog.Catalog;
+import org.iwgf.warp.tabletop.wormhole.catalog.CatalogJson;
 import org.iwgf.warp.tabletop.wormhole.catalog.InsertType;
 import org.iwgf.warp.tabletop.wormhole.catalog.Trait;
 import org.iwgf.warp.tabletop.wormhole.catalog.VesselClass;
@@ -35,9 +36,26 @@ final class FleetCheck {
           + config.fleets().size() + ".");
     }
     if (!(config.matWidth() > 0) || !(config.matLength() > 0) || !(config.deploymentDepth() > 0)
-        || config.deploymentDepth() * 2 > config.matLength() || config.turns() < 1) {
-      throw new InvalidConfigException("FIELD", "The mat needs positive sides, deployment zones that do not"
-          + " meet, and at least one turn.");
+        || config.matWidth() > WormholeConfig.MAX_MAT_SIDE || config.matLength() > WormholeConfig.MAX_MAT_SIDE
+        || config.deploymentDepth() * 2 > config.matLength() || config.turns() < 1
+        || config.turns() > WormholeConfig.MAX_TURNS || config.points() < 0
+        || config.points() > WormholeConfig.MAX_POINTS) {
+      throw new InvalidConfigException("FIELD", "The mat needs sides of more than 0 and at most "
+          + WormholeConfig.MAX_MAT_SIDE + " inches, deployment zones that do not meet, 1 to "
+          + WormholeConfig.MAX_TURNS + " turns and 0 to " + WormholeConfig.MAX_POINTS + " points.");
+    }
+    // The embedded catalog is held to the catalog reader's own check, then to the mat it is played on.
+    CatalogJson.check(config.catalog());
+    for (FleetSpec fleet : config.fleets()) {
+      for (VesselSpec v : fleet.vessels()) {
+        config.catalog().vessel(v.classId()).ifPresent(c -> {
+          if (2 * c.baseRadius() > Math.min(config.matWidth(), config.deploymentDepth())) {
+            throw new InvalidConfigException("FIELD", "A " + c.name() + "'s base (" + 2 * c.baseRadius()
+                + "\") does not fit in a deployment zone " + config.deploymentDepth() + "\" deep on a mat "
+                + config.matWidth() + "\" wide.");
+          }
+        });
+      }
     }
     Set<String> ids = new HashSet<>();
     for (FleetSpec fleet : config.fleets()) {

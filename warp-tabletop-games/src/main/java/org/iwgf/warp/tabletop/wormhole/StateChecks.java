@@ -39,6 +39,22 @@ final class StateChecks {
         throw bad(v.id() + " cannot be both on the mat and on deck.");
       }
     }
+    for (int seat = 0; seat < config.fleets().size(); seat++) {
+      for (org.iwgf.warp.tabletop.wormhole.fleet.VesselSpec spec : config.fleets().get(seat).vessels()) {
+        int owner = seat;
+        Vessel v = vessels.stream().filter(o -> o.id().equals(spec.id())).findFirst()
+            .orElseThrow(() -> bad("The fleet's " + spec.id() + " is missing from the battle."));
+        if (v.owner() != owner || !v.classId().equals(spec.classId())) {
+          throw bad(spec.id() + " is a " + v.classId() + " of seat " + v.owner() + ", but its fleet lists a "
+              + spec.classId() + " of seat " + owner + ".");
+        }
+      }
+    }
+    for (Scenario.Arrival a : config.scenario().arrivals()) {
+      if (vessels.stream().noneMatch(o -> o.id().equals(a.vessel()))) {
+        throw bad("The arriving vessel " + a.vessel() + " is missing from the battle.");
+      }
+    }
     for (Vessel v : vessels) {
       if (v.dockedIn().isPresent()) {
         Vessel carrier = vessels.stream().filter(o -> o.id().equals(v.dockedIn().get())).findFirst()
@@ -47,6 +63,27 @@ final class StateChecks {
           throw bad(v.id() + " is docked in " + carrier.id() + ", which is not a friendly carrier.");
         }
       }
+    }
+  }
+
+  /**
+   * A restored battle is one the engine could have left: over, or awaiting a decision that can be made. The
+   * engine never stops in a phase in which nobody acts, so a state that does is not one of its own.
+   */
+  static void checkPlayable(WormholeState s) {
+    if (s.phase() == Phase.OVER) {
+      return;
+    }
+    boolean playable;
+    try {
+      playable = Flow.toAct(s).isPresent() && !Flow.rulesOf(s.phase()).legalMoves(s).isEmpty();
+    } catch (RuntimeException e) {
+      // The last line of defence: whatever the checks above missed, a battle that cannot list its moves
+      // is refused here rather than failing in the caller's hands.
+      playable = false;
+    }
+    if (!playable) {
+      throw bad("Nobody can act in this " + s.phase() + " phase, so the battle cannot go on from it.");
     }
   }
 

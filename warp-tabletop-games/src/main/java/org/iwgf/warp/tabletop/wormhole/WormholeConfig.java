@@ -33,6 +33,13 @@ public record WormholeConfig(Catalog catalog, List<FleetSpec> fleets, int points
   public static final double STANDARD_LENGTH = 40.0;
   /** The standard deployment depth, 8". */
   public static final double STANDARD_DEPTH = 8.0;
+  /** Longest side a mat may have, in inches (Sector Command lays mats end to end). */
+  public static final double MAX_MAT_SIDE = 240;
+  /** Most turns a battle may last. */
+  public static final int MAX_TURNS = 100;
+  /** Most points a fleet may be given. */
+  public static final int MAX_POINTS = 100_000;
+
   /** Turns of a Standard Wormhole Engagement. */
   public static final int STANDARD_TURNS = 6;
 

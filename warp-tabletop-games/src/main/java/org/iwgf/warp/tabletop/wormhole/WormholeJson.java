@@ -31,9 +31,20 @@ public final class WormholeJson {
     return json.write(config, WormholeConfig.class, "configuration");
   }
 
-  /** Reads a configuration; whether its fleets are legal is checked by {@link WormholeRules#of}. */
+  /**
+   * Reads a configuration and checks it as {@link WormholeRules#of} does: fleets, mat, catalog, scenario.
+   *
+   * @throws org.iwgf.warp.core.game.InvalidConfigException if it breaks a rule
+   * @throws org.iwgf.warp.core.game.InvalidStateException if the text is not a configuration
+   */
   public WormholeConfig readConfig(String text) {
-    return json.read(text, WormholeConfig.class, "configuration");
+    return checked(json.read(text, WormholeConfig.class, "configuration"));
+  }
+
+  /** Raises the configuration errors the rules would raise, so that a bad document fails on reading. */
+  private static WormholeConfig checked(WormholeConfig config) {
+    FleetCheck.check(config);
+    return config;
   }
 
   /** The whole state, secret orders and dice included: for saving a battle, not for a seat. */
@@ -43,7 +54,10 @@ public final class WormholeJson {
 
   /** Reads a saved state. */
   public WormholeState readState(String text) {
-    return json.read(text, WormholeState.class, "state");
+    WormholeState state = json.read(text, WormholeState.class, "state");
+    checked(state.config());
+    StateChecks.checkPlayable(state);
+    return state;
   }
 
   /** A move as JSON, e.g. {@code {"type":"hold-fire","vessel":"blue-1"}}. */
@@ -73,7 +87,9 @@ public final class WormholeJson {
 
   /** Reads a seat's view. */
   public WormholeView readView(String text) {
-    return json.read(text, WormholeView.class, "view");
+    WormholeView view = json.read(text, WormholeView.class, "view");
+    checked(view.config());
+    return view;
   }
 
   /** A whole battle record as JSON. */
@@ -83,6 +99,8 @@ public final class WormholeJson {
 
   /** Reads a battle record; its moves are checked when it is {@linkplain WormholeRecord#replay replayed}. */
   public WormholeRecord readRecord(String text) {
-    return json.read(text, WormholeRecord.class, "battle record");
+    WormholeRecord record = json.read(text, WormholeRecord.class, "battle record");
+    checked(record.config());
+    return record;
   }
 }

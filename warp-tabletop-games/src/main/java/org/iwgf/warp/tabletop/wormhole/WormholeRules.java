@@ -6,6 +6,7 @@ import java.util.Objects;
 import java.util.Optional;
 import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.core.game.IllegalMoveException;
+import org.iwgf.warp.core.game.InvalidStateException;
 import org.iwgf.warp.core.game.Outcome;
 import org.iwgf.warp.core.game.Transition;
 
@@ -34,6 +35,9 @@ public final class WormholeRules
    * @throws org.iwgf.warp.core.game.InvalidConfigException if a fleet is illegal or the set-up is invalid
    */
   public static WormholeRules of(WormholeConfig config) {
+    if (config == null) {
+      throw new org.iwgf.warp.core.game.InvalidConfigException("MISSING_CONFIG", "No configuration was given.");
+    }
     return new WormholeRules(config);
   }
 
@@ -76,12 +80,12 @@ public final class WormholeRules
 
   @Override
   public Optional<Integer> toAct(WormholeState state) {
-    return Flow.toAct(state);
+    return Flow.toAct(checked(state));
   }
 
   @Override
   public List<WormholeMove> legalMoves(WormholeState state) {
-    if (state.phase() == Phase.OVER) {
+    if (checked(state).phase() == Phase.OVER) {
       return List.of();
     }
     return Flow.rulesOf(state.phase()).legalMoves(state);
@@ -89,9 +93,9 @@ public final class WormholeRules
 
   @Override
   public Transition<WormholeState, WormholeEvent> apply(WormholeState state, WormholeMove move) {
-    Objects.requireNonNull(move, "move");
-    if (!state.config().equals(config)) {
-      throw new IllegalArgumentException("The state was set up under another configuration.");
+    checked(state);
+    if (move == null) {
+      throw new IllegalMoveException("UNKNOWN_MOVE", "No move was given.");
     }
     if (state.phase() == Phase.OVER) {
       throw new IllegalMoveException("GAME_OVER", "The battle is over.");
@@ -108,7 +112,7 @@ public final class WormholeRules
    */
   @Override
   public Optional<Outcome> outcome(WormholeState state) {
-    if (state.phase() != Phase.OVER) {
+    if (checked(state).phase() != Phase.OVER) {
       return Optional.empty();
     }
     return Optional.of(Objectives.result(state).outcome());
@@ -116,12 +120,17 @@ public final class WormholeRules
 
   @Override
   public WormholeView view(WormholeState state, int seat) {
-    return WormholeView.of(state, seat);
+    checkSeat(seat);
+    return WormholeView.of(checked(state), seat);
   }
 
   /** Events as {@code seat} may see them: other seats' orders are hidden until they are revealed. */
   @Override
   public List<WormholeEvent> eventsFor(List<WormholeEvent> events, int seat) {
+    checkSeat(seat);
+    if (events == null || events.stream().anyMatch(Objects::isNull)) {
+      throw new InvalidStateException("MISSING_FIELD", "No events, or an empty entry among them, were given.");
+    }
     List<WormholeEvent> out = new ArrayList<>(events.size());
     for (WormholeEvent e : events) {
       if (e instanceof WormholeEvent.OrdersIssued && ((WormholeEvent.OrdersIssued) e).seat() != seat) {
@@ -132,5 +141,22 @@ public final class WormholeRules
       }
     }
     return out;
+  }
+
+  /** Refuses a state these rules cannot play: none, or one set up under another configuration. */
+  private WormholeState checked(WormholeState state) {
+    if (state == null) {
+      throw new InvalidStateException("MISSING_STATE", "No state was given.");
+    }
+    if (!state.config().equals(config)) {
+      throw new InvalidStateException("CONFIG_MISMATCH", "The state was set up under another configuration.");
+    }
+    return state;
+  }
+
+  private static void checkSeat(int seat) {
+    if (seat != 0 && seat != 1) {
+      throw new InvalidStateException("SEATS", "A battle has seats 0 and 1, not " + seat + ".");
+    }
   }
 }

@@ -146,6 +146,11 @@ class SalamanderSurgeTest {
     }
 
     @Override
+    public java.util.Optional<Class<? extends PluginState>> stateType() {
+      return java.util.Optional.of(Grid.class);
+    }
+
+    @Override
     public java.util.Set<DecisionPoint> decisionPoints() {
       return java.util.Set.of();
     }

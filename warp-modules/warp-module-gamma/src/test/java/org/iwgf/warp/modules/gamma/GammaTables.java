@@ -50,7 +50,7 @@ final class GammaTables {
     pile.removeAll(g);
     Map<String, PluginState> plugins = new HashMap<>(snap.pluginStates());
     plugins.put(SensorGrid.ID, new Grid(g));
-    return WarpState.restore(snap.withHands(hands).withUncharted(pile).withPluginStates(plugins));
+    return table.restore(snap.withHands(hands).withUncharted(pile).withPluginStates(plugins));
   }
 
   static SensorSweep sweep(String coordinate) {

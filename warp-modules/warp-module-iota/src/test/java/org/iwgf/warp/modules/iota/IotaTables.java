@@ -53,6 +53,6 @@ final class IotaTables {
     pile.removeAll(g);
     Map<String, PluginState> plugins = new HashMap<>(snap.pluginStates());
     plugins.put(SensorGrid.ID, new SensorGrid.Grid(g));
-    return WarpState.restore(snap.withHands(hands).withUncharted(pile).withPluginStates(plugins));
+    return table.restore(snap.withHands(hands).withUncharted(pile).withPluginStates(plugins));
   }
 }

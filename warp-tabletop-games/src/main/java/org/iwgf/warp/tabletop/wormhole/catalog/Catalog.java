@@ -33,9 +33,14 @@ public record Catalog(String name, List<VesselClass> vessels, List<InsertType> i
     return vessels.stream().filter(v -> v.id().equals(id)).findFirst();
   }
 
-  /** The vessel class {@code id}; throws {@link IllegalArgumentException} if the catalog lacks it. */
+  /**
+   * The vessel class {@code id}.
+   *
+   * @throws org.iwgf.warp.core.game.InvalidConfigException code {@code UNKNOWN_CLASS} if the catalog lacks it
+   */
   public VesselClass vesselClass(String id) {
-    return vessel(id).orElseThrow(() -> new IllegalArgumentException("No vessel class " + id + "."));
+    return vessel(id).orElseThrow(() -> new org.iwgf.warp.core.game.InvalidConfigException("UNKNOWN_CLASS",
+        "The catalog has no vessel class " + id + "."));
   }
 
   /** The insert type {@code id}, if the catalog has it. */

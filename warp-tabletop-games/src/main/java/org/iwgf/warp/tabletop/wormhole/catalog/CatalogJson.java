@@ -20,6 +20,13 @@ import org.iwgf.warp.core.json.StrictJson;
  * rule fails with {@link InvalidConfigException} and code {@code CATALOG}, naming the class and field.
  */
 public final class CatalogJson {
+  /** Longest distance a catalog may give (a velocity, a range, an explosion), in inches. */
+  public static final double MAX_INCHES = 240;
+  /** Largest base radius a catalog may give, in inches. */
+  public static final double MAX_BASE_RADIUS = 12;
+  /** Highest count a catalog may give (costs, dice, orders, marks). */
+  public static final int MAX_COUNT = 10_000;
+
   /** Vessel class fields whose value must have a source. */
   static final List<String> SOURCED = List.of("name", "size", "cost", "initiative", "velocity", "moves",
       "attacks", "capacity", "armor", "defense", "turnArc", "baseRadius", "modelRadius", "track", "weapons",
@@ -64,6 +71,9 @@ public final class CatalogJson {
    * @throws InvalidConfigException with code {@code CATALOG} if the catalog breaks a rule
    */
   public static void check(Catalog catalog) {
+    if (catalog == null) {
+      throw new InvalidConfigException("CATALOG", "No catalog was given.");
+    }
     Set<String> classIds = new HashSet<>();
     for (VesselClass v : catalog.vessels()) {
       classIds.add(v.id());
@@ -76,9 +86,16 @@ public final class CatalogJson {
       require(v.defense() >= 2 && v.defense() <= 7, v.id() + ".defense must be 2+ to 7+ (7: never saves)");
       require(v.velocity() >= 0 && v.turnArc() >= 0 && v.turnArc() <= 180, v.id()
           + " needs a VEL of at least 0 and a turn arc of 0 to 180 degrees");
-      require(v.baseRadius() > 0 && v.modelRadius() > 0 && v.modelRadius() <= v.baseRadius(), v.id()
-          + " needs positive radii, the model no wider than its base");
-      require(v.explosionRadius().map(r -> r > 0).orElse(true), v.id() + ".explosionRadius must be positive");
+      require(v.velocity() <= MAX_INCHES, v.id() + ".velocity must be at most "
+          + MAX_INCHES + " inches");
+      require(v.baseRadius() > 0 && v.modelRadius() > 0 && v.modelRadius() <= v.baseRadius()
+          && v.baseRadius() <= MAX_BASE_RADIUS, v.id() + " needs positive radii of at most " + MAX_BASE_RADIUS
+          + " inches, the model no wider than its base");
+      require(v.explosionRadius().map(r -> r > 0 && r <= MAX_INCHES).orElse(true), v.id()
+          + ".explosionRadius must be positive and at most " + MAX_INCHES + " inches");
+      require(v.cost() <= MAX_COUNT && v.capacity() <= MAX_COUNT && v.moves() <= MAX_COUNT
+          && v.attacks() <= MAX_COUNT && v.bays() <= MAX_COUNT && v.explosionMarks() <= MAX_COUNT,
+          v.id() + " has a count over " + MAX_COUNT);
       Set<String> weaponIds = new HashSet<>();
       for (Weapon w : v.weapons()) {
         require(weaponIds.add(w.id()), v.id() + " has two weapons " + w.id());
@@ -86,14 +103,20 @@ public final class CatalogJson {
           require(w.sources().containsKey(field), v.id() + "." + w.id() + "." + field
               + " does not say where it comes from");
         }
-        require(w.range() >= 0 && w.dice() >= 1 && w.multiplier() >= 1 && w.arc() > 0 && w.arc() <= 360,
-            v.id() + "." + w.id() + " needs a range of at least 0, at least one die and multiplier, an arc of"
-                + " 1 to 360 degrees");
+        require(w.range() >= 0 && w.range() <= MAX_INCHES && w.dice() >= 1 && w.dice() <= MAX_COUNT
+            && w.multiplier() >= 1 && w.multiplier() <= MAX_COUNT && w.arc() > 0 && w.arc() <= 360
+            && w.multiplierRange().map(r -> r >= 0 && r <= MAX_INCHES).orElse(true),
+            v.id() + "." + w.id() + " needs a range of 0 to " + MAX_INCHES + " inches, 1 to " + MAX_COUNT
+                + " dice and multiplier, an arc of 1 to 360 degrees");
       }
       for (Ability a : v.abilities()) {
         for (String name : a.values().keySet()) {
           require(a.sources().containsKey(name), v.id() + "." + a.kind() + "." + name
               + " does not say where it comes from");
+          double value = a.values().get(name);
+          // Every ability value is a distance or a die modifier: never negative, never past the longest mat.
+          require(value >= 0 && value <= MAX_INCHES, v.id() + "." + a.kind() + "." + name + " must be 0 to "
+              + MAX_INCHES);
         }
       }
     }
@@ -103,6 +126,9 @@ public final class CatalogJson {
       require(i.sources().containsKey("cost"), i.id() + ".cost does not say where it comes from");
       require(i.cost() >= 0 && i.costPer() >= 0 && i.minimumCost() >= 0 && i.freeCount() >= 0
           && i.perFleet() >= 0 && i.perVessel() >= 0, i.id() + " has a negative number");
+      require(i.cost() <= MAX_COUNT && i.costPer() <= MAX_COUNT && i.minimumCost() <= MAX_COUNT
+          && i.freeCount() <= MAX_COUNT && i.perFleet() <= MAX_COUNT && i.perVessel() <= MAX_COUNT,
+          i.id() + " has a number over " + MAX_COUNT);
       for (String c : i.allowedOn()) {
         require(classIds.contains(c), i.id() + " is allowed on " + c + ", which the catalog does not have");
       }
