@@ -12,9 +12,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Supplier;
+import org.iwgf.warp.classic.json.ClassicFuzzTargets;
 import org.iwgf.warp.core.proptest.InputFuzz;
 import org.iwgf.warp.soak.SoakFuzz;
 import org.iwgf.warp.soak.SoakSpace;
+import org.iwgf.warp.tabletop.blackhole.BlackHoleFuzzTargets;
+import org.iwgf.warp.tabletop.wormhole.WormholeFuzzTargets;
 
 /**
  * Command line: the long form of the input-door fuzz that {@code ./mvnw verify} runs briefly. It feeds
@@ -160,6 +163,9 @@ public final class RunFuzz {
   private static Map<String, TargetSource> sources(long seed, int games) {
     Map<String, TargetSource> m = new LinkedHashMap<>();
     m.put("warp", () -> SoakFuzz.targets(SoakSpace.discover(), seed, games, 400));
+    m.put("classic", () -> ClassicFuzzTargets.targets(seed, games));
+    m.put("dice-race", () -> BlackHoleFuzzTargets.targets(seed, games));
+    m.put("wormhole", () -> WormholeFuzzTargets.targets(seed, Math.max(1, games / 4), 150));
     return m;
   }
 

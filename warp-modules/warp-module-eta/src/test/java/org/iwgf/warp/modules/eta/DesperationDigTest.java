@@ -113,7 +113,7 @@ class DesperationDigTest {
   @Test
   @DisplayName("A waiting double: the dig stops at a coordinate that satisfies it")
   void underRedAlertTheDigLooksForTheCover() {
-    RedAlert alert = new RedAlert(c("5-5"), Route.trailOf(1), 1, 0, false, 1, 0);
+    RedAlert alert = new RedAlert(c("5-5"), Route.trailOf(1), 1, 0, true, 1, 0);
     WarpState s = TableSetup.of(rules).trail(1, "12-5 5-5").alert(alert).hand(0, "1-2").pile("12-3 5-6 0-0")
         .build();
     WarpState after = play(rules, s, DIG);

@@ -1,0 +1,107 @@
+package org.iwgf.warp.soak;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import org.iwgf.warp.core.game.InvalidStateException;
+import org.iwgf.warp.core.plugin.PluginState;
+import org.iwgf.warp.core.proptest.TableSetup;
+import org.iwgf.warp.core.rules.Objective;
+import org.iwgf.warp.core.rules.StateSnapshot;
+import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.rules.WarpFactor;
+import org.iwgf.warp.core.rules.WarpRules;
+import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.modules.alpha.Continuum;
+import org.iwgf.warp.modules.alpha.ModuleAlpha;
+import org.iwgf.warp.modules.delta.HazardMarker;
+import org.iwgf.warp.modules.delta.HotPotato;
+import org.iwgf.warp.modules.epsilon.ModuleEpsilon;
+import org.iwgf.warp.modules.epsilon.RequisitionPacks;
+import org.iwgf.warp.modules.kappa.HandExchange;
+import org.iwgf.warp.modules.kappa.ModuleKappa;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Plugin states the engine could never have reached are refused on restore with code {@code PLUGINS},
+ * each rule checking its own state through the SPI: one test per defect found by corrupting saved games.
+ */
+class PluginStateDefectsTest {
+
+  private static WarpRules rules(Objective objective, String... plugins) {
+    WarpConfig.Builder b = WarpConfig.builder().factor(WarpFactor.WARP_12).captains(3).objective(objective);
+    for (String id : plugins) {
+      b.plugin(id);
+    }
+    return WarpRules.of(b.build());
+  }
+
+  /** The code restoring {@code rules}' opening table with plugin {@code id}'s state changed by {@code edit}. */
+  private static String refusal(WarpRules rules, String id, Function<PluginState, PluginState> edit) {
+    TableSetup table = TableSetup.of(rules);
+    StateSnapshot snap = table.build().snapshot();
+    Map<String, PluginState> states = new HashMap<>(snap.pluginStates());
+    PluginState changed = edit.apply(states.get(id));
+    if (changed == null) {
+      states.remove(id);
+    } else {
+      states.put(id, changed);
+    }
+    return assertThrows(InvalidStateException.class, () -> table.restore(snap.withPluginStates(states))).code();
+  }
+
+  @Test
+  void moduleAlphaWithAnEmptyWagerIsRefused() {
+    WarpRules alpha = rules(Objective.POINTS_CAMPAIGN, ModuleAlpha.ID);
+    TableSetup.of(alpha).build();
+    assertEquals("PLUGINS", refusal(alpha, ModuleAlpha.ID, s -> new Continuum(-1, false, List.of(), false, false,
+        0, -1, 0, List.of(), 0, List.of())));
+  }
+
+  @Test
+  void moduleDeltaWithItsPassesClearedIsRefused() {
+    WarpRules delta = rules(Objective.POINTS_CAMPAIGN, HotPotato.ID);
+    TableSetup.of(delta).build();
+    assertEquals("PLUGINS", refusal(delta, HotPotato.ID, s -> new HazardMarker(0, List.of(), 0, -1)));
+    assertEquals("PLUGINS", refusal(delta, HotPotato.ID, s -> new HazardMarker(7, List.of(0, 0, 0), 0, -1)));
+  }
+
+  @Test
+  void moduleEpsilonWithItsStateRemovedOrPackSizesChangedIsRefused() {
+    WarpRules epsilon = rules(Objective.POINTS_CAMPAIGN, ModuleEpsilon.ID);
+    TableSetup.of(epsilon).build();
+    assertEquals("PLUGINS", refusal(epsilon, ModuleEpsilon.ID, s -> null));
+    assertEquals("PLUGINS", refusal(epsilon, ModuleEpsilon.ID, s -> new RequisitionPacks(
+        List.of(List.of(), List.of(), List.of()), List.of(2, 0, 0), 0)));
+  }
+
+  @Test
+  void moduleKappaWithItsWaitingFlagFlippedIsRefused() {
+    WarpRules kappa = rules(Objective.GO_OUT, ModuleKappa.ID);
+    TableSetup.of(kappa).build();
+    assertEquals("PLUGINS", refusal(kappa, ModuleKappa.ID, s -> new HandExchange.Exchange(false, -1, -1, -1, false,
+        true)));
+  }
+
+  @Test
+  void aPluginStateOfTheWrongTypeForItsIdIsRefused() {
+    WarpRules alpha = rules(Objective.POINTS_CAMPAIGN, ModuleAlpha.ID);
+    assertEquals("PLUGINS", refusal(alpha, ModuleAlpha.ID, s -> new HazardMarker(0, List.of(0, 0, 0), 0, -1)));
+  }
+
+  @Test
+  void aPluginDroppedFromTheConfigIsRefusedRatherThanLeavingItsStateBehind() {
+    WarpRules alpha = rules(Objective.POINTS_CAMPAIGN, ModuleAlpha.ID);
+    StateSnapshot snap = TableSetup.of(alpha).build().snapshot();
+    WarpConfig without = snap.config().toBuilder().plugins(List.of()).build();
+    InvalidStateException e = assertThrows(InvalidStateException.class,
+        () -> WarpState.restore(snap.withConfig(without)));
+    assertEquals("PLUGINS", e.code());
+    assertTrue(e.getMessage().contains(ModuleAlpha.ID), e.getMessage());
+  }
+}
