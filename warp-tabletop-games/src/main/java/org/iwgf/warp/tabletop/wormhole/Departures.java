@@ -52,6 +52,14 @@ final class Departures {
     Point from = v.position().get();
     double toward = from.bearingTo(gate.position());
     events.add(new WormholeEvent.Moved(v.id(), from, v.heading(), gate.position(), Headings.normalize(toward)));
+    // The run to the exit crosses debris like any other move; a vessel lost on the way does not leave.
+    WormholeState moved = Debris.crossing(s.with(v.at(gate.position(), Headings.normalize(toward))), v, from,
+        gate.position(), from.distanceTo(gate.position()), events);
+    if (!moved.inPlay(moved.vessel(v.id()).orElseThrow())) {
+      return moved;
+    }
+    v = moved.vessel(v.id()).orElseThrow();
+    s = moved;
     List<String> aboard = new ArrayList<>();
     WormholeState next = s;
     for (Vessel o : s.vessels()) {

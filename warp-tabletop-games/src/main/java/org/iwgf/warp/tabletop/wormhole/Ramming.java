@@ -75,11 +75,14 @@ final class Ramming {
     s = Damage.resist(s, target.id(), v.id(), dealt, events);
     s = Damage.resist(s, v.id(), target.id(), taken, events);
     Vessel rammer = s.vessel(v.id()).orElseThrow();
+    Point end = close;
     if (s.inPlay(rammer)) {
-      Point beyond = at.travel(heading, contact + CLOSE);
-      events.add(new WormholeEvent.Moved(v.id(), close, heading, beyond, heading));
-      s = s.with(rammer.at(beyond, heading));
+      end = at.travel(heading, contact + CLOSE);
+      events.add(new WormholeEvent.Moved(v.id(), close, heading, end, heading));
+      s = s.with(rammer.at(end, heading));
     }
-    return s;
+    // A ram is a move like any other: crossing debris at more than half its VEL risks a mark.
+    Vessel after = s.vessel(v.id()).orElseThrow();
+    return s.inPlay(after) ? Debris.crossing(s, after, from, end, from.distanceTo(end), events) : s;
   }
 }

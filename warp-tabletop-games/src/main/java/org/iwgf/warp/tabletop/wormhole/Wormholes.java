@@ -103,6 +103,11 @@ final class Wormholes {
     Point contact = from.travel(toward, Math.min(reach, Navigation.reach(state, v)));
     events.add(new WormholeEvent.Moved(v.id(), from, v.heading(), contact, toward));
     WormholeState s = state.with(v.withRemaining(v.remaining().spend(OrderKind.MOVE)).at(contact, toward));
+    // The move to the Wormhole crosses debris like any other move.
+    s = Debris.crossing(s, s.vessel(v.id()).orElseThrow(), from, contact, from.distanceTo(contact), events);
+    if (!s.inPlay(s.vessel(v.id()).orElseThrow())) {
+      return s;
+    }
     int needed = entry.stability().passRoll();
     if (needed > 1) {
       Dice.Roll roll = s.dice().roll();

@@ -69,4 +69,18 @@ class RammingTest {
   private static String code(WormholeState s, WormholeMove m) {
     return assertThrows(IllegalMoveException.class, () -> MOVEMENT.apply(s, m, new ArrayList<>())).code();
   }
+
+  @Test
+  void rammingAcrossDebrisRollsForAMarkAsAnyFastMoveDoes() {
+    org.iwgf.warp.tabletop.wormhole.space.Circle field =
+        new org.iwgf.warp.tabletop.wormhole.space.Circle(new Point(15, 12), 1);
+    WormholeState marked = carrierAndParticlebow(15).advanced(AdvancedRule.DEBRIS_FIELDS)
+        .dice(5, 6, 5, 1, 2, 3, 4, 1, 2, 4).state().withDebris(List.of(field));
+    WormholeState after = MOVEMENT.apply(marked, new WormholeMove.Ram("cc", "pf"), new ArrayList<>());
+    assertEquals(3, after.vessel("cc").orElseThrow().marks(), "the ram's 2 and the debris roll's 1");
+    WormholeState spared = carrierAndParticlebow(15).advanced(AdvancedRule.DEBRIS_FIELDS)
+        .dice(5, 6, 5, 1, 2, 3, 4, 1, 2, 3).state().withDebris(List.of(field));
+    assertEquals(2, MOVEMENT.apply(spared, new WormholeMove.Ram("cc", "pf"), new ArrayList<>())
+        .vessel("cc").orElseThrow().marks(), "a 3 on the debris roll is no mark");
+  }
 }

@@ -198,4 +198,23 @@ class SupplyRunTest {
         Scenarios.standardEngagement(Battlefield.CATALOG, ExampleFleets.supplyRunAttacker(),
             ExampleFleets.trainingOpponents()), 60)).code());
   }
+
+  @Test
+  void departingThroughAScenarioExitCrossesDebrisLikeAnyOtherMove() {
+    WormholeState s = shipBesideTheGoal().state;
+    Point gate = s.wormholes().gate("goal").orElseThrow().position();
+    Vessel ship = s.vessel(SHIP).orElseThrow();
+    double far = 0.6 * s.classOf(ship).velocity();
+    Point from = gate.travel(0, far);
+    org.iwgf.warp.tabletop.wormhole.space.Circle field =
+        new org.iwgf.warp.tabletop.wormhole.space.Circle(gate.travel(0, far / 2), 0.5);
+    WormholeState placed = s.with(ship.at(from, 180)).withDebris(List.of(field));
+    WormholeMove.Depart d = new WormholeMove.Depart(SHIP, "goal");
+    WormholeState marked = Departures.depart(placed.withDice(Dice.scripted(1, List.of(4))),
+        placed.vessel(SHIP).orElseThrow(), d, new ArrayList<>());
+    assertEquals(ship.marks() + 1, marked.vessel(SHIP).orElseThrow().marks(), "a 4 on the debris roll");
+    WormholeState spared = Departures.depart(placed.withDice(Dice.scripted(1, List.of(3))),
+        placed.vessel(SHIP).orElseThrow(), d, new ArrayList<>());
+    assertEquals(ship.marks(), spared.vessel(SHIP).orElseThrow().marks(), "a 3 is no mark");
+  }
 }

@@ -129,4 +129,18 @@ class WormholeTravelTest {
         new WormholeMove.Fire("hh", "laser-battery-1", List.of("b1")), new ArrayList<>())).code(),
         "indestructible wormholes");
   }
+
+  @Test
+  void theMoveToAWormholeCrossesDebrisLikeAnyOtherMove() {
+    // The hammerhead (VEL 6) runs 4" from y 8.5 to contact with b1, through a debris field.
+    org.iwgf.warp.tabletop.wormhole.space.Circle field =
+        new org.iwgf.warp.tabletop.wormhole.space.Circle(Point.of(15, 11), 1);
+    WormholeState marked = configured(moving(NETWORK, "hammerhead", 0, 8.5, 4, 6)).withDebris(List.of(field));
+    WormholeState after = MovementPhase.RULES.apply(marked, new WormholeMove.Travel("v", "b1", "b1x", 180),
+        new ArrayList<>());
+    assertEquals(1, after.vessel("v").orElseThrow().marks(), "a 4 on the debris roll is a mark");
+    WormholeState spared = configured(moving(NETWORK, "hammerhead", 0, 8.5, 3, 6)).withDebris(List.of(field));
+    assertEquals(0, MovementPhase.RULES.apply(spared, new WormholeMove.Travel("v", "b1", "b1x", 180),
+        new ArrayList<>()).vessel("v").orElseThrow().marks(), "a 3 is not");
+  }
 }
