@@ -56,8 +56,7 @@ final class AttackPhase implements PhaseRules {
   }
 
   private static boolean autofireWaiting(WormholeState state, Vessel v) {
-    if (!state.inPlay(v) || !v.onMat() || state.done().contains(v.id())
-        || state.statusOf(v) == Status.CRIPPLED) {
+    if (!Capabilities.mayFire(state, v) || !v.onMat() || state.done().contains(v.id())) {
       return false;
     }
     return undeclaredAutofire(state, v).stream().anyMatch(w -> !targets(state, v, w).isEmpty());

@@ -48,6 +48,15 @@ final class Capabilities {
     return s == Status.DAMAGED ? Math.min(1, full) : full;
   }
 
+  /**
+   * Whether the vessel may fire at all, autofire included: in play and not Crippled. A Crippled vessel "is
+   * incapable of any activity except Repair", which this library reads as every weapon silent — its band-0
+   * autofire and the bonus autofire at a rammer alike (docs/rules-decisions.md).
+   */
+  static boolean mayFire(WormholeState state, Vessel v) {
+    return state.inPlay(v) && state.statusOf(v) != Status.CRIPPLED;
+  }
+
   /** Whether the vessel may take Special Orders: not at Damaged or Crippled. */
   static boolean specialsAllowed(WormholeState state, Vessel v) {
     Status s = state.statusOf(v);

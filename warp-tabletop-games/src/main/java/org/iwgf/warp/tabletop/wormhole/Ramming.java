@@ -58,7 +58,7 @@ final class Ramming {
     events.add(new WormholeEvent.Moved(v.id(), from, v.heading(), close, heading));
     events.add(new WormholeEvent.AttackDeclared(v.id(), "ram", List.of(target.id())));
     WormholeState s = state.with(v.withRemaining(v.remaining().spend(OrderKind.MOVE)).at(close, heading));
-    if (!s.classOf(v).has(Trait.MISSILE)) {
+    if (!s.classOf(v).has(Trait.MISSILE) && Capabilities.mayFire(s, s.vessel(target.id()).orElseThrow())) {
       for (Weapon w : s.classOf(target).weapons()) {
         Vessel rammer = s.vessel(v.id()).orElseThrow();
         if (w.autofire() && s.inPlay(rammer) && Targeting.problem(s, target, w, rammer).isEmpty()) {

@@ -66,6 +66,23 @@ class RammingTest {
     assertEquals(0, s.vessel("hh").orElseThrow().marks());
   }
 
+  @Test
+  void aCrippledTargetFiresNoBonusAutofireAtItsRammer() {
+    // As above, but the Hammerhead is Crippled: incapable of any activity except Repair, so its point defence
+    // stays silent and the squadron's impact comes at once.
+    WormholeState s = new Battlefield().phase(Phase.MOVEMENT).advanced(AdvancedRule.RAMMING)
+        .vessel("mf", 0, "missile-fighters", 15, 10, 0).vessel("hh", 1, "hammerhead", 15, 15, 180)
+        .change("mf", v -> v.withOrders(Orders.of(0, 1, 0, 0)))
+        .change("hh", v -> v.withOrders(Orders.of(0, 1, 0, 0)).withRemaining(Orders.NONE).withMarks(6))
+        .dice(6, 6, 6, 6, 6, 6, 6, 6).state();
+    assertEquals("CRIPPLED", s.statusOf(s.vessel("hh").orElseThrow()).name());
+    List<WormholeEvent> events = new ArrayList<>();
+    s = MOVEMENT.apply(s, new WormholeMove.Ram("mf", "hh"), events);
+    assertTrue(events.stream().noneMatch(e -> e instanceof WormholeEvent.AttackDeclared a && a.vessel().equals("hh")),
+        events.toString());
+    assertEquals(0, s.vessel("mf").orElseThrow().marks(), "no bonus autofire; all six impact marks saved");
+  }
+
   private static String code(WormholeState s, WormholeMove m) {
     return assertThrows(IllegalMoveException.class, () -> MOVEMENT.apply(s, m, new ArrayList<>())).code();
   }
