@@ -60,6 +60,13 @@ final class ScenarioCheck {
       require(config.fleets().get(1).vessel(id).isPresent(), "Supply ship " + id + " is not in the Defender's"
           + " (seat 1's) fleet.");
     }
+    // "Squadrons cannot dock with it": not during the battle (Navigation) and not at its start either.
+    for (FleetSpec fleet : config.fleets()) {
+      for (VesselSpec v : fleet.vessels()) {
+        require(v.dockedIn().map(carrier -> !sc.isSupplyShip(carrier)).orElse(true), v.id() + " cannot start on "
+            + v.dockedIn().orElse("") + "'s deck: squadrons cannot dock with a supply ship.");
+      }
+    }
     for (Scenario.Veteran vet : sc.veterans()) {
       VesselSpec v = vessel(config, vet.vessel());
       require(vet.marks() >= 0 && vet.marks() < config.catalog().vesselClass(v.classId()).track().length(),

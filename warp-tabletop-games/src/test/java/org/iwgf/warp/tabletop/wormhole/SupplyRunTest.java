@@ -217,4 +217,21 @@ class SupplyRunTest {
         placed.vessel(SHIP).orElseThrow(), d, new ArrayList<>());
     assertEquals(ship.marks(), spared.vessel(SHIP).orElseThrow().marks(), "a 3 is no mark");
   }
+
+  @Test
+  void aFleetWhoseSquadronStartsOnTheSupplyShipsDeckIsRefused() {
+    FleetSpec defender = ExampleFleets.supplyRunDefender();
+    java.util.List<VesselSpec> docked = new java.util.ArrayList<>();
+    for (VesselSpec v : defender.vessels()) {
+      docked.add(v.id().equals("orange-skirmish-2") ? v.dockedIn(SHIP) : v);
+    }
+    Map<String, Integer> arrivals = new java.util.HashMap<>(ExampleFleets.supplyRunArrivals());
+    arrivals.remove("orange-skirmish-2");
+    InvalidConfigException e = assertThrows(InvalidConfigException.class, () -> WormholeRules.of(
+        Scenarios.supplyRun(Battlefield.CATALOG, ExampleFleets.supplyRunAttacker(),
+            FleetSpec.of(defender.commander(), defender.faction(), docked), SHIP, arrivals)));
+    assertEquals("SCENARIO", e.code());
+    assertTrue(e.getMessage().contains("supply ship"), e.getMessage());
+    WormholeRules.of(CONFIG);
+  }
 }
