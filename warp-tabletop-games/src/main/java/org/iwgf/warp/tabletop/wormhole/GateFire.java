@@ -81,13 +81,16 @@ final class GateFire {
       return state;
     }
     Vessel attacker = state.vessel(attackerId).orElseThrow();
-    int needed = weapon.explosive() ? 2
-        : state.classOf(attacker).isSquadron() ? Capabilities.squadronToMark(state, attacker) : 4;
+    Point at = state.wormholes().gate(id).get().position();
+    int needed = Rolls.toMarkAt(state, attacker, weapon, at);
     int dice = weapon.allOrNothing() ? 1 : weapon.dice();
     Rolls.Result rolled = Rolls.roll(state, attackerId, "to-mark", dice, needed, events);
     int potential = weapon.allOrNothing() ? (rolled.successes(needed) > 0 ? weapon.dice() : 0)
         : rolled.successes(needed);
-    WormholeState s = rolled.state();
+    // The normal attack resolution: squadrons the shot passes through absorb the first potential marks.
+    Strike.Screened left = Strike.screen(rolled.state(), attacker, at, id, potential, events);
+    WormholeState s = left.state();
+    potential = left.potential();
     if (potential == 0) {
       return s;
     }

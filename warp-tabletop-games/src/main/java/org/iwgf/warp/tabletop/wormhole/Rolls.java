@@ -8,6 +8,7 @@ import org.iwgf.warp.tabletop.wormhole.catalog.SizeClass;
 import org.iwgf.warp.tabletop.wormhole.catalog.SpecialAbility;
 import org.iwgf.warp.tabletop.wormhole.catalog.Weapon;
 import org.iwgf.warp.tabletop.wormhole.space.Circle;
+import org.iwgf.warp.tabletop.wormhole.space.Point;
 
 /**
  * Dice of the battle: rolls for a vessel with its Skilled Commander's one re-roll a turn (the first failed
@@ -65,10 +66,7 @@ final class Rolls {
     if (weapon.explosive()) {
       return 2;
     }
-    int needed = state.classOf(attacker).isSquadron() ? Capabilities.squadronToMark(state, attacker) : 4;
-    if (attacker.hasEffect(SpecialAbility.BERSERKER)) {
-      needed = Math.min(needed, value(state, attacker, SpecialAbility.BERSERKER, "toMark"));
-    }
+    int needed = attackerNeeds(state, attacker);
     if (weapon.capitalBonus() && state.classOf(target).size() == SizeClass.CAPITAL_SHIP) {
       needed--;
     }
@@ -83,15 +81,42 @@ final class Rolls {
       }
     }
     needed += bonus(state, target, SpecialAbility.SCRAMBLE, "toMarkPenalty");
-    if (attacker.position().isPresent() && target.position().isPresent()) {
+    if (target.position().isPresent()) {
+      needed += throughDebris(state, attacker, target.position().get());
+    }
+    return Math.max(2, Math.min(6, needed));
+  }
+
+  /**
+   * The lowest roll that scores a potential mark on a target that is a place, not a vessel (a damageable
+   * Wormhole at {@code at}): the attacker's own number and the line of fire's, as {@link #toMark} has them.
+   */
+  static int toMarkAt(WormholeState state, Vessel attacker, Weapon weapon, Point at) {
+    if (weapon.explosive()) {
+      return 2;
+    }
+    return Math.max(2, Math.min(6, attackerNeeds(state, attacker) + throughDebris(state, attacker, at)));
+  }
+
+  /** 4+, or a squadron's number for its status, lowered by a Berserker's. */
+  private static int attackerNeeds(WormholeState state, Vessel attacker) {
+    int needed = state.classOf(attacker).isSquadron() ? Capabilities.squadronToMark(state, attacker) : 4;
+    if (attacker.hasEffect(SpecialAbility.BERSERKER)) {
+      needed = Math.min(needed, value(state, attacker, SpecialAbility.BERSERKER, "toMark"));
+    }
+    return needed;
+  }
+
+  /** 1 when the line of fire from {@code attacker} to {@code at} crosses a Debris Field, else 0. */
+  private static int throughDebris(WormholeState state, Vessel attacker, Point at) {
+    if (attacker.position().isPresent()) {
       for (Circle field : state.debris()) {
-        if (field.crossedBy(attacker.position().get(), target.position().get())) {
-          needed++;
-          break;
+        if (field.crossedBy(attacker.position().get(), at)) {
+          return 1;
         }
       }
     }
-    return Math.max(2, Math.min(6, needed));
+    return 0;
   }
 
   private static int bonus(WormholeState state, Vessel v, SpecialAbility kind, String name) {

@@ -59,11 +59,15 @@ final class Targeting {
 
   /** The enemy squadrons the line of fire crosses, nearest the attacker first. */
   static List<Vessel> screens(WormholeState state, Vessel attacker, Vessel target) {
+    return screens(state, attacker, target.position().orElseThrow(), target.id());
+  }
+
+  /** As {@link #screens(WormholeState, Vessel, Vessel)}, for fire at the target {@code targetId} at {@code to}. */
+  static List<Vessel> screens(WormholeState state, Vessel attacker, Point to, String targetId) {
     Point from = attacker.position().orElseThrow();
-    Point to = target.position().orElseThrow();
     List<Vessel> out = new ArrayList<>();
     for (Vessel o : state.vessels()) {
-      if (o.owner() != attacker.owner() && !o.id().equals(target.id()) && o.onMat() && state.inPlay(o)
+      if (o.owner() != attacker.owner() && !o.id().equals(targetId) && o.onMat() && state.inPlay(o)
           && state.classOf(o).isSquadron() && base(state, o).crossedBy(from, to)) {
         out.add(o);
       }
