@@ -12,6 +12,7 @@ import org.iwgf.warp.core.rules.GoOutStructure;
 import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.Route;
 import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.rules.PluginEvent;
 import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpMove;
 
@@ -108,10 +109,10 @@ public final class CampaignLog implements SectorListener {
       } else if (e instanceof WarpEvent.SectorEnded) {
         finishTurn();
         standings((WarpEvent.SectorEnded) e);
-      } else if (!(e instanceof WarpEvent.HandDealt)) {
-        // Events of optional rules: shown as they describe themselves.
+      } else if (e instanceof PluginEvent p) {
+        // Events of optional rules: each rule words its own.
         finishTurn();
-        turnLine(String.valueOf(e));
+        turnLine(p.describe(this::name));
       }
     }
   }

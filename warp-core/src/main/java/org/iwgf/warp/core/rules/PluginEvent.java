@@ -7,4 +7,11 @@ package org.iwgf.warp.core.rules;
 public non-sealed interface PluginEvent extends WarpEvent {
   /** Id of the plugin that emitted this event. */
   String pluginId();
+
+  /**
+   * The event as a sentence a player understands, for game logs and front-ends, e.g. "Captain 2 drops to
+   * impulse". {@code captain} names a seat. Each plugin words its own events, so that a log never shows a
+   * raw record.
+   */
+  String describe(java.util.function.IntFunction<String> captain);
 }

@@ -30,6 +30,11 @@ final class TallyRule implements RulePluginFactory, RulePlugin {
     public String pluginId() {
       return ID;
     }
+
+    @Override
+    public String describe(java.util.function.IntFunction<String> captain) {
+      return charts + " charts so far";
+    }
   }
 
   /** A move the rule's JSON knows (never offered in play). */

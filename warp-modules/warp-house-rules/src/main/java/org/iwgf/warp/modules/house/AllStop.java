@@ -25,6 +25,11 @@ public final class AllStop implements RulePlugin {
   /** All Stop! {@code seat} went out with {@code echo} true when the echo, not the Neutral Zone, called it. */
   public record Announced(int seat, boolean echo) implements PluginEvent {
     @Override
+    public String describe(java.util.function.IntFunction<String> captain) {
+      return "All Stop! " + captain.apply(seat) + " goes out" + (echo ? ", and the Continuum echoes it" : "");
+    }
+
+    @Override
     public String pluginId() {
       return ID;
     }

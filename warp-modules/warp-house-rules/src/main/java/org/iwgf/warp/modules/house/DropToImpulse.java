@@ -99,19 +99,44 @@ public final class DropToImpulse implements RulePlugin {
   }
 
   /** {@code seat} announced "Drop to Impulse!". */
-  public record Announced(int seat) implements ImpulseEvent {}
+  public record Announced(int seat) implements ImpulseEvent {
+    @Override
+    public String describe(java.util.function.IntFunction<String> captain) {
+      return captain.apply(seat) + " drops to impulse: one coordinate left";
+    }
+  }
 
   /** {@code seat} passed at impulse without announcing; the catch window is open. */
-  public record CatchWindowOpened(int seat) implements ImpulseEvent {}
+  public record CatchWindowOpened(int seat) implements ImpulseEvent {
+    @Override
+    public String describe(java.util.function.IntFunction<String> captain) {
+      return "The catch window opens on " + captain.apply(seat) + ", who did not drop to impulse";
+    }
+  }
 
   /** {@code by} caught {@code seat}, who drew {@code drawn} coordinates and returned to warp. */
-  public record Caught(int by, int seat, int drawn) implements ImpulseEvent {}
+  public record Caught(int by, int seat, int drawn) implements ImpulseEvent {
+    @Override
+    public String describe(java.util.function.IntFunction<String> captain) {
+      return captain.apply(by) + " catches " + captain.apply(seat) + " short of impulse: " + captain.apply(seat) + " draws " + drawn;
+    }
+  }
 
   /** The catch window on {@code seat} closed without a catch. */
-  public record CatchWindowClosed(int seat) implements ImpulseEvent {}
+  public record CatchWindowClosed(int seat) implements ImpulseEvent {
+    @Override
+    public String describe(java.util.function.IntFunction<String> captain) {
+      return "The catch window on " + captain.apply(seat) + " closes";
+    }
+  }
 
   /** {@code seat} is back at warp (drew while at impulse). */
-  public record ReturnedToWarp(int seat) implements ImpulseEvent {}
+  public record ReturnedToWarp(int seat) implements ImpulseEvent {
+    @Override
+    public String describe(java.util.function.IntFunction<String> captain) {
+      return captain.apply(seat) + " returns to warp";
+    }
+  }
 
   private final int catchDraw;
 

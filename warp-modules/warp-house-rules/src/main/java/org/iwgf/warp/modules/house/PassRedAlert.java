@@ -40,6 +40,11 @@ public final class PassRedAlert implements RulePlugin {
   /** {@code seat} passed their own double on without a draw or a beacon. */
   public record Passed(int seat, Coordinate doubleCharted) implements PluginEvent {
     @Override
+    public String describe(java.util.function.IntFunction<String> captain) {
+      return captain.apply(seat) + " passes the Red Alert on " + doubleCharted + " without a draw or a beacon";
+    }
+
+    @Override
     public String pluginId() {
       return ID;
     }

@@ -44,6 +44,11 @@ public final class ModuleBeta implements RulePlugin {
    */
   public record SalamanderSurge(int surger, Coordinate salamander, List<Integer> drew, List<Integer> cancelled)
       implements PluginEvent {
+    @Override
+    public String describe(java.util.function.IntFunction<String> captain) {
+      return "Salamander Surge! " + captain.apply(surger) + " charts " + salamander + (drew.isEmpty() ? "" : "; " + drew.stream().map(captain::apply).collect(java.util.stream.Collectors.joining(", ")) + " draw one each");
+    }
+
     /** Copies the seat lists. */
     public SalamanderSurge {
       drew = List.copyOf(drew);

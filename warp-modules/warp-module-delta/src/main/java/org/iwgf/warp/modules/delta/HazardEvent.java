@@ -11,22 +11,42 @@ public interface HazardEvent extends PluginEvent {
   }
 
   /** {@code seat} took custody of the Hazard Marker (round or sector start, or a Neutral Zone chart). */
-  record CustodyTaken(int seat) implements HazardEvent {}
+  record CustodyTaken(int seat) implements HazardEvent {
+    @Override
+    public String describe(java.util.function.IntFunction<String> captain) {
+      return captain.apply(seat) + " takes the Hazard Marker";
+    }
+  }
 
   /**
    * {@code seat} passed while holding the Hazard Marker; {@code passes} is how many times so far (Points
    * campaign: each is +5 at round end).
    */
-  record PassPenalised(int seat, int passes) implements HazardEvent {}
+  record PassPenalised(int seat, int passes) implements HazardEvent {
+    @Override
+    public String describe(java.util.function.IntFunction<String> captain) {
+      return captain.apply(seat) + " passes holding the Hazard Marker (" + passes + (passes == 1 ? " pass" : " passes") + " so far)";
+    }
+  }
 
   /**
    * Go-out: {@code seat} passed while holding the marker and both draw pools were empty, so they skip
    * their next turn instead of drawing.
    */
-  record SkipDue(int seat) implements HazardEvent {}
+  record SkipDue(int seat) implements HazardEvent {
+    @Override
+    public String describe(java.util.function.IntFunction<String> captain) {
+      return captain.apply(seat) + " will skip their next turn: both draw pools are empty";
+    }
+  }
 
   /** Go-out: {@code seat}'s turn was skipped. */
-  record TurnSkipped(int seat) implements HazardEvent {}
+  record TurnSkipped(int seat) implements HazardEvent {
+    @Override
+    public String describe(java.util.function.IntFunction<String> captain) {
+      return captain.apply(seat) + "'s turn is skipped";
+    }
+  }
 
   /**
    * {@code seat} engaged warp drive on {@code route}: {@code charted} coordinates were charted there and
@@ -34,5 +54,11 @@ public interface HazardEvent extends PluginEvent {
    * could not be satisfied and was taken back.
    */
   record WarpDriveEngaged(int seat, Route route, int charted, int keptInHand, boolean doubleRetrieved)
-      implements HazardEvent {}
+      implements HazardEvent {
+    @Override
+    public String describe(java.util.function.IntFunction<String> captain) {
+      return captain.apply(seat) + " engages warp drive on " + route + ": " + charted + " charted, " + keptInHand
+          + " kept in hand" + (doubleRetrieved ? ", a double taken back" : "");
+    }
+  }
 }

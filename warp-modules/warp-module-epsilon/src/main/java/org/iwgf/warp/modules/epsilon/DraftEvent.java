@@ -21,10 +21,20 @@ public sealed interface DraftEvent extends PluginEvent {
    * The coordinates just dealt are Requisition Packs of {@code packSize}, not hands: the draft replaces the
    * blind deal, and Uncharted Sectors keep what the deal left them.
    */
-  record DraftOpened(int packSize) implements DraftEvent {}
+  record DraftOpened(int packSize) implements DraftEvent {
+    @Override
+    public String describe(java.util.function.IntFunction<String> captain) {
+      return "The requisition draft opens with packs of " + packSize;
+    }
+  }
 
   /** {@code seat} now holds a pack of {@code count}; {@code coordinates} is present only in its own copy. */
   record PackReceived(int seat, int count, Optional<List<Coordinate>> coordinates) implements DraftEvent {
+    @Override
+    public String describe(java.util.function.IntFunction<String> captain) {
+      return captain.apply(seat) + " receives a pack of " + count;
+    }
+
     public PackReceived {
       coordinates = coordinates.map(List::copyOf);
     }
@@ -41,14 +51,29 @@ public sealed interface DraftEvent extends PluginEvent {
    */
   record Selected(int seat, Optional<Coordinate> coordinate) implements DraftEvent {
     @Override
+    public String describe(java.util.function.IntFunction<String> captain) {
+      return captain.apply(seat) + " selects " + coordinate.map(String::valueOf).orElse("a coordinate");
+    }
+
+    @Override
     public WarpEvent visibleTo(int viewer) {
       return viewer == seat ? this : new Selected(seat, Optional.empty());
     }
   }
 
   /** Every captain selected; the packs, {@code remaining} coordinates each, passed clockwise. */
-  record PacksPassed(int remaining) implements DraftEvent {}
+  record PacksPassed(int remaining) implements DraftEvent {
+    @Override
+    public String describe(java.util.function.IntFunction<String> captain) {
+      return "The packs pass on; " + remaining + " left in each";
+    }
+  }
 
   /** Every hand is full; the round opens with {@code starter} at the helm. */
-  record DraftClosed(int starter) implements DraftEvent {}
+  record DraftClosed(int starter) implements DraftEvent {
+    @Override
+    public String describe(java.util.function.IntFunction<String> captain) {
+      return "The draft closes; " + captain.apply(starter) + " opens the round";
+    }
+  }
 }

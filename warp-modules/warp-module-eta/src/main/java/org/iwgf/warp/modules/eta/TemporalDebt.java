@@ -72,13 +72,23 @@ public final class TemporalDebt implements RulePlugin {
   }
 
   /** {@code seat} drew blind and now holds {@code tokens} debt tokens. */
-  public record DebtIncurred(int seat, int tokens) implements EtaEvent {}
+  public record DebtIncurred(int seat, int tokens) implements EtaEvent {
+    @Override
+    public String describe(java.util.function.IntFunction<String> captain) {
+      return captain.apply(seat) + " takes on " + tokens + " temporal debt";
+    }
+  }
 
   /**
    * {@code seat}'s dig drew {@code drawn} coordinates and {@code struck} a playable one, which must now be
    * charted; the beacon is open for the captain's next two turns.
    */
-  public record DigEnded(int seat, int drawn, boolean struck) implements EtaEvent {}
+  public record DigEnded(int seat, int drawn, boolean struck) implements EtaEvent {
+    @Override
+    public String describe(java.util.function.IntFunction<String> captain) {
+      return captain.apply(seat) + "'s Desperation Dig ends after " + drawn + (drawn == 1 ? " draw" : " draws") + (struck ? ", striking a playable coordinate" : ", finding nothing playable");
+    }
+  }
 
   private final Objective objective;
   private final int seats;

@@ -88,6 +88,11 @@ public final class SensorGrid implements RulePlugin, FallbackDrawPool {
 
   /** The grid was dealt face up for a new round. */
   public record GridDealt(List<Coordinate> grid) implements GridEvent {
+    @Override
+    public String describe(java.util.function.IntFunction<String> captain) {
+      return "The Sensor Grid shows " + grid;
+    }
+
     /** Copies {@code grid}. */
     public GridDealt {
       grid = List.copyOf(grid);
@@ -95,13 +100,28 @@ public final class SensorGrid implements RulePlugin, FallbackDrawPool {
   }
 
   /** {@code seat} swept {@code coordinate} from the grid into their hand. */
-  public record Swept(int seat, Coordinate coordinate) implements GridEvent {}
+  public record Swept(int seat, Coordinate coordinate) implements GridEvent {
+    @Override
+    public String describe(java.util.function.IntFunction<String> captain) {
+      return captain.apply(seat) + " sweeps " + coordinate + " from the Sensor Grid";
+    }
+  }
 
   /** A rule forced {@code seat} to draw with Uncharted Sectors empty; it took {@code coordinate} from the grid. */
-  public record TakenForForcedDraw(int seat, Coordinate coordinate) implements GridEvent {}
+  public record TakenForForcedDraw(int seat, Coordinate coordinate) implements GridEvent {
+    @Override
+    public String describe(java.util.function.IntFunction<String> captain) {
+      return captain.apply(seat) + " takes " + coordinate + " from the Sensor Grid for a forced draw";
+    }
+  }
 
   /** {@code coordinate} came face up from Uncharted Sectors into the grid. */
-  public record Replenished(Coordinate coordinate) implements GridEvent {}
+  public record Replenished(Coordinate coordinate) implements GridEvent {
+    @Override
+    public String describe(java.util.function.IntFunction<String> captain) {
+      return "The Sensor Grid is replenished with " + coordinate;
+    }
+  }
 
   private final int gridSize;
 

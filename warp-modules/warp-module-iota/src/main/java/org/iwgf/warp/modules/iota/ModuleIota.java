@@ -53,6 +53,11 @@ public final class ModuleIota implements RulePlugin {
    */
   public record DoubleDown(int charter, int seat, int drew, int cancelled) implements PluginEvent {
     @Override
+    public String describe(java.util.function.IntFunction<String> captain) {
+      return "Double Down: " + captain.apply(seat) + " draws " + drew + " for " + captain.apply(charter) + "'s doubles" + (cancelled > 0 ? " (" + cancelled + " cancelled: nothing left)" : "");
+    }
+
+    @Override
     public String pluginId() {
       return ID;
     }

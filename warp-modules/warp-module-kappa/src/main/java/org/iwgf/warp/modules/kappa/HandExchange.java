@@ -78,6 +78,11 @@ public final class HandExchange {
    */
   public record Taken(int giver, int taker, Optional<Coordinate> coordinate) implements ExchangeEvent {
     @Override
+    public String describe(java.util.function.IntFunction<String> captain) {
+      return captain.apply(taker) + " takes " + coordinate.map(String::valueOf).orElse("a coordinate") + " from " + captain.apply(giver) + "'s hand";
+    }
+
+    @Override
     public ExchangeEvent visibleTo(int viewer) {
       return viewer == giver || viewer == taker ? this : new Taken(giver, taker, Optional.empty());
     }
@@ -89,6 +94,11 @@ public final class HandExchange {
    */
   public record GivenBack(int giver, int taker, Optional<Coordinate> coordinate) implements ExchangeEvent {
     @Override
+    public String describe(java.util.function.IntFunction<String> captain) {
+      return captain.apply(giver) + " gives " + coordinate.map(String::valueOf).orElse("a coordinate") + " back to " + captain.apply(taker);
+    }
+
+    @Override
     public ExchangeEvent visibleTo(int viewer) {
       return viewer == giver || viewer == taker ? this : new GivenBack(giver, taker, Optional.empty());
     }
@@ -99,6 +109,11 @@ public final class HandExchange {
    * the captains holding the most and the fewest coordinates (a tie, the same captain, or an empty hand).
    */
   public record Skipped(List<Integer> most, List<Integer> fewest) implements ExchangeEvent {
+    @Override
+    public String describe(java.util.function.IntFunction<String> captain) {
+      return "No hand exchange this round: " + (most.size() > 1 ? "several captains share the largest hand" : "several captains share the smallest hand");
+    }
+
     /** Copies the seat lists. */
     public Skipped {
       most = List.copyOf(most);

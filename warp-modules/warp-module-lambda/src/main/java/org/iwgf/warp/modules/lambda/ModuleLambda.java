@@ -56,7 +56,13 @@ public final class ModuleLambda implements RulePlugin {
    * when their Distress Beacon was up and was destroyed in transit.
    */
   public record WormholeOpened(int seat, Coordinate doubleCharted, boolean beaconDestroyed)
-      implements WormholeEvent {}
+      implements WormholeEvent {
+    @Override
+    public String describe(java.util.function.IntFunction<String> captain) {
+      return "A Wormhole opens: " + captain.apply(seat) + "'s " + doubleCharted + " swaps two trails"
+          + (beaconDestroyed ? ", destroying a Distress Beacon" : "");
+    }
+  }
 
   private static final ModuleLambda RULE = new ModuleLambda();
 

@@ -61,10 +61,20 @@ public final class ModuleTheta implements RulePlugin {
   }
 
   /** {@code seat}'s own trail reached {@code trailLength} coordinates: Trail Momentum is theirs this round. */
-  public record MomentumEarned(int seat, int trailLength) implements MomentumEvent {}
+  public record MomentumEarned(int seat, int trailLength) implements MomentumEvent {
+    @Override
+    public String describe(java.util.function.IntFunction<String> captain) {
+      return captain.apply(seat) + " earns momentum with a trail of " + trailLength;
+    }
+  }
 
   /** {@code seat}'s turn ended and they keep the helm for their Trail Momentum extra turn. */
-  public record ExtraTurn(int seat) implements MomentumEvent {}
+  public record ExtraTurn(int seat) implements MomentumEvent {
+    @Override
+    public String describe(java.util.function.IntFunction<String> captain) {
+      return captain.apply(seat) + " takes an extra turn on momentum";
+    }
+  }
 
   private static final Momentum UNCLAIMED = new Momentum(false, -1, -1);
 

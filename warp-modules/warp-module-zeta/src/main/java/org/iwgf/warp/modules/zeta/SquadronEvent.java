@@ -16,6 +16,11 @@ public sealed interface SquadronEvent extends PluginEvent {
    * is taken straight down again, and the shared trail stays closed to opponents.
    */
   record ShieldsHeld(int seat, List<Integer> keptBy) implements SquadronEvent {
+    @Override
+    public String describe(java.util.function.IntFunction<String> captain) {
+      return captain.apply(seat) + "'s shields stay down, held by " + keptBy.stream().map(captain::apply).collect(java.util.stream.Collectors.joining(" and "));
+    }
+
     public ShieldsHeld {
       keptBy = List.copyOf(keptBy);
     }

@@ -13,14 +13,29 @@ public sealed interface FractureEvent extends PluginEvent {
   }
 
   /** {@code seat} charted {@code doubleCharted} in scope: Subspace Fracture and Red Alert are open. */
-  record Opened(int seat, Coordinate doubleCharted, Route route) implements FractureEvent {}
+  record Opened(int seat, Coordinate doubleCharted, Route route) implements FractureEvent {
+    @Override
+    public String describe(java.util.function.IntFunction<String> captain) {
+      return "Subspace Fracture! " + captain.apply(seat) + "'s " + doubleCharted + " on " + route + " needs three stabilizers";
+    }
+  }
 
   /**
    * {@code seat} laid stabilizer number {@code number} (1 or 2) as a side branch of the double on
    * {@code route}.
    */
-  record StabilizerBranched(int seat, Coordinate stabilizer, Route route, int number) implements FractureEvent {}
+  record StabilizerBranched(int seat, Coordinate stabilizer, Route route, int number) implements FractureEvent {
+    @Override
+    public String describe(java.util.function.IntFunction<String> captain) {
+      return captain.apply(seat) + " places stabilizer " + number + ", " + stabilizer + ", on " + route;
+    }
+  }
 
   /** {@code seat} laid the third stabilizer, the centre foot: the fracture and the alert are clear. */
-  record Stabilized(int seat, Coordinate centreFoot, Route route) implements FractureEvent {}
+  record Stabilized(int seat, Coordinate centreFoot, Route route) implements FractureEvent {
+    @Override
+    public String describe(java.util.function.IntFunction<String> captain) {
+      return captain.apply(seat) + " stabilizes the fracture on " + route + " with " + centreFoot;
+    }
+  }
 }
