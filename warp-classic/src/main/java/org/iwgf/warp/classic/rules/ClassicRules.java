@@ -7,6 +7,7 @@ import java.util.Objects;
 import java.util.Optional;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.GameRules;
+import org.iwgf.warp.core.game.Guards;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.core.game.Outcome;
 import org.iwgf.warp.core.game.Transition;
@@ -168,10 +169,7 @@ public final class ClassicRules implements GameRules<ClassicState, ClassicMove, 
   @Override
   public ClassicView view(ClassicState state, int seat) {
     requireOwn(state);
-    if (seat < 0 || seat >= config.players()) {
-      throw new org.iwgf.warp.core.game.InvalidStateException("SEATS", "Seat " + seat
-          + " is not at this table of " + config.players() + ".");
-    }
+    Guards.seat(seat, config.players());
     List<Integer> sizes = new ArrayList<>(config.players());
     for (int s = 0; s < config.players(); s++) {
       sizes.add(state.handSize(s));
@@ -183,14 +181,8 @@ public final class ClassicRules implements GameRules<ClassicState, ClassicMove, 
   /** {@code events} with the tiles other seats drew hidden from {@code seat}. */
   @Override
   public List<ClassicEvent> eventsFor(List<ClassicEvent> events, int seat) {
-    if (seat < 0 || seat >= config.players()) {
-      throw new org.iwgf.warp.core.game.InvalidStateException("SEATS", "Seat " + seat
-          + " is not at this table of " + config.players() + ".");
-    }
-    if (events == null || events.stream().anyMatch(Objects::isNull)) {
-      throw new org.iwgf.warp.core.game.InvalidStateException("MISSING_FIELD", "No events, or an empty entry "
-          + "among them, were given.");
-    }
+    Guards.seat(seat, config.players());
+    Guards.events(events);
     List<ClassicEvent> out = new ArrayList<>(events.size());
     for (ClassicEvent e : events) {
       if (e instanceof ClassicEvent.Drew && ((ClassicEvent.Drew) e).seat() != seat) {
@@ -203,13 +195,6 @@ public final class ClassicRules implements GameRules<ClassicState, ClassicMove, 
   }
 
   private ClassicState requireOwn(ClassicState state) {
-    if (state == null) {
-      throw new org.iwgf.warp.core.game.InvalidStateException("MISSING_STATE", "No state was given.");
-    }
-    if (!state.config().equals(config)) {
-      throw new org.iwgf.warp.core.game.InvalidStateException("CONFIG_MISMATCH", "The state belongs to a game "
-          + "with other rules.");
-    }
-    return state;
+    return Guards.ownState(state, config, ClassicState::config);
   }
 }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.iwgf.warp.core.game.GameRules;
+import org.iwgf.warp.core.game.Guards;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.game.InvalidStateException;
@@ -87,14 +88,7 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
    * set or optional rules differ). Every public method that takes a state goes through here first.
    */
   private WarpState checked(WarpState state) {
-    if (state == null) {
-      throw new InvalidStateException("MISSING_STATE", "No state was given.");
-    }
-    if (state.config != config && !state.config.equals(config)) {
-      throw new InvalidStateException("CONFIG_MISMATCH", "The state is of another configuration than these "
-          + "rules play; build the rules with WarpRules.of(state.config()).");
-    }
-    return state;
+    return Guards.ownState(state, config, WarpState::config);
   }
 
   /** The configuration these rules play. */
@@ -267,9 +261,7 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
 
   @Override
   public SeatView view(WarpState s, int seat) {
-    if (seat < 0 || seat >= checked(s).seats) {
-      throw new InvalidStateException("SEATS", "There is no seat " + seat + " at a table of " + s.seats + ".");
-    }
+    Guards.seat(seat, checked(s).seats);
     List<Integer> counts = new ArrayList<>(s.seats);
     List<TrailView> trails = new ArrayList<>(s.seats);
     for (int o = 0; o < s.seats; o++) {
@@ -290,18 +282,9 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
 
   @Override
   public List<WarpEvent> eventsFor(List<WarpEvent> events, int seat) {
-    if (seat < 0 || seat >= config.captains()) {
-      throw new InvalidStateException("SEATS", "There is no seat " + seat + " at a table of "
-          + config.captains() + ".");
-    }
-    if (events == null) {
-      throw new InvalidStateException("MISSING_STATE", "No events were given.");
-    }
-    List<WarpEvent> out = new ArrayList<>(events.size());
+    Guards.seat(seat, config.captains());
+    List<WarpEvent> out = new ArrayList<>(Guards.events(events).size());
     for (WarpEvent e : events) {
-      if (e == null) {
-        throw new InvalidStateException("MISSING_FIELD", "An event list may not hold an empty entry.");
-      }
       out.add(e.visibleTo(seat));
     }
     return out;

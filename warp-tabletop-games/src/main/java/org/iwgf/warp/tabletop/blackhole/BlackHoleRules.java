@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import org.iwgf.warp.core.game.GameRules;
+import org.iwgf.warp.core.game.Guards;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.core.game.InvalidStateException;
 import org.iwgf.warp.core.game.Outcome;
@@ -164,14 +165,9 @@ public final class BlackHoleRules
 
   /** Refuses a state these rules cannot play: none, or one dealt under another configuration. */
   private BlackHoleState checked(BlackHoleState state) {
-    if (state == null) {
-      throw new InvalidStateException("MISSING_STATE", "No state was given.");
-    }
-    if (!state.config().equals(config)) {
-      throw new InvalidStateException("CONFIG_MISMATCH", "The state was dealt under another configuration.");
-    }
-    return state;
+    return Guards.ownState(state, config, BlackHoleState::config);
   }
+
 
   /**
    * Once a seat has won: the winner first, then the others by their {@linkplain SeriesScore series
@@ -187,27 +183,14 @@ public final class BlackHoleRules
 
   @Override
   public BlackHoleView view(BlackHoleState state, int seat) {
-    checkSeat(checked(state), seat);
+    Guards.seat(seat, checked(state).config().players());
     return BlackHoleView.of(state, seat);
   }
 
   /** Events hide nothing (secret faces are never in an event before the reveal), so all are returned. */
   @Override
   public List<BlackHoleEvent> eventsFor(List<BlackHoleEvent> events, int seat) {
-    if (seat < 0 || seat >= config.players()) {
-      throw new InvalidStateException("SEATS", "There is no seat " + seat + " in a race of " + config.players()
-          + ".");
-    }
-    if (events == null || events.stream().anyMatch(java.util.Objects::isNull)) {
-      throw new InvalidStateException("MISSING_FIELD", "No events, or an empty entry among them, were given.");
-    }
-    return List.copyOf(events);
-  }
-
-  private static void checkSeat(BlackHoleState state, int seat) {
-    if (seat < 0 || seat >= state.config().players()) {
-      throw new InvalidStateException("SEATS", "There is no seat " + seat + " in a race of "
-          + state.config().players() + ".");
-    }
+    Guards.seat(seat, config.players());
+    return List.copyOf(Guards.events(events));
   }
 }

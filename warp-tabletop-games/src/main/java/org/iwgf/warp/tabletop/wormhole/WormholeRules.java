@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import org.iwgf.warp.core.game.GameRules;
+import org.iwgf.warp.core.game.Guards;
 import org.iwgf.warp.core.game.IllegalMoveException;
-import org.iwgf.warp.core.game.InvalidStateException;
 import org.iwgf.warp.core.game.Outcome;
 import org.iwgf.warp.core.game.Transition;
 
@@ -120,17 +120,15 @@ public final class WormholeRules
 
   @Override
   public WormholeView view(WormholeState state, int seat) {
-    checkSeat(seat);
+    Guards.seat(seat, 2);
     return WormholeView.of(checked(state), seat);
   }
 
   /** Events as {@code seat} may see them: other seats' orders are hidden until they are revealed. */
   @Override
   public List<WormholeEvent> eventsFor(List<WormholeEvent> events, int seat) {
-    checkSeat(seat);
-    if (events == null || events.stream().anyMatch(Objects::isNull)) {
-      throw new InvalidStateException("MISSING_FIELD", "No events, or an empty entry among them, were given.");
-    }
+    Guards.seat(seat, 2);
+    Guards.events(events);
     List<WormholeEvent> out = new ArrayList<>(events.size());
     for (WormholeEvent e : events) {
       if (e instanceof WormholeEvent.OrdersIssued && ((WormholeEvent.OrdersIssued) e).seat() != seat) {
@@ -145,18 +143,6 @@ public final class WormholeRules
 
   /** Refuses a state these rules cannot play: none, or one set up under another configuration. */
   private WormholeState checked(WormholeState state) {
-    if (state == null) {
-      throw new InvalidStateException("MISSING_STATE", "No state was given.");
-    }
-    if (!state.config().equals(config)) {
-      throw new InvalidStateException("CONFIG_MISMATCH", "The state was set up under another configuration.");
-    }
-    return state;
-  }
-
-  private static void checkSeat(int seat) {
-    if (seat != 0 && seat != 1) {
-      throw new InvalidStateException("SEATS", "A battle has seats 0 and 1, not " + seat + ".");
-    }
+    return Guards.ownState(state, config, WormholeState::config);
   }
 }
