@@ -104,4 +104,19 @@ class PluginStateDefectsTest {
     assertEquals("PLUGINS", e.code());
     assertTrue(e.getMessage().contains(ModuleAlpha.ID), e.getMessage());
   }
+
+  /** The four saved states the long fuzz (RunFuzz --game warp --inputs 1000000 --seed 1) found playing on. */
+  @Test
+  void moduleEpsilonSelectionsThatDoNotFitThePacksAreRefused() {
+    org.iwgf.warp.core.proptest.InputFuzz.Target<?> states = SoakFuzz.targets(SoakSpace.discover(), 1L, 40, 400)
+        .stream().filter(t -> t.name().equals("warp/state")).findFirst().orElseThrow();
+    for (long seed : new long[] {-2899458593046379834L, -4744290699438577460L, 1119894847381073719L,
+        -853023506349618781L}) {
+      String json = org.iwgf.warp.core.proptest.InputFuzz.standard().input(states, seed);
+      InvalidStateException e = assertThrows(InvalidStateException.class, () -> states.reader().read(json),
+          "seed " + seed);
+      assertEquals("PLUGINS", e.code());
+      assertTrue(e.getMessage().contains("Module Epsilon"), e.getMessage());
+    }
+  }
 }

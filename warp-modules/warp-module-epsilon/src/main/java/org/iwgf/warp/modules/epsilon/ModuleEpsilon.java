@@ -107,6 +107,17 @@ public final class ModuleEpsilon implements RulePlugin {
           + p.packs().get(seat).size() + " coordinates, not the " + p.packSizes().get(seat) + " its size says");
     }
     of.seats(p.selected(), "the seats that selected");
+    if (p.drafting()) {
+      // In a pass every captain who has selected holds one coordinate fewer than those still to select, a
+      // pack of one is taken at once, and the helm is with a captain still to select.
+      int base = java.util.Collections.max(p.packSizes());
+      for (int seat = 0; seat < state.seats(); seat++) {
+        of.require(p.packSizes().get(seat) == base - (p.hasSelected(seat) ? 1 : 0), "pack " + seat + " holds "
+            + p.packSizes().get(seat) + " coordinates, which does not fit who has selected in this pass");
+      }
+      of.require(base >= 2 && !p.everySelected() && !p.hasSelected(state.toAct()), "the draft waits on a "
+          + "captain who has already selected, or on a pack of one");
+    }
   }
 
   @Override
