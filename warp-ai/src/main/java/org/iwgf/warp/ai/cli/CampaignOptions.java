@@ -157,7 +157,7 @@ public record CampaignOptions(WarpFactor factor, int captains, Objective objecti
   private static WarpFactor factor(String value) {
     try {
       return WarpFactor.ofMaxPip(Integer.parseInt(value));
-    } catch (IllegalArgumentException e) {
+    } catch (NumberFormatException | org.iwgf.warp.core.game.InvalidConfigException e) {
       throw new UsageException("BAD_VALUE", "--factor must be 9, 12, 15 or 18, not " + quoted(value) + ".");
     }
   }

@@ -44,6 +44,7 @@ public final class RunFuzz {
       "  --minutes M       stop each game after its share of M minutes (default: no limit)",
       "  --seed S          seeds the corpora and the mutations (default 1)",
       "  --games N         played games each corpus is built from (default 40)",
+      "  --only KIND       fuzz only the documents named KIND (config, state, move, events, view, record)",
       "  --json FILE       write the results, the command and the seed as JSON",
       "  --csv FILE        write one row per document kind as CSV",
       "  --quiet           no progress lines on stderr",
@@ -72,6 +73,7 @@ public final class RunFuzz {
     Path json = null;
     Path csv = null;
     boolean quiet = false;
+    String only = "";
     try {
       for (int i = 0; i < args.length; i++) {
         switch (args[i]) {
@@ -102,6 +104,9 @@ public final class RunFuzz {
           case "--quiet":
             quiet = true;
             break;
+          case "--only":
+            only = value(args, ++i);
+            break;
           default:
             throw new UsageException("UNKNOWN_OPTION", "unknown option " + args[i]);
         }
@@ -128,7 +133,13 @@ public final class RunFuzz {
     Progress progress = new Progress(err, quiet);
     long started = System.nanoTime();
     for (String name : chosen) {
-      List<InputFuzz.Target<?>> targets = sources.get(name).targets();
+      String kind = only;
+      List<InputFuzz.Target<?>> targets = sources.get(name).targets().stream()
+          .filter(t -> kind.isEmpty() || t.name().endsWith("/" + kind)).toList();
+      if (targets.isEmpty()) {
+        err.println("RunFuzz: " + name + " has no documents named " + kind);
+        return BAD_OPTIONS;
+      }
       long perTarget = Math.max(1, inputs / targets.size());
       InputFuzz.Report r = InputFuzz.standard().run(targets, seed, perTarget, perGame, progress::report);
       reports.addAll(r.targets());
