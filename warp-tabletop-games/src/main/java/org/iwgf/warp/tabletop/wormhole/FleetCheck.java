@@ -44,8 +44,18 @@ final class FleetCheck {
           + WormholeConfig.MAX_MAT_SIDE + " inches, deployment zones that do not meet, 1 to "
           + WormholeConfig.MAX_TURNS + " turns and 0 to " + WormholeConfig.MAX_POINTS + " points.");
     }
-    // The embedded catalog is held to the catalog reader's own check, then to the mat it is played on.
+    // The embedded catalog is held to the catalog reader's own check, then to the mat it is played on, and
+    // must have every class the battle may bring onto the mat.
     CatalogJson.check(config.catalog());
+    if (config.uses(AdvancedRule.ABANDON_SHIP)) {
+      requireClass(config, Shuttles.SHUTTLE, "Abandon Ship launches shuttles");
+      requireClass(config, Shuttles.POD, "Abandon Ship launches escape pods");
+    }
+    boolean salvos = config.fleets().stream().flatMap(f -> f.vessels().stream())
+        .anyMatch(v -> v.inserts().contains(Abilities.MISSILE_SALVO));
+    if (salvos) {
+      requireClass(config, Abilities.MISSILE_SALVO, "a Missile Salvo insert launches Missile Salvos");
+    }
     for (FleetSpec fleet : config.fleets()) {
       for (VesselSpec v : fleet.vessels()) {
         config.catalog().vessel(v.classId()).ifPresent(c -> {
@@ -133,6 +143,13 @@ final class FleetCheck {
     }
     if (aboard.size() > cc.bays()) {
       throw new InvalidConfigException("DOCKING", carrierId + " carries at most " + cc.bays() + " squadrons.");
+    }
+  }
+
+  private static void requireClass(WormholeConfig config, String classId, String why) {
+    if (config.catalog().vessel(classId).isEmpty()) {
+      throw new InvalidConfigException("UNKNOWN_CLASS", "The catalog needs the class " + classId + ": " + why
+          + ".");
     }
   }
 }
