@@ -6,7 +6,10 @@ package org.iwgf.warp.core.game;
  * that do not add up). Nothing is loaded.
  *
  * <p>Codes: {@code MALFORMED_JSON}, {@code UNKNOWN_TYPE}, {@code UNKNOWN_FIELD}, {@code MISSING_FIELD},
- * {@code BAD_VALUE}, {@code COORDINATES}, {@code SEATS}, {@code COUNTS}, {@code PLUGINS}, {@code REPLAY}.
+ * {@code BAD_VALUE}, {@code TOO_LARGE} (over the {@link org.iwgf.warp.core.json.JsonLimits}),
+ * {@code COORDINATES}, {@code SEATS}, {@code COUNTS}, {@code PLUGINS}, {@code REPLAY}, {@code MISSING_STATE}
+ * (no state given), {@code CONFIG_MISMATCH} (a state of another configuration than the rules'); games add
+ * their own, such as the battle game's {@code STATE}.
  */
 public final class InvalidStateException extends WarpException {
   private static final long serialVersionUID = 1L;
