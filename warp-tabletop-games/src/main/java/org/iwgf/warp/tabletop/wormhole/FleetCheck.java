@@ -9,6 +9,7 @@ import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.tabletop.wormhole.catalog.Catalog;
 import org.iwgf.warp.tabletop.wormhole.catalog.CatalogJson;
 import org.iwgf.warp.tabletop.wormhole.catalog.InsertType;
+import org.iwgf.warp.tabletop.wormhole.catalog.SpecialAbility;
 import org.iwgf.warp.tabletop.wormhole.catalog.Trait;
 import org.iwgf.warp.tabletop.wormhole.catalog.VesselClass;
 import org.iwgf.warp.tabletop.wormhole.fleet.FleetCost;
@@ -52,7 +53,8 @@ final class FleetCheck {
       requireClass(config, Shuttles.POD, "Abandon Ship launches escape pods");
     }
     boolean salvos = config.fleets().stream().flatMap(f -> f.vessels().stream())
-        .anyMatch(v -> v.inserts().contains(Abilities.MISSILE_SALVO));
+        .anyMatch(v -> v.inserts().contains(Abilities.MISSILE_SALVO) || config.catalog().vessel(v.classId())
+            .flatMap(c -> c.ability(SpecialAbility.LAUNCH_MISSILE_SALVO)).isPresent());
     if (salvos) {
       requireClass(config, Abilities.MISSILE_SALVO, "a Missile Salvo insert launches Missile Salvos");
     }
