@@ -37,6 +37,9 @@ final class StateChecks {
       throw bad("PHASE", "Every seat chose its faces, so they must have been revealed.");
     }
     checkShips(config, phase, ships, fleet);
+    if (phase == Phase.PLACING) {
+      checkPlacing(order, next, ships, players);
+    }
   }
 
   private static void checkOrder(Phase phase, List<Integer> order, int next, int players) {
@@ -59,6 +62,32 @@ final class StateChecks {
     }
     if (next < 0 || next >= players) {
       throw bad("SEATS", "The next player is number " + next + " in a turn order of " + players + ".");
+    }
+  }
+
+  /**
+   * Ships are placed in turn order, one each in rotation from the first player: after {@code placed}
+   * placements the next player is number {@code placed mod players}, and each player has placed their share.
+   */
+  private static void checkPlacing(List<Integer> order, int next, List<Ship> ships, int players) {
+    int placed = 0;
+    int[] bySeat = new int[players];
+    for (Ship ship : ships) {
+      if (ship.space() != Ship.WAITING) {
+        placed++;
+        bySeat[ship.seat()]++;
+      }
+    }
+    if (next != placed % players) {
+      throw bad("PHASE", "After " + placed + " ships are placed, player number " + placed % players
+          + " places next, not number " + next + ".");
+    }
+    for (int i = 0; i < players; i++) {
+      int share = placed > i ? (placed - i + players - 1) / players : 0;
+      if (bySeat[order.get(i)] != share) {
+        throw bad("PHASE", "Seat " + order.get(i) + " has placed " + bySeat[order.get(i)] + " ships; placing in "
+            + "turn order, it has placed " + share + ".");
+      }
     }
   }
 

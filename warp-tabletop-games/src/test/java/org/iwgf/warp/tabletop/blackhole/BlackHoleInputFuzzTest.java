@@ -54,4 +54,18 @@ class BlackHoleInputFuzzTest {
     assertEquals("SEATS", assertThrows(InvalidStateException.class, () -> rules.view(s, 2)).code());
     rules.applyAs(s, s.toAct().orElseThrow(), rules.legalMoves(s).get(0));
   }
+
+  @Test
+  void aShipPlacedOutOfTurnOrderIsRefusedRatherThanStallingThePlacing() {
+    BlackHoleRules rules = BlackHoleRules.of(BlackHoleConfig.standard(3));
+    BlackHoleState s = rules.start(5L);
+    assertEquals(Phase.PLACING, s.phase());
+    int first = s.order().get(0);
+    Ship other = s.ships().stream().filter(x -> x.seat() != first).findFirst().orElseThrow();
+    String saved = BlackHoleJson.writeState(s);
+    assertTrue(saved.contains("{\"id\":" + other.id() + ","), saved);
+    String placed = saved.replaceFirst("(\\{\"id\":" + other.id() + ",[^}]*\"space\":)-1", "$10");
+    assertTrue(!placed.equals(saved), "the ship was placed in the document");
+    assertEquals("PHASE", assertThrows(InvalidStateException.class, () -> BlackHoleJson.readState(placed)).code());
+  }
 }
