@@ -38,6 +38,12 @@ final class StateChecks {
       if (v.position().isPresent() && v.dockedIn().isPresent()) {
         throw bad(v.id() + " cannot be both on the mat and on deck.");
       }
+      Orders issued = v.issued();
+      Orders left = v.remaining();
+      if (left.specials() > issued.specials() || left.moves() > issued.moves() || left.attacks() > issued.attacks()
+          || left.repairs() > issued.repairs()) {
+        throw bad(v.id() + " has more orders left than were issued to it.");
+      }
     }
     for (int seat = 0; seat < config.fleets().size(); seat++) {
       for (org.iwgf.warp.tabletop.wormhole.fleet.VesselSpec spec : config.fleets().get(seat).vessels()) {

@@ -107,4 +107,23 @@ class WormholeInputDoorTest {
     });
     assertEquals("STATE", assertThrows(InvalidStateException.class, () -> JSON.readState(renamed)).code());
   }
+
+  /**
+   * The inputs the long fuzz (RunFuzz --game wormhole --inputs 1000000 --minutes 25 --seed 1) found playing on
+   * into a crash: a missile class without an explosive warhead, a vessel with more orders left than issued.
+   */
+  @Test
+  void theLongFuzzFindingsAreRefused() {
+    java.util.List<org.iwgf.warp.core.proptest.InputFuzz.Target<?>> targets = WormholeFuzzTargets.targets(1L, 10, 150);
+    String[][] found = {{"wormhole/state", "-3914595261711140409", "CATALOG"},
+        {"wormhole/state", "-8385251427206695507", "STATE"}, {"wormhole/state", "-2672339904677117836", "CATALOG"},
+        {"wormhole/record", "-7474496795984687935", "CATALOG"}};
+    for (String[] f : found) {
+      org.iwgf.warp.core.proptest.InputFuzz.Target<?> target = targets.stream()
+          .filter(t -> t.name().equals(f[0])).findFirst().orElseThrow();
+      String json = org.iwgf.warp.core.proptest.InputFuzz.standard().input(target, Long.parseLong(f[1]));
+      WarpException e = assertThrows(WarpException.class, () -> target.reader().read(json), f[1]);
+      assertEquals(f[2], e.code(), f[1]);
+    }
+  }
 }

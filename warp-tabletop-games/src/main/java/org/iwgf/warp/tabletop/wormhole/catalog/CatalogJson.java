@@ -96,6 +96,8 @@ public final class CatalogJson {
       require(v.cost() <= MAX_COUNT && v.capacity() <= MAX_COUNT && v.moves() <= MAX_COUNT
           && v.attacks() <= MAX_COUNT && v.bays() <= MAX_COUNT && v.explosionMarks() <= MAX_COUNT,
           v.id() + " has a count over " + MAX_COUNT);
+      require(!v.traits().contains(Trait.MISSILE) || v.weapons().stream().anyMatch(Weapon::explosive),
+          v.id() + " is a missile and needs an explosive warhead");
       Set<String> weaponIds = new HashSet<>();
       for (Weapon w : v.weapons()) {
         require(weaponIds.add(w.id()), v.id() + " has two weapons " + w.id());
