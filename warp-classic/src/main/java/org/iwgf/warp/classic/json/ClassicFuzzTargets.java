@@ -32,7 +32,7 @@ public final class ClassicFuzzTargets {
 
   /** Classic has no game record of its own: its doors are the configuration, state, move, events and view. */
   private static final class Door implements GameFuzzTargets.Door<ClassicConfig, ClassicState, ClassicMove,
-      ClassicEvent, ClassicView, Void> {
+      ClassicEvent, ClassicView> {
     @Override
     public GameRules<ClassicState, ClassicMove, ClassicEvent, ClassicView> rules(ClassicConfig config) {
       return ClassicRules.of(config);
@@ -91,31 +91,6 @@ public final class ClassicFuzzTargets {
     @Override
     public ClassicView readView(String json) {
       return ClassicJson.readView(json);
-    }
-
-    @Override
-    public boolean hasRecords() {
-      return false;
-    }
-
-    @Override
-    public Void record(ClassicConfig config, long seed, List<ClassicMove> moves) {
-      throw new UnsupportedOperationException("Classic has no game record");
-    }
-
-    @Override
-    public String writeRecord(Void record) {
-      throw new UnsupportedOperationException("Classic has no game record");
-    }
-
-    @Override
-    public Void readRecord(String json) {
-      throw new UnsupportedOperationException("Classic has no game record");
-    }
-
-    @Override
-    public ClassicState replay(Void record) {
-      throw new UnsupportedOperationException("Classic has no game record");
     }
   }
 }

@@ -18,12 +18,12 @@ import org.iwgf.warp.core.game.Transition;
  * @param <M> move
  * @param <E> event
  * @param <V> view
- * @param <R> game record
+ * @param <R> game record ({@code Void} for a game without records)
  */
 public final class GameFuzzTargets<C, S, M, E, V, R> {
 
-  /** A game's JSON readers and writers and how its rules and records are made. */
-  public interface Door<C, S, M, E, V, R> {
+  /** A game's JSON readers and writers and how its rules are made. */
+  public interface Door<C, S, M, E, V> {
     /** The rules that play {@code config}. */
     GameRules<S, M, E, V> rules(C config);
 
@@ -58,29 +58,31 @@ public final class GameFuzzTargets<C, S, M, E, V, R> {
       return true;
     }
 
-    /** Whether the game has game records; a game without them gets no record target. */
-    default boolean hasRecords() {
-      return true;
-    }
+  }
 
+  /** How a game records a whole game and replays it, for games that have records. */
+  public interface Records<C, S, M, R> {
     /** The record of a game of {@code config} launched from {@code seed} and played with {@code moves}. */
     R record(C config, long seed, List<M> moves);
 
-    String writeRecord(R record);
+    String write(R record);
 
-    R readRecord(String json);
+    R read(String json);
 
     /** The state {@code record} reached, or the game's documented refusal of a move it cannot replay. */
     S replay(R record);
   }
 
   private final String game;
-  private final Door<C, S, M, E, V, R> door;
+  private final Door<C, S, M, E, V> door;
+  private final java.util.Optional<Records<C, S, M, R>> records;
   private final int maxMoves;
 
-  private GameFuzzTargets(String game, Door<C, S, M, E, V, R> door, int maxMoves) {
+  private GameFuzzTargets(String game, Door<C, S, M, E, V> door, java.util.Optional<Records<C, S, M, R>> records,
+      int maxMoves) {
     this.game = game;
     this.door = door;
+    this.records = records;
     this.maxMoves = maxMoves;
   }
 
@@ -88,9 +90,14 @@ public final class GameFuzzTargets<C, S, M, E, V, R> {
    * Targets named {@code game + "/config"} and so on, playing at most {@code maxMoves} moves after each
    * accepted input.
    */
-  public static <C, S, M, E, V, R> GameFuzzTargets<C, S, M, E, V, R> of(String game, Door<C, S, M, E, V, R> door,
+  public static <C, S, M, E, V> GameFuzzTargets<C, S, M, E, V, Void> of(String game, Door<C, S, M, E, V> door,
       int maxMoves) {
-    return new GameFuzzTargets<>(game, door, maxMoves);
+    return new GameFuzzTargets<>(game, door, java.util.Optional.empty(), maxMoves);
+  }
+
+  /** These targets with a seventh, for the game records {@code records} makes and replays. */
+  public <Q> GameFuzzTargets<C, S, M, E, V, Q> withRecords(Records<C, S, M, Q> records) {
+    return new GameFuzzTargets<>(game, door, java.util.Optional.of(records), maxMoves);
   }
 
   /** The six targets, their corpora built from one game of each of {@code configs}, seeded from {@code seed}. */
@@ -131,8 +138,8 @@ public final class GameFuzzTargets<C, S, M, E, V, R> {
       if (!rules.legalMoves(s).isEmpty()) {
         live.add(s);
       }
-      if (door.hasRecords()) {
-        records.add(door.writeRecord(door.record(config, launch, played)));
+      if (this.records.isPresent()) {
+        records.add(this.records.get().write(this.records.get().record(config, launch, played)));
       }
     }
     InputFuzz.Exercise<S> playsOn = (state, inputSeed) ->
@@ -160,12 +167,13 @@ public final class GameFuzzTargets<C, S, M, E, V, R> {
             throw new AssertionError("a view read back differently");
           }
         })));
-    if (door.hasRecords()) {
+    if (this.records.isPresent()) {
+      Records<C, S, M, R> kept = this.records.get();
       // Reading is timed; replaying is the game's own work, bounded by the record's length.
-      targets.add(new InputFuzz.Target<R>(game + "/record", records, door::readRecord, (record, inputSeed) -> {
+      targets.add(new InputFuzz.Target<R>(game + "/record", records, kept::read, (record, inputSeed) -> {
         S reached;
         try {
-          reached = door.replay(record);
+          reached = kept.replay(record);
         } catch (org.iwgf.warp.core.game.WarpException refused) {
           return;
         }

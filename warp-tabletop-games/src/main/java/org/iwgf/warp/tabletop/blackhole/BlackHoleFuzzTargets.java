@@ -21,11 +21,11 @@ public final class BlackHoleFuzzTargets {
       c = i % 3 == 0 ? c.withSecretSetup() : c;
       configs.add(i % 4 == 1 ? c.on(Spiral.sectored(3)) : c);
     }
-    return GameFuzzTargets.of("dice-race", new Door(), 300).targets(configs, seed);
+    return GameFuzzTargets.of("dice-race", new Door(), 300).withRecords(new Records()).targets(configs, seed);
   }
 
   private static final class Door implements GameFuzzTargets.Door<BlackHoleConfig, BlackHoleState, BlackHoleMove,
-      BlackHoleEvent, BlackHoleView, BlackHoleRecord> {
+      BlackHoleEvent, BlackHoleView> {
     @Override
     public GameRules<BlackHoleState, BlackHoleMove, BlackHoleEvent, BlackHoleView> rules(BlackHoleConfig config) {
       return BlackHoleRules.of(config);
@@ -85,19 +85,22 @@ public final class BlackHoleFuzzTargets {
     public BlackHoleView readView(String json) {
       return BlackHoleJson.readView(json);
     }
+  }
 
+  private static final class Records implements GameFuzzTargets.Records<BlackHoleConfig, BlackHoleState,
+      BlackHoleMove, BlackHoleRecord> {
     @Override
     public BlackHoleRecord record(BlackHoleConfig config, long seed, List<BlackHoleMove> moves) {
       return new BlackHoleRecord(config, seed, moves);
     }
 
     @Override
-    public String writeRecord(BlackHoleRecord record) {
+    public String write(BlackHoleRecord record) {
       return BlackHoleJson.writeRecord(record);
     }
 
     @Override
-    public BlackHoleRecord readRecord(String json) {
+    public BlackHoleRecord read(String json) {
       return BlackHoleJson.readRecord(json);
     }
 

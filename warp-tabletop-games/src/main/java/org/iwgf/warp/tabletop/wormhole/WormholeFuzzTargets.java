@@ -28,11 +28,13 @@ public final class WormholeFuzzTargets {
     for (int i = 0; i < randomBattles; i++) {
       configs.add(RandomScenarios.of(catalog, seed + i));
     }
-    return GameFuzzTargets.of("wormhole", new Door(WormholeJson.create()), maxMoves).targets(configs, seed);
+    WormholeJson json = WormholeJson.create();
+    return GameFuzzTargets.of("wormhole", new Door(json), maxMoves).withRecords(new Records(json))
+        .targets(configs, seed);
   }
 
   private record Door(WormholeJson json) implements GameFuzzTargets.Door<WormholeConfig, WormholeState,
-      WormholeMove, WormholeEvent, WormholeView, WormholeRecord> {
+      WormholeMove, WormholeEvent, WormholeView> {
     @Override
     public GameRules<WormholeState, WormholeMove, WormholeEvent, WormholeView> rules(WormholeConfig config) {
       return WormholeRules.of(config);
@@ -97,19 +99,22 @@ public final class WormholeFuzzTargets {
     public WormholeView readView(String text) {
       return json.readView(text);
     }
+  }
 
+  private record Records(WormholeJson json) implements GameFuzzTargets.Records<WormholeConfig, WormholeState,
+      WormholeMove, WormholeRecord> {
     @Override
     public WormholeRecord record(WormholeConfig config, long seed, List<WormholeMove> moves) {
       return new WormholeRecord(config, seed, moves);
     }
 
     @Override
-    public String writeRecord(WormholeRecord record) {
+    public String write(WormholeRecord record) {
       return json.writeRecord(record);
     }
 
     @Override
-    public WormholeRecord readRecord(String text) {
+    public WormholeRecord read(String text) {
       return json.readRecord(text);
     }
 
