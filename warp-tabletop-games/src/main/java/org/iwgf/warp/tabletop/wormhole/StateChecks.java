@@ -93,6 +93,15 @@ final class StateChecks {
     }
   }
 
+  /** Orders Loss allowances are kept for both seats or for none, each a count of orders. */
+  static void checkAllowed(List<Integer> ordersAllowed) {
+    if (!ordersAllowed.isEmpty() && (ordersAllowed.size() != 2
+        || ordersAllowed.stream().anyMatch(n -> n < 0 || n > 1_000))) {
+      throw bad("Orders Loss allowances are kept for both seats, 0 to 1,000 orders each, not " + ordersAllowed
+          + ".");
+    }
+  }
+
   /** A departed vessel is one of the battle's and is off the mat. */
   static void checkDeparted(List<Vessel> vessels, List<String> departed) {
     for (String id : departed) {

@@ -58,6 +58,7 @@ public record WormholeState(WormholeConfig config, int turn, Phase phase, int ad
     departed = List.copyOf(departed);
     StateChecks.check(config, turn, advantage, vessels, band, marksDealt, ordersDone);
     StateChecks.checkDeparted(vessels, departed);
+    StateChecks.checkAllowed(ordersAllowed);
   }
 
   /** A state with no vessel departed yet. */
