@@ -30,7 +30,13 @@ public record Catalog(String name, List<VesselClass> vessels, List<InsertType> i
 
   /** The vessel class {@code id}, if the catalog has it. */
   public Optional<VesselClass> vessel(String id) {
-    return vessels.stream().filter(v -> v.id().equals(id)).findFirst();
+    // A plain scan: the rules ask this on every order check, and a catalog holds a few dozen classes.
+    for (VesselClass v : vessels) {
+      if (v.id().equals(id)) {
+        return Optional.of(v);
+      }
+    }
+    return Optional.empty();
   }
 
   /**
@@ -45,6 +51,11 @@ public record Catalog(String name, List<VesselClass> vessels, List<InsertType> i
 
   /** The insert type {@code id}, if the catalog has it. */
   public Optional<InsertType> insert(String id) {
-    return inserts.stream().filter(i -> i.id().equals(id)).findFirst();
+    for (InsertType i : inserts) {
+      if (i.id().equals(id)) {
+        return Optional.of(i);
+      }
+    }
+    return Optional.empty();
   }
 }
