@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.blackhole;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
@@ -21,6 +23,7 @@ import org.iwgf.warp.core.game.InvalidConfigException;
  * @param players 2 or 3
  * @param secretSetup whether each player secretly chooses their faces instead of rolling them
  * @param spiral the board
+ * @since 0.1.0
  */
 @JsonPropertyOrder({"players", "secretSetup", "spiral"})
 public record BlackHoleConfig(int players, boolean secretSetup, Spiral spiral) {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.blackhole;
 
 import com.fasterxml.jackson.annotation.JsonSubTypes;
@@ -9,6 +11,8 @@ import java.util.List;
  * appear only in {@link Revealed}, once every seat has chosen. In JSON each event carries its kind in
  * {@code "type"}. Spaces are numbered as on the {@link Spiral}; the number {@link Spiral#centre()} stands
  * for the black hole.
+ *
+ * @since 0.1.0
  */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, include = JsonTypeInfo.As.PROPERTY, property = "type")
 @JsonSubTypes({

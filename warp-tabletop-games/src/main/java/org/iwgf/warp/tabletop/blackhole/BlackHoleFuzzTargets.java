@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.blackhole;
 
 import java.util.ArrayList;
@@ -9,6 +11,8 @@ import org.iwgf.warp.core.proptest.InputFuzz;
 /**
  * The dice race's input door as {@linkplain InputFuzz fuzz targets}: configurations, states, moves, events,
  * views and records of races of two and three players, rolled and secret setups, standard and small boards.
+ *
+ * @since 0.1.0
  */
 public final class BlackHoleFuzzTargets {
   private BlackHoleFuzzTargets() {}

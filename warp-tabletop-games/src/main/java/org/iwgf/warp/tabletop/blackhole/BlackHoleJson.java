@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.blackhole;
 
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -18,6 +20,8 @@ import org.iwgf.warp.core.json.StrictJson;
  * {@code UNKNOWN_FIELD}, {@code MISSING_FIELD}, {@code BAD_VALUE} or {@code TOO_LARGE} (over the
  * {@linkplain org.iwgf.warp.core.json.JsonLimits#standard() standard size limits}); each message names the
  * place in the document. No reader returns {@code null}.
+ *
+ * @since 0.1.0
  */
 public final class BlackHoleJson {
   private static final StrictJson JSON = StrictJson.standard();

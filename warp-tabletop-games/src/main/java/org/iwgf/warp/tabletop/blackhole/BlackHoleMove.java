@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.blackhole;
 
 import com.fasterxml.jackson.annotation.JsonSubTypes;
@@ -7,6 +9,8 @@ import java.util.List;
 /**
  * A decision of the seat to act, as data. In JSON each move carries its kind in {@code "type"}:
  * {@code "choose"}, {@code "place"}, {@code "advance"} or {@code "turn"}.
+ *
+ * @since 0.1.0
  */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, include = JsonTypeInfo.As.PROPERTY, property = "type")
 @JsonSubTypes({

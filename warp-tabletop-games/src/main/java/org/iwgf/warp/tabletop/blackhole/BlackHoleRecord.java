@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.blackhole;
 
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -13,6 +15,7 @@ import org.iwgf.warp.core.game.Replay;
  * @param config how the game was set up
  * @param seed the seed it was started from
  * @param moves every move, in order
+ * @since 0.1.0
  */
 @JsonPropertyOrder({"config", "seed", "moves"})
 public record BlackHoleRecord(BlackHoleConfig config, long seed, List<BlackHoleMove> moves) {

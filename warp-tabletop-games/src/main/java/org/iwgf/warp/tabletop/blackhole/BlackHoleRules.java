@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.blackhole;
 
 import java.util.ArrayList;
@@ -7,6 +9,7 @@ import java.util.Optional;
 import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.core.game.Guards;
 import org.iwgf.warp.core.game.IllegalMoveException;
+import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.game.InvalidStateException;
 import org.iwgf.warp.core.game.Outcome;
 import org.iwgf.warp.core.game.Transition;
@@ -20,6 +23,8 @@ import org.iwgf.warp.core.game.Transition;
  * {@code WRONG_PHASE} (a move of another phase of the game), {@code NO_SUCH_SHIP}, {@code NOT_YOUR_SHIP},
  * {@code ALREADY_PLACED}, {@code NOT_ON_BOARD}, {@code FACE_RANGE} ("a d4 cannot show 5"), {@code ONE_STEP} (a turn by more or
  * less than one) or {@code FACE_COUNT} (a choice of faces for the wrong number of dice).
+ *
+ * @since 0.1.0
  */
 public final class BlackHoleRules
     implements GameRules<BlackHoleState, BlackHoleMove, BlackHoleEvent, BlackHoleView> {
@@ -34,7 +39,7 @@ public final class BlackHoleRules
   /** The rules for games set up as {@code config}. */
   public static BlackHoleRules of(BlackHoleConfig config) {
     if (config == null) {
-      throw new org.iwgf.warp.core.game.InvalidConfigException("MISSING_CONFIG", "No configuration was given.");
+      throw new InvalidConfigException("MISSING_CONFIG", "No configuration was given.");
     }
     return new BlackHoleRules(config);
   }

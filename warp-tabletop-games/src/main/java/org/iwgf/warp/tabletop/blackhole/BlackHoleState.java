@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.blackhole;
 
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -24,6 +26,7 @@ import java.util.Optional;
  * @param choices per seat, the faces it chose in secret (in its ships' order), empty until it chose and
  *     again after the reveal
  * @param random position of the game's random number stream (SplitMix64)
+ * @since 0.1.0
  */
 @JsonPropertyOrder({"config", "phase", "order", "next", "ships", "choices", "random"})
 public record BlackHoleState(BlackHoleConfig config, Phase phase, List<Integer> order, int next,

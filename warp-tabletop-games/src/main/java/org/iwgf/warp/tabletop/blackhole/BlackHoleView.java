@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.blackhole;
 
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -19,6 +21,7 @@ import java.util.Optional;
  * @param chosen per seat, whether it has committed its secret faces
  * @param ownChoice the faces this seat chose in secret, empty when it has not (or after the reveal)
  * @param removed per seat, ships that reached the black hole
+ * @since 0.1.0
  */
 @JsonPropertyOrder({"seat", "config", "phase", "order", "toAct", "ships", "chosen", "ownChoice", "removed"})
 public record BlackHoleView(int seat, BlackHoleConfig config, Phase phase, List<Integer> order,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.blackhole;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
@@ -5,7 +7,11 @@ import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.Locale;
 import org.iwgf.warp.core.game.IllegalMoveException;
 
-/** The three kinds of dice a fleet is made of, written {@code "d4"}, {@code "d6"}, {@code "d8"}. */
+/**
+ * The three kinds of dice a fleet is made of, written {@code "d4"}, {@code "d6"}, {@code "d8"}.
+ *
+ * @since 0.1.0
+ */
 public enum Die {
   D4(4),
   D6(6),

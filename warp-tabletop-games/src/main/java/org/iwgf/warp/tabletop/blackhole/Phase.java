@@ -1,6 +1,12 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.blackhole;
 
-/** Where a game stands. */
+/**
+ * Where a game stands.
+ *
+ * @since 0.1.0
+ */
 public enum Phase {
   /** Advanced variant only: each player secretly chooses the faces of their dice. */
   CHOOSING,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.blackhole;
 
 import java.util.ArrayList;
@@ -11,6 +13,7 @@ import java.util.Objects;
  * 0. Over the series the lowest total wins.
  *
  * @param totals points per seat so far
+ * @since 0.1.0
  */
 public record SeriesScore(List<Integer> totals) {
   public SeriesScore {

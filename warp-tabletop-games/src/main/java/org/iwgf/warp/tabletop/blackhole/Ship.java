@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.blackhole;
 
 import java.util.Objects;
@@ -13,6 +15,7 @@ import java.util.Objects;
  * @param die the kind of die
  * @param face the number on top (0 while still secret)
  * @param space where the ship is
+ * @since 0.1.0
  */
 public record Ship(int id, int seat, Die die, int face, int space) {
   /** The {@code space} of a ship not yet placed on the board. */

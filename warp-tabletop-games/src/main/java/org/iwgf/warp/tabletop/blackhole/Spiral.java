@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.blackhole;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
@@ -19,6 +21,8 @@ import org.iwgf.warp.core.game.InvalidConfigException;
  * layout can be read with {@link BlackHoleJson#readSpiral}. Every layout is checked when it is made: each
  * hyperjump line leads exactly one ring inward, and every space of an inner ring is reached by at least
  * one line from the ring outside it.
+ *
+ * @since 0.1.0
  */
 @JsonPropertyOrder({"rings", "hyperjumps"})
 public final class Spiral {
@@ -214,8 +218,8 @@ public final class Spiral {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof Spiral && Arrays.equals(rings, ((Spiral) o).rings)
-        && Arrays.equals(hyperjumps, ((Spiral) o).hyperjumps);
+    return o instanceof Spiral spiral && Arrays.equals(rings, spiral.rings)
+        && Arrays.equals(hyperjumps, spiral.hyperjumps);
   }
 
   @Override

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 /**
  * The dice race around the black hole: each player's dice are spaceships on a spiral track that winds in
  * six rings towards a black hole; ships move exactly their face value, hyperjump inward when they land on an
@@ -9,4 +11,7 @@
  * The board is data ({@link org.iwgf.warp.tabletop.blackhole.Spiral}), JSON is read and written by
  * {@link org.iwgf.warp.tabletop.blackhole.BlackHoleJson}.
  */
+@NullMarked
 package org.iwgf.warp.tabletop.blackhole;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,7 +1,11 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
 /**
  * The advanced rules of the Game Plan Checklist that a battle can switch on ({@link WormholeConfig#with}).
+ *
+ * @since 0.1.0
  */
 public enum AdvancedRule {
   /**

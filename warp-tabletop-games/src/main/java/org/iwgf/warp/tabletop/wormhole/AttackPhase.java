@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
 import java.util.ArrayList;
@@ -126,23 +128,23 @@ final class AttackPhase implements PhaseRules {
   @Override
   public WormholeState apply(WormholeState state, WormholeMove move, List<WormholeEvent> events) {
     Vessel v = next(state).orElseThrow();
-    if (move instanceof WormholeMove.CancelSelfDestruct) {
-      return advance(SelfDestruct.cancel(state, (WormholeMove.CancelSelfDestruct) move, v.owner(), events),
+    if (move instanceof WormholeMove.CancelSelfDestruct cancelSelfDestruct) {
+      return advance(SelfDestruct.cancel(state, cancelSelfDestruct, v.owner(), events),
           events);
     }
-    if (move instanceof WormholeMove.HoldFire) {
-      check(state, v, ((WormholeMove.HoldFire) move).vessel());
+    if (move instanceof WormholeMove.HoldFire holdFire) {
+      check(state, v, holdFire.vessel());
       if (state.band() > 0) {
         events.add(new WormholeEvent.OrderCancelled(v.id(), OrderKind.ATTACK));
         return advance(state.with(v.withRemaining(v.remaining().spend(OrderKind.ATTACK))), events);
       }
       return advance(markDone(state, v.id()), events);
     }
-    if (!(move instanceof WormholeMove.Fire)) {
+    if (!(move instanceof WormholeMove.Fire fire)) {
       throw new IllegalMoveException("WRONG_PHASE", "Vessels are firing; " + Moves.describe(move)
           + " belongs to another phase.");
     }
-    WormholeMove.Fire fire = (WormholeMove.Fire) move;
+    
     check(state, v, fire.vessel());
     Weapon w = state.classOf(v).weapon(fire.weapon()).orElseThrow(() -> new IllegalMoveException(
         "NO_SUCH_WEAPON", v.id() + " has no weapon " + fire.weapon() + "."));

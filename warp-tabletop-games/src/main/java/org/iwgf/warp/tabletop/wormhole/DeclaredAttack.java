@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
 import java.util.List;
@@ -10,6 +12,7 @@ import java.util.Objects;
  * @param attacker the firing vessel
  * @param weapon the weapon id
  * @param targets one target per separate attack (a ×N weapon may name up to N, repeats allowed)
+ * @since 0.1.0
  */
 public record DeclaredAttack(String attacker, String weapon, List<String> targets) {
 

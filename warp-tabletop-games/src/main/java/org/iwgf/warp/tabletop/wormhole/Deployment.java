@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
 import java.util.ArrayList;
@@ -5,6 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.tabletop.wormhole.space.Circle;
+import org.iwgf.warp.tabletop.wormhole.space.Headings;
 import org.iwgf.warp.tabletop.wormhole.space.Point;
 
 /**
@@ -18,6 +21,9 @@ import org.iwgf.warp.tabletop.wormhole.space.Point;
  * {@code NOT_YET} (a vessel of a later band or turn), {@code OUTSIDE_ZONE}, {@code BASES_OVERLAP}.
  */
 final class Deployment implements PhaseRules {
+  /** Rows and columns of the fallback search of a crowded zone. */
+  private static final int GRID = 160;
+
   static final PhaseRules RULES = new Deployment();
 
   private Deployment() {}
@@ -82,6 +88,23 @@ final class Deployment implements PhaseRules {
         moves.add(d);
       }
     }
+    if (moves.isEmpty()) {
+      // The usual spots are taken: search the whole zone on a grid, so that a vessel with any room at all
+      // is offered a place (at most GRID × GRID candidates, and only in a crowded zone).
+      double fromY = Math.max(0, zone.fromY());
+      double toY = Math.min(c.matLength(), zone.toY());
+      double stepX = Math.max(0.25, c.matWidth() / GRID);
+      double stepY = Math.max(0.25, (toY - fromY) / GRID);
+      for (double y = fromY + r; y <= toY - r + 1e-9 && moves.isEmpty(); y += stepY) {
+        for (double x = r; x <= c.matWidth() - r + 1e-9; x += stepX) {
+          WormholeMove.Deploy d = new WormholeMove.Deploy(v.id(), Point.of(x, y), heading);
+          if (problem(state, v, d).isEmpty()) {
+            moves.add(d);
+            break;
+          }
+        }
+      }
+    }
     return moves;
   }
 
@@ -90,7 +113,11 @@ final class Deployment implements PhaseRules {
    * side of his home sector.
    */
   static Scenario.Zone zone(WormholeState state, int seat) {
-    WormholeConfig c = state.config();
+    return zone(state.config(), seat);
+  }
+
+  /** Where {@code seat} deploys in a battle of {@code c}. */
+  static Scenario.Zone zone(WormholeConfig c, int seat) {
     Optional<Scenario.Zone> special = c.scenario().zoneOf(seat);
     if (special.isPresent()) {
       return special.get();
@@ -101,11 +128,11 @@ final class Deployment implements PhaseRules {
 
   @Override
   public WormholeState apply(WormholeState state, WormholeMove move, List<WormholeEvent> events) {
-    if (!(move instanceof WormholeMove.Deploy)) {
+    if (!(move instanceof WormholeMove.Deploy d)) {
       throw new IllegalMoveException("WRONG_PHASE", "The fleets are deploying; " + Moves.describe(move)
           + " belongs to the battle.");
     }
-    WormholeMove.Deploy d = (WormholeMove.Deploy) move;
+    
     Vessel next = next(state).orElseThrow();
     Vessel v = Moves.ownVessel(state, d.vessel(), next.owner());
     if (!waiting(state, v)) {
@@ -120,7 +147,7 @@ final class Deployment implements PhaseRules {
       throw Moves.refusal(problem.get());
     }
     events.add(new WormholeEvent.Deployed(v.id(), d.position(), d.heading()));
-    return state.with(v.at(d.position(), org.iwgf.warp.tabletop.wormhole.space.Headings.normalize(d.heading())));
+    return state.with(v.at(d.position(), Headings.normalize(d.heading())));
   }
 
   private static Optional<String> problem(WormholeState state, Vessel v, WormholeMove.Deploy d) {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
 import java.util.ArrayList;
@@ -11,6 +13,7 @@ import org.iwgf.warp.core.domino.SplitMix64;
  *
  * @param position the stream position of the next random roll
  * @param script faces still to be rolled before the stream is used, in order (each 1–6)
+ * @since 0.1.0
  */
 public record Dice(long position, List<Integer> script) {
 

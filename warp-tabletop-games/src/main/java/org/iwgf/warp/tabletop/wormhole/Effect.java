@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
 import java.util.Objects;
@@ -11,6 +13,7 @@ import org.iwgf.warp.tabletop.wormhole.catalog.SpecialAbility;
  *
  * @param ability the ability that was used
  * @param target the vessel it names, for abilities that name one
+ * @since 0.1.0
  */
 public record Effect(SpecialAbility ability, Optional<String> target) {
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
 import java.util.Objects;
@@ -10,6 +12,7 @@ import org.iwgf.warp.tabletop.wormhole.space.Circle;
  * @param source the vessel that exploded
  * @param template the explosion template
  * @param potentialMarks potential marks of explosive damage (marking on 2+) dealt to each vessel it touches
+ * @since 0.1.0
  */
 public record Explosion(String source, Circle template, int potentialMarks) {
 

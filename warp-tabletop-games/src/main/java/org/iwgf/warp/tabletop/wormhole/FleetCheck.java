@@ -1,9 +1,12 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.tabletop.wormhole.catalog.Catalog;
@@ -58,12 +61,18 @@ final class FleetCheck {
     if (salvos) {
       requireClass(config, Abilities.MISSILE_SALVO, "a Missile Salvo insert launches Missile Salvos");
     }
-    for (FleetSpec fleet : config.fleets()) {
-      for (VesselSpec v : fleet.vessels()) {
+    for (int seat = 0; seat < config.fleets().size(); seat++) {
+      // The seat's own zone, the scenario's where it sets one: every base must fit inside it.
+      Scenario.Zone zone = Deployment.zone(config, seat);
+      double depth = zone.toY() - zone.fromY();
+      if (!(depth > 0)) {
+        continue; // a zone that is no zone at all is the scenario check's to refuse
+      }
+      for (VesselSpec v : config.fleets().get(seat).vessels()) {
         config.catalog().vessel(v.classId()).ifPresent(c -> {
-          if (2 * c.baseRadius() > Math.min(config.matWidth(), config.deploymentDepth())) {
+          if (2 * c.baseRadius() > Math.min(config.matWidth(), depth)) {
             throw new InvalidConfigException("FIELD", "A " + c.name() + "'s base (" + 2 * c.baseRadius()
-                + "\") does not fit in a deployment zone " + config.deploymentDepth() + "\" deep on a mat "
+                + "\") does not fit in a deployment zone " + depth + "\" deep on a mat "
                 + config.matWidth() + "\" wide.");
           }
         });
@@ -109,7 +118,7 @@ final class FleetCheck {
               + (type.perVessel() > 0 ? type.perVessel() + " per vessel" : "")
               + (type.perFleet() > 0 ? " " + type.perFleet() + " per fleet" : "") + ".");
         }
-        if (insertId.equals(FleetCost.LEGENDARY) && !fleet.admiralAboard().equals(java.util.Optional.of(v.id()))) {
+        if (insertId.equals(FleetCost.LEGENDARY) && !fleet.admiralAboard().equals(Optional.of(v.id()))) {
           throw new InvalidConfigException("ADMIRAL", "A Legendary Commander leads in person: he is the Fleet"
               + " Admiral aboard " + v.id() + ".");
         }

@@ -1,8 +1,11 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
 import java.util.Objects;
 import org.iwgf.warp.tabletop.wormhole.space.Circle;
 import org.iwgf.warp.tabletop.wormhole.space.Point;
+import org.iwgf.warp.tabletop.wormhole.catalog.CatalogJson;
 
 /**
  * A Wormhole token ("Anatomy of a Wormhole"): an event horizon of one colour whose symbol window shows a
@@ -14,11 +17,15 @@ import org.iwgf.warp.tabletop.wormhole.space.Point;
  * @param position its centre
  * @param radius its base's radius in inches
  * @param marks marks taken in all (six per damage level: Stable, Unstable, Dangerous; eighteen collapse it)
+ * @since 0.1.0
  */
 public record Gate(String id, String colour, int number, Point position, double radius, int marks) {
 
   /** Marks that move a wormhole down one damage level ("when that die reaches a six"). */
   public static final int MARKS_PER_LEVEL = 6;
+
+  /** The largest Wormhole token, in inches of radius: the catalog's largest base. */
+  public static final double MAX_RADIUS = CatalogJson.MAX_BASE_RADIUS;
 
   public Gate {
     Objects.requireNonNull(id, "id");
@@ -27,8 +34,9 @@ public record Gate(String id, String colour, int number, Point position, double 
     if (number < 1 || number > 6) {
       throw new IllegalArgumentException("A wormhole's symbol is 1 to 6, not " + number + ".");
     }
-    if (!(radius > 0) || marks < 0) {
-      throw new IllegalArgumentException("A wormhole needs a positive radius and no negative marks.");
+    if (!(radius > 0) || radius > MAX_RADIUS || marks < 0) {
+      throw new IllegalArgumentException("A wormhole needs a radius above 0 and at most " + MAX_RADIUS
+          + " inches, and no negative marks.");
     }
   }
 

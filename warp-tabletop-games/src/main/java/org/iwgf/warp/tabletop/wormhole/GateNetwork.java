@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
 import java.util.ArrayList;
@@ -16,6 +18,7 @@ import java.util.Optional;
  * @param damageable whether gates take marks (Medium armor) or are indestructible
  * @param damageableGates when {@code damageable}, the only gates that take marks (each fleet's designated
  *     Wormhole as an objective, in Sector Command); empty: every gate
+ * @since 0.1.0
  */
 public record GateNetwork(List<Gate> gates, Linking linking, boolean damageable, List<String> damageableGates) {
 

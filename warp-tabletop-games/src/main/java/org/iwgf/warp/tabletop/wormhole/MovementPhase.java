@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
 import java.util.ArrayList;
@@ -127,40 +129,40 @@ final class MovementPhase implements PhaseRules {
   @Override
   public WormholeState apply(WormholeState state, WormholeMove move, List<WormholeEvent> events) {
     int seat = toAct(state).orElseThrow();
-    if (move instanceof WormholeMove.CancelSelfDestruct) {
-      return SelfDestruct.cancel(state, (WormholeMove.CancelSelfDestruct) move, seat, events);
+    if (move instanceof WormholeMove.CancelSelfDestruct cancelSelfDestruct) {
+      return SelfDestruct.cancel(state, cancelSelfDestruct, seat, events);
     }
     Optional<Vessel> turner = nextFreeTurn(state);
     if (turner.isPresent()) {
-      if (!(move instanceof WormholeMove.FreeTurn)) {
+      if (!(move instanceof WormholeMove.FreeTurn freeTurn)) {
         throw new IllegalMoveException("WRONG_PHASE", "Vessels without a Move order take their free turns"
             + " first; " + turner.get().id() + " is to turn or decline.");
       }
-      return freeTurn(state, turner.get(), (WormholeMove.FreeTurn) move, events);
+      return freeTurn(state, turner.get(), freeTurn, events);
     }
-    if (move instanceof WormholeMove.Travel) {
-      WormholeMove.Travel travel = (WormholeMove.Travel) move;
+    if (move instanceof WormholeMove.Travel travel) {
+      
       return special(state, travel.vessel(), v -> Wormholes.travelProblem(state, v, travel),
           v -> Wormholes.travel(state, v, travel, events));
     }
-    if (move instanceof WormholeMove.Depart) {
-      WormholeMove.Depart depart = (WormholeMove.Depart) move;
+    if (move instanceof WormholeMove.Depart depart) {
+      
       return special(state, depart.vessel(), v -> Departures.problem(state, v, depart),
           v -> Departures.depart(state, v, depart, events));
     }
-    if (move instanceof WormholeMove.Ram) {
-      WormholeMove.Ram ram = (WormholeMove.Ram) move;
+    if (move instanceof WormholeMove.Ram ram) {
+      
       Vessel target = state.vessel(ram.target()).orElseThrow(() -> new IllegalMoveException("BAD_TARGET",
           "There is no vessel " + ram.target() + " to ram."));
       return special(state, ram.vessel(), v -> Ramming.problem(state, v, target),
           v -> Ramming.ram(state, v, target, events));
     }
-    if (!(move instanceof WormholeMove.Maneuver)) {
+    if (!(move instanceof WormholeMove.Maneuver m)) {
       throw new IllegalMoveException("WRONG_PHASE", "Vessels are moving; " + Moves.describe(move)
           + " belongs to another phase.");
     }
     Vessel v = nextMover(state).orElseThrow();
-    WormholeMove.Maneuver m = (WormholeMove.Maneuver) move;
+    
     check(state, v, m.vessel());
     Optional<String> problem = Navigation.problem(state, v, m);
     if (problem.isPresent()) {

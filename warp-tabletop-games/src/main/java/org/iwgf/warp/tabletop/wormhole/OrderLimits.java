@@ -1,6 +1,9 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -71,7 +74,7 @@ final class OrderLimits {
         }
       }
     }
-    out.sort(java.util.Comparator.comparingInt(Orders::total));
+    out.sort(Comparator.comparingInt(Orders::total));
     return out;
   }
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
 import java.util.Objects;
@@ -13,6 +15,7 @@ import java.util.Optional;
  * @param repairs Repair orders (0 or 1, 2 only with the Fleet Admiral's bonus)
  * @param admiralBonus which order the Fleet Admiral's bonus order repeats, if used
  * @param aceBonus which order (Move or Attack) the Ace Maneuver repeats, if used
+ * @since 0.1.0
  */
 public record Orders(int specials, int moves, int attacks, int repairs, Optional<OrderKind> admiralBonus,
     Optional<OrderKind> aceBonus) {

@@ -1,6 +1,9 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
 import java.util.List;
+import java.util.Optional;
 import org.iwgf.warp.tabletop.wormhole.catalog.Status;
 import org.iwgf.warp.tabletop.wormhole.catalog.Trait;
 
@@ -80,7 +83,7 @@ final class OrdersLoss {
   static Roll roll(WormholeState state, int seat, List<WormholeEvent> events) {
     int capacity = commandCapacity(state, seat);
     int counted = vesselsInPlay(state, seat);
-    if (state.config().scenario().autopilot().equals(java.util.Optional.of(seat))) {
+    if (state.config().scenario().autopilot().equals(Optional.of(seat))) {
       return new Roll(capacity, counted, List.of(), 0, capacity, state);
     }
     Dice.Rolls rolls = state.dice().roll(diceFor(counted));

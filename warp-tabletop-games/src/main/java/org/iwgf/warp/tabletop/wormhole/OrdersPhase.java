@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
 import java.util.ArrayList;
@@ -101,22 +103,22 @@ final class OrdersPhase implements PhaseRules {
   public WormholeState apply(WormholeState state, WormholeMove move, List<WormholeEvent> events) {
     int seat = toAct(state).orElseThrow();
     if (Arrivals.callPending(state, seat)) {
-      if (!(move instanceof WormholeMove.CallReinforcements)) {
+      if (!(move instanceof WormholeMove.CallReinforcements callReinforcements)) {
         throw new IllegalMoveException("CALL_FIRST", "Your reinforcements are due: call them (or none) before"
             + " issuing orders.");
       }
-      return Arrivals.call(state, seat, (WormholeMove.CallReinforcements) move, events);
+      return Arrivals.call(state, seat, callReinforcements, events);
     }
     if (move instanceof WormholeMove.FinishOrders) {
       List<Boolean> done = new ArrayList<>(state.ordersDone());
       done.set(seat, true);
       return state.withOrdersDone(done);
     }
-    if (!(move instanceof WormholeMove.IssueOrders)) {
+    if (!(move instanceof WormholeMove.IssueOrders issue)) {
       throw new IllegalMoveException("WRONG_PHASE", "Commanders are issuing orders; " + Moves.describe(move)
           + " belongs to another phase.");
     }
-    WormholeMove.IssueOrders issue = (WormholeMove.IssueOrders) move;
+    
     Vessel v = Moves.ownVessel(state, issue.vessel(), seat);
     if (!orderable(state, v)) {
       throw new IllegalMoveException("VESSEL_DESTROYED", v.id() + " is destroyed and takes no orders.");

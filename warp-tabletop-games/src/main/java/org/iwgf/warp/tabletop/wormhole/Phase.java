@@ -1,8 +1,12 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
 /**
  * Where a battle stands. The Cleanup phase and the End of Turn have no decisions and run on their own
  * after the last attack of a turn.
+ *
+ * @since 0.1.0
  */
 public enum Phase {
   /** Commanders place their vessels by initiative band. */

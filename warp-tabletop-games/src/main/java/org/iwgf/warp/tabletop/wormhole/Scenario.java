@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
 import java.util.ArrayList;
@@ -30,6 +32,7 @@ import org.iwgf.warp.tabletop.wormhole.space.Point;
  * @param placements vessels set on the mat at the start instead of being deployed
  * @param asteroids where the target asteroids of a Training Mission float (seat 1 owns them)
  * @param autopilot the seat flown by the scenario autopilot, which suffers no Orders Loss
+ * @since 0.1.0
  */
 public record Scenario(ScenarioKind kind, int part, List<Budget> budgets, List<Arrival> arrivals,
     List<Zone> zones, Optional<Integer> openingAdvantage, int advantageHeldThrough, List<Integer> silentTurns,
@@ -90,6 +93,9 @@ public record Scenario(ScenarioKind kind, int part, List<Budget> budgets, List<A
     public Placement {
       Objects.requireNonNull(vessel, "vessel");
       Objects.requireNonNull(position, "position");
+      if (!Double.isFinite(heading)) {
+        throw new IllegalArgumentException("A heading is a finite number of degrees.");
+      }
     }
   }
 

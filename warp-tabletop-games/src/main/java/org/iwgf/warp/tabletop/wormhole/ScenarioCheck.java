@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
 import java.util.HashSet;
@@ -37,6 +39,11 @@ final class ScenarioCheck {
       require(a.turn() >= 1 && seen.add(a.vessel()), a.vessel() + " arrives once, in turn 1 or later.");
       gate(config, a.wormhole());
     }
+    for (Gate g : config.wormholes().gates()) {
+      onMat(config, g.position());
+      require(config.fleets().stream().allMatch(f -> f.vessel(g.id()).isEmpty()), "Wormhole " + g.id()
+          + " shares its id with a vessel.");
+    }
     for (Scenario.Placement p : sc.placements()) {
       VesselSpec v = vessel(config, p.vessel());
       require(v.dockedIn().isEmpty() && sc.arrivalOf(p.vessel()).isEmpty(), p.vessel()
@@ -49,6 +56,9 @@ final class ScenarioCheck {
       require(isSeat(z.seat()) && z.fromY() >= 0 && z.toY() <= config.matLength() && z.fromY() < z.toY(),
           "A deployment zone lies across the mat between two distances from seat 0's short side.");
       z.nearWormhole().ifPresent(id -> gate(config, id));
+      require(!z.nearWormhole().isPresent() || (Double.isFinite(z.within()) && z.within() > 0
+          && z.within() <= config.matLength()), "A deployment zone near a Wormhole reaches more than 0 inches and"
+          + " at most the mat's length from it.");
     }
     for (Scenario.Exit e : sc.exits()) {
       require(isSeat(e.seat()), "Seats are 0 and 1.");

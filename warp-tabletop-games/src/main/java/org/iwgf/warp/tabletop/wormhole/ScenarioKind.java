@@ -1,9 +1,13 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
 /**
  * The scenarios of the rule book. In the scenarios with an Attacker and a Defender, seat 0 is the Attacker
  * and seat 1 the Defender; in the Training Mission seat 0 is the trainee's fleet and seat 1 holds the
  * targets.
+ *
+ * @since 0.1.0
  */
 public enum ScenarioKind {
   /** Two fleets, a fixed number of turns, standard scoring. */

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
 import java.util.ArrayList;
@@ -60,25 +62,25 @@ final class SpecialOrdersPhase implements PhaseRules {
   @Override
   public WormholeState apply(WormholeState state, WormholeMove move, List<WormholeEvent> events) {
     Vessel v = next(state).orElseThrow();
-    if (move instanceof WormholeMove.CancelSelfDestruct) {
-      return SelfDestruct.cancel(state, (WormholeMove.CancelSelfDestruct) move, v.owner(), events);
+    if (move instanceof WormholeMove.CancelSelfDestruct cancelSelfDestruct) {
+      return SelfDestruct.cancel(state, cancelSelfDestruct, v.owner(), events);
     }
-    if (move instanceof WormholeMove.CancelSpecial) {
-      checkVessel(state, v, ((WormholeMove.CancelSpecial) move).vessel());
+    if (move instanceof WormholeMove.CancelSpecial cancelSpecial) {
+      checkVessel(state, v, cancelSpecial.vessel());
       events.add(new WormholeEvent.OrderCancelled(v.id(), OrderKind.SPECIAL));
       return state.with(v.withRemaining(v.remaining().spend(OrderKind.SPECIAL)));
     }
-    if (move instanceof WormholeMove.LaunchShuttle) {
-      checkVessel(state, v, ((WormholeMove.LaunchShuttle) move).vessel());
+    if (move instanceof WormholeMove.LaunchShuttle launchShuttle) {
+      checkVessel(state, v, launchShuttle.vessel());
       if (!Capabilities.specialsAllowed(state, v)) {
         throw new IllegalMoveException("NO_SPECIAL_ORDERS", v.id() + " is " + state.statusOf(v)
             + " and can only cancel its Special Order.");
       }
       WormholeState spent = state.with(v.withRemaining(v.remaining().spend(OrderKind.SPECIAL)));
-      return Shuttles.launch(spent, spent.vessel(v.id()).orElseThrow(), (WormholeMove.LaunchShuttle) move, events);
+      return Shuttles.launch(spent, spent.vessel(v.id()).orElseThrow(), launchShuttle, events);
     }
     if (move instanceof WormholeMove.HackWormhole || move instanceof WormholeMove.TuneWormhole) {
-      String named = move instanceof WormholeMove.HackWormhole ? ((WormholeMove.HackWormhole) move).vessel()
+      String named = move instanceof WormholeMove.HackWormhole hackWormhole ? hackWormhole.vessel()
           : ((WormholeMove.TuneWormhole) move).vessel();
       checkVessel(state, v, named);
       if (!Capabilities.specialsAllowed(state, v)) {
@@ -88,11 +90,11 @@ final class SpecialOrdersPhase implements PhaseRules {
       WormholeState spent = state.with(v.withRemaining(v.remaining().spend(OrderKind.SPECIAL)));
       return Wormholes.hackOrTune(spent, spent.vessel(v.id()).orElseThrow(), move, events);
     }
-    if (!(move instanceof WormholeMove.UseAbility)) {
+    if (!(move instanceof WormholeMove.UseAbility use)) {
       throw new IllegalMoveException("WRONG_PHASE", "Special Orders are being executed; "
           + Moves.describe(move) + " belongs to another phase.");
     }
-    WormholeMove.UseAbility use = (WormholeMove.UseAbility) move;
+    
     checkVessel(state, v, use.vessel());
     if (!Capabilities.specialsAllowed(state, v)) {
       throw new IllegalMoveException("NO_SPECIAL_ORDERS", v.id() + " is " + state.statusOf(v)

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
 import java.util.HashSet;
@@ -5,6 +7,7 @@ import java.util.List;
 import java.util.Set;
 import org.iwgf.warp.core.game.InvalidStateException;
 import org.iwgf.warp.tabletop.wormhole.catalog.Trait;
+import org.iwgf.warp.tabletop.wormhole.fleet.VesselSpec;
 
 /**
  * What every {@link WormholeState} must satisfy, checked as it is made (so a saved battle that does not
@@ -46,7 +49,7 @@ final class StateChecks {
       }
     }
     for (int seat = 0; seat < config.fleets().size(); seat++) {
-      for (org.iwgf.warp.tabletop.wormhole.fleet.VesselSpec spec : config.fleets().get(seat).vessels()) {
+      for (VesselSpec spec : config.fleets().get(seat).vessels()) {
         int owner = seat;
         Vessel v = vessels.stream().filter(o -> o.id().equals(spec.id())).findFirst()
             .orElseThrow(() -> bad("The fleet's " + spec.id() + " is missing from the battle."));
@@ -90,6 +93,15 @@ final class StateChecks {
     }
     if (!playable) {
       throw bad("Nobody can act in this " + s.phase() + " phase, so the battle cannot go on from it.");
+    }
+  }
+
+  /** Every Wormhole and every vessel has an id of its own, so a target names exactly one of them. */
+  static void checkIds(List<Vessel> vessels, GateNetwork wormholes) {
+    for (Gate g : wormholes.gates()) {
+      if (vessels.stream().anyMatch(v -> v.id().equals(g.id()))) {
+        throw bad("Wormhole " + g.id() + " shares its id with a vessel.");
+      }
     }
   }
 

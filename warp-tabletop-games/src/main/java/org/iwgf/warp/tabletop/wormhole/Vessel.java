@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
 import java.util.List;
@@ -24,6 +26,7 @@ import org.iwgf.warp.tabletop.wormhole.space.Point;
  * @param effects Special Orders in force this turn
  * @param admiral whether the Fleet Admiral (or Legendary Commander) is aboard
  * @param rerollUsed whether its Skilled Commander's re-roll was used this turn
+ * @since 0.1.0
  */
 public record Vessel(String id, int owner, String classId, List<String> inserts, Optional<Point> position,
     double heading, int marks, Optional<String> dockedIn, Orders issued, Orders remaining, boolean charged,

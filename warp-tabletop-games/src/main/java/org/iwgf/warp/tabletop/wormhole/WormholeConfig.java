@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
 import java.util.Collections;
@@ -22,6 +24,7 @@ import org.iwgf.warp.tabletop.wormhole.fleet.FleetSpec;
  * @param advanced the advanced rules in play
  * @param wormholes the Wormhole tokens on the mat at the start (none in a Standard Engagement)
  * @param scenario the scenario played (how the battle is budgeted, entered, ended and scored)
+ * @since 0.1.0
  */
 public record WormholeConfig(Catalog catalog, List<FleetSpec> fleets, int points, double matWidth,
     double matLength, double deploymentDepth, int turns, Set<AdvancedRule> advanced, GateNetwork wormholes,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
 import com.fasterxml.jackson.annotation.JsonSubTypes;
@@ -14,6 +16,8 @@ import org.iwgf.warp.tabletop.wormhole.space.Point;
  * What happened, in order, for a front-end to animate and a log to print. In JSON each event carries its
  * kind in {@code "type"}. Only {@link OrdersIssued} hides anything: another seat sees that orders were
  * issued to a vessel, not which, until {@link OrdersRevealed}.
+ *
+ * @since 0.1.0
  */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, include = JsonTypeInfo.As.PROPERTY, property = "type")
 @JsonSubTypes({

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
 import java.util.ArrayList;
@@ -14,6 +16,8 @@ import org.iwgf.warp.tabletop.wormhole.scenario.RandomScenarios;
  * The Wormhole battle game's input door as {@linkplain InputFuzz fuzz targets}: configurations (catalog,
  * mat and scenario included), states, moves, events, views and battle records of the example scenarios and
  * of seeded random scenarios with random fleets and advanced rules.
+ *
+ * @since 0.1.0
  */
 public final class WormholeFuzzTargets {
   private WormholeFuzzTargets() {}

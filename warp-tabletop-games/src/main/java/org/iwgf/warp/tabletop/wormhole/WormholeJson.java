@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -13,6 +15,8 @@ import org.iwgf.warp.core.json.StrictJson;
  * <p>Reading fails with {@link org.iwgf.warp.core.game.InvalidStateException} and code
  * {@code MALFORMED_JSON}, {@code UNKNOWN_TYPE}, {@code UNKNOWN_FIELD}, {@code MISSING_FIELD} or
  * {@code BAD_VALUE}, the message naming the place in the document. Immutable and thread-safe.
+ *
+ * @since 0.1.0
  */
 public final class WormholeJson {
   private static final TypeReference<List<WormholeEvent>> EVENTS = new TypeReference<>() {};

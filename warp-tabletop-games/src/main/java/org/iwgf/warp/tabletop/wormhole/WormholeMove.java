@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
 import com.fasterxml.jackson.annotation.JsonSubTypes;
@@ -13,6 +15,8 @@ import org.iwgf.warp.tabletop.wormhole.space.Point;
  * are continuous: {@link WormholeRules#apply} accepts any value within the rules, while
  * {@link WormholeRules#legalMoves} offers a finite menu of them. In JSON each move carries its kind in
  * {@code "type"}.
+ *
+ * @since 0.1.0
  */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, include = JsonTypeInfo.As.PROPERTY, property = "type")
 @JsonSubTypes({

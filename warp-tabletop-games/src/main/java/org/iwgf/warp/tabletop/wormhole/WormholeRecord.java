@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
 import java.util.List;
@@ -12,6 +14,7 @@ import org.iwgf.warp.core.game.Replay;
  * @param config how the battle was set up
  * @param seed the seed it was started from
  * @param moves every move, in order
+ * @since 0.1.0
  */
 public record WormholeRecord(WormholeConfig config, long seed, List<WormholeMove> moves) {
 

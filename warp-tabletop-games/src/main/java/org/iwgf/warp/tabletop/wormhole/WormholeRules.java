@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
 import java.util.ArrayList;
@@ -7,6 +9,7 @@ import java.util.Optional;
 import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.core.game.Guards;
 import org.iwgf.warp.core.game.IllegalMoveException;
+import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.game.Outcome;
 import org.iwgf.warp.core.game.Transition;
 
@@ -19,6 +22,8 @@ import org.iwgf.warp.core.game.Transition;
  * moves (every kind of decision open, with sampled turns, distances and positions) while {@link #apply}
  * accepts any move within the rules. An illegal move raises {@link IllegalMoveException}; the codes are
  * listed in {@code docs/wormhole.md}.
+ *
+ * @since 0.1.0
  */
 public final class WormholeRules
     implements GameRules<WormholeState, WormholeMove, WormholeEvent, WormholeView> {
@@ -36,7 +41,7 @@ public final class WormholeRules
    */
   public static WormholeRules of(WormholeConfig config) {
     if (config == null) {
-      throw new org.iwgf.warp.core.game.InvalidConfigException("MISSING_CONFIG", "No configuration was given.");
+      throw new InvalidConfigException("MISSING_CONFIG", "No configuration was given.");
     }
     return new WormholeRules(config);
   }
@@ -131,8 +136,8 @@ public final class WormholeRules
     Guards.events(events);
     List<WormholeEvent> out = new ArrayList<>(events.size());
     for (WormholeEvent e : events) {
-      if (e instanceof WormholeEvent.OrdersIssued && ((WormholeEvent.OrdersIssued) e).seat() != seat) {
-        WormholeEvent.OrdersIssued o = (WormholeEvent.OrdersIssued) e;
+      if (e instanceof WormholeEvent.OrdersIssued o && o.seat() != seat) {
+        
         out.add(new WormholeEvent.OrdersIssued(o.seat(), o.vessel(), Optional.empty()));
       } else {
         out.add(e);

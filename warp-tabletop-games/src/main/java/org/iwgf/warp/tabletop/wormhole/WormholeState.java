@@ -1,10 +1,14 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import org.iwgf.warp.tabletop.wormhole.catalog.Status;
 import org.iwgf.warp.tabletop.wormhole.catalog.VesselClass;
+import org.iwgf.warp.tabletop.wormhole.space.Circle;
 
 /**
  * A whole battle at one moment, secret orders included; an immutable value made by
@@ -34,11 +38,12 @@ import org.iwgf.warp.tabletop.wormhole.catalog.VesselClass;
  * @param fullStrength with Bigger Explosions, the squadrons that began this Attack phase at full status
  * @param wormholes the Wormhole tokens as they stand (hacked, tuned)
  * @param departed ids of vessels that have left the mat for good through a Wormhole (scenario exits)
+ * @since 0.1.0
  */
 public record WormholeState(WormholeConfig config, int turn, Phase phase, int advantage, List<Vessel> vessels,
     int band, List<DeclaredAttack> declared, List<Explosion> explosions, List<Integer> marksDealt,
     List<Boolean> ordersDone, List<String> done, Dice dice, List<Integer> ordersAllowed,
-    List<org.iwgf.warp.tabletop.wormhole.space.Circle> debris, List<String> fullStrength, GateNetwork wormholes,
+    List<Circle> debris, List<String> fullStrength, GateNetwork wormholes,
     List<String> departed) {
 
   public WormholeState {
@@ -59,13 +64,14 @@ public record WormholeState(WormholeConfig config, int turn, Phase phase, int ad
     StateChecks.check(config, turn, advantage, vessels, band, marksDealt, ordersDone);
     StateChecks.checkDeparted(vessels, departed);
     StateChecks.checkAllowed(ordersAllowed);
+    StateChecks.checkIds(vessels, wormholes);
   }
 
   /** A state with no vessel departed yet. */
   public WormholeState(WormholeConfig config, int turn, Phase phase, int advantage, List<Vessel> vessels, int band,
       List<DeclaredAttack> declared, List<Explosion> explosions, List<Integer> marksDealt,
       List<Boolean> ordersDone, List<String> done, Dice dice, List<Integer> ordersAllowed,
-      List<org.iwgf.warp.tabletop.wormhole.space.Circle> debris, List<String> fullStrength, GateNetwork wormholes) {
+      List<Circle> debris, List<String> fullStrength, GateNetwork wormholes) {
     this(config, turn, phase, advantage, vessels, band, declared, explosions, marksDealt, ordersDone, done, dice,
         ordersAllowed, debris, fullStrength, wormholes, List.of());
   }
@@ -85,7 +91,7 @@ public record WormholeState(WormholeConfig config, int turn, Phase phase, int ad
 
   /** This state with {@code ids} departed as well. */
   public WormholeState withDeparted(List<String> ids) {
-    List<String> all = new java.util.ArrayList<>(departed);
+    List<String> all = new ArrayList<>(departed);
     all.addAll(ids);
     return new WormholeState(config, turn, phase, advantage, vessels, band, declared, explosions, marksDealt,
         ordersDone, done, dice, ordersAllowed, debris, fullStrength, wormholes, all);
@@ -118,7 +124,7 @@ public record WormholeState(WormholeConfig config, int turn, Phase phase, int ad
 
   /** This state with {@code vessel} replacing the vessel of the same id. */
   public WormholeState with(Vessel vessel) {
-    List<Vessel> next = new java.util.ArrayList<>(vessels);
+    List<Vessel> next = new ArrayList<>(vessels);
     for (int i = 0; i < next.size(); i++) {
       if (next.get(i).id().equals(vessel.id())) {
         next.set(i, vessel);
@@ -177,7 +183,7 @@ public record WormholeState(WormholeConfig config, int turn, Phase phase, int ad
   }
 
   /** This state with {@code newDebris} on the mat (Debris Fields). */
-  public WormholeState withDebris(List<org.iwgf.warp.tabletop.wormhole.space.Circle> newDebris) {
+  public WormholeState withDebris(List<Circle> newDebris) {
     return new WormholeState(config, turn, phase, advantage, vessels, band, declared, explosions, marksDealt,
         ordersDone, done, dice, ordersAllowed, newDebris, fullStrength, wormholes, departed);
   }

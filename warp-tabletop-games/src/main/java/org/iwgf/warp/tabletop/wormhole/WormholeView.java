@@ -1,8 +1,12 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
+import org.iwgf.warp.tabletop.wormhole.space.Circle;
 
 /**
  * What one commander may see of a battle. Everything on the mat is open; hidden are the other
@@ -24,11 +28,12 @@ import java.util.Optional;
  * @param debris debris fields on the mat
  * @param wormholes the Wormhole tokens as they stand
  * @param departed vessels that have left the mat for good through a Wormhole
+ * @since 0.1.0
  */
 public record WormholeView(int seat, WormholeConfig config, int turn, Phase phase, int advantage,
     List<Vessel> vessels, int band, List<DeclaredAttack> declared, List<Explosion> explosions,
     List<Integer> marksDealt, List<Boolean> ordersDone, Optional<Integer> toAct,
-    List<org.iwgf.warp.tabletop.wormhole.space.Circle> debris, GateNetwork wormholes, List<String> departed) {
+    List<Circle> debris, GateNetwork wormholes, List<String> departed) {
 
   public WormholeView {
     vessels = List.copyOf(vessels);
@@ -37,7 +42,7 @@ public record WormholeView(int seat, WormholeConfig config, int turn, Phase phas
     marksDealt = List.copyOf(marksDealt);
     ordersDone = List.copyOf(ordersDone);
     debris = List.copyOf(debris);
-    java.util.Objects.requireNonNull(wormholes, "wormholes");
+    Objects.requireNonNull(wormholes, "wormholes");
     departed = List.copyOf(departed);
   }
 

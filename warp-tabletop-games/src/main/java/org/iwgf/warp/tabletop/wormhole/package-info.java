@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 /**
  * The Wormhole miniatures battle game: two commanders' Sathrican fleets fight on a 30"×40" mat through
  * turns of Orders, Special Orders, Movement, Attack, Cleanup and End of Turn, for Advantage and for the
@@ -10,4 +12,7 @@
  * in {@link org.iwgf.warp.tabletop.wormhole.space}, fleets in {@link org.iwgf.warp.tabletop.wormhole.fleet}
  * and JSON in {@link org.iwgf.warp.tabletop.wormhole.WormholeJson}.
  */
+@NullMarked
 package org.iwgf.warp.tabletop.wormhole;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.blackhole;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -9,6 +11,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.iwgf.warp.core.domino.SplitMix64;
 import org.iwgf.warp.core.game.IllegalMoveException;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
@@ -57,10 +60,10 @@ class BlackHoleProperties {
       assertFalse(legal.isEmpty(), at);
       BlackHoleMove move = legal.get(SplitMix64.nextInt(chooser, legal.size()));
       chooser = SplitMix64.next(chooser);
-      if (move instanceof BlackHoleMove.Turn) {
-        Ship ship = state.ships().get(((BlackHoleMove.Turn) move).ship());
+      if (move instanceof BlackHoleMove.Turn turn) {
+        Ship ship = state.ships().get(turn.ship());
         BlackHoleState before = state;
-        var refused = org.junit.jupiter.api.Assertions.assertThrows(IllegalMoveException.class,
+        var refused = Assertions.assertThrows(IllegalMoveException.class,
             () -> rules.apply(before, new BlackHoleMove.Turn(ship.id(), ship.die().sides() + 1)), at);
         assertEquals("FACE_RANGE", refused.code(), at);
       }

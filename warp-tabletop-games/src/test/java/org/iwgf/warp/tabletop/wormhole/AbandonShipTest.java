@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -7,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.junit.jupiter.api.Test;
 
@@ -36,8 +39,8 @@ class AbandonShipTest {
       docked = MovementPhase.RULES.apply(docked, MovementPhase.RULES.legalMoves(docked).get(0), new ArrayList<>());
     }
     WormholeMove dock = MovementPhase.RULES.legalMoves(docked).stream()
-        .filter(m -> m instanceof WormholeMove.Maneuver
-            && ((WormholeMove.Maneuver) m).dock().equals(java.util.Optional.of("pf")))
+        .filter(m -> m instanceof WormholeMove.Maneuver maneuver
+            && maneuver.dock().equals(Optional.of("pf")))
         .findFirst().orElseThrow();
     assertEquals("hh-shuttle", ((WormholeMove.Maneuver) dock).vessel());
     docked = MovementPhase.RULES.apply(docked, dock, new ArrayList<>());

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -8,9 +10,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.tabletop.wormhole.catalog.SpecialAbility;
 import org.iwgf.warp.tabletop.wormhole.catalog.Status;
+import org.iwgf.warp.tabletop.wormhole.space.Point;
 import org.junit.jupiter.api.Test;
 
 /** "Attack Phase": targeting, shooting through, multipliers, autofire, Self-destruct, re-rolls. */
@@ -18,7 +22,7 @@ class AttackRulesTest {
   private static final PhaseRules ATTACK = AttackPhase.RULES;
 
   /** A Hammerhead (seat 0) facing +y with two Attack orders, and whatever else {@code more} adds. */
-  private static WormholeState cruiserAnd(java.util.function.UnaryOperator<Battlefield> more, Integer... dice) {
+  private static WormholeState cruiserAnd(UnaryOperator<Battlefield> more, Integer... dice) {
     Battlefield b = new Battlefield().phase(Phase.ATTACK).vessel("hh", 0, "hammerhead", 15, 10, 0)
         .change("hh", v -> v.withOrders(Orders.of(0, 0, 2, 0)));
     return ATTACK.begin(more.apply(b).dice(dice).state(), new ArrayList<>());
@@ -172,8 +176,7 @@ class AttackRulesTest {
         .vessel("hh", 0, "hammerhead", 15, 10, 0).vessel("cc", 1, "convoy-carrier", 15, 13, 180)
         .dice(1, 2, 2, 2, 2, 2, /* saves */ 4, 4, 1, 1, 1).state();
     List<Vessel> vessels = new ArrayList<>(s.vessels());
-    vessels.add(new Vessel("m", 0, "missile-salvo", List.of(), Optional.of(org.iwgf.warp.tabletop.wormhole.space
-        .Point.of(15, 11)), 0, 0, Optional.empty(), Orders.NONE, Orders.NONE, false, List.of(), false, false));
+    vessels.add(new Vessel("m", 0, "missile-salvo", List.of(), Optional.of(Point.of(15, 11)), 0, 0, Optional.empty(), Orders.NONE, Orders.NONE, false, List.of(), false, false));
     WormholeState hit = Combat.missileImpact(s.withVessels(vessels), "m", "cc", new ArrayList<>());
     assertEquals(3, hit.vessel("cc").orElseThrow().marks(), "5 potential, 2 saved");
     assertEquals(Status.DESTROYED, hit.statusOf(hit.vessel("m").orElseThrow()));

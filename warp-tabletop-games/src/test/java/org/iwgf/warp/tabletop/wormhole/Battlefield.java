@@ -1,8 +1,11 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 import org.iwgf.warp.tabletop.wormhole.catalog.Catalog;
 import org.iwgf.warp.tabletop.wormhole.catalog.CatalogJson;
 import org.iwgf.warp.tabletop.wormhole.fleet.Faction;
@@ -44,7 +47,7 @@ final class Battlefield {
   }
 
   /** Changes the vessel just placed or any earlier one. */
-  Battlefield change(String id, java.util.function.UnaryOperator<Vessel> change) {
+  Battlefield change(String id, UnaryOperator<Vessel> change) {
     for (int i = 0; i < vessels.size(); i++) {
       if (vessels.get(i).id().equals(id)) {
         vessels.set(i, change.apply(vessels.get(i)));

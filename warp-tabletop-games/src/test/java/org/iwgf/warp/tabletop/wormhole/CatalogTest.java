@@ -1,9 +1,12 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.Optional;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.game.InvalidStateException;
@@ -53,7 +56,7 @@ class CatalogTest {
   @Test
   void everyValueOfTheShippedCatalogHasASource() {
     for (VesselClass v : SATHRICAN.vessels()) {
-      for (String field : java.util.List.of("cost", "initiative", "velocity", "defense", "track", "baseRadius")) {
+      for (String field : List.of("cost", "initiative", "velocity", "defense", "track", "baseRadius")) {
         Source s = v.sources().get(field);
         assertTrue(s != null && !s.note().isBlank(), v.id() + "." + field);
       }

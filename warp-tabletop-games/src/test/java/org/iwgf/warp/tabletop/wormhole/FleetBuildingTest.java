@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -6,11 +8,13 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.tabletop.wormhole.catalog.Catalog;
 import org.iwgf.warp.tabletop.wormhole.fleet.Faction;
 import org.iwgf.warp.tabletop.wormhole.fleet.FleetCost;
 import org.iwgf.warp.tabletop.wormhole.fleet.FleetSpec;
+import org.iwgf.warp.tabletop.wormhole.fleet.RandomFleets;
 import org.iwgf.warp.tabletop.wormhole.fleet.SampleFleets;
 import org.iwgf.warp.tabletop.wormhole.fleet.VesselSpec;
 import org.junit.jupiter.api.Test;
@@ -101,7 +105,7 @@ class FleetBuildingTest {
   @Test
   void theBattlefieldMustBePlayable() {
     WormholeConfig bad = new WormholeConfig(CATALOG, List.of(SampleFleets.royalist(), SampleFleets.separatist()),
-        200, 30, 40, 21, 6, java.util.Set.of(), GateNetwork.NONE);
+        200, 30, 40, 21, 6, Set.of(), GateNetwork.NONE);
     assertEquals("FIELD", assertThrows(InvalidConfigException.class, () -> WormholeRules.of(bad)).code());
   }
 
@@ -109,13 +113,13 @@ class FleetBuildingTest {
   void randomFleetsAreLegalFullAndReproducible() {
     for (long seed = 0; seed < 200; seed++) {
       int points = 75 + (int) (seed % 176);
-      FleetSpec a = org.iwgf.warp.tabletop.wormhole.fleet.RandomFleets.of(CATALOG, Faction.ROYALIST, points, "a", seed);
-      FleetSpec b = org.iwgf.warp.tabletop.wormhole.fleet.RandomFleets.of(CATALOG, Faction.SEPARATIST, points, "b",
+      FleetSpec a = RandomFleets.of(CATALOG, Faction.ROYALIST, points, "a", seed);
+      FleetSpec b = RandomFleets.of(CATALOG, Faction.SEPARATIST, points, "b",
           seed);
       WormholeRules.of(WormholeConfig.standard(CATALOG, a, b, points));
       int cost = FleetCost.of(a, CATALOG);
       assertEquals(true, cost <= points && cost > points - 10, "seed " + seed + ": " + cost + " of " + points);
-      assertEquals(a, org.iwgf.warp.tabletop.wormhole.fleet.RandomFleets.of(CATALOG, Faction.ROYALIST, points, "a",
+      assertEquals(a, RandomFleets.of(CATALOG, Faction.ROYALIST, points, "a",
           seed));
     }
   }

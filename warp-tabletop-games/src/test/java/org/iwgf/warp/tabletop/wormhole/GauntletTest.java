@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -10,6 +12,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import org.iwgf.warp.core.game.IllegalMoveException;
+import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.tabletop.wormhole.fleet.VesselSpec;
 import org.iwgf.warp.tabletop.wormhole.scenario.ExampleFleets;
 import org.iwgf.warp.tabletop.wormhole.scenario.Gauntlet;
@@ -163,6 +166,6 @@ class GauntletTest {
   @Test
   void aBattleNotOverIsNotRecorded() {
     WormholeState running = atTurnOne(CAMPAIGN.nextBattle(ExampleFleets.gauntletDefender(1))).state;
-    assertThrows(org.iwgf.warp.core.game.InvalidConfigException.class, () -> CAMPAIGN.record(running));
+    assertThrows(InvalidConfigException.class, () -> CAMPAIGN.record(running));
   }
 }

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -37,7 +39,7 @@ class MovementPhaseTest {
 
   private static String next(WormholeState s) {
     WormholeMove m = MOVEMENT.legalMoves(s).get(0);
-    return m instanceof WormholeMove.FreeTurn ? ((WormholeMove.FreeTurn) m).vessel()
+    return m instanceof WormholeMove.FreeTurn freeTurn ? freeTurn.vessel()
         : ((WormholeMove.Maneuver) m).vessel();
   }
 
@@ -135,7 +137,7 @@ class MovementPhaseTest {
         .change("sf", v -> v.withOrders(Orders.of(0, 1, 0, 0)));
     WormholeState s = freeTurn(b.state(), "cc", 0);
     WormholeMove dock = MOVEMENT.legalMoves(s).stream()
-        .filter(m -> m instanceof WormholeMove.Maneuver && ((WormholeMove.Maneuver) m).dock().isPresent())
+        .filter(m -> m instanceof WormholeMove.Maneuver maneuver && maneuver.dock().isPresent())
         .findFirst().orElseThrow();
     WormholeState docked = MOVEMENT.apply(s, dock, new ArrayList<>());
     assertEquals(Optional.of("cc"), docked.vessel("sf").orElseThrow().dockedIn());

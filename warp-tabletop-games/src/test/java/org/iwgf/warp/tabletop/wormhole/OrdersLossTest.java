@@ -1,9 +1,13 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.iwgf.warp.core.game.IllegalMoveException;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 
 /** The Orders Loss advanced rule and its printed examples ("Calculate Command Capacity", "Loss of Orders"). */
@@ -96,12 +100,12 @@ class OrdersLossTest {
     s = OrdersPhase.RULES.apply(s, new WormholeMove.IssueOrders("pf1", Orders.of(1, 0, 0, 0)), events);
     s = OrdersPhase.RULES.apply(s, new WormholeMove.IssueOrders("pf2", Orders.of(1, 0, 0, 0)), events);
     WormholeState limited = s;
-    assertEquals("ORDERS_LOST", org.junit.jupiter.api.Assertions.assertThrows(
-        org.iwgf.warp.core.game.IllegalMoveException.class, () -> OrdersPhase.RULES.apply(limited,
+    assertEquals("ORDERS_LOST", Assertions.assertThrows(
+        IllegalMoveException.class, () -> OrdersPhase.RULES.apply(limited,
             new WormholeMove.IssueOrders("hh", Orders.of(1, 1, 2, 0)), new ArrayList<>())).code());
     for (WormholeMove m : OrdersPhase.RULES.legalMoves(limited)) {
-      if (m instanceof WormholeMove.IssueOrders) {
-        assertEquals("hh".equals(((WormholeMove.IssueOrders) m).vessel()), false,
+      if (m instanceof WormholeMove.IssueOrders issueOrders) {
+        assertEquals("hh".equals(issueOrders.vessel()), false,
             "every vessel is ordered; only re-ordering within the 21 would be offered");
       }
     }

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
 import java.util.ArrayList;
@@ -60,9 +62,9 @@ final class Passive {
     for (WormholeMove m : legal) {
       if (m instanceof WormholeMove.FinishOrders || m instanceof WormholeMove.HoldFire
           || m instanceof WormholeMove.CancelSpecial
-          || (m instanceof WormholeMove.FreeTurn && ((WormholeMove.FreeTurn) m).turn() == 0)
-          || (m instanceof WormholeMove.Maneuver && ((WormholeMove.Maneuver) m).distance() == 0
-              && ((WormholeMove.Maneuver) m).turn() == 0)) {
+          || (m instanceof WormholeMove.FreeTurn freeTurn && freeTurn.turn() == 0)
+          || (m instanceof WormholeMove.Maneuver maneuver && maneuver.distance() == 0
+              && maneuver.turn() == 0)) {
         return m;
       }
     }

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -7,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import org.iwgf.warp.core.game.IllegalMoveException;
+import org.iwgf.warp.tabletop.wormhole.space.Circle;
 import org.iwgf.warp.tabletop.wormhole.space.Point;
 import org.junit.jupiter.api.Test;
 
@@ -89,8 +92,8 @@ class RammingTest {
 
   @Test
   void rammingAcrossDebrisRollsForAMarkAsAnyFastMoveDoes() {
-    org.iwgf.warp.tabletop.wormhole.space.Circle field =
-        new org.iwgf.warp.tabletop.wormhole.space.Circle(new Point(15, 12), 1);
+    Circle field =
+        new Circle(new Point(15, 12), 1);
     WormholeState marked = carrierAndParticlebow(15).advanced(AdvancedRule.DEBRIS_FIELDS)
         .dice(5, 6, 5, 1, 2, 3, 4, 1, 2, 4).state().withDebris(List.of(field));
     WormholeState after = MOVEMENT.apply(marked, new WormholeMove.Ram("cc", "pf"), new ArrayList<>());

@@ -1,8 +1,11 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
@@ -66,7 +69,7 @@ class ScenarioConfigTest {
 
   @Test
   void aScenarioCanHandAdvantageToASide() {
-    List<WormholeEvent> events = new java.util.ArrayList<>();
+    List<WormholeEvent> events = new ArrayList<>();
     WormholeState s = Setup.start(SUPPLY, Dice.seeded(1), events);
     assertEquals(0, s.advantage());
     assertEquals(new WormholeEvent.AdvantageDecided(0, "scenario", List.of()), events.get(0));

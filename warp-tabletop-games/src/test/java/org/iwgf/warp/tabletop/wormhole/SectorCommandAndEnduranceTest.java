@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -8,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.tabletop.wormhole.catalog.CatalogJson;
 import org.iwgf.warp.tabletop.wormhole.fleet.FleetSpec;
@@ -146,7 +149,7 @@ class SectorCommandAndEnduranceTest {
   void theAutopilotsSideIssuesNoSpecialOrders() {
     Passive p = Passive.start(SOLO, 1).until(s -> s.phase() == Phase.ORDERS && p0(s));
     WormholeState before = p.state;
-    assertEquals("AUTOPILOT", assertThrows(org.iwgf.warp.core.game.IllegalMoveException.class,
+    assertEquals("AUTOPILOT", assertThrows(IllegalMoveException.class,
         () -> p.apply(new WormholeMove.IssueOrders("w1-missile-1", Orders.of(1, 1, 0, 0)))).code());
     assertTrue(before == p.state);
     p.apply(new WormholeMove.IssueOrders("w1-missile-1", Orders.of(0, 2, 1, 0)));

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -7,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -17,6 +20,7 @@ import org.iwgf.warp.tabletop.wormhole.fleet.FleetSpec;
 import org.iwgf.warp.tabletop.wormhole.fleet.VesselSpec;
 import org.iwgf.warp.tabletop.wormhole.scenario.ExampleFleets;
 import org.iwgf.warp.tabletop.wormhole.scenario.Scenarios;
+import org.iwgf.warp.tabletop.wormhole.space.Circle;
 import org.iwgf.warp.tabletop.wormhole.space.Point;
 import org.junit.jupiter.api.Test;
 
@@ -206,8 +210,8 @@ class SupplyRunTest {
     Vessel ship = s.vessel(SHIP).orElseThrow();
     double far = 0.6 * s.classOf(ship).velocity();
     Point from = gate.travel(0, far);
-    org.iwgf.warp.tabletop.wormhole.space.Circle field =
-        new org.iwgf.warp.tabletop.wormhole.space.Circle(gate.travel(0, far / 2), 0.5);
+    Circle field =
+        new Circle(gate.travel(0, far / 2), 0.5);
     WormholeState placed = s.with(ship.at(from, 180)).withDebris(List.of(field));
     WormholeMove.Depart d = new WormholeMove.Depart(SHIP, "goal");
     WormholeState marked = Departures.depart(placed.withDice(Dice.scripted(1, List.of(4))),
@@ -221,11 +225,11 @@ class SupplyRunTest {
   @Test
   void aFleetWhoseSquadronStartsOnTheSupplyShipsDeckIsRefused() {
     FleetSpec defender = ExampleFleets.supplyRunDefender();
-    java.util.List<VesselSpec> docked = new java.util.ArrayList<>();
+    List<VesselSpec> docked = new ArrayList<>();
     for (VesselSpec v : defender.vessels()) {
       docked.add(v.id().equals("orange-skirmish-2") ? v.dockedIn(SHIP) : v);
     }
-    Map<String, Integer> arrivals = new java.util.HashMap<>(ExampleFleets.supplyRunArrivals());
+    Map<String, Integer> arrivals = new HashMap<>(ExampleFleets.supplyRunArrivals());
     arrivals.remove("orange-skirmish-2");
     InvalidConfigException e = assertThrows(InvalidConfigException.class, () -> WormholeRules.of(
         Scenarios.supplyRun(Battlefield.CATALOG, ExampleFleets.supplyRunAttacker(),

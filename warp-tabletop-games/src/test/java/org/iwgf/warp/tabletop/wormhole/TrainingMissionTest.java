@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -8,8 +10,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.iwgf.warp.core.game.IllegalMoveException;
+import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.tabletop.wormhole.catalog.Status;
+import org.iwgf.warp.tabletop.wormhole.fleet.FleetSpec;
 import org.iwgf.warp.tabletop.wormhole.scenario.ExampleFleets;
 import org.iwgf.warp.tabletop.wormhole.scenario.Scenarios;
 import org.iwgf.warp.tabletop.wormhole.space.Circle;
@@ -85,7 +90,7 @@ class TrainingMissionTest {
   private static Passive frigateToMove(Passive p) {
     p.apply(new WormholeMove.IssueOrders(FRIGATE, Orders.of(0, 1, 0, 0))).apply(new WormholeMove.FinishOrders());
     return p.until(s -> s.phase() == Phase.MOVEMENT && p.rules.legalMoves(s).stream()
-        .anyMatch(m -> m instanceof WormholeMove.Maneuver && ((WormholeMove.Maneuver) m).vessel().equals(FRIGATE)));
+        .anyMatch(m -> m instanceof WormholeMove.Maneuver maneuver && maneuver.vessel().equals(FRIGATE)));
   }
 
   @Test
@@ -140,15 +145,15 @@ class TrainingMissionTest {
         assertEquals(v.position().orElseThrow().bearingTo(gate), v.heading(), 1e-6);
       }
     }
-    assertEquals(java.util.Optional.of(1), config.scenario().autopilot());
+    assertEquals(Optional.of(1), config.scenario().autopilot());
     Passive p = new Passive(config, s).until(st -> st.phase() == Phase.ORDERS
-        && WormholeRules.of(config).toAct(st).equals(java.util.Optional.of(1)));
+        && WormholeRules.of(config).toAct(st).equals(Optional.of(1)));
     assertEquals("AUTOPILOT", assertThrows(IllegalMoveException.class, () -> p.apply(
         new WormholeMove.IssueOrders("orange-corvette-1", Orders.of(0, 1, 1, 0)))).code(), "Attack orders only");
     p.apply(new WormholeMove.IssueOrders("orange-corvette-1", Orders.of(0, 0, 1, 0)));
-    assertEquals("SCENARIO", assertThrows(org.iwgf.warp.core.game.InvalidConfigException.class,
+    assertEquals("SCENARIO", assertThrows(InvalidConfigException.class,
         () -> Scenarios.trainingAgainstVessels(Battlefield.CATALOG, ExampleFleets.training(),
-            org.iwgf.warp.tabletop.wormhole.fleet.FleetSpec.of("Three", ExampleFleets.trainingOpponents().faction(),
+            FleetSpec.of("Three", ExampleFleets.trainingOpponents().faction(),
                 ExampleFleets.trainingOpponents().vessels().subList(0, 3)))).code());
   }
 }

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -13,6 +15,7 @@ import org.iwgf.warp.tabletop.wormhole.fleet.Faction;
 import org.iwgf.warp.tabletop.wormhole.fleet.FleetSpec;
 import org.iwgf.warp.tabletop.wormhole.fleet.RandomFleets;
 import org.iwgf.warp.tabletop.wormhole.fleet.SampleFleets;
+import org.iwgf.warp.tabletop.wormhole.space.Point;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
@@ -65,10 +68,10 @@ class WormholeProperties {
       WormholeConfig config = base.with(rules.toArray(new AdvancedRule[0]));
       if (config.uses(AdvancedRule.WORMHOLES)) {
         config = config.withWormholes(new GateNetwork(List.of(
-            new Gate("w1", "blue", 1, org.iwgf.warp.tabletop.wormhole.space.Point.of(8, 16), 1, 0),
-            new Gate("w2", "blue", 2, org.iwgf.warp.tabletop.wormhole.space.Point.of(22, 24), 1, 0),
-            new Gate("w3", "blue", 1, org.iwgf.warp.tabletop.wormhole.space.Point.of(22, 16), 1, 0),
-            new Gate("w4", "red", 2, org.iwgf.warp.tabletop.wormhole.space.Point.of(8, 24), 1, 0)),
+            new Gate("w1", "blue", 1, Point.of(8, 16), 1, 0),
+            new Gate("w2", "blue", 2, Point.of(22, 24), 1, 0),
+            new Gate("w3", "blue", 1, Point.of(22, 16), 1, 0),
+            new Gate("w4", "red", 2, Point.of(8, 24), 1, 0)),
             mix % 2 == 0 ? GateNetwork.Linking.BASIC : GateNetwork.Linking.CHAIN, mix % 3 == 0));
       }
       WormholeConfig played = config;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -7,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import org.iwgf.warp.core.game.IllegalMoveException;
+import org.iwgf.warp.tabletop.wormhole.space.Circle;
 import org.iwgf.warp.tabletop.wormhole.space.Point;
 import org.junit.jupiter.api.Test;
 
@@ -133,8 +136,8 @@ class WormholeTravelTest {
   @Test
   void theMoveToAWormholeCrossesDebrisLikeAnyOtherMove() {
     // The hammerhead (VEL 6) runs 4" from y 8.5 to contact with b1, through a debris field.
-    org.iwgf.warp.tabletop.wormhole.space.Circle field =
-        new org.iwgf.warp.tabletop.wormhole.space.Circle(Point.of(15, 11), 1);
+    Circle field =
+        new Circle(Point.of(15, 11), 1);
     WormholeState marked = configured(moving(NETWORK, "hammerhead", 0, 8.5, 4, 6)).withDebris(List.of(field));
     WormholeState after = MovementPhase.RULES.apply(marked, new WormholeMove.Travel("v", "b1", "b1x", 180),
         new ArrayList<>());

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole.catalog;
 
 import java.util.Collections;
@@ -12,6 +14,7 @@ import java.util.Optional;
  * @param kind which ability
  * @param values its numbers by name (for example {@code "velocity": 12} for Afterburner)
  * @param sources where each value comes from, keyed as {@code values}
+ * @since 0.1.0
  */
 public record Ability(SpecialAbility kind, Map<String, Double> values, Map<String, Source> sources) {
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole.catalog;
 
 import java.util.LinkedHashMap;
@@ -5,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import org.iwgf.warp.core.game.InvalidConfigException;
 
 /**
  * Every vessel class and insert a game can use, with the source of every value. The library ships the
@@ -13,6 +16,7 @@ import java.util.Optional;
  * @param name a title for the catalog
  * @param vessels vessel classes in catalog order, including the Missile Salvo, the shuttle and the escape pod
  * @param inserts insert types in catalog order
+ * @since 0.1.0
  */
 public record Catalog(String name, List<VesselClass> vessels, List<InsertType> inserts) {
 
@@ -45,7 +49,7 @@ public record Catalog(String name, List<VesselClass> vessels, List<InsertType> i
    * @throws org.iwgf.warp.core.game.InvalidConfigException code {@code UNKNOWN_CLASS} if the catalog lacks it
    */
   public VesselClass vesselClass(String id) {
-    return vessel(id).orElseThrow(() -> new org.iwgf.warp.core.game.InvalidConfigException("UNKNOWN_CLASS",
+    return vessel(id).orElseThrow(() -> new InvalidConfigException("UNKNOWN_CLASS",
         "The catalog has no vessel class " + id + "."));
   }
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole.catalog;
 
 import java.io.IOException;
@@ -18,6 +20,8 @@ import org.iwgf.warp.core.json.StrictJson;
  * <p>Malformed JSON fails with {@link org.iwgf.warp.core.game.InvalidStateException} ({@code MALFORMED_JSON},
  * {@code UNKNOWN_FIELD}, {@code MISSING_FIELD}, {@code BAD_VALUE} …); a well-formed catalog that breaks a
  * rule fails with {@link InvalidConfigException} and code {@code CATALOG}, naming the class and field.
+ *
+ * @since 0.1.0
  */
 public final class CatalogJson {
   /** Longest distance a catalog may give (a velocity, a range, an explosion), in inches. */

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole.catalog;
 
 import java.util.List;
@@ -8,6 +10,7 @@ import java.util.List;
  *
  * @param spaces status at each space, left to right; the spaces after the first that keep its status are
  *     the armor marks
+ * @since 0.1.0
  */
 public record DamageTrack(List<Status> spaces) {
 

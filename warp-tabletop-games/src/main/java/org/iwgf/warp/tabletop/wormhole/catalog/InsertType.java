@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole.catalog;
 
 import java.util.Collections;
@@ -21,6 +23,7 @@ import java.util.Set;
  * @param perVessel most of this insert on one vessel (0 for no limit)
  * @param allowedOn vessel class ids that may carry it (empty: any ship or capital ship)
  * @param sources where each field's value comes from, keyed by field name
+ * @since 0.1.0
  */
 public record InsertType(String id, String name, int cost, int costPer, int minimumCost, int freeCount,
     int perFleet, int perVessel, Set<String> allowedOn, Map<String, Source> sources) {

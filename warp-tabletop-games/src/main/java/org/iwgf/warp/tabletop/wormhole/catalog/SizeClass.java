@@ -1,7 +1,11 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole.catalog;
 
 /**
  * The size classes of the Glossary, smallest first; ramming and explosion templates scale with them.
+ *
+ * @since 0.1.0
  */
 public enum SizeClass {
   /** A squadron of fighters (and squadron-sized objects: shuttles, escape pods, asteroids). */

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole.catalog;
 
 import java.util.Objects;
@@ -8,6 +10,7 @@ import java.util.Objects;
  *
  * @param kind printed or assumed
  * @param note for a printed value the rulebook section that prints it; for an assumed value the reason
+ * @since 0.1.0
  */
 public record Source(Kind kind, String note) {
 

@@ -1,8 +1,12 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole.catalog;
 
 /**
  * Special Orders the engine knows how to resolve. A catalog grants them to vessel classes (with their
  * numbers in an {@link Ability}); a catalog cannot invent new ones.
+ *
+ * @since 0.1.0
  */
 public enum SpecialAbility {
   /** Skirmish Fighters: fight at full strength this turn, marking on 4+ even when Reduced or Dispersed. */

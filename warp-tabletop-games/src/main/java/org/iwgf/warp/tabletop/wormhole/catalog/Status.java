@@ -1,8 +1,12 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole.catalog;
 
 /**
  * Status levels of the damage track ("Damage Levels"). Ships and capital ships run Operational, Power
  * Loss, Damaged, Crippled, Destroyed; squadrons run AOK, Reduced, Dispersed, Destroyed.
+ *
+ * @since 0.1.0
  */
 public enum Status {
   /** A ship in working order (its armor marks are still Operational). Repairs succeed automatically. */

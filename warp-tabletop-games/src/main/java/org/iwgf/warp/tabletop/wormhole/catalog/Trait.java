@@ -1,6 +1,12 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole.catalog;
 
-/** Vessel traits from the reference cards that the rules consult. */
+/**
+ * Vessel traits from the reference cards that the rules consult.
+ *
+ * @since 0.1.0
+ */
 public enum Trait {
   /** The Command trait: not counted for Orders Loss (Control Corvettes, Hammerhead Cruisers). */
   COMMAND,

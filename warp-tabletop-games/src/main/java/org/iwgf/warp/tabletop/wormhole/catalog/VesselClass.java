@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole.catalog;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
@@ -36,6 +38,7 @@ import java.util.Set;
  * @param explosionRadius radius in inches of the explosion template it leaves when destroyed, if any
  * @param explosionMarks potential marks of explosive damage its explosion deals to each vessel it touches
  * @param sources where each field's value comes from, keyed by field name
+ * @since 0.1.0
  */
 public record VesselClass(String id, String name, SizeClass size, int cost, int initiative, double velocity,
     int moves, int attacks, int capacity, Armor armor, int defense, double turnArc, double baseRadius,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole.catalog;
 
 import java.util.Collections;
@@ -25,6 +27,7 @@ import java.util.Optional;
  * @param explosive explosive damage: every die marks on 2+, whatever the modifiers (missiles)
  * @param requiresInsert the insert id the vessel must carry to have this weapon
  * @param sources where each field's value comes from, keyed by field name
+ * @since 0.1.0
  */
 public record Weapon(String id, String name, double range, int dice, double arc, int multiplier,
     boolean multiplierSquadronsOnly, Optional<Double> multiplierRange, boolean capitalBonus,

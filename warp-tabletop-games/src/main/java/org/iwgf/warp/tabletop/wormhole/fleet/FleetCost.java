@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole.fleet;
 
 import java.util.ArrayList;
@@ -12,6 +14,8 @@ import org.iwgf.warp.tabletop.wormhole.catalog.VesselClass;
  * Missile Salvos come with it and are not listed); the faction's free insert (Royalist Skilled Commander,
  * Separatist Ace) costs nothing; a Legendary Commander costs its rate per 50 points of the rest of the
  * fleet, part-50s rounded up, at least its minimum.
+ *
+ * @since 0.1.0
  */
 public final class FleetCost {
   /** The Royalist faction's free insert. */

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole.fleet;
 
 import java.util.List;
@@ -13,6 +15,7 @@ import java.util.Optional;
  * @param vessels every vessel, in the order the commander listed them
  * @param admiralAboard the id of the vessel carrying the Fleet Admiral, or empty when the admiral commands
  *     from off the board; a Legendary Commander is always aboard the vessel carrying his insert
+ * @since 0.1.0
  */
 public record FleetSpec(String commander, Faction faction, List<VesselSpec> vessels,
     Optional<String> admiralAboard) {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole.fleet;
 
 import java.util.ArrayList;
@@ -14,6 +16,8 @@ import org.iwgf.warp.tabletop.wormhole.catalog.VesselClass;
  * is reproduced from the seed it prints. Vessels are bought at random within the points until nothing more
  * fits, some with inserts; some squadrons start docked in a carrier; the Fleet Admiral is aboard a random
  * ship or off the board.
+ *
+ * @since 0.1.0
  */
 public final class RandomFleets {
   private RandomFleets() {}

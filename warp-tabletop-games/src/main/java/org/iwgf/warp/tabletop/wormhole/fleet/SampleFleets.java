@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole.fleet;
 
 import java.util.ArrayList;
@@ -8,6 +10,8 @@ import java.util.List;
  * the Deployment Flow Example. At the cost chart's prices the Royalist fleet costs 150 points and the
  * Separatist fleet 165 (the sample's own text prices the Convoy Carrier at 35 and still calls it a
  * 150-point fleet); {@link #POINTS} is the limit that admits both as printed.
+ *
+ * @since 0.1.0
  */
 public final class SampleFleets {
   /** A points limit that admits both sample fleets as printed. */

@@ -1,5 +1,8 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole.fleet;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -12,6 +15,7 @@ import java.util.Optional;
  * @param classId the catalog's vessel class id
  * @param inserts insert type ids on this vessel's TOS, one entry per insert bought (or granted free)
  * @param dockedIn the id of the friendly Convoy Carrier it starts inside, if any
+ * @since 0.1.0
  */
 public record VesselSpec(String id, String classId, List<String> inserts, Optional<String> dockedIn) {
 
@@ -32,7 +36,7 @@ public record VesselSpec(String id, String classId, List<String> inserts, Option
 
   /** This vessel with {@code insertIds} added. */
   public VesselSpec withInserts(String... insertIds) {
-    List<String> all = new java.util.ArrayList<>(inserts);
+    List<String> all = new ArrayList<>(inserts);
     all.addAll(List.of(insertIds));
     return new VesselSpec(id, classId, all, dockedIn);
   }

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole.scenario;
 
 import java.util.ArrayList;
@@ -12,6 +14,8 @@ import org.iwgf.warp.tabletop.wormhole.fleet.VesselSpec;
  * Fleets for the scenarios, after the rule book's "Building your game" suggestions (blue Royalists, orange
  * Separatists), fitted to each scenario's points at the cost chart's prices. Each commander's first eligible
  * vessel carries the faction's free insert (Royalist Skilled Commander, Separatist Ace Pilot).
+ *
+ * @since 0.1.0
  */
 public final class ExampleFleets {
   private ExampleFleets() {}

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole.scenario;
 
 import java.util.ArrayList;
@@ -15,6 +17,8 @@ import org.iwgf.warp.tabletop.wormhole.fleet.VesselSpec;
 /**
  * Every scenario and variant, set up with the {@link ExampleFleets}, by a short name: a menu for a
  * front-end, the scenarios a command line or a test plays.
+ *
+ * @since 0.1.0
  */
 public final class ExampleScenarios {
   private ExampleScenarios() {}

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole.scenario;
 
 import java.util.ArrayList;
@@ -41,6 +43,8 @@ import org.iwgf.warp.tabletop.wormhole.space.Point;
  * <p>Battles 1 and 2 score only destroyed vessels, the Defender's triple and double; battle 3 is scored as a
  * Standard Wormhole Engagement, where damage counts. Battles 1 and 2 stop after {@link #SAFETY_TURNS} turns at
  * the latest.
+ *
+ * @since 0.1.0
  */
 public final class Gauntlet {
   /** The final battle's turns. */

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole.scenario;
 
 import java.util.ArrayList;
@@ -20,6 +22,8 @@ import org.iwgf.warp.tabletop.wormhole.fleet.VesselSpec;
  * Random scenario battles for property tests and tournaments: a scenario and variant, random legal fleets
  * within its budgets and a random set of advanced rules, all a pure function of the seed, so a failing
  * battle is reproduced from the seed it prints.
+ *
+ * @since 0.1.0
  */
 public final class RandomScenarios {
   /** Points kept back from an extra force, so that a faction's free insert it carries may cost it. */

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole.scenario;
 
 import java.util.ArrayList;
@@ -23,6 +25,8 @@ import org.iwgf.warp.tabletop.wormhole.space.Point;
  * Defender. {@link ExampleFleets} has the fleets the rule book suggests for each.
  *
  * <p>The Gauntlet's three linked battles are built by {@link Gauntlet}.
+ *
+ * @since 0.1.0
  */
 public final class Scenarios {
   /** Standard Engagement: points per side. */

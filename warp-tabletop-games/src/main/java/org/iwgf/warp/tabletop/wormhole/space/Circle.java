@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole.space;
 
 import java.util.Objects;
@@ -7,6 +9,7 @@ import java.util.Objects;
  *
  * @param center centre
  * @param radius radius in inches, never negative
+ * @since 0.1.0
  */
 public record Circle(Point center, double radius) {
 

@@ -1,8 +1,12 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole.space;
 
 /**
  * The measurements of the battle game, exact in double precision with one tolerance,
  * {@link #EPSILON} (a thousandth of an inch), for "touching" and "in range" comparisons.
+ *
+ * @since 0.1.0
  */
 public final class Geometry {
   /** Tolerance in inches for contact and range comparisons. */

@@ -1,7 +1,11 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole.space;
 
 /**
  * Compass headings in degrees: 0 faces +y, 90 faces +x, clockwise; a positive turn is to starboard.
+ *
+ * @since 0.1.0
  */
 public final class Headings {
   private Headings() {}

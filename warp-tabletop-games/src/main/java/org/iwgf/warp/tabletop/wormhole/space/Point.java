@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole.space;
 
 /**
@@ -6,6 +8,7 @@ package org.iwgf.warp.tabletop.wormhole.space;
  *
  * @param x inches from the left long side
  * @param y inches from seat 0's short side
+ * @since 0.1.0
  */
 public record Point(double x, double y) {
 
