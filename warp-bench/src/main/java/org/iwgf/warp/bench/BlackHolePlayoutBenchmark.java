@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.bench;
 
 import java.util.List;
@@ -25,6 +27,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * Random playouts of whole games of the dice race around the black hole, from the first placement (or the
  * first secret choice) to the win: the score is games per second, and the {@code moves} counter is moves
  * per second, each move being one {@code legalMoves} plus one {@code apply}. Games are started in setup.
+ *
+ * @since 0.1.0
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)

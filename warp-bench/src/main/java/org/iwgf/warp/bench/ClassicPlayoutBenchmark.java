@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.bench;
 
 import java.util.List;
@@ -27,6 +29,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * from its first deal, {@code hand} only the first hand. The score is games (or hands) per second; the
  * {@code moves} counter is moves per second, each move being one {@code legalMoves} plus one {@code apply}.
  * First deals are made in setup; the later deals of a game are part of the timed playout.
+ *
+ * @since 0.1.0
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)

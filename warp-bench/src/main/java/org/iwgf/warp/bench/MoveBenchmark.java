@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.bench;
 
 import java.util.List;
@@ -27,6 +29,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * The two halves of a move on mid-game states of Warp 12 with 4 captains (standard rules): listing the
  * legal moves, and applying one pre-chosen legal move. Each call takes the next of 256 states, so the
  * score is an average over many positions (charts, draws, beacons, doubles) rather than one.
+ *
+ * @since 0.1.0
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)

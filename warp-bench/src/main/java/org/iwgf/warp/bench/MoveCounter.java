@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.bench;
 
 import org.openjdk.jmh.annotations.AuxCounters;
@@ -9,6 +11,8 @@ import org.openjdk.jmh.annotations.State;
 /**
  * The moves (decisions) a playout benchmark applied, reported by JMH as a rate over the measured time next
  * to the benchmark's own score: the {@code moves} secondary result of every playout benchmark.
+ *
+ * @since 0.1.0
  */
 @State(Scope.Thread)
 @AuxCounters(AuxCounters.Type.OPERATIONS)

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.bench;
 
 import java.util.SplittableRandom;
@@ -32,6 +34,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * captains, Points campaign, the ladder's table): the greedy Commander, and the Commander with Lookahead at
  * its default budget, from hand counts alone and with the seat's intel of the play so far. Each call takes the next of 64 seat views, made by Commanders playing round 1 and
  * stopping at a turn with two or more legal charts.
+ *
+ * @since 0.1.0
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.bench;
 
 import java.util.concurrent.TimeUnit;
@@ -23,6 +25,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * {@code moves} counter ({@link MoveCounter}, which JMH divides by the same timed iteration as the score)
  * is moves per second, each move being one {@code legalMoves} plus one {@code apply}. Deals are made in
  * setup, so a round is timed from its first move to its end.
+ *
+ * @since 0.1.0
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)

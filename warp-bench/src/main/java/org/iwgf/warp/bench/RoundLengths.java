@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.bench;
 
 import java.lang.management.ManagementFactory;
@@ -13,6 +15,8 @@ import org.iwgf.warp.core.rules.WarpState;
  * meaningful when other processes share the machine (JMH measures wall-clock time).
  *
  * <p>Run: {@code java -cp warp-bench/target/benchmarks.jar org.iwgf.warp.bench.RoundLengths}
+ *
+ * @since 0.1.0
  */
 public final class RoundLengths {
   private RoundLengths() {}

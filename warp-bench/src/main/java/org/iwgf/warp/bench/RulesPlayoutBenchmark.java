@@ -1,14 +1,17 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.bench;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.iwgf.warp.core.rules.PluginConfig;
-import org.iwgf.warp.modules.official.OfficialWarp;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpFactor;
 import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.modules.official.OfficialWarp;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -28,6 +31,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * house rule on (manual shield control standing in for "beacon clears on any play", which it excludes),
  * Subspace Fracture in each scope, the Official Warp preset, and every rated Module at once. Scores and the {@code moves} counter read as in
  * {@link PlayoutBenchmark}.
+ *
+ * @since 0.1.0
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
@@ -78,7 +83,7 @@ public class RulesPlayoutBenchmark {
         b.plugin(id);
       }
     } else if (rules.startsWith("fracture-")) {
-      String scope = rules.substring("fracture-".length()).toUpperCase(java.util.Locale.ROOT).replace('-', '_');
+      String scope = rules.substring("fracture-".length()).toUpperCase(Locale.ROOT).replace('-', '_');
       b.plugin(PluginConfig.of("subspace-fracture", Map.of("scope", scope)));
     }
     return b.build();

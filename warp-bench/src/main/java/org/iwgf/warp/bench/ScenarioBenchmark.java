@@ -1,6 +1,10 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.bench;
 
 import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.iwgf.warp.ai.generic.Player;
@@ -31,6 +35,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * side to a player), from the opening to the verdict: the score is battles per second, the {@code moves}
  * counter decisions per second (each a view, {@code legalMoves}, the autopilot's choice and one
  * {@code apply}).
+ *
+ * @since 0.1.0
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
@@ -54,7 +60,8 @@ public class ScenarioBenchmark {
 
     @Setup(Level.Trial)
     public void start() {
-      WormholeConfig config = ExampleScenarios.all(CatalogJson.sathrican(), 1).get(scenario);
+      WormholeConfig config = Objects.requireNonNull(
+          ExampleScenarios.all(CatalogJson.sathrican(), 1).get(scenario), "no example scenario " + scenario);
       rules = WormholeRules.of(config);
       starts = new WormholeState[DEALS];
       for (int i = 0; i < DEALS; i++) {
@@ -62,7 +69,7 @@ public class ScenarioBenchmark {
       }
       Player<WormholeMove, WormholeView> autopilot = Autopilot.standard();
       Player<WormholeMove, WormholeView> captain = Autopilot.captain();
-      boolean solo0 = config.scenario().autopilot().equals(java.util.Optional.of(0));
+      boolean solo0 = config.scenario().autopilot().equals(Optional.of(0));
       pilots = List.of(solo0 ? autopilot : captain, solo0 ? captain : autopilot);
     }
   }

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.bench;
 
 import java.util.ArrayList;
@@ -20,6 +22,8 @@ import org.openjdk.jol.info.GraphLayout;
  * canonical coordinates and routes, enum constants, and the empty history and plugin map).
  *
  * <p>Run: {@code java -cp warp-bench/target/benchmarks.jar org.iwgf.warp.bench.StateSize}
+ *
+ * @since 0.1.0
  */
 public final class StateSize {
   private StateSize() {}

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.bench;
 
 import java.util.List;
@@ -26,6 +28,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * One full Standard Wormhole Engagement (the two 150-point sample fleets, six turns) between uniformly
  * random commanders, from the first deployment to the score: the score is battles per second, and the
  * {@code moves} counter is decisions per second, each one {@code legalMoves} plus one {@code apply}.
+ *
+ * @since 0.1.0
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)

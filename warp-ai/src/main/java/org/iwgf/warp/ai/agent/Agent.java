@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.agent;
 
 import java.util.List;
@@ -14,6 +16,8 @@ import org.iwgf.warp.core.view.SeatView;
  * <p>Implementations keep no state between calls and draw any randomness they need from {@code random}
  * only: given the same view and a generator in the same position, they return the same move. A table
  * runner hands each seat its own seeded generator, so whole sectors replay exactly from their seed.
+ *
+ * @since 0.1.0
  */
 @FunctionalInterface
 public interface Agent {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.agent;
 
 import java.util.List;
@@ -23,6 +25,8 @@ import org.iwgf.warp.core.view.SeatView;
  * When it cannot chart it makes the single standard move left (draw, deploy the Distress Beacon, or pass),
  * and it accepts overtime whenever asked. It never uses its random source, so its play depends only on the
  * view.
+ *
+ * @since 0.1.0
  */
 public final class GreedyCaptain implements Agent {
   private static final GreedyCaptain INSTANCE = new GreedyCaptain();
@@ -42,7 +46,7 @@ public final class GreedyCaptain implements Agent {
       return chart.get();
     }
     for (WarpMove m : moves) {
-      if (m instanceof WarpMove.OvertimeVote && ((WarpMove.OvertimeVote) m).accept()) {
+      if (m instanceof WarpMove.OvertimeVote overtimeVote && overtimeVote.accept()) {
         return m;
       }
     }
@@ -60,8 +64,8 @@ public final class GreedyCaptain implements Agent {
     WarpMove.Chart best = null;
     long bestKey = Long.MIN_VALUE;
     for (WarpMove m : moves) {
-      if (m instanceof WarpMove.Chart) {
-        WarpMove.Chart c = (WarpMove.Chart) m;
+      if (m instanceof WarpMove.Chart c) {
+        
         long key = preference(view, c);
         if (key > bestKey) {
           best = c;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.agent;
 
 import java.util.List;
@@ -8,6 +10,8 @@ import org.iwgf.warp.core.view.SeatView;
 /**
  * A captain that picks uniformly among its legal moves, using only the random source it is given. Useful
  * as a weak opponent and for exploring unusual positions in tests.
+ *
+ * @since 0.1.0
  */
 public final class RandomCaptain implements Agent {
   private static final RandomCaptain INSTANCE = new RandomCaptain();

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.arena;
 
 import java.util.ArrayList;
@@ -25,6 +27,8 @@ import org.iwgf.warp.core.rules.WarpRules;
  *
  * <p>Deals are played in parallel, on {@code threads} workers; the result depends only on the entrants,
  * the configuration, the number of deals and the seed.
+ *
+ * @since 0.1.0
  */
 public final class Arena {
   private static final double Z95 = 1.959964;
@@ -78,7 +82,8 @@ public final class Arena {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("The arena was interrupted.", e);
     } catch (ExecutionException e) {
-      throw new IllegalStateException("An arena game failed: " + e.getCause().getMessage(), e.getCause());
+      Throwable cause = e.getCause() != null ? e.getCause() : e;
+      throw new IllegalStateException("An arena game failed: " + cause.getMessage(), cause);
     } finally {
       pool.shutdown();
     }

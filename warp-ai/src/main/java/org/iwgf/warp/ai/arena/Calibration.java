@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.arena;
 
 import java.util.ArrayList;
@@ -6,14 +8,19 @@ import java.util.Locale;
 import java.util.Optional;
 import org.iwgf.warp.ai.officer.Commission;
 import org.iwgf.warp.ai.officer.Officer;
+import org.iwgf.warp.ai.table.Roster;
+import org.iwgf.warp.core.game.WarpException;
 import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.rules.Objective;
+import org.iwgf.warp.core.rules.PluginConfig;
 import org.iwgf.warp.core.rules.WarpConfig;
 
 /**
  * The calibration report: for no Module and for each Module, how often a Commander beats an Ensign,
  * beside the skill preservation the rulebook states or predicts for that Module. A Module that is not on
  * the classpath is listed as not built.
+ *
+ * @since 0.1.0
  */
 public final class Calibration {
 
@@ -86,18 +93,18 @@ public final class Calibration {
     if (row.pluginId().isEmpty()) {
       return Optional.of(base);
     }
-    List<org.iwgf.warp.core.rules.PluginConfig> plugins = new ArrayList<>(base.plugins());
-    plugins.add(org.iwgf.warp.core.rules.PluginConfig.of(row.pluginId()));
+    List<PluginConfig> plugins = new ArrayList<>(base.plugins());
+    plugins.add(PluginConfig.of(row.pluginId()));
     for (int captains : new int[] {base.captains(), Math.max(base.captains(), 4)}) {
       try {
         WarpConfig.Builder b = base.toBuilder().captains(captains).objective(row.objective()).plugins(plugins);
         if (captains != base.captains()) {
-          b.captainNames(org.iwgf.warp.ai.table.Roster.aviators(captains));
+          b.captainNames(Roster.aviators(captains));
         }
         WarpConfig config = b.build();
         registry.resolve(config);
         return Optional.of(config);
-      } catch (org.iwgf.warp.core.game.WarpException e) {
+      } catch (WarpException e) {
         // try the larger table, then give up
       }
     }

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.arena;
 
 import java.util.Locale;
@@ -14,6 +16,7 @@ import org.iwgf.warp.ai.officer.Officer;
  *
  * @param name how reports name it
  * @param agent the captain it plays
+ * @since 0.1.0
  */
 public record Entrant(String name, Agent agent) {
   /** The names {@link #parse} understands. */

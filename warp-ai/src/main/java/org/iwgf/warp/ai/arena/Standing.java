@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.arena;
 
 import java.util.Locale;
@@ -10,6 +12,7 @@ import java.util.Locale;
  * @param winRate its share of the wins: a game won alone counts 1, a shared first place counts its share
  * @param low lower end of the 95 % confidence interval of {@code winRate}
  * @param high upper end of the 95 % confidence interval of {@code winRate}
+ * @since 0.1.0
  */
 public record Standing(String name, int games, double winRate, double low, double high) {
 

@@ -1,7 +1,10 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.cli;
 
 import java.util.Objects;
 import org.iwgf.warp.ai.table.Roster;
+import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.rules.GoOutStructure;
 import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.WarpConfig;
@@ -21,6 +24,7 @@ import org.iwgf.warp.modules.official.OfficialWarp;
  *     only Sections I–V ({@code --rules standard})
  * @param turns whether every turn is told ({@code --turns})
  * @param help whether only the usage text was asked for ({@code --help})
+ * @since 0.1.0
  */
 public record CampaignOptions(WarpFactor factor, int captains, Objective objective, GoOutStructure structure,
     int rounds, long seed, boolean official, boolean turns, boolean help) {
@@ -157,7 +161,7 @@ public record CampaignOptions(WarpFactor factor, int captains, Objective objecti
   private static WarpFactor factor(String value) {
     try {
       return WarpFactor.ofMaxPip(Integer.parseInt(value));
-    } catch (NumberFormatException | org.iwgf.warp.core.game.InvalidConfigException e) {
+    } catch (NumberFormatException | InvalidConfigException e) {
       throw new UsageException("BAD_VALUE", "--factor must be 9, 12, 15 or 18, not " + quoted(value) + ".");
     }
   }

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.cli;
 
 import java.io.PrintStream;
@@ -18,6 +20,8 @@ import org.iwgf.warp.core.rules.WarpConfig;
 /**
  * Command line for the arena: a seat-rotated, duplicate-deal match between agents, or the calibration
  * report. See {@link #USAGE}. Exit status 0 when the match was played, 2 when the options are not valid.
+ *
+ * @since 0.1.0
  */
 public final class RunArena {
   /** Exit status for a match played, or help printed. */

@@ -1,15 +1,19 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.cli;
 
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import org.iwgf.warp.ai.generic.Player;
 import org.iwgf.warp.ai.wormhole.Autopilot;
 import org.iwgf.warp.ai.wormhole.BattleLog;
 import org.iwgf.warp.core.game.Transition;
 import org.iwgf.warp.core.game.WarpException;
+import org.iwgf.warp.tabletop.wormhole.ScenarioKind;
 import org.iwgf.warp.tabletop.wormhole.WormholeConfig;
 import org.iwgf.warp.tabletop.wormhole.WormholeEvent;
 import org.iwgf.warp.tabletop.wormhole.WormholeMove;
@@ -27,6 +31,8 @@ import org.iwgf.warp.tabletop.wormhole.scenario.Gauntlet;
  * Command line: plays one of the Wormhole battle game's scenarios between computer commanders and prints it
  * as a log with the verdict and the scores. See {@link #USAGE}. Exit status 0 when the battle was played, 2
  * when the options are not valid.
+ *
+ * @since 0.1.0
  */
 public final class RunScenario {
   /** Exit status for a battle played, or help printed. */
@@ -137,9 +143,9 @@ public final class RunScenario {
     WormholeRules rules = WormholeRules.of(config);
     List<Player<WormholeMove, WormholeView>> players = new ArrayList<>();
     for (int seat = 0; seat < 2; seat++) {
-      boolean autopilot = config.scenario().autopilot().equals(java.util.Optional.of(seat));
+      boolean autopilot = config.scenario().autopilot().equals(Optional.of(seat));
       boolean attackOnly = autopilot && config.scenario().kind()
-          == org.iwgf.warp.tabletop.wormhole.ScenarioKind.TRAINING_MISSION;
+          == ScenarioKind.TRAINING_MISSION;
       players.add(attackOnly ? Autopilot.attackOnly() : autopilot ? Autopilot.standard() : Autopilot.captain());
     }
     SplittableRandom random = new SplittableRandom(seed);

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.cli;
 
 import java.io.PrintStream;
@@ -21,6 +23,8 @@ import org.iwgf.warp.core.rules.WarpRules;
  *
  * <p>Exit status 0 when the sector was played (or {@code --help} printed), 2 when the options are not
  * valid; the reason is one line on standard error.
+ *
+ * @since 0.1.0
  */
 public final class SimulateCampaign {
   /** Exit status for a sector played, or help printed. */

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.cli;
 
 import org.iwgf.warp.core.game.WarpException;
@@ -7,6 +9,8 @@ import org.iwgf.warp.core.game.WarpException;
  * (an option the simulator does not have), {@code MISSING_VALUE} (an option given without its value),
  * {@code BAD_VALUE} (a value out of range or of the wrong form) and {@code OPTION_CONFLICT} (an option
  * that does not apply to the chosen objective).
+ *
+ * @since 0.1.0
  */
 public final class UsageException extends WarpException {
   private static final long serialVersionUID = 1L;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.comms;
 
 import java.time.Duration;
@@ -12,6 +14,7 @@ import java.util.Optional;
  * @param reason the reason code when refused
  * @param message a sentence for the sender when refused
  * @param retryAfter for a rate-limited send, how long until the next send is allowed
+ * @since 0.1.0
  */
 public record CommsDecision(boolean allowed, Optional<String> reason, Optional<String> message,
     Optional<Duration> retryAfter) {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.comms;
 
 import org.iwgf.warp.core.game.WarpException;
@@ -7,6 +9,8 @@ import org.iwgf.warp.core.game.WarpException;
  * not an error: {@link CommsPolicy#check} answers it with a {@link CommsDecision}.
  *
  * <p>Codes: {@code MESSAGE}, {@code RATE_LIMIT}.
+ *
+ * @since 0.1.0
  */
 public final class CommsException extends WarpException {
   private static final long serialVersionUID = 1L;

@@ -1,8 +1,14 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.comms;
 
 import java.util.Objects;
 
-/** What may be sent. */
+/**
+ * What may be sent.
+ *
+ * @since 0.1.0
+ */
 public enum CommsMode {
   /** Quick-phrase hails, free-form text and direct messages. */
   FULL,

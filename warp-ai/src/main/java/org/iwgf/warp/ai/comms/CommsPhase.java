@@ -1,6 +1,12 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.comms;
 
-/** Where a sector is, as far as comms are concerned. */
+/**
+ * Where a sector is, as far as comms are concerned.
+ *
+ * @since 0.1.0
+ */
 public enum CommsPhase {
   /** Before launch, rated or casual. */
   LOBBY,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.comms;
 
 import java.util.LinkedHashSet;
@@ -8,6 +10,8 @@ import java.util.Set;
  * The subspace messaging rules of Section IX as pure functions a front-end or server calls: whether a
  * message may be sent in a sector's current phase, and who reads it. Rate limiting is the
  * {@link RateLimiter}'s; personal mutes are the {@link MuteList}'s.
+ *
+ * @since 0.1.0
  */
 public final class CommsPolicy {
   private CommsPolicy() {}

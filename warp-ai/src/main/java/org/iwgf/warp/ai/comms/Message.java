@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.comms;
 
 import java.util.Objects;
@@ -13,6 +15,7 @@ import java.util.Optional;
  * @param phrase the quick phrase, for a hail
  * @param text the free-form text, for text and direct messages
  * @param addressee the member a direct message is addressed to
+ * @since 0.1.0
  */
 public record Message(String sender, Kind kind, Optional<QuickPhrase> phrase, Optional<String> text,
     Optional<String> addressee) {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.comms;
 
 import java.util.HashMap;
@@ -11,6 +13,7 @@ import java.util.Set;
  * of the session. Muting is personal — it changes nothing for anyone else. Immutable.
  *
  * @param muted for each member, the members whose messages they hide
+ * @since 0.1.0
  */
 public record MuteList(Map<String, Set<String>> muted) {
   public MuteList {

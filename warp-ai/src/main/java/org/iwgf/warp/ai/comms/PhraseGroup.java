@@ -1,6 +1,12 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.comms;
 
-/** The five groups of the quick-phrase catalog, each shown with its category icon. */
+/**
+ * The five groups of the quick-phrase catalog, each shown with its category icon.
+ *
+ * @since 0.1.0
+ */
 public enum PhraseGroup {
   ACKNOWLEDGE("Acknowledge"),
   GET_MOVING("Get moving"),

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.comms;
 
 import java.util.ArrayList;
@@ -8,6 +10,8 @@ import java.util.Objects;
  * The quick-phrase hails (Section IX): social and expressive, never strategic. They carry no hand
  * information, are always broadcast to the whole sector, and are the only comms open during rated active
  * play. Declared in catalog order.
+ *
+ * @since 0.1.0
  */
 public enum QuickPhrase {
   AYE_CAPTAIN(PhraseGroup.ACKNOWLEDGE, "Aye Captain"),

@@ -1,9 +1,12 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.comms;
 
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * The comms cooldown: a burst of {@code burst} sends, then one send per {@code interval} (Section IX: a burst
@@ -15,6 +18,8 @@ import java.util.Objects;
  * RateLimiter.Admission a = limiter.admit(budget);
  * if (a.decision().allowed()) { budget = a.budget(); deliver(message); }
  * }</pre>
+ *
+ * @since 0.1.0
  */
 public final class RateLimiter {
   private final Clock clock;
@@ -56,7 +61,7 @@ public final class RateLimiter {
     if (earliest.isAfter(now)) {
       return new Admission(CommsDecision.rateLimited(Duration.between(now, earliest)), budget);
     }
-    return new Admission(CommsDecision.allow(), new SendBudget(java.util.Optional.of(refilled.plus(interval))));
+    return new Admission(CommsDecision.allow(), new SendBudget(Optional.of(refilled.plus(interval))));
   }
 
   /**

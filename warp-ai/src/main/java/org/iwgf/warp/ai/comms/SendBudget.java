@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.comms;
 
 import java.time.Instant;
@@ -9,6 +11,7 @@ import java.util.Optional;
  * records the instant at which the sender's burst would be fully refilled; empty means never sent.
  *
  * @param refilledAt when the burst is whole again; empty for a sender who has not sent yet
+ * @since 0.1.0
  */
 public record SendBudget(Optional<Instant> refilledAt) {
   public SendBudget {

@@ -1,8 +1,11 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.generic;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 import org.iwgf.warp.core.domino.SplitMix64;
@@ -17,6 +20,7 @@ import org.iwgf.warp.core.game.Outcome;
  * @param <M> the game's move type
  * @param <E> the game's event type
  * @param <V> the game's per-seat view type
+ * @since 0.1.0
  */
 public final class GameTable<S, M, E, V> {
   private static final long SEAT_STREAM = 0x9E3779B97F4A7C15L;
@@ -71,7 +75,7 @@ public final class GameTable<S, M, E, V> {
    * @param <S> the game's state type
    * @param <M> the game's move type
    */
-  public record PlayedGame<S, M>(S finalState, List<M> moves, java.util.Optional<Outcome> outcome) {
+  public record PlayedGame<S, M>(S finalState, List<M> moves, Optional<Outcome> outcome) {
     public PlayedGame {
       Objects.requireNonNull(finalState, "finalState");
       moves = List.copyOf(moves);

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.generic;
 
 /**
@@ -6,6 +8,7 @@ package org.iwgf.warp.ai.generic;
  *
  * @param <M> the game's move type
  * @param <V> the game's per-seat view type
+ * @since 0.1.0
  */
 @FunctionalInterface
 public interface MoveScorer<M, V> {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.generic;
 
 import java.util.List;
@@ -13,6 +15,7 @@ import java.util.random.RandomGenerator;
  *
  * @param <M> the game's move type
  * @param <V> the game's per-seat view type
+ * @since 0.1.0
  */
 @FunctionalInterface
 public interface Player<M, V> {

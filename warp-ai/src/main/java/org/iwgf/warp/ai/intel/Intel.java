@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.intel;
 
 import java.util.ArrayList;
@@ -38,6 +40,7 @@ import org.iwgf.warp.modules.kappa.HandExchange;
  * @param round the round this intel is about (0 before any move was seen)
  * @param known coordinates known to be in each captain's hand, by seat
  * @param unmatched what each captain's failures to chart showed, by seat
+ * @since 0.1.0
  */
 public record Intel(int round, Map<Integer, Set<Coordinate>> known, Map<Integer, List<Unmatched>> unmatched) {
   /** Records kept per captain; older ones, loosened by later draws, are the first to go. */
@@ -122,12 +125,13 @@ public record Intel(int round, Map<Integer, Set<Coordinate>> known, Map<Integer,
     int me = before.seat();
     int seats = before.handCounts().size();
     int actor = before.toAct();
-    Map<Integer, Set<Coordinate>> k = new HashMap<>();
-    Map<Integer, List<Unmatched>> u = new HashMap<>();
+    // Per seat, indexed by seat number while the move is learnt from.
+    List<Set<Coordinate>> k = new ArrayList<>(seats);
+    List<List<Unmatched>> u = new ArrayList<>(seats);
     boolean sameRound = round == before.round();
     for (int s = 0; s < seats; s++) {
-      k.put(s, new HashSet<>(sameRound ? knownHeldBy(s) : Set.of()));
-      u.put(s, new ArrayList<>(sameRound ? unmatchedBy(s) : List.of()));
+      k.add(new HashSet<>(sameRound ? knownHeldBy(s) : Set.of()));
+      u.add(new ArrayList<>(sameRound ? unmatchedBy(s) : List.of()));
     }
     if (actor != me && (move.equals(WarpMove.DRAW) || move.equals(WarpMove.DEPLOY_BEACON)
         || move.equals(WarpMove.PASS))) {
@@ -138,8 +142,8 @@ public record Intel(int round, Map<Integer, Set<Coordinate>> known, Map<Integer,
     }
     int[] charted = new int[seats];
     for (WarpEvent e : seen) {
-      if (e instanceof WarpEvent.Charted) {
-        WarpEvent.Charted c = (WarpEvent.Charted) e;
+      if (e instanceof WarpEvent.Charted c) {
+        
         charted[c.seat()]++;
         k.get(c.seat()).remove(c.coordinate());
       }
@@ -172,32 +176,40 @@ public record Intel(int round, Map<Integer, Set<Coordinate>> known, Map<Integer,
         list.remove(0);
       }
     }
-    return new Intel(before.round(), k, u);
+    return new Intel(before.round(), bySeat(k), bySeat(u));
   }
 
   /**
    * Events that name a coordinate going into another captain's hand: a face-up Sensor Grid take (Module
    * Gamma), and Kappa's Hand Exchange, whose coordinate a party to it sees.
    */
-  private static void learnFromNamedTakes(int me, List<WarpEvent> seen, Map<Integer, Set<Coordinate>> k) {
+  private static <T> Map<Integer, T> bySeat(List<T> perSeat) {
+    Map<Integer, T> out = new HashMap<>();
+    for (int s = 0; s < perSeat.size(); s++) {
+      out.put(s, perSeat.get(s));
+    }
+    return out;
+  }
+
+  private static void learnFromNamedTakes(int me, List<WarpEvent> seen, List<Set<Coordinate>> k) {
     for (WarpEvent e : seen) {
-      if (e instanceof SensorGrid.Swept) {
-        SensorGrid.Swept w = (SensorGrid.Swept) e;
+      if (e instanceof SensorGrid.Swept w) {
+        
         if (w.seat() != me) {
           k.get(w.seat()).add(w.coordinate());
         }
-      } else if (e instanceof SensorGrid.TakenForForcedDraw) {
-        SensorGrid.TakenForForcedDraw w = (SensorGrid.TakenForForcedDraw) e;
+      } else if (e instanceof SensorGrid.TakenForForcedDraw w) {
+        
         if (w.seat() != me) {
           k.get(w.seat()).add(w.coordinate());
         }
-      } else if (e instanceof HandExchange.Taken) {
-        HandExchange.Taken t = (HandExchange.Taken) e;
+      } else if (e instanceof HandExchange.Taken t) {
+        
         if (t.taker() == me && t.giver() != me) {
           t.coordinate().ifPresent(c -> k.get(t.giver()).add(c));
         }
-      } else if (e instanceof HandExchange.GivenBack) {
-        HandExchange.GivenBack g = (HandExchange.GivenBack) e;
+      } else if (e instanceof HandExchange.GivenBack g) {
+        
         if (g.giver() == me && g.taker() != me) {
           g.coordinate().ifPresent(c -> k.get(g.taker()).add(c));
         }
@@ -210,7 +222,7 @@ public record Intel(int round, Map<Integer, Set<Coordinate>> known, Map<Integer,
    * after it went into a hand; when exactly one captain gained enough coordinates, they are in theirs.
    */
   private static void learnFromPublicTakes(int me, SeatView before, SeatView after, int[] gained,
-      Map<Integer, Set<Coordinate>> k) {
+      List<Set<Coordinate>> k) {
     Set<Coordinate> vanished = new HashSet<>(Worlds.seen(before));
     vanished.removeAll(before.hand());
     vanished.removeAll(Worlds.seen(after));
@@ -246,8 +258,8 @@ public record Intel(int round, Map<Integer, Set<Coordinate>> known, Map<Integer,
       WarpState probe = Worlds.restore(before, hands, List.of(), 0);
       Set<Coordinate> out = new HashSet<>();
       for (WarpMove m : rules.legalMoves(probe)) {
-        if (m instanceof WarpMove.Chart) {
-          out.add(((WarpMove.Chart) m).coordinate());
+        if (m instanceof WarpMove.Chart chart) {
+          out.add(chart.coordinate());
         }
       }
       return out;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.intel;
 
 import java.util.Set;
@@ -11,6 +13,7 @@ import org.iwgf.warp.core.domino.Coordinate;
  *
  * @param coordinates hidden coordinates the captain could have charted at the time
  * @param receivedSince coordinates the captain has received since (draws, forced draws, exchanges)
+ * @since 0.1.0
  */
 public record Unmatched(Set<Coordinate> coordinates, int receivedSince) {
   public Unmatched {

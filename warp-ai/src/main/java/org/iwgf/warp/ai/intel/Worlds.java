@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.intel;
 
 import java.util.ArrayList;
@@ -15,6 +17,8 @@ import org.iwgf.warp.core.view.TrailView;
 /**
  * Full game states built around one seat's view: the table, scores and rules' state exactly as the seat
  * sees them, with the hidden places (other hands, Uncharted Sectors) filled as the caller says.
+ *
+ * @since 0.1.0
  */
 public final class Worlds {
   private Worlds() {}

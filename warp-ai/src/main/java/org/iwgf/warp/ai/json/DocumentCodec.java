@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.json;
 
 import com.fasterxml.jackson.core.JacksonException;
@@ -7,6 +9,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.Objects;
 import org.iwgf.warp.core.game.WarpException;
 import org.iwgf.warp.core.json.JsonLimits;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reading and writing of one family of JSON documents (ratings, match records, …) on Warp's strict mapper,
@@ -15,13 +18,15 @@ import org.iwgf.warp.core.json.JsonLimits;
  * {@linkplain JsonLimits#standard() standard size limits}, and the value's own error
  * unchanged when its check refuses it. Shared by warp-ai's JSON codecs so that every document reads with
  * the same rules and messages. Immutable and thread-safe.
+ *
+ * @since 0.1.0
  */
 public final class DocumentCodec {
   /** Makes the family's exception from a code, a message and the JSON failure behind it. */
   @FunctionalInterface
   public interface Failure {
     /** The exception to throw for {@code code} and {@code message}. */
-    WarpException of(String code, String message, Throwable cause);
+    WarpException of(String code, String message, @Nullable Throwable cause);
   }
 
   private final ObjectMapper mapper;
@@ -51,7 +56,7 @@ public final class DocumentCodec {
    *
    * @throws WarpException the family's {@code MALFORMED_JSON} or {@code BAD_VALUE}, or the value's own error
    */
-  public <T> T read(String json, Class<T> type, String what) {
+  public <T> T read(@Nullable String json, Class<T> type, String what) {
     if (json == null) {
       throw failure.of("MALFORMED_JSON", "No " + what + " was given.", null);
     }

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.log;
 
 import java.io.IOException;
@@ -15,6 +17,7 @@ import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.PluginEvent;
 import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpMove;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Tells a sector as readable text while it is played: a title, a header per round (Spacedock and
@@ -25,13 +28,15 @@ import org.iwgf.warp.core.rules.WarpMove;
  *
  * <p>It tells only what the whole table sees: drawn coordinates stay hidden, and hands are shown as pip
  * totals once a round ends. One log follows one sector; it is not thread-safe.
+ *
+ * @since 0.1.0
  */
 public final class CampaignLog implements SectorListener {
   private final Appendable out;
   private final boolean turns;
-  private WarpConfig config;
+  private @Nullable WarpConfig config;
   private int pendingDraw = -1;
-  private StringBuilder line;
+  private @Nullable StringBuilder line;
 
   private CampaignLog(Appendable out, boolean turns) {
     this.out = Objects.requireNonNull(out, "out");
@@ -65,50 +70,50 @@ public final class CampaignLog implements SectorListener {
 
   private void tell(List<WarpEvent> events) {
     for (WarpEvent e : events) {
-      if (e instanceof WarpEvent.Charted) {
-        WarpEvent.Charted c = (WarpEvent.Charted) e;
+      if (e instanceof WarpEvent.Charted c) {
+        
         startLine(c.seat(), "charts " + c.coordinate() + " on " + routeName(c.route(), c.seat()));
-      } else if (e instanceof WarpEvent.Drawn) {
-        int seat = ((WarpEvent.Drawn) e).seat();
+      } else if (e instanceof WarpEvent.Drawn drawn) {
+        int seat = drawn.seat();
         finishTurn();
         pendingDraw = seat;
-      } else if (e instanceof WarpEvent.BeaconDeployed) {
-        startLine(((WarpEvent.BeaconDeployed) e).seat(), "deploys the Distress Beacon");
-      } else if (e instanceof WarpEvent.Passed) {
-        startLine(((WarpEvent.Passed) e).seat(), "passes");
+      } else if (e instanceof WarpEvent.BeaconDeployed beaconDeployed) {
+        startLine(beaconDeployed.seat(), "deploys the Distress Beacon");
+      } else if (e instanceof WarpEvent.Passed passed) {
+        startLine(passed.seat(), "passes");
       } else if (e instanceof WarpEvent.ShieldsUp) {
         append(", raising shields");
-      } else if (e instanceof WarpEvent.AlertOpened) {
-        WarpEvent.AlertOpened a = (WarpEvent.AlertOpened) e;
+      } else if (e instanceof WarpEvent.AlertOpened a) {
+        
         append(a.required() == 1 ? ": a double, to be covered"
             : ": a double, to be stabilized by " + a.required() + " coordinates");
-      } else if (e instanceof WarpEvent.DoubleSatisfied) {
-        append(", covering " + ((WarpEvent.DoubleSatisfied) e).doubleCharted());
-      } else if (e instanceof WarpEvent.DeadDouble) {
-        Coordinate d = ((WarpEvent.DeadDouble) e).doubleCharted();
+      } else if (e instanceof WarpEvent.DoubleSatisfied doubleSatisfied) {
+        append(", covering " + doubleSatisfied.doubleCharted());
+      } else if (e instanceof WarpEvent.DeadDouble deadDouble) {
+        Coordinate d = deadDouble.doubleCharted();
         append(": a dead double, no coordinate showing " + d.high() + " is left to cover it");
-      } else if (e instanceof WarpEvent.RedAlertPassed) {
-        WarpEvent.RedAlertPassed r = (WarpEvent.RedAlertPassed) e;
+      } else if (e instanceof WarpEvent.RedAlertPassed r) {
+        
         finishTurn();
         turnLine("Red Alert! " + name(r.to()) + " must cover " + r.doubleCharted());
       } else if (e instanceof WarpEvent.HelmPassed) {
         finishTurn();
-      } else if (e instanceof WarpEvent.RoundStarted) {
+      } else if (e instanceof WarpEvent.RoundStarted roundStarted) {
         finishTurn();
-        header((WarpEvent.RoundStarted) e);
-      } else if (e instanceof WarpEvent.RoundEnded) {
+        header(roundStarted);
+      } else if (e instanceof WarpEvent.RoundEnded roundEnded) {
         finishTurn();
-        tally((WarpEvent.RoundEnded) e);
-      } else if (e instanceof WarpEvent.OvertimeOffered) {
+        tally(roundEnded);
+      } else if (e instanceof WarpEvent.OvertimeOffered overtimeOffered) {
         finishTurn();
-        write("Fixed rounds end level between " + names(((WarpEvent.OvertimeOffered) e).tiedSeats())
+        write("Fixed rounds end level between " + names(overtimeOffered.tiedSeats())
             + ": overtime is offered.");
-      } else if (e instanceof WarpEvent.OvertimeVoted) {
-        WarpEvent.OvertimeVoted v = (WarpEvent.OvertimeVoted) e;
+      } else if (e instanceof WarpEvent.OvertimeVoted v) {
+        
         write("  " + name(v.seat()) + (v.accept() ? " accepts" : " declines") + " overtime.");
-      } else if (e instanceof WarpEvent.SectorEnded) {
+      } else if (e instanceof WarpEvent.SectorEnded sectorEnded) {
         finishTurn();
-        standings((WarpEvent.SectorEnded) e);
+        standings(sectorEnded);
       } else if (e instanceof PluginEvent p) {
         // Events of optional rules: each rule words its own.
         finishTurn();
@@ -131,6 +136,11 @@ public final class CampaignLog implements SectorListener {
     if (line != null) {
       line.append(detail);
     }
+  }
+
+  /** The configuration of the sector being told; the log hears no round before the sector starts. */
+  private WarpConfig config() {
+    return Objects.requireNonNull(config, "no sector has started");
   }
 
   /** Writes the turn line being built, and a draw not yet followed by the drawer's next move. */
@@ -176,10 +186,10 @@ public final class CampaignLog implements SectorListener {
 
   private void header(WarpEvent.RoundStarted r) {
     StringBuilder b = new StringBuilder("\n== Round ").append(r.round());
-    if (config.objective() == Objective.POINTS_CAMPAIGN) {
-      b.append(" of ").append(config.campaignRounds());
-    } else if (config.goOut().kind() == GoOutStructure.Kind.FIXED_ROUNDS) {
-      b.append(r.round() > config.goOut().rounds() ? " (overtime)" : " of " + config.goOut().rounds());
+    if (config().objective() == Objective.POINTS_CAMPAIGN) {
+      b.append(" of ").append(config().campaignRounds());
+    } else if (config().goOut().kind() == GoOutStructure.Kind.FIXED_ROUNDS) {
+      b.append(r.round() > config().goOut().rounds() ? " (overtime)" : " of " + config().goOut().rounds());
     }
     if (r.redeal()) {
       b.append(" (re-dealt)");
@@ -191,19 +201,19 @@ public final class CampaignLog implements SectorListener {
   }
 
   private void tally(WarpEvent.RoundEnded r) {
-    boolean points = config.objective() == Objective.POINTS_CAMPAIGN;
+    boolean points = config().objective() == Objective.POINTS_CAMPAIGN;
     write(r.winner().isPresent()
         ? "Round " + r.round() + ": " + name(r.winner().get()) + " goes out" + (points ? "." : " and wins the round.")
         : "Round " + r.round() + " is blocked: nobody can chart and Uncharted Sectors are empty"
             + (points ? "." : "; it is dealt again."));
     int width = "Captain".length();
-    for (String n : config.captainNames()) {
+    for (String n : config().captainNames()) {
       width = Math.max(width, n.length());
     }
     String nameCol = "  %-" + width + "s%6s";
     write(points ? String.format(Locale.ROOT, nameCol + "%7s%7s", "Captain", "Hand", "Round", "Total")
         : String.format(Locale.ROOT, nameCol + "%7s", "Captain", "Hand", "Wins"));
-    for (int s = 0; s < config.captains(); s++) {
+    for (int s = 0; s < config().captains(); s++) {
       int pips = 0;
       for (Coordinate c : r.hands().get(s)) {
         pips += c.pips();
@@ -215,7 +225,7 @@ public final class CampaignLog implements SectorListener {
   }
 
   private void standings(WarpEvent.SectorEnded e) {
-    boolean points = config.objective() == Objective.POINTS_CAMPAIGN;
+    boolean points = config().objective() == Objective.POINTS_CAMPAIGN;
     write("\nFinal standings (" + (points ? "campaign points, lowest wins" : "rounds won") + "):");
     List<Integer> order = new ArrayList<>();
     for (int s = 0; s < e.places().size(); s++) {
@@ -224,7 +234,7 @@ public final class CampaignLog implements SectorListener {
     order.sort((a, b) -> e.places().get(a).equals(e.places().get(b)) ? Integer.compare(a, b)
         : Integer.compare(e.places().get(a), e.places().get(b)));
     int width = 0;
-    for (String n : config.captainNames()) {
+    for (String n : config().captainNames()) {
       width = Math.max(width, n.length());
     }
     for (int s : order) {
@@ -243,7 +253,7 @@ public final class CampaignLog implements SectorListener {
   }
 
   private String name(int seat) {
-    return config.captainNames().get(seat);
+    return config().captainNames().get(seat);
   }
 
   private String names(List<Integer> seats) {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.officer;
 
 import java.util.List;
@@ -10,6 +12,7 @@ import org.iwgf.warp.core.rules.WarpMove;
  *
  * @param move the suggested move, one of the seat's legal moves
  * @param reasons why, most important first; never empty
+ * @since 0.1.0
  */
 public record Advice(WarpMove move, List<String> reasons) {
   public Advice {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.officer;
 
 import java.util.List;
@@ -6,6 +8,8 @@ import java.util.List;
  * An officer's commission (Section VII): how complete its heuristic stack is, how often it blunders (charts
  * a coordinate at random instead of its choice) and how much noise blurs its preferences between close
  * charts.
+ *
+ * @since 0.1.0
  */
 public enum Commission {
   /** Provisional profile: sheds pips and little else, and blunders often. */

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.officer;
 
 import java.util.List;
@@ -19,6 +21,8 @@ import org.iwgf.warp.modules.beta.Salamander;
  * campaign leader in a Points campaign, a Salamander swap for a captain holding the Salamander, a peek at
  * Uncharted Sectors otherwise; a Continuum Wager adds a coordinate to the hand). Of two wagered
  * coordinates it keeps the one that charts on an open end, else the lighter.
+ *
+ * @since 0.1.0
  */
 public final class ContinuumFlash implements Heuristic {
   static final double FLASH = 5;
@@ -54,17 +58,17 @@ public final class ContinuumFlash implements Heuristic {
 
   @Override
   public double scoreManoeuvre(Position p, WarpMove move) {
-    if (move instanceof ContinuumMove.ForceDraw) {
-      int target = ((ContinuumMove.ForceDraw) move).target();
+    if (move instanceof ContinuumMove.ForceDraw forceDraw) {
+      int target = forceDraw.target();
       return p.view().handCounts().get(target) == p.fewestOpposingCoordinates() ? FORCE_DRAW : FORCE_DRAW / 2;
     }
-    if (move instanceof ContinuumMove.KeepWager) {
-      return wagerScore(p, ((ContinuumMove.KeepWager) move).pick());
+    if (move instanceof ContinuumMove.KeepWager keepWager) {
+      return wagerScore(p, keepWager.pick());
     }
-    if (!(move instanceof ContinuumMove.ChooseDirective)) {
+    if (!(move instanceof ContinuumMove.ChooseDirective chooseDirective)) {
       return 0;
     }
-    switch (((ContinuumMove.ChooseDirective) move).directive()) {
+    switch (chooseDirective.directive()) {
       case SKIP_LOWEST_POINTS:
         return lowestPoints(p) ? -SKIP : SKIP;
       case SKIP_LIGHTEST_HAND:
@@ -82,16 +86,16 @@ public final class ContinuumFlash implements Heuristic {
 
   @Override
   public Optional<String> reasonForManoeuvre(Position p, WarpMove move) {
-    if (move instanceof ContinuumMove.ForceDraw) {
-      int target = ((ContinuumMove.ForceDraw) move).target();
+    if (move instanceof ContinuumMove.ForceDraw forceDraw) {
+      int target = forceDraw.target();
       if (p.view().unchartedCount() == 0) {
         return Optional.empty();
       }
       return Optional.of("Force Draw makes " + p.view().captainName(target) + ", holding "
           + p.view().handCounts().get(target) + " coordinates, draw one now");
     }
-    if (move instanceof ContinuumMove.KeepWager) {
-      int pick = ((ContinuumMove.KeepWager) move).pick();
+    if (move instanceof ContinuumMove.KeepWager keepWager) {
+      int pick = keepWager.pick();
       List<Coordinate> wagered = wagered(p);
       if (wagered.size() == 2) {
         Coordinate kept = wagered.get(pick);
@@ -100,10 +104,10 @@ public final class ContinuumFlash implements Heuristic {
       }
       return Optional.empty();
     }
-    if (!(move instanceof ContinuumMove.ChooseDirective)) {
+    if (!(move instanceof ContinuumMove.ChooseDirective chooseDirective)) {
       return Optional.empty();
     }
-    Directive d = ((ContinuumMove.ChooseDirective) move).directive();
+    Directive d = chooseDirective.directive();
     switch (d) {
       case SKIP_LOWEST_POINTS:
         return lowestPoints(p) ? Optional.empty()
@@ -134,7 +138,7 @@ public final class ContinuumFlash implements Heuristic {
 
   private static List<Coordinate> wagered(Position p) {
     PluginState s = p.view().pluginStates().get(ModuleAlpha.ID);
-    return s instanceof Continuum ? ((Continuum) s).wagered() : List.of();
+    return s instanceof Continuum continuum ? continuum.wagered() : List.of();
   }
 
   /** True if this seat has the lowest campaign score (the leader), alone or tied. */

@@ -1,9 +1,12 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.officer;
 
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 import java.util.random.RandomGenerator;
 import org.iwgf.warp.ai.intel.Intel;
@@ -15,6 +18,7 @@ import org.iwgf.warp.core.rules.WarpState;
 import org.iwgf.warp.core.view.SeatView;
 import org.iwgf.warp.modules.alpha.Continuum;
 import org.iwgf.warp.modules.alpha.ModuleAlpha;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Builds full game states that agree with everything one seat can see and has learned: one plausible world
@@ -100,11 +104,13 @@ final class Determinizer {
   WarpState sample(RandomGenerator random) {
     int seats = view.handCounts().size();
     List<Coordinate> pool = new ArrayList<>(unseen);
-    List<List<Coordinate>> hands = null;
+    @Nullable List<List<Coordinate>> hands = null;
     for (int attempt = 0; attempt <= ATTEMPTS && hands == null; attempt++) {
       shuffle(pool, random);
       hands = deal(pool, seats, attempt < ATTEMPTS);
     }
+    // The last attempt deals without the strict checks and always succeeds.
+    Objects.requireNonNull(hands, "hands");
     Set<Coordinate> dealt = new HashSet<>();
     for (List<Coordinate> h : hands) {
       dealt.addAll(h);
@@ -122,7 +128,7 @@ final class Determinizer {
    * Deals the opponents' hands from {@code pool} in its order, honouring the {@link Unmatched} records if
    * {@code strict}; null if some hand cannot be filled that way.
    */
-  private List<List<Coordinate>> deal(List<Coordinate> pool, int seats, boolean strict) {
+  private @Nullable List<List<Coordinate>> deal(List<Coordinate> pool, int seats, boolean strict) {
     List<List<Coordinate>> hands = new ArrayList<>(seats);
     for (int s = 0; s < seats; s++) {
       hands.add(s == view.seat() ? view.hand() : null);
@@ -180,8 +186,8 @@ final class Determinizer {
   /** The top of Uncharted Sectors this seat peeked at under Module Alpha, if it is still hidden. */
   private static List<Coordinate> peeked(SeatView view, Set<Coordinate> hidden) {
     PluginState ps = view.pluginStates().get(ModuleAlpha.ID);
-    if (ps instanceof Continuum) {
-      Continuum c = (Continuum) ps;
+    if (ps instanceof Continuum c) {
+      
       if (c.peeks(view.seat()) && hidden.containsAll(c.peek())) {
         return c.peek();
       }

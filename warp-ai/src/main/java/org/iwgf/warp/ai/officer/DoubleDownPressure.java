@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.officer;
 
 import java.util.Optional;
@@ -10,6 +12,8 @@ import org.iwgf.warp.modules.zeta.Squadrons;
  * Module Iota, Double Down: a charted double makes the next captain draw
  * {@value ModuleIota#DRAWS_PER_DOUBLE} coordinates, which is worth most against a captain close to going
  * out — and costs this seat's squadron when that captain is a squadron partner (Module Zeta).
+ *
+ * @since 0.1.0
  */
 public final class DoubleDownPressure implements Heuristic {
   /** Worth of one coordinate forced on the next captain: about a coordinate's pips, or a turn's progress. */

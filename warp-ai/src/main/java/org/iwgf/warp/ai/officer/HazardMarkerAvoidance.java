@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.officer;
 
 import java.util.Optional;
@@ -5,11 +7,14 @@ import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.modules.delta.HazardMarker;
 import org.iwgf.warp.modules.delta.HotPotato;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Module Delta: charting onto the Neutral Zone takes the Hazard Marker, and a captain who passes while
  * holding it is penalised. The closer Uncharted Sectors are to empty, the likelier a pass, so the further
  * the Neutral Zone is avoided by a captain who does not hold the marker already.
+ *
+ * @since 0.1.0
  */
 public final class HazardMarkerAvoidance implements Heuristic {
   static final double PASS_COST_POINTS = HotPotato.PASS_PENALTY;
@@ -33,7 +38,8 @@ public final class HazardMarkerAvoidance implements Heuristic {
     if (chart.route().isNeutralZone() || !takesMarker(p) || !neutralZoneWasOpen(p)) {
       return Optional.empty();
     }
-    int holder = marker(p).holder();
+    HazardMarker marker = marker(p);
+    int holder = marker == null ? -1 : marker.holder();
     return Optional.of("stays off the Neutral Zone, leaving the Hazard Marker "
         + (holder >= 0 ? "with " + p.view().captainName(holder) : "unclaimed"));
   }
@@ -57,15 +63,15 @@ public final class HazardMarkerAvoidance implements Heuristic {
 
   private static boolean neutralZoneWasOpen(Position p) {
     for (WarpMove m : p.view().legalMoves()) {
-      if (m instanceof WarpMove.Chart && ((WarpMove.Chart) m).route().isNeutralZone()) {
+      if (m instanceof WarpMove.Chart chart && chart.route().isNeutralZone()) {
         return true;
       }
     }
     return false;
   }
 
-  private static HazardMarker marker(Position p) {
+  private static @Nullable HazardMarker marker(Position p) {
     PluginState s = p.view().pluginStates().get(HotPotato.ID);
-    return s instanceof HazardMarker ? (HazardMarker) s : null;
+    return s instanceof HazardMarker hazardMarker ? hazardMarker : null;
   }
 }

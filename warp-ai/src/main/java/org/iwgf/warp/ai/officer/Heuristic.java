@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.officer;
 
 import java.util.Optional;
@@ -9,6 +11,8 @@ import org.iwgf.warp.core.rules.WarpMove;
  *
  * <p>Scores are in pip-equivalents (one point of campaign score is worth 1), so terms add up meaningfully;
  * an officer multiplies each by its commission's weight.
+ *
+ * @since 0.1.0
  */
 public interface Heuristic {
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.officer;
 
 import java.util.Optional;
@@ -16,6 +18,8 @@ import org.iwgf.warp.modules.kappa.TemporalInversion;
  * smallest and give back one of its choice: the first double is worth charting when this seat would hold
  * the most coordinates and worth holding back when it would hold the fewest; the coordinate given back is
  * the one hardest to chart.
+ *
+ * @since 0.1.0
  */
 public final class InversionAndExchange implements Heuristic {
   /** Pips of a chart count against it twice, to outweigh the normal shed-pips preference. */
@@ -60,19 +64,19 @@ public final class InversionAndExchange implements Heuristic {
 
   @Override
   public double scoreManoeuvre(Position p, WarpMove move) {
-    if (!p.ruleOn(ModuleKappa.ID) || !(move instanceof HandExchange.GiveBack)) {
+    if (!p.ruleOn(ModuleKappa.ID) || !(move instanceof HandExchange.GiveBack giveBack)) {
       return 0;
     }
-    Coordinate c = ((HandExchange.GiveBack) move).coordinate();
+    Coordinate c = giveBack.coordinate();
     return (p.matchesAnOpenEnd(c) ? 0 : GIVE_UNPLAYABLE) + (c.isDouble() ? GIVE_DOUBLE : 0) + c.pips() / 10.0;
   }
 
   @Override
   public Optional<String> reasonForManoeuvre(Position p, WarpMove move) {
-    if (!p.ruleOn(ModuleKappa.ID) || !(move instanceof HandExchange.GiveBack)) {
+    if (!p.ruleOn(ModuleKappa.ID) || !(move instanceof HandExchange.GiveBack giveBack)) {
       return Optional.empty();
     }
-    Coordinate c = ((HandExchange.GiveBack) move).coordinate();
+    Coordinate c = giveBack.coordinate();
     return Optional.of("gives back " + c + (p.matchesAnOpenEnd(c) ? ", the heaviest to keep"
         : ", which charts on no end open to you"));
   }
@@ -91,7 +95,7 @@ public final class InversionAndExchange implements Heuristic {
       return 0;
     }
     PluginState s = p.view().pluginStates().get(ModuleKappa.ID);
-    if (!(s instanceof HandExchange.Exchange) || ((HandExchange.Exchange) s).spent()) {
+    if (!(s instanceof HandExchange.Exchange exchange) || exchange.spent()) {
       return 0;
     }
     int mine = p.handSize() - 1;

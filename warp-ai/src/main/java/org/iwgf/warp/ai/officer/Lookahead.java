@@ -1,5 +1,8 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.officer;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -26,6 +29,8 @@ import org.iwgf.warp.core.view.SeatView;
  * the choice depends only on the view and the random source. An optional soft time limit
  * ({@link #withTimeLimit(long)}) stops starting new worlds once it has passed; it bounds the cost on a slow
  * machine at the price of exact replay, since how many worlds fit then depends on the clock.
+ *
+ * @since 0.1.0
  */
 public final class Lookahead {
   /** Weight of the heuristic score beside the simulated value: breaks ties between equal futures. */
@@ -114,7 +119,7 @@ public final class Lookahead {
     for (int i = 0; i < n; i++) {
       order[i] = i;
     }
-    java.util.Arrays.sort(order, (a, b) -> Double.compare(heuristic[b], heuristic[a]));
+    Arrays.sort(order, (a, b) -> Double.compare(heuristic[b], heuristic[a]));
     int searched = Math.min(candidates, n);
     double[] total = new double[n];
     int worlds = 0;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.officer;
 
 import org.iwgf.warp.core.domino.Coordinate;
@@ -25,8 +27,8 @@ final class Manoeuvres {
     if (m instanceof WarpMove.Chart) {
       return CHART;
     }
-    if (m instanceof WarpMove.OvertimeVote) {
-      return ((WarpMove.OvertimeVote) m).accept() ? 100 : 0;
+    if (m instanceof WarpMove.OvertimeVote overtimeVote) {
+      return overtimeVote.accept() ? 100 : 0;
     }
     if (m instanceof DropToImpulse.Catch) {
       return 90; // a caught captain draws: always worth it
@@ -34,8 +36,8 @@ final class Manoeuvres {
     if (m instanceof DropToImpulse.Announce) {
       return 80; // announcing costs nothing, a missed call can cost draws
     }
-    if (m instanceof SensorGrid.SensorSweep) {
-      return playable(p, ((SensorGrid.SensorSweep) m).coordinate()) ? 40 : 25;
+    if (m instanceof SensorGrid.SensorSweep sensorSweep) {
+      return playable(p, sensorSweep.coordinate()) ? 40 : 25;
     }
     if (m instanceof PassRedAlert.Pass) {
       return p.points() ? 35 : 29; // no coordinate added to the hand, but no chance at a cover either

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.officer;
 
 import java.util.Optional;
@@ -7,6 +9,8 @@ import org.iwgf.warp.core.rules.WarpMove;
 /**
  * Neutral Zone use: the communal line is the place for coordinates your own trail cannot take, but every
  * captain can answer its open end, so feed it sparingly while an opponent is close to going out.
+ *
+ * @since 0.1.0
  */
 public final class NeutralZoneUse implements Heuristic {
   static final double OFF_TRAIL_COORDINATE = 2;

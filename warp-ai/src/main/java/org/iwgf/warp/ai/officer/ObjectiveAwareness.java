@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.officer;
 
 import java.util.Optional;
@@ -8,6 +10,8 @@ import org.iwgf.warp.core.rules.WarpMove;
  * Objective awareness. In a Points campaign, once an opponent is close to going out every pip still in hand
  * is about to be counted, so heavy coordinates go first. In Go-out, pips do not matter but stranded
  * coordinates do: shed the ones nothing else in hand connects to while they can still be charted.
+ *
+ * @since 0.1.0
  */
 public final class ObjectiveAwareness implements Heuristic {
   static final int CLOSE_TO_OUT = 3;

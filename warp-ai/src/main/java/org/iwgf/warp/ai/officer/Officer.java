@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.officer;
 
 import java.util.ArrayList;
@@ -25,6 +27,8 @@ import org.iwgf.warp.core.view.SeatView;
  *
  * <p>It reads the {@link SeatView} (and the seat's {@link Intel}, when handed it) only, keeps no state between calls and draws randomness from the
  * generator it is given, so the same view and generator position always give the same move.
+ *
+ * @since 0.1.0
  */
 public final class Officer implements Agent {
   private final Commission commission;
@@ -74,8 +78,8 @@ public final class Officer implements Agent {
         bestRank = rank;
         preferred = m;
       }
-      if (m instanceof WarpMove.Chart) {
-        charts.add((WarpMove.Chart) m);
+      if (m instanceof WarpMove.Chart chart) {
+        charts.add(chart);
       }
     }
     if (bestRank != Manoeuvres.CHART) {
@@ -161,8 +165,8 @@ public final class Officer implements Agent {
     double bestScore = Double.NEGATIVE_INFINITY;
     for (WarpMove m : moves) {
       double s = Manoeuvres.rank(p, m) * 1000.0;
-      if (m instanceof WarpMove.Chart) {
-        s += stackScore(commission, p, (WarpMove.Chart) m);
+      if (m instanceof WarpMove.Chart chart) {
+        s += stackScore(commission, p, chart);
       } else {
         s += manoeuvreScore(commission, p, m);
       }

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.officer;
 
 import java.util.Optional;
@@ -7,6 +9,8 @@ import org.iwgf.warp.core.rules.WarpMove;
  * Own-trail pressure: charting on your own Warp Trail keeps it moving and raises lowered shields, so
  * opponents lose the use of it; an opponent's open trail is the next best, since it spends none of your
  * own line.
+ *
+ * @since 0.1.0
  */
 public final class OwnTrailPressure implements Heuristic {
   static final double OWN_TRAIL = 2;

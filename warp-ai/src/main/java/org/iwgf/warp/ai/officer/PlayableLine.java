@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.officer;
 
 import java.util.Optional;
@@ -7,6 +9,8 @@ import org.iwgf.warp.core.rules.WarpMove;
 /**
  * Keep a playable line: leave your own trail ending on a pip you still hold, and do not spend elsewhere the
  * last coordinate that continues your own trail.
+ *
+ * @since 0.1.0
  */
 public final class PlayableLine implements Heuristic {
   static final double LINE_KEPT = 4;

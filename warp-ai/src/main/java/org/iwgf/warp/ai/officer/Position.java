@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.officer;
 
 import java.util.List;
@@ -13,6 +15,8 @@ import org.iwgf.warp.core.view.TrailView;
 /**
  * The facts about one seat's view that the heuristics share: the hand counted by pip, the open ends of the
  * routes and the table around. Built once per decision from the {@link SeatView} alone.
+ *
+ * @since 0.1.0
  */
 public final class Position {
   private final SeatView view;

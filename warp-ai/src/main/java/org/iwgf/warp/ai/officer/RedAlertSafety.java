@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.officer;
 
 import java.util.Optional;
@@ -8,6 +10,8 @@ import org.iwgf.warp.core.rules.WarpMove;
 /**
  * Red Alert safety: chart a double only with a cover in hand (two coordinates leave in one turn), never
  * one that would leave the turn ending in a draw and an alert passed on; under an alert, answer it.
+ *
+ * @since 0.1.0
  */
 public final class RedAlertSafety implements Heuristic {
   static final double COVERED_DOUBLE = 10;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.officer;
 
 import java.util.Optional;
@@ -9,6 +11,8 @@ import org.iwgf.warp.modules.epsilon.ModuleEpsilon;
  * Module Epsilon, the Captain's Draft: of the coordinates in the Requisition Pack, select one that can open
  * your Warp Trail (it shows the Spacedock's pip) or that links with coordinates already in your loadout
  * (a shared pip makes a line to chart), and prefer light ones, since whatever is left in hand is counted.
+ *
+ * @since 0.1.0
  */
 public final class RequisitionPick implements Heuristic {
   static final double OPENS_TRAIL = 4;
@@ -33,19 +37,19 @@ public final class RequisitionPick implements Heuristic {
 
   @Override
   public double scoreManoeuvre(Position p, WarpMove move) {
-    if (!p.ruleOn(ModuleEpsilon.ID) || !(move instanceof ModuleEpsilon.Select)) {
+    if (!p.ruleOn(ModuleEpsilon.ID) || !(move instanceof ModuleEpsilon.Select select)) {
       return 0;
     }
-    Coordinate c = ((ModuleEpsilon.Select) move).coordinate();
+    Coordinate c = select.coordinate();
     return (opensTrail(p, c) ? OPENS_TRAIL : 0) + LINK * links(p, c) - PIP_WEIGHT * c.pips();
   }
 
   @Override
   public Optional<String> reasonForManoeuvre(Position p, WarpMove move) {
-    if (!p.ruleOn(ModuleEpsilon.ID) || !(move instanceof ModuleEpsilon.Select)) {
+    if (!p.ruleOn(ModuleEpsilon.ID) || !(move instanceof ModuleEpsilon.Select select)) {
       return Optional.empty();
     }
-    Coordinate c = ((ModuleEpsilon.Select) move).coordinate();
+    Coordinate c = select.coordinate();
     int pip = p.view().spacedock().high();
     if (opensTrail(p, c)) {
       return Optional.of("selects " + c + ": it shows the Spacedock's " + pip + ", so it can open your Warp Trail");

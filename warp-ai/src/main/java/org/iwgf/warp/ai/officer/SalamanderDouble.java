@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.officer;
 
 import java.util.Optional;
@@ -10,6 +12,8 @@ import org.iwgf.warp.modules.beta.Salamander;
  * Module Beta: the Salamander (the highest double) scores double when caught in hand in a Points campaign,
  * so it is shed at the first chance; in Go-out, charting it from hand makes every opponent draw (the
  * Salamander Surge), so it is worth charting too.
+ *
+ * @since 0.1.0
  */
 public final class SalamanderDouble implements Heuristic {
   static final double SURGE = 10;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.officer;
 
 import java.util.Optional;
@@ -6,6 +8,8 @@ import org.iwgf.warp.core.rules.WarpMove;
 /**
  * Shed heavy pips: every pip charted is a pip that cannot be caught in hand at round end. In Go-out, where
  * pips do not score, it only breaks ties between otherwise equal charts.
+ *
+ * @since 0.1.0
  */
 public final class ShedPips implements Heuristic {
   static final double GO_OUT_SHARE = 0.2;

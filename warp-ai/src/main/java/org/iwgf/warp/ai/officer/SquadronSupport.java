@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.officer;
 
 import java.util.Optional;
@@ -12,6 +14,8 @@ import org.iwgf.warp.modules.zeta.Squadrons;
  * whose squadron's trail sits in a partner's seat charts it as their own — it keeps the squadron's line
  * moving for every member and, with the shared beacon up, raises the whole squadron's shields (Shield
  * Protocols), which closes the squadron's trail to the opposing squadrons again.
+ *
+ * @since 0.1.0
  */
 public final class SquadronSupport implements Heuristic {
   @Override

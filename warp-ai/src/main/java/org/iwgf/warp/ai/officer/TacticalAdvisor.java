@@ -1,9 +1,13 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.officer;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
+import java.util.random.RandomGenerator;
+import org.iwgf.warp.ai.agent.Agent;
 import org.iwgf.warp.ai.intel.Intel;
 import org.iwgf.warp.core.json.GameRecord;
 import org.iwgf.warp.core.rules.WarpMove;
@@ -17,6 +21,8 @@ import org.iwgf.warp.core.view.SeatView;
  *
  * <p>Consulting it during a game makes the game assisted: {@link #consult} returns the game's record
  * marked so, and an assisted game is not rated.
+ *
+ * @since 0.1.0
  */
 public final class TacticalAdvisor {
   private final Lookahead lookahead;
@@ -64,7 +70,7 @@ public final class TacticalAdvisor {
    *
    * @throws IllegalArgumentException if the seat is not at the helm
    */
-  public Advice advise(SeatView view, java.util.random.RandomGenerator random) {
+  public Advice advise(SeatView view, RandomGenerator random) {
     return advise(view, Intel.none(), random);
   }
 
@@ -74,8 +80,8 @@ public final class TacticalAdvisor {
    *
    * @throws IllegalArgumentException if the seat is not at the helm
    */
-  public Advice advise(SeatView view, Intel intel, java.util.random.RandomGenerator random) {
-    List<WarpMove> moves = org.iwgf.warp.ai.agent.Agent.movesOpenTo(view);
+  public Advice advise(SeatView view, Intel intel, RandomGenerator random) {
+    List<WarpMove> moves = Agent.movesOpenTo(view);
     Position p = Position.of(view);
     List<WarpMove.Chart> charts = new ArrayList<>();
     WarpMove preferred = moves.get(0);
@@ -86,8 +92,8 @@ public final class TacticalAdvisor {
         bestRank = rank;
         preferred = m;
       }
-      if (m instanceof WarpMove.Chart) {
-        charts.add((WarpMove.Chart) m);
+      if (m instanceof WarpMove.Chart chart) {
+        charts.add(chart);
       }
     }
     if (bestRank != Manoeuvres.CHART) {

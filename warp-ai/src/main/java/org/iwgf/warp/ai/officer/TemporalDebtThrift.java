@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.officer;
 
 import java.util.Optional;
@@ -10,6 +12,8 @@ import org.iwgf.warp.modules.eta.TemporalDebt;
  * Module Eta (Points campaign): every blind draw adds a Temporal Debt token worth
  * {@value TemporalDebt#POINTS_PER_TOKEN} points, so a chart that leaves another playable coordinate in hand
  * (no draw next turn, unless the table changes) is worth that much more.
+ *
+ * @since 0.1.0
  */
 public final class TemporalDebtThrift implements Heuristic {
 

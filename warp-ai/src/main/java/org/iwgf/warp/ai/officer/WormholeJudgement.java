@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.officer;
 
 import java.util.Optional;
@@ -10,6 +12,8 @@ import org.iwgf.warp.modules.lambda.ModuleLambda;
  * Neutral Zone and the double waits on the newly acquired trail under Red Alert. It is an escape pod when
  * another coordinate in hand covers the double and this seat's own trail is dead (nothing in hand matches
  * its open end); without a cover it beacons the stolen trail open to everyone, so it is avoided.
+ *
+ * @since 0.1.0
  */
 public final class WormholeJudgement implements Heuristic {
   static final double ESCAPE = 4;

@@ -1,6 +1,12 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.rated;
 
-/** How a captain used the tactical advisor in a match. */
+/**
+ * How a captain used the tactical advisor in a match.
+ *
+ * @since 0.1.0
+ */
 public enum AdvisorUse {
   /** Not at all. */
   NONE,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.rated;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
@@ -20,6 +22,7 @@ import org.iwgf.warp.core.rules.WarpConfig;
  * @param campaignRounds rounds of a points campaign (ignored for Go-out)
  * @param goOut the sector structure of a Go-out charter (ignored for Points)
  * @param members the member accounts (ignored for the open charter)
+ * @since 0.1.0
  */
 public record Charter(String id, String rulesProfile, Objective objective, int fleetSize, int campaignRounds,
     GoOutStructure goOut, Set<String> members) {

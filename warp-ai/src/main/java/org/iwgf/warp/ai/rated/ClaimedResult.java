@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.rated;
 
 import java.util.List;
@@ -10,6 +12,7 @@ import org.iwgf.warp.core.json.GameRecord;
  *
  * @param record the game as played
  * @param standings the claimed final figure of each seat, in seat order
+ * @since 0.1.0
  */
 public record ClaimedResult(GameRecord record, List<Integer> standings) {
   public ClaimedResult {

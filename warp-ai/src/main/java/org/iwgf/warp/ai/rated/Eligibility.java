@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.rated;
 
 import java.util.ArrayList;
@@ -21,6 +23,7 @@ import org.iwgf.warp.core.rules.RatingEligibility.Reason;
  * @param crew the crew-charter verdict
  * @param assisted whether any captain consulted the advisor during live turns (solo results still count in
  *     general stats, as advisor matches)
+ * @since 0.1.0
  */
 public record Eligibility(PoolVerdict solo, PoolVerdict human, PoolVerdict crew, boolean assisted) {
   /** Solo pool only: the match was not a local solo sector. */

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.rated;
 
 import java.util.List;
@@ -16,6 +18,7 @@ import org.iwgf.warp.core.rules.WarpConfig;
  * @param seats one per captain, in seat order
  * @param ratedSector whether the host left "Rated sector" checked (online and officiated play)
  * @param charter the crew charter the host attached; empty for none
+ * @since 0.1.0
  */
 public record MatchRecord(Venue venue, WarpConfig config, String rulesProfile, List<MatchSeat> seats,
     boolean ratedSector, Optional<Charter> charter) {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.rated;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
@@ -13,6 +15,7 @@ import java.util.Optional;
  * @param accountId the signed-in account; present exactly for {@link Kind#ACCOUNT}
  * @param officer the officer's class; present exactly for {@link Kind#OFFICER}
  * @param advisor how this seat used the tactical advisor ({@link AdvisorUse#NONE} for officers)
+ * @since 0.1.0
  */
 public record MatchSeat(Kind kind, Optional<String> accountId, Optional<OfficerClass> officer, AdvisorUse advisor) {
 

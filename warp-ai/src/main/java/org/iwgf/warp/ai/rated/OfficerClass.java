@@ -1,9 +1,16 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.rated;
 
 import java.util.Optional;
 import org.iwgf.warp.ai.tei.CommissionTrack;
+import org.jspecify.annotations.Nullable;
 
-/** The AI officers that can take a seat, and whether a rated sector may include them. */
+/**
+ * The AI officers that can take a seat, and whether a rated sector may include them.
+ *
+ * @since 0.1.0
+ */
 public enum OfficerClass {
   /** Ensign: a rating anchor. */
   ENSIGN(CommissionTrack.ENSIGN),
@@ -16,9 +23,9 @@ public enum OfficerClass {
   /** Omega+ extended thinking: exhibition only, never a rated anchor. */
   OMEGA_PLUS(null);
 
-  private final CommissionTrack anchor;
+  private final @Nullable CommissionTrack anchor;
 
-  OfficerClass(CommissionTrack anchor) {
+  OfficerClass(@Nullable CommissionTrack anchor) {
     this.anchor = anchor;
   }
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.rated;
 
 import java.util.List;
@@ -9,6 +11,7 @@ import org.iwgf.warp.core.rules.RatingEligibility.Reason;
  *
  * @param pool the pool judged
  * @param reasons why the match is unrated there; empty when it is rated
+ * @since 0.1.0
  */
 public record PoolVerdict(RatingPool pool, List<Reason> reasons) {
   public PoolVerdict {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.rated;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -11,6 +13,8 @@ import org.iwgf.warp.core.plugin.PluginRegistry;
  * {@link RatedPlayException} {@code MALFORMED_JSON} or {@code BAD_VALUE}, or the error of the value's own
  * check (an invalid configuration raises {@link org.iwgf.warp.core.game.InvalidConfigException}).
  * Immutable and thread-safe.
+ *
+ * @since 0.1.0
  */
 public final class RatedJson {
   private final DocumentCodec codec;

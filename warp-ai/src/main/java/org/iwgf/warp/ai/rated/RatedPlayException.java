@@ -1,6 +1,9 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.rated;
 
 import org.iwgf.warp.core.game.WarpException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Raised for a match record or charter that does not hold together (seats that do not fit the fleet, a
@@ -9,6 +12,8 @@ import org.iwgf.warp.core.game.WarpException;
  *
  * <p>Codes: {@code SEATS}, {@code CHARTER}, {@code MALFORMED_JSON}, {@code BAD_VALUE}, and from the
  * verifier {@code ILLEGAL_MOVE}, {@code UNFINISHED}, {@code STANDINGS_MISMATCH}.
+ *
+ * @since 0.1.0
  */
 public final class RatedPlayException extends WarpException {
   private static final long serialVersionUID = 1L;
@@ -17,7 +22,7 @@ public final class RatedPlayException extends WarpException {
     super(code, message);
   }
 
-  public RatedPlayException(String code, String message, Throwable cause) {
+  public RatedPlayException(String code, String message, @Nullable Throwable cause) {
     super(code, message, cause);
   }
 }

@@ -1,6 +1,12 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.rated;
 
-/** The three rating contexts of Section VIII. */
+/**
+ * The three rating contexts of Section VIII.
+ *
+ * @since 0.1.0
+ */
 public enum RatingPool {
   /** Unassisted solo sectors against reference AI officers. */
   SOLO,

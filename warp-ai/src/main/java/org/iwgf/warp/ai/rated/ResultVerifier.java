@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.rated;
 
 import java.util.Objects;
@@ -13,6 +15,8 @@ import org.iwgf.warp.core.rules.WarpState;
  * record is replayed with the engine from its seed, and the result is accepted only if every move was legal
  * where it was made, the sector is over, and the claimed standings are exactly the engine's. A client
  * therefore cannot report a score it did not earn. Immutable and thread-safe.
+ *
+ * @since 0.1.0
  */
 public final class ResultVerifier {
   private final PluginRegistry registry;
@@ -49,7 +53,7 @@ public final class ResultVerifier {
     try {
       end = claim.record().replay(rules);
     } catch (InvalidStateException e) {
-      throw new RatedPlayException("ILLEGAL_MOVE", e.getMessage(), e);
+      throw new RatedPlayException("ILLEGAL_MOVE", String.valueOf(e.getMessage()), e);
     }
     Optional<Outcome> outcome = rules.outcome(end);
     if (outcome.isEmpty()) {

@@ -1,6 +1,12 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.rated;
 
-/** Where a match was played, which decides the rating pools it can count in. */
+/**
+ * Where a match was played, which decides the rating pools it can count in.
+ *
+ * @since 0.1.0
+ */
 public enum Venue {
   /** A local solo sector against AI officers (solo pool). */
   SOLO,

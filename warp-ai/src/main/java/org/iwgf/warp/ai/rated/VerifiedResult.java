@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.rated;
 
 import java.util.Objects;
@@ -10,6 +12,7 @@ import org.iwgf.warp.core.json.GameRecord;
  *
  * @param record the record that was replayed
  * @param outcome the engine's places and final figures
+ * @since 0.1.0
  */
 public record VerifiedResult(GameRecord record, Outcome outcome) {
   public VerifiedResult {

@@ -1,8 +1,14 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.table;
 
 import java.util.List;
 
-/** Names for computer captains: famous aviators and astronauts, all distinct. */
+/**
+ * Names for computer captains: famous aviators and astronauts, all distinct.
+ *
+ * @since 0.1.0
+ */
 public final class Roster {
   private static final List<String> AVIATORS = List.of(
       "Armstrong", "Lovell", "Earhart", "Gagarin", "Ride", "Tereshkova", "Glenn", "Jemison", "Aldrin",

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.table;
 
 import java.util.List;
@@ -27,6 +29,8 @@ import org.iwgf.warp.core.view.SeatView;
  * SectorResult r = Sector.of(rules, Collections.nCopies(4, GreedyCaptain.create()))
  *     .play(7L, SectorListener.NONE);
  * }</pre>
+ *
+ * @since 0.1.0
  */
 public final class Sector {
   /** Far beyond any real sector; reaching it means the captains cannot finish. */

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.table;
 
 import java.util.List;
@@ -8,6 +10,8 @@ import org.iwgf.warp.core.rules.WarpMove;
 /**
  * Hears a sector as the host runs it. Events arrive as the host sees them, hidden details included (dealt
  * hands, drawn coordinates); a listener that shows them to players decides what to leave out.
+ *
+ * @since 0.1.0
  */
 public interface SectorListener {
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.table;
 
 import java.util.Objects;
@@ -10,6 +12,7 @@ import org.iwgf.warp.core.rules.WarpState;
  * @param finalState the state once the sector is over
  * @param outcome places and final figures per seat
  * @param moves moves made, draws and overtime votes included
+ * @since 0.1.0
  */
 public record SectorResult(WarpState finalState, Outcome outcome, long moves) {
   public SectorResult {

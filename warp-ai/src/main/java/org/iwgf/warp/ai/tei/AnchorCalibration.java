@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.tei;
 
 import java.util.ArrayList;
@@ -25,6 +27,8 @@ import org.iwgf.warp.core.rules.WarpConfig;
  * squares weighted by games. The Commander is pinned at μ 25, the rating every new captain starts from, so
  * a captain who neither gains nor loses against the officers is rated as strong as a Commander; every
  * anchor has σ {@value #SIGMA}, the small fixed uncertainty of a reference that never moves.
+ *
+ * @since 0.1.0
  */
 public final class AnchorCalibration {
   /** The Commander's pinned skill: the default rating. */

@@ -1,6 +1,12 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.tei;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Objects;
@@ -18,6 +24,7 @@ import org.iwgf.warp.core.rules.Objective;
  *
  * @param source where the values come from: "provisional", or the command that calibrated them
  * @param anchors the reference rating of each objective and commission
+ * @since 0.1.0
  */
 public record AnchorRatings(String source, Map<Objective, Map<CommissionTrack, Rating>> anchors) {
   /** Source label of {@link #provisional()}. */
@@ -68,13 +75,13 @@ public record AnchorRatings(String source, Map<Objective, Map<CommissionTrack, R
    * {@link #source()} is the command that produced them (see {@code docs/tei.md}).
    */
   public static AnchorRatings calibrated() {
-    try (java.io.InputStream in = AnchorRatings.class.getResourceAsStream("anchors.json")) {
+    try (InputStream in = AnchorRatings.class.getResourceAsStream("anchors.json")) {
       if (in == null) {
         throw new IllegalStateException("The calibrated anchors are missing from the jar.");
       }
-      return TeiJson.create().readAnchors(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
-    } catch (java.io.IOException e) {
-      throw new java.io.UncheckedIOException(e);
+      return TeiJson.create().readAnchors(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
   }
 
@@ -86,15 +93,18 @@ public record AnchorRatings(String source, Map<Objective, Map<CommissionTrack, R
 
   /** The fixed rating of an officer of {@code commission} in a sector played for {@code objective}. */
   public Rating anchor(Objective objective, CommissionTrack commission) {
-    return anchors.get(Objects.requireNonNull(objective, "objective"))
-        .get(Objects.requireNonNull(commission, "commission"));
+    // Complete by construction: the constructor refuses a missing anchor.
+    Map<CommissionTrack, Rating> byTrack = Objects.requireNonNull(
+        anchors.get(Objects.requireNonNull(objective, "objective")), "anchors");
+    return Objects.requireNonNull(byTrack.get(Objects.requireNonNull(commission, "commission")), "anchor");
   }
 
   /** These anchors with one value replaced and {@code source} naming where the new values come from. */
   public AnchorRatings with(String source, Objective objective, CommissionTrack commission, Rating rating) {
     Map<Objective, Map<CommissionTrack, Rating>> next = new EnumMap<>(Objective.class);
     anchors.forEach((o, byTrack) -> next.put(o, new EnumMap<>(byTrack)));
-    next.get(objective).put(commission, Objects.requireNonNull(rating, "rating"));
+    Objects.requireNonNull(next.get(Objects.requireNonNull(objective, "objective")), "anchors")
+        .put(Objects.requireNonNull(commission, "commission"), Objects.requireNonNull(rating, "rating"));
     return new AnchorRatings(source, next);
   }
 }

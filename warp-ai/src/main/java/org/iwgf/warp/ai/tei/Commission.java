@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.tei;
 
 import java.util.Objects;
@@ -10,6 +12,8 @@ import java.util.Objects;
  * <p>Bands follow letter order P &lt; I &lt; C &lt; V &lt; E, then score; each band runs from its lower grade
  * (included) to the next band's lower grade (excluded). Elite grades use the Veteran thresholds, so E73 sits
  * with Rear Admiral. Rear Admiral and above are Flag Officer prestige.
+ *
+ * @since 0.1.0
  */
 public enum Commission {
   CADET("Cadet", "Cdt.", TeiLetter.P, 0),

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.tei;
 
 import java.util.Objects;
@@ -5,6 +7,8 @@ import java.util.Objects;
 /**
  * The three coarse commission tracks: the commission of the AI officers a solo rating is kept against, and
  * the tier a captain places into at the Federation Academy. Each has an Academy band of starting grades.
+ *
+ * @since 0.1.0
  */
 public enum CommissionTrack {
   /** New to dominoes; Academy band P0–I25. */

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.tei;
 
 import java.util.Objects;
@@ -10,6 +12,7 @@ import java.util.Optional;
  *
  * @param rating the captain's current rating; empty for an officer
  * @param officer the officer's commission; empty for a captain
+ * @since 0.1.0
  */
 public record Contender(Optional<Rating> rating, Optional<CommissionTrack> officer) {
   public Contender {

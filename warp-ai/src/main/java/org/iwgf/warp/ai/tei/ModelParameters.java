@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.tei;
 
 /**
@@ -7,6 +9,7 @@ package org.iwgf.warp.ai.tei;
  * @param tau uncertainty added to every rated captain before each match, so that ratings keep moving
  *     (default 25/300)
  * @param kappa floor of the factor that shrinks sigma, keeping it above zero (default 1e-4)
+ * @since 0.1.0
  */
 public record ModelParameters(double beta, double tau, double kappa) {
   /** Default beta: half the default sigma. */

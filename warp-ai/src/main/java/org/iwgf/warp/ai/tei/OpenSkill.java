@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.tei;
 
 import java.util.ArrayList;
@@ -12,6 +14,8 @@ import java.util.Objects;
  * <p>Matches the reference OpenSkill implementations (openskill.js, openskill.py) for one-captain teams:
  * before the update every sigma is widened to {@code sqrt(sigma^2 + tau^2)}; sigma is not clamped from
  * rising afterwards. Immutable and thread-safe.
+ *
+ * @since 0.1.0
  */
 public final class OpenSkill {
   private final RatingModel model;

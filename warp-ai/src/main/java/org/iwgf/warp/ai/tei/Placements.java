@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.tei;
 
 import java.util.ArrayList;
@@ -12,6 +14,7 @@ import org.iwgf.warp.core.rules.Objective;
  * In JSON: {@code [2, 1, 3, 3]}.
  *
  * @param places the place of each seat, in seat order
+ * @since 0.1.0
  */
 public record Placements(List<Integer> places) {
 

@@ -1,4 +1,8 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.tei;
+
+import java.util.Locale;
 
 /**
  * A skill estimate: a normal belief with mean {@code mu} and standard deviation {@code sigma}. Higher
@@ -6,6 +10,7 @@ package org.iwgf.warp.ai.tei;
  *
  * @param mu the skill estimate
  * @param sigma the uncertainty of the estimate, above zero
+ * @since 0.1.0
  */
 public record Rating(double mu, double sigma) {
   /** Mean of a new captain's rating. */
@@ -41,6 +46,6 @@ public record Rating(double mu, double sigma) {
 
   @Override
   public String toString() {
-    return String.format(java.util.Locale.ROOT, "%.3f/%.3f", mu, sigma);
+    return String.format(Locale.ROOT, "%.3f/%.3f", mu, sigma);
   }
 }

@@ -1,6 +1,12 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.tei;
 
-/** The Weng–Lin update rules the library offers. Both use only finishing places, never point gaps. */
+/**
+ * The Weng–Lin update rules the library offers. Both use only finishing places, never point gaps.
+ *
+ * @since 0.1.0
+ */
 public enum RatingModel {
   /**
    * Plackett–Luce (Weng and Lin, algorithm 4): the finishing order is one draw of "who is best among those

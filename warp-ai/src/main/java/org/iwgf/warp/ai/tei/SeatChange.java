@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.tei;
 
 import java.util.Objects;
@@ -8,6 +10,7 @@ import java.util.Objects;
  * @param before the rating before the sector
  * @param after the rating after it (equal to {@code before} for an anchor)
  * @param anchor whether the seat is an AI officer at its fixed anchor
+ * @since 0.1.0
  */
 public record SeatChange(Rating before, Rating after, boolean anchor) {
   public SeatChange {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.tei;
 
 import java.util.Objects;
@@ -11,6 +13,7 @@ import java.util.Optional;
  * @param placedAs the commission track chosen at the Academy; empty if placement was skipped
  * @param grade the starting grade (P25 unless placed)
  * @param locked whether the starting TEI may no longer be changed
+ * @since 0.1.0
  */
 public record StartingTei(Optional<CommissionTrack> placedAs, TeiGrade grade, boolean locked) {
   /** The default starting grade: P25, the Ensign commission floor. */

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.tei;
 
 import java.util.ArrayList;
@@ -17,6 +19,8 @@ import org.iwgf.warp.core.rules.Objective;
  *     List.of(Contender.captain(me), Contender.officer(CommissionTrack.LIEUTENANT)), Placements.of(1, 2));
  * changes.get(0).display();   // e.g. "P25 → P31 (+6)"
  * }</pre>
+ *
+ * @since 0.1.0
  */
 public final class TeiCalculator {
   private final OpenSkill update;

@@ -1,6 +1,9 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.tei;
 
 import org.iwgf.warp.core.game.WarpException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Raised for bad input to the TEI rules: a rating that is not a rating, placements that do not rank the
@@ -10,6 +13,8 @@ import org.iwgf.warp.core.game.WarpException;
  * <p>Codes: {@code BAD_RATING}, {@code BAD_PARAMETERS}, {@code PLACEMENTS}, {@code BAD_GRADE},
  * {@code PLACEMENT_BAND}, {@code PLACEMENT_LOCKED}, {@code SEATS}, {@code MALFORMED_JSON},
  * {@code BAD_VALUE}.
+ *
+ * @since 0.1.0
  */
 public final class TeiException extends WarpException {
   private static final long serialVersionUID = 1L;
@@ -18,7 +23,7 @@ public final class TeiException extends WarpException {
     super(code, message);
   }
 
-  public TeiException(String code, String message, Throwable cause) {
+  public TeiException(String code, String message, @Nullable Throwable cause) {
     super(code, message, cause);
   }
 }

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.tei;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
@@ -15,6 +17,7 @@ import java.util.Objects;
  *
  * @param letter the confidence letter
  * @param score the conservative skill score, 0–99
+ * @since 0.1.0
  */
 public record TeiGrade(TeiLetter letter, int score) implements Comparable<TeiGrade> {
   /** How many sigmas below mu the conservative skill sits. */

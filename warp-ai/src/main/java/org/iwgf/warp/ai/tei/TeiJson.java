@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.tei;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -11,6 +13,8 @@ import org.iwgf.warp.core.plugin.PluginRegistry;
  * {@link TeiException} with code {@code MALFORMED_JSON} (not JSON at all) or {@code BAD_VALUE} (a field
  * missing, unknown or of the wrong kind), or the code of the value's own check (for example
  * {@code BAD_RATING} for a sigma of 0). Immutable and thread-safe.
+ *
+ * @since 0.1.0
  */
 public final class TeiJson {
   private final DocumentCodec codec;

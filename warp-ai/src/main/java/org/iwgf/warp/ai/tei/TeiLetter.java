@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.tei;
 
 /**
@@ -13,6 +15,8 @@ package org.iwgf.warp.ai.tei;
  *   <tr><td>V</td><td>2.0 to below 3.0</td><td>about 45</td></tr>
  *   <tr><td>E</td><td>below 2.0</td><td>about 160</td></tr>
  * </table>
+ *
+ * @since 0.1.0
  */
 public enum TeiLetter {
   /** Provisional: still establishing; high uncertainty. */

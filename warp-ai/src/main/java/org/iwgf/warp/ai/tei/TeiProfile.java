@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.tei;
 
 import java.util.EnumMap;
@@ -15,6 +17,7 @@ import org.iwgf.warp.core.rules.Objective;
  *
  * @param starts the starting TEI of each objective that has one recorded (absent means unplaced P25)
  * @param buckets the rating of each bucket that has seen a rated match
+ * @since 0.1.0
  */
 public record TeiProfile(Map<Objective, StartingTei> starts,
     Map<Objective, Map<CommissionTrack, TrackRating>> buckets) {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.tei;
 
 import java.util.Objects;
@@ -9,6 +11,7 @@ import org.iwgf.warp.core.rules.Objective;
  *
  * @param objective Points campaign or Go-out
  * @param opponents the commission track of the officers faced
+ * @since 0.1.0
  */
 public record TeiTrack(Objective objective, CommissionTrack opponents) {
   public TeiTrack {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.tei;
 
 import java.util.Objects;
@@ -7,6 +9,7 @@ import java.util.Objects;
  *
  * @param rating the current rating
  * @param ratedMatches rated matches recorded in this bucket
+ * @since 0.1.0
  */
 public record TrackRating(Rating rating, int ratedMatches) {
   /**

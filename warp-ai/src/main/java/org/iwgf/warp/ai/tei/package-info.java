@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 /**
  * TEI, the Tactical Efficiency Index (Section VIII): the OpenSkill (Weng–Lin) update on finishing places
  * ({@link org.iwgf.warp.ai.tei.OpenSkill}, {@link org.iwgf.warp.ai.tei.Placements}), the grade a captain sees
@@ -7,4 +9,7 @@
  * ({@link org.iwgf.warp.ai.tei.AnchorRatings}) and a calculator that previews updates without saving
  * ({@link org.iwgf.warp.ai.tei.TeiCalculator}). The mapping and a worked example are in docs/tei.md.
  */
+@NullMarked
 package org.iwgf.warp.ai.tei;
+
+import org.jspecify.annotations.NullMarked;

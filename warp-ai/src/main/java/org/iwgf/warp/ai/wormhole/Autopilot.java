@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.wormhole;
 
 import java.util.Comparator;
@@ -37,6 +39,8 @@ import org.iwgf.warp.tabletop.wormhole.space.Point;
  *
  * <p>It keeps no state and uses no randomness, so its battles replay exactly. Like every {@link Player} it
  * returns one of the legal moves it is offered.
+ *
+ * @since 0.1.0
  */
 public final class Autopilot implements Player<WormholeMove, WormholeView> {
   private enum Mode { STANDARD, ATTACK_ONLY, CAPTAIN }
@@ -94,8 +98,8 @@ public final class Autopilot implements Player<WormholeMove, WormholeView> {
     if (move.isPresent()) {
       return move.get();
     }
-    Optional<WormholeMove> hypercharge = legalMoves.stream().filter(m -> m instanceof WormholeMove.UseAbility
-        && ((WormholeMove.UseAbility) m).ability() == SpecialAbility.HYPERCHARGE).findFirst();
+    Optional<WormholeMove> hypercharge = legalMoves.stream().filter(m -> m instanceof WormholeMove.UseAbility useAbility
+        && useAbility.ability() == SpecialAbility.HYPERCHARGE).findFirst();
     if (mode == Mode.CAPTAIN && hypercharge.isPresent()) {
       return hypercharge.get();
     }
@@ -110,16 +114,16 @@ public final class Autopilot implements Player<WormholeMove, WormholeView> {
       return Optional.empty();
     }
     for (WormholeMove m : legal) {
-      if (!(m instanceof WormholeMove.IssueOrders)) {
+      if (!(m instanceof WormholeMove.IssueOrders issueOrders)) {
         continue;
       }
-      String id = ((WormholeMove.IssueOrders) m).vessel();
+      String id = issueOrders.vessel();
       boolean crippled = vessel(view, id).map(v -> status(view, v) == Status.CRIPPLED).orElse(false);
       boolean charge = mode == Mode.CAPTAIN && !crippled && vessel(view, id).map(v -> !v.charged()
           && view.config().catalog().vesselClass(v.classId()).ability(SpecialAbility.HYPERCHARGE).isPresent())
           .orElse(false);
       Optional<WormholeMove> best = legal.stream()
-          .filter(o -> o instanceof WormholeMove.IssueOrders && ((WormholeMove.IssueOrders) o).vessel().equals(id))
+          .filter(o -> o instanceof WormholeMove.IssueOrders other && other.vessel().equals(id))
           .filter(o -> charge ? charging(((WormholeMove.IssueOrders) o).orders())
               : wanted(((WormholeMove.IssueOrders) o).orders(), crippled))
           .max(Comparator.comparingInt(o -> ((WormholeMove.IssueOrders) o).orders().total()));
@@ -168,14 +172,14 @@ public final class Autopilot implements Player<WormholeMove, WormholeView> {
       Optional<Point> end = Optional.empty();
       Optional<Vessel> v = Optional.empty();
       double heading = 0;
-      if (m instanceof WormholeMove.Maneuver && ((WormholeMove.Maneuver) m).dock().isEmpty()) {
-        WormholeMove.Maneuver mv = (WormholeMove.Maneuver) m;
+      if (m instanceof WormholeMove.Maneuver mv && mv.dock().isEmpty()) {
+        
         v = vessel(view, mv.vessel()).filter(Vessel::onMat);
         heading = v.map(x -> Headings.normalize(x.heading() + mv.turn())).orElse(0.0);
         double h = heading;
         end = v.flatMap(Vessel::position).map(p -> p.travel(h, mv.distance()));
-      } else if (m instanceof WormholeMove.FreeTurn) {
-        WormholeMove.FreeTurn ft = (WormholeMove.FreeTurn) m;
+      } else if (m instanceof WormholeMove.FreeTurn ft) {
+        
         v = vessel(view, ft.vessel());
         heading = v.map(x -> Headings.normalize(x.heading() + ft.turn())).orElse(0.0);
         end = v.flatMap(Vessel::position);

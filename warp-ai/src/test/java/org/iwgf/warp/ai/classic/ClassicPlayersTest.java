@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.classic;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -22,8 +24,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 class ClassicPlayersTest {
   /** Points scored now first, then pips shed: heavy tiles leave the hand early. */
   static final MoveScorer<ClassicMove, ClassicView> GREEDY = (view, move) -> {
-    double pips = move instanceof ClassicMove.Play ? ((ClassicMove.Play) move).tile().pips()
-        : move instanceof ClassicMove.Lead ? ((ClassicMove.Lead) move).tile().pips() : 0;
+    double pips = move instanceof ClassicMove.Play play ? play.tile().pips()
+        : move instanceof ClassicMove.Lead lead ? lead.tile().pips() : 0;
     return view.pointsNow(move) * 100.0 + pips;
   };
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.generic;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -5,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.SplittableRandom;
 import java.util.stream.Stream;
 import org.iwgf.warp.tabletop.blackhole.BlackHoleConfig;
 import org.iwgf.warp.tabletop.blackhole.BlackHoleEvent;
@@ -42,17 +45,17 @@ class BlackHolePlayersProperties {
    */
   static double closestToTheHole(BlackHoleView view, BlackHoleMove move) {
     Spiral spiral = view.spiral();
-    if (move instanceof BlackHoleMove.Advance) {
-      int id = ((BlackHoleMove.Advance) move).ship();
+    if (move instanceof BlackHoleMove.Advance advance) {
+      int id = advance.ship();
       int to = view.destinationOf(id);
       int gained = spiral.stepsToCentre(view.ships().get(id).space()) - spiral.stepsToCentre(to);
       return gained + (to == spiral.centre() ? spiral.size() : 0);
     }
-    if (move instanceof BlackHoleMove.Place) {
-      return view.ships().get(((BlackHoleMove.Place) move).ship()).face();
+    if (move instanceof BlackHoleMove.Place place) {
+      return view.ships().get(place.ship()).face();
     }
-    if (move instanceof BlackHoleMove.Choose) {
-      return ((BlackHoleMove.Choose) move).faces().stream().mapToInt(Integer::intValue).sum();
+    if (move instanceof BlackHoleMove.Choose choose) {
+      return choose.faces().stream().mapToInt(Integer::intValue).sum();
     }
     return 0;
   }
@@ -137,7 +140,7 @@ class BlackHolePlayersProperties {
     }
     int seat = state.toAct().orElseThrow();
     BlackHoleView view = rules.view(state, seat);
-    BlackHoleMove chosen = GREEDY.choose(view, rules.legalMoves(state), new java.util.SplittableRandom(1));
+    BlackHoleMove chosen = GREEDY.choose(view, rules.legalMoves(state), new SplittableRandom(1));
     double best = rules.legalMoves(state).stream().mapToDouble(m -> closestToTheHole(view, m)).max()
         .orElseThrow();
     assertEquals(best, closestToTheHole(view, chosen));

@@ -1,10 +1,14 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.generic;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.HashSet;
 import java.util.List;
+import java.util.SplittableRandom;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpRules;
@@ -29,15 +33,15 @@ class GameTableTest {
   void greedyPlayerTakesTheBestScoredMove() {
     MoveScorer<String, String> length = (view, move) -> move.length();
     Player<String, String> greedy = Player.greedy(length);
-    var random = new java.util.SplittableRandom(1);
+    var random = new SplittableRandom(1);
     assertEquals("longest", greedy.choose("v", List.of("a", "longest", "mid"), random));
   }
 
   @Test
   void greedyPlayerBreaksTiesAtRandom() {
     Player<String, String> greedy = Player.greedy((view, move) -> 0);
-    var random = new java.util.SplittableRandom(3);
-    var seen = new java.util.HashSet<String>();
+    var random = new SplittableRandom(3);
+    var seen = new HashSet<String>();
     for (int i = 0; i < 50; i++) {
       seen.add(greedy.choose("v", List.of("a", "b", "c"), random));
     }

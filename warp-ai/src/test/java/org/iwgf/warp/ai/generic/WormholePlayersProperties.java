@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.generic;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -44,14 +46,14 @@ class WormholePlayersProperties {
     if (move instanceof WormholeMove.Fire) {
       return 10;
     }
-    if (move instanceof WormholeMove.IssueOrders) {
-      return ((WormholeMove.IssueOrders) move).orders().total();
+    if (move instanceof WormholeMove.IssueOrders issueOrders) {
+      return issueOrders.orders().total();
     }
     if (move instanceof WormholeMove.UseAbility) {
       return 1;
     }
-    if (move instanceof WormholeMove.Maneuver) {
-      WormholeMove.Maneuver m = (WormholeMove.Maneuver) move;
+    if (move instanceof WormholeMove.Maneuver m) {
+      
       Vessel self = view.vessels().stream().filter(v -> v.id().equals(m.vessel())).findFirst().orElseThrow();
       Point from = self.position().orElse(Point.of(view.config().matWidth() / 2, self.owner() == 0 ? 4 : 36));
       Point to = from.travel(self.heading() + m.turn(), m.distance());

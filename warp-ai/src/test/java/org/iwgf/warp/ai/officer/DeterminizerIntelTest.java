@@ -1,17 +1,24 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.officer;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
 import org.iwgf.warp.ai.intel.Intel;
 import org.iwgf.warp.ai.intel.Unmatched;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.Transition;
+import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.proptest.TableSetup;
+import org.iwgf.warp.core.rules.Route;
 import org.iwgf.warp.core.rules.StateSnapshot;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpEvent;
@@ -107,8 +114,8 @@ class DeterminizerIntelTest {
     SeatView view = rules.view(after, ARMSTRONG);
     Set<Coordinate> fours = Set.of(Coordinate.of(4, 0), Coordinate.of(4, 1), Coordinate.of(4, 4),
         Coordinate.of(6, 1), Coordinate.of(6, 6), Coordinate.of(8, 4));
-    Intel intel = new Intel(view.round(), java.util.Map.of(),
-        java.util.Map.of(LOVELL, List.of(new Unmatched(fours, 1))));
+    Intel intel = new Intel(view.round(), Map.of(),
+        Map.of(LOVELL, List.of(new Unmatched(fours, 1))));
     Determinizer d = Determinizer.of(view, intel);
     int withOne = 0;
     for (long seed = 0; seed < WORLDS; seed++) {
@@ -145,7 +152,7 @@ class DeterminizerIntelTest {
     WarpState start = withGrid(lovellStuck(rules).build(), "6-6 4-2 0-4 1-6 8-0");
     SensorGrid.SensorSweep sweep = new SensorGrid.SensorSweep(Coordinate.of(1, 6));
     WarpState swept = play(rules, start, sweep);
-    WarpMove.Chart onZone = new WarpMove.Chart(Coordinate.of(1, 6), org.iwgf.warp.core.rules.Route.NEUTRAL_ZONE);
+    WarpMove.Chart onZone = new WarpMove.Chart(Coordinate.of(1, 6), Route.NEUTRAL_ZONE);
     assertTrue(rules.legalMoves(swept).contains(onZone), () -> "Lovell charts the take: " + rules.legalMoves(swept));
     Intel intel = armstrongFollows(rules, start, sweep, onZone);
     assertTrue(intel.knownHeldBy(LOVELL).isEmpty());
@@ -155,9 +162,9 @@ class DeterminizerIntelTest {
   private static WarpState withGrid(WarpState state, String grid) {
     List<Coordinate> market = TableSetup.tiles(grid);
     StateSnapshot snap = state.snapshot();
-    List<Coordinate> pile = new java.util.ArrayList<>(snap.uncharted());
+    List<Coordinate> pile = new ArrayList<>(snap.uncharted());
     pile.removeAll(market);
-    java.util.Map<String, org.iwgf.warp.core.plugin.PluginState> plugins = new java.util.HashMap<>(snap.pluginStates());
+    Map<String, PluginState> plugins = new HashMap<>(snap.pluginStates());
     plugins.put(SensorGrid.ID, new SensorGrid.Grid(market));
     return WarpState.restore(snap.withUncharted(pile).withPluginStates(plugins));
   }

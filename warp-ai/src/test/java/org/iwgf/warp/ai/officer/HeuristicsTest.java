@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.officer;
 
 import static org.iwgf.warp.ai.officer.Tables.chart;
@@ -8,6 +10,7 @@ import static org.iwgf.warp.ai.officer.Tables.view;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.Optional;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.proptest.TableSetup;
@@ -135,7 +138,7 @@ class HeuristicsTest {
   @Test
   void theHazardMarkerKeepsACaptainOffTheNeutralZoneAsThePileEmpties() {
     WarpRules delta = rules("module-delta");
-    HazardMarker lovellHolds = new HazardMarker(1, java.util.List.of(0, 0), 0, -1);
+    HazardMarker lovellHolds = new HazardMarker(1, List.of(0, 0), 0, -1);
     TableSetup t = TableSetup.of(delta).trail(0, "9-5").neutralZone("9-7 7-5").hand(0, "5-2 5-1")
         .hand(1, "0-0 0-1 0-2").restTo(1).pluginState(HotPotato.ID, lovellHolds);
     SeatView empty = view(delta, t);
@@ -145,7 +148,7 @@ class HeuristicsTest {
     assertEquals(0, term.score(Position.of(empty), chart(empty, "5-2", own())));
     assertEquals(Optional.of("stays off the Neutral Zone, leaving the Hazard Marker with Lovell"),
         term.reason(Position.of(empty), chart(empty, "5-2", own())));
-    SeatView mine = view(delta, t.pluginState(HotPotato.ID, new HazardMarker(0, java.util.List.of(0, 0), 0, -1)));
+    SeatView mine = view(delta, t.pluginState(HotPotato.ID, new HazardMarker(0, List.of(0, 0), 0, -1)));
     assertEquals(0, term.score(Position.of(mine), chart(mine, "5-2", Route.NEUTRAL_ZONE)));
   }
 

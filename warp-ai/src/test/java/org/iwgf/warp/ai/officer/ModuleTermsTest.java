@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.officer;
 
 import static org.iwgf.warp.ai.officer.Tables.chart;
@@ -10,6 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.proptest.TableSetup;
 import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.Route;
@@ -166,7 +169,7 @@ class ModuleTermsTest {
     HandExchange.Exchange owed = new HandExchange.Exchange(true, 0, 1, -1, false, false);
     SeatView v = view(kappa, TableSetup.of(kappa).trail(0, "9-5").neutralZone("9-4").hand(0, "5-2 8-7 4-1")
         .hand(1, "1-1 1-2").pluginState(ModuleKappa.ID, owed));
-    WarpMove give = new HandExchange.GiveBack(org.iwgf.warp.core.domino.Coordinate.parse("8-7"));
+    WarpMove give = new HandExchange.GiveBack(Coordinate.parse("8-7"));
     assertTrue(v.legalMoves().contains(give), () -> "the give-back offers " + v.legalMoves());
     assertEquals(give, Officer.of(Commission.COMMANDER).choose(v, new SplittableRandom(3)));
     assertEquals(List.of("gives back 8-7, which charts on no end open to you"),

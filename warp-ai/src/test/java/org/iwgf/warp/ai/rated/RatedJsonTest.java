@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.rated;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -13,6 +15,7 @@ import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.rules.GoOutStructure;
 import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.rules.WarpFactor;
 import org.junit.jupiter.api.Test;
 
 class RatedJsonTest {
@@ -30,7 +33,7 @@ class RatedJsonTest {
     assertEquals(m, JSON.readMatch(text));
     assertEquals(text, JSON.writeMatch(JSON.readMatch(text)));
     MatchRecord plain = new MatchRecord(Venue.SOLO, WarpConfig.standard(
-        org.iwgf.warp.core.rules.WarpFactor.WARP_12, 2), Charter.OFFICIAL_RULES, List.of(MatchSeat.guest(),
+        WarpFactor.WARP_12, 2), Charter.OFFICIAL_RULES, List.of(MatchSeat.guest(),
         MatchSeat.officer(OfficerClass.ENSIGN)), true, Optional.empty());
     assertEquals(plain, JSON.readMatch(JSON.writeMatch(plain)));
   }

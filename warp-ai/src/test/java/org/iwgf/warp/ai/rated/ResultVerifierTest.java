@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.rated;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -6,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import org.iwgf.warp.ai.tei.Placements;
 import org.iwgf.warp.core.domino.Coordinate;
@@ -69,7 +72,7 @@ class ResultVerifierTest {
     List<Integer> standings = new ArrayList<>(engineStandings(record));
     int other = standings.indexOf(standings.stream().filter(s -> !s.equals(standings.get(0))).findFirst()
         .orElseThrow());
-    java.util.Collections.swap(standings, 0, other);
+    Collections.swap(standings, 0, other);
     RatedPlayException e = assertThrows(RatedPlayException.class,
         () -> VERIFIER.verify(new ClaimedResult(record, standings)));
     assertEquals("STANDINGS_MISMATCH", e.code());

@@ -1,8 +1,11 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.tei;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.util.Collections;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -26,7 +29,7 @@ class OpenSkillTest {
   private static final OpenSkill BT = OpenSkill.of(RatingModel.BRADLEY_TERRY_FULL, ModelParameters.defaults());
 
   private static List<Rating> fresh(int n) {
-    return java.util.Collections.nCopies(n, Rating.initial());
+    return Collections.nCopies(n, Rating.initial());
   }
 
   private static void expect(List<Rating> actual, double... muSigma) {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.wormhole;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -54,8 +56,8 @@ class AutopilotTest {
     Vessel frigate = s.vessel("w2-particlebow-1").orElseThrow().at(Point.of(3, 20), 0).withMarks(4);
     WormholeState crippled = s.with(frigate).with(first.withMarks(4));
     List<WormholeMove> legal = RULES.legalMoves(crippled).stream()
-        .filter(m -> !(m instanceof WormholeMove.IssueOrders)
-            || ((WormholeMove.IssueOrders) m).vessel().equals(frigate.id()))
+        .filter(m -> !(m instanceof WormholeMove.IssueOrders issueOrders)
+            || issueOrders.vessel().equals(frigate.id()))
         .toList();
     WormholeMove.IssueOrders issued = (WormholeMove.IssueOrders) choose(Autopilot.standard(), crippled, legal);
     assertEquals(Orders.of(0, 0, 0, 1), issued.orders());
@@ -87,8 +89,8 @@ class AutopilotTest {
     }
     String frigate = "blue-particlebow-1";
     List<WormholeMove> legal = RULES.legalMoves(s).stream()
-        .filter(m -> !(m instanceof WormholeMove.IssueOrders)
-            || ((WormholeMove.IssueOrders) m).vessel().equals(frigate))
+        .filter(m -> !(m instanceof WormholeMove.IssueOrders issueOrders)
+            || issueOrders.vessel().equals(frigate))
         .toList();
     assertEquals(Orders.of(1, 0, 0, 0), ((WormholeMove.IssueOrders) choose(Autopilot.captain(), s, legal))
         .orders(), "charging takes the whole turn");

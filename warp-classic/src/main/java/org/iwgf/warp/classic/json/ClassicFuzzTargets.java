@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.classic.json;
 
 import java.util.ArrayList;
@@ -16,6 +18,8 @@ import org.iwgf.warp.core.proptest.InputFuzz;
 /**
  * Warp 6 Classic's input door as {@linkplain InputFuzz fuzz targets}: configurations, states, moves, events
  * and views of Block, Draw and All Fives games of two to four players.
+ *
+ * @since 0.1.0
  */
 public final class ClassicFuzzTargets {
   private ClassicFuzzTargets() {}

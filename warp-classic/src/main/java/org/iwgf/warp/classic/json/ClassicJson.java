@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.classic.json;
 
 import com.fasterxml.jackson.core.type.TypeReference;
@@ -19,6 +21,8 @@ import org.iwgf.warp.core.json.StrictJson;
  * <p>Failures raise {@link org.iwgf.warp.core.game.InvalidConfigException} (unchanged) when a configuration
  * breaks a rule, and {@link org.iwgf.warp.core.game.InvalidStateException} otherwise, with the codes of
  * {@link StrictJson} or, for a state that does not hold together, those of {@link ClassicState#restore}.
+ *
+ * @since 0.1.0
  */
 public final class ClassicJson {
   private static final StrictJson JSON = StrictJson.standard();

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.classic.rules;
 
 import java.util.Objects;
@@ -22,6 +24,7 @@ import org.iwgf.warp.core.game.InvalidConfigException;
  * @param target points a side needs to win the game, 1 to 10,000
  * @param scoreInFives All Fives only: every score is divided by 5 (a count of 15 scores 3), as on a
  *     cribbage board played to 61
+ * @since 0.1.0
  */
 public record ClassicConfig(Variant variant, int players, boolean partnerships, DealRule deal,
     FirstLead firstLead, WinnerScore winnerScore, boolean drawReserve, int target, boolean scoreInFives) {

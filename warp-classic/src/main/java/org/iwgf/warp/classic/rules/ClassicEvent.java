@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.classic.rules;
 
 import com.fasterxml.jackson.annotation.JsonSubTypes;
@@ -10,6 +12,8 @@ import org.iwgf.warp.core.domino.Coordinate;
 /**
  * What happened, in order, when a move was applied. JSON names: {@code dealt}, {@code led}, {@code played},
  * {@code drew}, {@code passed}, {@code fives-scored}, {@code hand-ended}, {@code game-over}.
+ *
+ * @since 0.1.0
  */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
 @JsonSubTypes({

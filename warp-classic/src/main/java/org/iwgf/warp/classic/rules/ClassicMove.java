@@ -1,13 +1,18 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.classic.rules;
 
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import java.util.Locale;
 import java.util.Objects;
 import org.iwgf.warp.core.domino.Coordinate;
 
 /**
  * A decision of the seat {@linkplain ClassicRules#toAct to act}; moves carry no seat. JSON names:
  * {@code lead}, {@code play}, {@code draw}, {@code pass}.
+ *
+ * @since 0.1.0
  */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
 @JsonSubTypes({
@@ -40,7 +45,7 @@ public sealed interface ClassicMove permits ClassicMove.Lead, ClassicMove.Play, 
 
     @Override
     public String toString() {
-      return "play " + tile + " " + end.name().toLowerCase(java.util.Locale.ROOT);
+      return "play " + tile + " " + end.name().toLowerCase(Locale.ROOT);
     }
   }
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.classic.rules;
 
 import java.util.ArrayList;
@@ -9,6 +11,7 @@ import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.core.game.Guards;
 import org.iwgf.warp.core.game.IllegalMoveException;
+import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.game.Outcome;
 import org.iwgf.warp.core.game.Transition;
 
@@ -27,6 +30,8 @@ import org.iwgf.warp.core.game.Transition;
  * {@code GAME_OVER}, {@code LINE_STARTED}, {@code LEAD_FIRST}, {@code MUST_LEAD}, {@code NOT_IN_HAND},
  * {@code END_CLOSED}, {@code NO_MATCH}, {@code MUST_PLAY}, {@code NO_DRAW}, {@code BONEYARD_EMPTY},
  * {@code MUST_DRAW}, {@code UNKNOWN_MOVE}.
+ *
+ * @since 0.1.0
  */
 public final class ClassicRules implements GameRules<ClassicState, ClassicMove, ClassicEvent, ClassicView> {
   /**
@@ -44,7 +49,7 @@ public final class ClassicRules implements GameRules<ClassicState, ClassicMove, 
   /** The rules of the game {@code config} describes. */
   public static ClassicRules of(ClassicConfig config) {
     if (config == null) {
-      throw new org.iwgf.warp.core.game.InvalidConfigException("MISSING_CONFIG", "No configuration was given.");
+      throw new InvalidConfigException("MISSING_CONFIG", "No configuration was given.");
     }
     return new ClassicRules(config);
   }
@@ -95,12 +100,12 @@ public final class ClassicRules implements GameRules<ClassicState, ClassicMove, 
     List<ClassicEvent> events = new ArrayList<>(4);
     int seat = state.toActSeat();
     ClassicState next;
-    if (move instanceof ClassicMove.Lead) {
-      Coordinate tile = ((ClassicMove.Lead) move).tile();
+    if (move instanceof ClassicMove.Lead lead) {
+      Coordinate tile = lead.tile();
       events.add(new ClassicEvent.Led(seat, tile));
       next = afterPlay(state, seat, tile, state.line().lead(tile), events);
-    } else if (move instanceof ClassicMove.Play) {
-      ClassicMove.Play play = (ClassicMove.Play) move;
+    } else if (move instanceof ClassicMove.Play play) {
+      
       events.add(new ClassicEvent.Played(seat, play.tile(), play.end()));
       next = afterPlay(state, seat, play.tile(), state.line().play(play.tile(), play.end()), events);
     } else if (move instanceof ClassicMove.Draw) {
@@ -185,8 +190,8 @@ public final class ClassicRules implements GameRules<ClassicState, ClassicMove, 
     Guards.events(events);
     List<ClassicEvent> out = new ArrayList<>(events.size());
     for (ClassicEvent e : events) {
-      if (e instanceof ClassicEvent.Drew && ((ClassicEvent.Drew) e).seat() != seat) {
-        out.add(new ClassicEvent.Drew(((ClassicEvent.Drew) e).seat(), Optional.empty()));
+      if (e instanceof ClassicEvent.Drew drew && drew.seat() != seat) {
+        out.add(new ClassicEvent.Drew(drew.seat(), Optional.empty()));
       } else {
         out.add(e);
       }

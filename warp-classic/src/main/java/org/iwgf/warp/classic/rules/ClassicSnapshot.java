@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.classic.rules;
 
 import java.util.List;
@@ -19,6 +21,7 @@ import org.iwgf.warp.core.domino.Coordinate;
  * @param requiredLead the tile the first hand must be led with, until it is led
  * @param scores each side's score
  * @param deck position of the random stream the next hand is shuffled from
+ * @since 0.1.0
  */
 public record ClassicSnapshot(ClassicConfig config, int handNumber, List<List<Coordinate>> hands,
     List<Coordinate> boneyard, Line line, Optional<Integer> toAct, int leader,

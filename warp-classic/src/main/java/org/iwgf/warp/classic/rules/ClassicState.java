@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.classic.rules;
 
 import java.util.ArrayList;
@@ -12,6 +14,8 @@ import org.iwgf.warp.core.domino.Coordinate;
  * draw order, the line, whose turn it is and the scores. Immutable; obtained from
  * {@link ClassicRules#start} and {@link ClassicRules#apply}, or read back with {@link #restore}. Give a
  * seat only its {@linkplain ClassicRules#view view}.
+ *
+ * @since 0.1.0
  */
 public final class ClassicState {
   private final ClassicConfig config;
@@ -178,10 +182,10 @@ public final class ClassicState {
     if (this == o) {
       return true;
     }
-    if (!(o instanceof ClassicState)) {
+    if (!(o instanceof ClassicState s)) {
       return false;
     }
-    ClassicState s = (ClassicState) o;
+    
     return handNumber == s.handNumber && toAct == s.toAct && leader == s.leader
         && requiredLead == s.requiredLead && deck == s.deck && config.equals(s.config)
         && Arrays.equals(hands, s.hands) && Arrays.equals(boneyard, s.boneyard) && line.equals(s.line)

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.classic.rules;
 
 import java.util.List;
@@ -21,6 +23,7 @@ import org.iwgf.warp.core.domino.Coordinate;
  * @param toAct the seat to act, empty once the game is over
  * @param leader the seat that leads the hand
  * @param requiredLead the tile the first hand must be led with, until it is led
+ * @since 0.1.0
  */
 public record ClassicView(ClassicConfig config, int seat, List<Coordinate> hand, List<Integer> handSizes,
     int boneyardSize, int drawable, Line line, List<Integer> scores, int handNumber, Optional<Integer> toAct,
@@ -50,10 +53,10 @@ public record ClassicView(ClassicConfig config, int seat, List<Coordinate> hand,
       return 0;
     }
     int count;
-    if (move instanceof ClassicMove.Lead) {
-      count = ((ClassicMove.Lead) move).tile().pips();
-    } else if (move instanceof ClassicMove.Play) {
-      ClassicMove.Play play = (ClassicMove.Play) move;
+    if (move instanceof ClassicMove.Lead lead) {
+      count = lead.tile().pips();
+    } else if (move instanceof ClassicMove.Play play) {
+      
       if (!line.accepts(play.tile(), play.end())) {
         return 0;
       }

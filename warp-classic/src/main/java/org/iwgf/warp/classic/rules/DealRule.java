@@ -1,9 +1,13 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.classic.rules;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 
 /**
  * How many tiles each seat is dealt. JSON names: {@code standard}, {@code all-tiles}, {@code pagat}.
+ *
+ * @since 0.1.0
  */
 public enum DealRule {
   /** 7 tiles each with 2 players, 5 each with 3 or 4. */

@@ -1,6 +1,9 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.classic.rules;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import org.iwgf.warp.core.domino.Coordinate;
@@ -37,7 +40,7 @@ final class Dealer {
           hands[seat] |= 1L << tiles[seat * size + k];
         }
       }
-      int[] boneyard = java.util.Arrays.copyOfRange(tiles, players * size, TILES);
+      int[] boneyard = Arrays.copyOfRange(tiles, players * size, TILES);
       int lead = leader;
       int required = -1;
       if (leader < 0) {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.classic.rules;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -5,6 +7,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 /**
  * Who leads the first hand of a game; later hands are led by the previous hand's winner. JSON names:
  * {@code heaviest-tile}, {@code reshuffle}.
+ *
+ * @since 0.1.0
  */
 public enum FirstLead {
   /**

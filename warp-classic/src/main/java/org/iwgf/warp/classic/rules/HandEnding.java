@@ -1,8 +1,14 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.classic.rules;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 
-/** How a hand ended. JSON names: {@code domino}, {@code blocked}. */
+/**
+ * How a hand ended. JSON names: {@code domino}, {@code blocked}.
+ *
+ * @since 0.1.0
+ */
 public enum HandEnding {
   /** A seat laid its last tile. */
   @JsonProperty("domino")

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.classic.rules;
 
 import com.fasterxml.jackson.annotation.JsonAutoDetect;
@@ -7,6 +9,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.domino.DominoSet;
@@ -22,6 +25,8 @@ import org.iwgf.warp.core.domino.DominoSet;
  * both halves, a lone lead tile counting its whole face, and the spinner's {@code up}/{@code down} sides
  * counting only once a tile has been joined to them. In JSON a line is {@code {"spinners": true,
  * "placements": [{"tile": "5-5", "end": "left"}, …]}}.
+ *
+ * @since 0.1.0
  */
 @JsonAutoDetect(getterVisibility = Visibility.NONE, isGetterVisibility = Visibility.NONE,
     fieldVisibility = Visibility.NONE, creatorVisibility = Visibility.NONE)
@@ -247,12 +252,12 @@ public final class Line {
   }
 
   private static String name(End end) {
-    return end.name().toLowerCase(java.util.Locale.ROOT);
+    return end.name().toLowerCase(Locale.ROOT);
   }
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof Line && ((Line) o).spinners == spinners && Arrays.equals(((Line) o).placed, placed);
+    return o instanceof Line line && line.spinners == spinners && Arrays.equals(line.placed, placed);
   }
 
   @Override

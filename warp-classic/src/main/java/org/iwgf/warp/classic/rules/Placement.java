@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.classic.rules;
 
 import java.util.Objects;
@@ -8,6 +10,7 @@ import org.iwgf.warp.core.domino.Coordinate;
  *
  * @param tile the tile laid
  * @param end the end it was joined to
+ * @since 0.1.0
  */
 public record Placement(Coordinate tile, End end) {
   public Placement {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.classic.rules;
 
 import java.util.ArrayList;
@@ -55,8 +57,8 @@ final class Turns {
     }
     long hand = s.handBits(seat);
     Line line = s.line();
-    if (move instanceof ClassicMove.Lead) {
-      Coordinate tile = ((ClassicMove.Lead) move).tile();
+    if (move instanceof ClassicMove.Lead lead) {
+      Coordinate tile = lead.tile();
       if (!line.isEmpty()) {
         throw refused("LINE_STARTED", "The hand has been led already; play a tile on an open end.");
       }
@@ -65,8 +67,8 @@ final class Turns {
         throw refused("MUST_LEAD", "The first hand is led with " + Coordinate.ofIndex(s.requiredLeadTile())
             + ", not " + tile + ".");
       }
-    } else if (move instanceof ClassicMove.Play) {
-      ClassicMove.Play play = (ClassicMove.Play) move;
+    } else if (move instanceof ClassicMove.Play play) {
+      
       if (line.isEmpty()) {
         throw refused("LEAD_FIRST", "The line is empty: the hand must be led first.");
       }

@@ -1,8 +1,14 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.classic.rules;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 
-/** Which classic game is played on the double-six line. JSON names: {@code block}, {@code draw}, {@code all-fives}. */
+/**
+ * Which classic game is played on the double-six line. JSON names: {@code block}, {@code draw}, {@code all-fives}.
+ *
+ * @since 0.1.0
+ */
 public enum Variant {
   /** No drawing: a seat that cannot play passes. Points come at the end of each hand. */
   @JsonProperty("block")

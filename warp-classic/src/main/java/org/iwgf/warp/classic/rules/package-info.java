@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 /**
  * Warp 6, classic dominoes on a double-six single line: {@link org.iwgf.warp.classic.rules.ClassicRules}
  * plays Block, Draw and All Fives ({@link org.iwgf.warp.classic.rules.Variant}) through the same
@@ -7,4 +9,7 @@
  * {@link org.iwgf.warp.classic.rules.ClassicEvent}s; {@link org.iwgf.warp.classic.rules.ClassicConfig}
  * holds the rules on which tables differ.
  */
+@NullMarked
 package org.iwgf.warp.classic.rules;
+
+import org.jspecify.annotations.NullMarked;

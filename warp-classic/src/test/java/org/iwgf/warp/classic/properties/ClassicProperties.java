@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.classic.properties;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -126,14 +128,14 @@ class ClassicProperties {
     int seat = before.toAct().orElseThrow();
     for (int other = 0; other < before.config().players(); other++) {
       for (ClassicEvent e : rules.eventsFor(t.events(), other)) {
-        if (e instanceof ClassicEvent.Drew && ((ClassicEvent.Drew) e).seat() != other) {
-          assertEquals(Optional.empty(), ((ClassicEvent.Drew) e).tile(), "a drawn tile shown to another seat");
+        if (e instanceof ClassicEvent.Drew drew && drew.seat() != other) {
+          assertEquals(Optional.empty(), drew.tile(), "a drawn tile shown to another seat");
         }
       }
     }
     for (ClassicEvent e : t.events()) {
-      if (e instanceof ClassicEvent.FivesScored) {
-        ClassicEvent.FivesScored f = (ClassicEvent.FivesScored) e;
+      if (e instanceof ClassicEvent.FivesScored f) {
+        
         assertTrue(f.count() % 5 == 0 && f.count() > 0 && f.count() <= 35, "a play scores 5–35: " + f);
         assertEquals(seat, f.seat());
       }

@@ -1,8 +1,11 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.classic.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.util.ArrayList;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.junit.jupiter.api.Test;
@@ -59,7 +62,7 @@ class ConfigValidationTest {
         ClassicState s = rules.start(seed);
         var lead = s.requiredLead().orElseThrow();
         assertEquals(true, s.hand(s.leader()).contains(lead));
-        var dealt = new java.util.ArrayList<>(s.hand(0));
+        var dealt = new ArrayList<>(s.hand(0));
         dealt.addAll(s.hand(1));
         var doubles = dealt.stream().filter(c -> c.isDouble()).toList();
         if (doubles.isEmpty()) {

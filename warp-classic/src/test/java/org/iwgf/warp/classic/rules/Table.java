@@ -1,8 +1,11 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.classic.rules;
 
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import org.iwgf.warp.core.domino.Coordinate;
 
@@ -53,7 +56,7 @@ final class Table {
     for (String part : text.trim().split("\\s+")) {
       String[] bits = part.split(":");
       out.add(new Placement(Coordinate.parse(bits[0]),
-          bits.length == 1 ? End.LEFT : End.valueOf(bits[1].toUpperCase(java.util.Locale.ROOT))));
+          bits.length == 1 ? End.LEFT : End.valueOf(bits[1].toUpperCase(Locale.ROOT))));
     }
     line = out;
     return this;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.domino;
 
 import org.iwgf.warp.core.game.InvalidStateException;
@@ -12,6 +14,8 @@ import com.fasterxml.jackson.annotation.JsonValue;
  * every set, so the tiles of a double-N set are exactly the indices {@code 0 …
  * (N+1)(N+2)/2 − 1}. Instances are canonical: obtain them with {@link #of(int, int)}, {@link #ofIndex(int)}
  * or {@link #parse(String)}. The text form is {@code "high-low"}, e.g. {@code "12-5"}.
+ *
+ * @since 0.1.0
  */
 public final class Coordinate implements Comparable<Coordinate> {
   /** Highest pip count any supported set uses (double-18). */

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.domino;
 
 import org.iwgf.warp.core.game.InvalidConfigException;
@@ -10,6 +12,8 @@ import java.util.List;
  * {@linkplain Coordinate#index() indices} {@code 0 … size()−1}; the set also precomputes, per pip, the
  * {@linkplain #pipMask(int) bit mask} of the tiles showing it, so "what can I play on an end showing 7" is
  * one AND per word.
+ *
+ * @since 0.1.0
  */
 public final class DominoSet {
   private static final DominoSet[] SETS = new DominoSet[Coordinate.MAX_PIP + 1];

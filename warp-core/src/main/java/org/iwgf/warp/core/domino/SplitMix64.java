@@ -1,8 +1,12 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.domino;
 
 /**
  * The SplitMix64 generator as pure functions over a {@code long} position, so that a game state can carry
  * its randomness as a plain value and replay exactly.
+ *
+ * @since 0.1.0
  */
 public final class SplitMix64 {
   private static final long GOLDEN = 0x9E3779B97F4A7C15L;

@@ -1,9 +1,13 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.domino;
 
 /**
  * Operations on tile bitsets: {@code long[]} words where bit {@code i} stands for the coordinate with
  * universal index {@code i}. The engine keeps hands and the table as such words; these helpers never keep
  * a reference to the arrays they are given.
+ *
+ * @since 0.1.0
  */
 public final class TileBits {
   private TileBits() {}

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.game;
 
 import java.util.List;
@@ -12,6 +14,7 @@ import java.util.Optional;
  * @param <M> move (data)
  * @param <E> event (data)
  * @param <V> what one seat may see of a state
+ * @since 0.1.0
  */
 public interface GameRules<S, M, E, V> {
 

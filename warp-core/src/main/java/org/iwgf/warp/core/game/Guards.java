@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.game;
 
 import java.util.List;
@@ -8,6 +10,8 @@ import java.util.function.Function;
  * The checks every game's rules make of what a caller hands them, before any rule is consulted: a state
  * that exists and was dealt under the rules' own configuration, a seat at the table, a list of events
  * without holes. One place, so that every game refuses such input with the same codes and words.
+ *
+ * @since 0.1.0
  */
 public final class Guards {
   private Guards() {}

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.game;
 
 /**
@@ -10,6 +12,8 @@ package org.iwgf.warp.core.game;
  * {@code MUST_CHART}, {@code ALREADY_DREW}, {@code PILE_EMPTY}, {@code MUST_DRAW}, {@code NO_DRAW}, {@code BEACON_UP},
  * {@code BEACON_DOWN}, {@code NO_VOTE}, {@code DECISION_PENDING}, {@code UNKNOWN_MOVE} (also for a missing move). Plugins add codes of their own, prefixed
  * with their id.
+ *
+ * @since 0.1.0
  */
 public final class IllegalMoveException extends WarpException {
   private static final long serialVersionUID = 1L;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.game;
 
 /**
@@ -8,6 +10,8 @@ package org.iwgf.warp.core.game;
  * {@code HAND_SIZE}, {@code DOUBLE_BLANK}, {@code ROUNDS}, {@code STRUCTURE}, {@code UNKNOWN_PLUGIN},
  * {@code PLUGIN_REQUIRES}, {@code PLUGIN_EXCLUDES}, {@code PLUGIN_OBJECTIVE}, {@code PLUGIN_OPTION},
  * {@code DUPLICATE_PLUGIN}.
+ *
+ * @since 0.1.0
  */
 public final class InvalidConfigException extends WarpException {
   private static final long serialVersionUID = 1L;

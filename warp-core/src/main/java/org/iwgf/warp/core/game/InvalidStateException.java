@@ -1,4 +1,8 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.game;
+
+import org.jspecify.annotations.Nullable;
 
 /**
  * Raised when a saved state, move or game record cannot be read back: malformed JSON, an unknown type name,
@@ -10,6 +14,8 @@ package org.iwgf.warp.core.game;
  * {@code COORDINATES}, {@code SEATS}, {@code COUNTS}, {@code PLUGINS}, {@code REPLAY}, {@code MISSING_STATE}
  * (no state given), {@code CONFIG_MISMATCH} (a state of another configuration than the rules'); games add
  * their own, such as the battle game's {@code STATE}.
+ *
+ * @since 0.1.0
  */
 public final class InvalidStateException extends WarpException {
   private static final long serialVersionUID = 1L;
@@ -18,7 +24,7 @@ public final class InvalidStateException extends WarpException {
     super(code, message);
   }
 
-  public InvalidStateException(String code, String message, Throwable cause) {
+  public InvalidStateException(String code, String message, @Nullable Throwable cause) {
     super(code, message, cause);
   }
 }

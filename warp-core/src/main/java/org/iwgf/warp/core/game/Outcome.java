@@ -1,5 +1,8 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.game;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -7,6 +10,8 @@ import java.util.List;
  * that tie share a place (two seats sharing first both get 1, the next gets 3). {@code scores} holds the
  * game's own final figure per seat (campaign points, round wins, …) whose meaning {@code scoreMeaning}
  * names.
+ *
+ * @since 0.1.0
  */
 public record Outcome(List<Integer> places, List<Integer> scores, String scoreMeaning) {
   public Outcome {
@@ -20,7 +25,7 @@ public record Outcome(List<Integer> places, List<Integer> scores, String scoreMe
 
   /** Seats placed first (several when the victory is shared). */
   public List<Integer> winners() {
-    java.util.ArrayList<Integer> out = new java.util.ArrayList<>();
+    ArrayList<Integer> out = new ArrayList<>();
     for (int s = 0; s < places.size(); s++) {
       if (places.get(s) == 1) {
         out.add(s);

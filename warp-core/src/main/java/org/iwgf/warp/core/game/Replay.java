@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.game;
 
 import java.util.List;
@@ -5,6 +7,8 @@ import java.util.List;
 /**
  * Replays a recorded game of any ruleset: the rules are a pure function of (configuration, seed, moves), so
  * the same moves from the same seed rebuild every state exactly.
+ *
+ * @since 0.1.0
  */
 public final class Replay {
   private Replay() {}

@@ -1,6 +1,9 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.game;
 
 import static java.util.Objects.requireNonNull;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Base of every error the library raises for bad input: an illegal move, an invalid configuration or a
@@ -10,6 +13,8 @@ import static java.util.Objects.requireNonNull;
  * (codes never change meaning between releases) and a {@linkplain #getMessage() message} written for a
  * player. Whatever raised the error changed nothing: states are immutable, so the caller's state is still
  * valid after the exception.
+ *
+ * @since 0.1.0
  */
 public abstract class WarpException extends RuntimeException {
   private static final long serialVersionUID = 1L;
@@ -21,7 +26,7 @@ public abstract class WarpException extends RuntimeException {
     this.code = requireNonNull(code, "code");
   }
 
-  protected WarpException(String code, String message, Throwable cause) {
+  protected WarpException(String code, String message, @Nullable Throwable cause) {
     super(requireNonNull(message, "message"), cause);
     this.code = requireNonNull(code, "code");
   }

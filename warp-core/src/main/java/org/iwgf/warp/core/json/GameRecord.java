@@ -1,5 +1,8 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.json;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import org.iwgf.warp.core.game.IllegalMoveException;
@@ -19,6 +22,7 @@ import org.iwgf.warp.core.rules.WarpState;
  * @param moves the moves applied, in order
  * @param assisted true once the tactical advisor was consulted during the game (Section VII: an assisted
  *     game is not rated)
+ * @since 0.1.0
  */
 public record GameRecord(WarpConfig config, long seed, List<WarpMove> moves, boolean assisted) {
 
@@ -34,7 +38,7 @@ public record GameRecord(WarpConfig config, long seed, List<WarpMove> moves, boo
 
   /** This record with {@code move} made next. */
   public GameRecord then(WarpMove move) {
-    List<WarpMove> more = new java.util.ArrayList<>(moves);
+    List<WarpMove> more = new ArrayList<>(moves);
     more.add(Objects.requireNonNull(move, "move"));
     return new GameRecord(config, seed, more, assisted);
   }

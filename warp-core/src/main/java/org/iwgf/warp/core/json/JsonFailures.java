@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.json;
 
 import com.fasterxml.jackson.core.JacksonException;
@@ -18,12 +20,16 @@ import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
 import com.fasterxml.jackson.databind.introspect.AnnotatedClass;
 import com.fasterxml.jackson.databind.introspect.AnnotatedClassResolver;
 import com.fasterxml.jackson.databind.jsontype.NamedType;
+import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.TreeSet;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.InvalidStateException;
 import org.iwgf.warp.core.game.WarpException;
+import org.jspecify.annotations.Nullable;
 
 /** Turns what Jackson reports into the library's own errors, worded for the people reading the files. */
 final class JsonFailures {
@@ -70,16 +76,16 @@ final class JsonFailures {
     for (Throwable t = e; t != null; t = t.getCause()) {
       if (t instanceof InvalidStateException x && e instanceof JsonMappingException m && !m.getPath().isEmpty()) {
         // A value that refused its text: the same error, told where in the document it stands.
-        String message = x.getMessage().endsWith(".") ? x.getMessage().substring(0, x.getMessage().length() - 1)
-            : x.getMessage();
+        String told = String.valueOf(x.getMessage());
+        String message = told.endsWith(".") ? told.substring(0, told.length() - 1) : told;
         return new InvalidStateException(x.code(), message + at + ".", x);
       }
       if (t instanceof WarpException) {
         return (WarpException) t;
       }
     }
-    if (e instanceof InvalidTypeIdException) {
-      InvalidTypeIdException x = (InvalidTypeIdException) e;
+    if (e instanceof InvalidTypeIdException x) {
+      
       String kind = kindOf(x.getBaseType());
       if (x.getTypeId() == null || x.getTypeId().isEmpty()) {
         return bad("UNKNOWN_TYPE", "A " + kind + " needs a \"type\"" + at + "; known types: "
@@ -88,8 +94,8 @@ final class JsonFailures {
       return bad("UNKNOWN_TYPE", "\"" + x.getTypeId() + "\" is not a known type of " + kind + at
           + "; known types: " + namesOf(x.getBaseType()) + ".", e);
     }
-    if (e instanceof UnrecognizedPropertyException) {
-      UnrecognizedPropertyException x = (UnrecognizedPropertyException) e;
+    if (e instanceof UnrecognizedPropertyException x) {
+      
       return bad("UNKNOWN_FIELD", "\"" + x.getPropertyName() + "\" is not a field of a "
           + nameOf(x.getReferringClass()) + at + "; its fields are " + new TreeSet<>(
               x.getKnownPropertyIds().stream().map(String::valueOf).toList()) + ".", e);
@@ -97,7 +103,7 @@ final class JsonFailures {
     if (e instanceof InvalidNullException) {
       return bad("MISSING_FIELD", "A value is required where null was written" + at + ".", e);
     }
-    String original = e instanceof JacksonException ? ((JacksonException) e).getOriginalMessage() : null;
+    String original = e instanceof JacksonException jacksonException ? jacksonException.getOriginalMessage() : null;
     if (original != null && (original.startsWith("Missing creator property")
         || original.startsWith("Missing required creator property")
         || original.startsWith("Null value for creator property"))) {
@@ -114,8 +120,8 @@ final class JsonFailures {
     if (reason != null) {
       return bad("BAD_VALUE", reason + at + ".", e);
     }
-    if (e instanceof InvalidFormatException) {
-      InvalidFormatException x = (InvalidFormatException) e;
+    if (e instanceof InvalidFormatException x) {
+      
       return bad("BAD_VALUE", "Expected " + expected(x.getTargetType()) + at + ", not "
           + x.getValue() + ".", e);
     }
@@ -135,7 +141,7 @@ final class JsonFailures {
 
   /** Where in the document the failure lies, e.g. {@code moves[3].coordinate}. */
   static String path(Exception e) {
-    return e instanceof JsonMappingException ? path(((JsonMappingException) e).getPath()) : "the top level";
+    return e instanceof JsonMappingException jsonMappingException ? path(jsonMappingException.getPath()) : "the top level";
   }
 
   private static String path(List<JsonMappingException.Reference> refs) {
@@ -155,10 +161,10 @@ final class JsonFailures {
 
   /** The path of the object holding the failing field. */
   private static String parentPath(Exception e) {
-    if (!(e instanceof JsonMappingException) || ((JsonMappingException) e).getPath().isEmpty()) {
+    if (!(e instanceof JsonMappingException jsonMappingException) || jsonMappingException.getPath().isEmpty()) {
       return "the top level";
     }
-    List<JsonMappingException.Reference> refs = ((JsonMappingException) e).getPath();
+    List<JsonMappingException.Reference> refs = jsonMappingException.getPath();
     return path(refs.subList(0, refs.size() - 1));
   }
 
@@ -180,27 +186,27 @@ final class JsonFailures {
       return "a coordinate like \"12-5\"";
     }
     if (type.isEnum()) {
-      List<String> names = new java.util.ArrayList<>();
+      List<String> names = new ArrayList<>();
       for (Object c : type.getEnumConstants()) {
         names.add(((Enum<?>) c).name());
       }
       return "one of " + names;
     }
-    if (java.util.Collection.class.isAssignableFrom(type)) {
+    if (Collection.class.isAssignableFrom(type)) {
       return "a list";
     }
-    if (java.util.Map.class.isAssignableFrom(type)) {
+    if (Map.class.isAssignableFrom(type)) {
       return "an object";
     }
     return "an object (" + article(type.getSimpleName()) + ")";
   }
 
-  private static Class<?> targetOf(Exception e) {
-    if (e instanceof MismatchedInputException && ((MismatchedInputException) e).getTargetType() != null) {
-      return ((MismatchedInputException) e).getTargetType();
+  private static @Nullable Class<?> targetOf(Exception e) {
+    if (e instanceof MismatchedInputException mismatchedInputException && mismatchedInputException.getTargetType() != null) {
+      return mismatchedInputException.getTargetType();
     }
-    if (e instanceof ValueInstantiationException && ((ValueInstantiationException) e).getType() != null) {
-      return ((ValueInstantiationException) e).getType().getRawClass();
+    if (e instanceof ValueInstantiationException valueInstantiationException && valueInstantiationException.getType() != null) {
+      return valueInstantiationException.getType().getRawClass();
     }
     return null;
   }
@@ -244,7 +250,7 @@ final class JsonFailures {
     return ("AEIOU".indexOf(Character.toUpperCase(noun.charAt(0))) >= 0 ? "an " : "a ") + noun;
   }
 
-  private static Throwable firstIllegalArgument(Throwable e) {
+  private static @Nullable Throwable firstIllegalArgument(Throwable e) {
     for (Throwable t = e; t != null && t.getCause() != t; t = t.getCause()) {
       if (t instanceof IllegalArgumentException) {
         return t;

@@ -1,9 +1,13 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.json;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayDeque;
+import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.game.InvalidStateException;
 
 /**
@@ -37,6 +41,7 @@ import org.iwgf.warp.core.game.InvalidStateException;
  * @param maxNumberLength most characters in one number
  * @param maxNesting most levels of nested arrays and objects
  * @param maxElements most elements in one array, or fields in one object
+ * @since 0.1.0
  */
 public record JsonLimits(int maxDocumentChars, int maxStringLength, int maxNameLength, int maxNumberLength,
     int maxNesting, int maxElements) {
@@ -51,7 +56,7 @@ public record JsonLimits(int maxDocumentChars, int maxStringLength, int maxNameL
   public JsonLimits {
     if (maxDocumentChars < 1 || maxStringLength < 1 || maxNameLength < 1 || maxNumberLength < 1
         || maxNesting < 1 || maxElements < 1) {
-      throw new org.iwgf.warp.core.game.InvalidConfigException("JSON_LIMITS",
+      throw new InvalidConfigException("JSON_LIMITS",
           "Every JSON limit must be at least 1.");
     }
   }
@@ -99,7 +104,7 @@ public record JsonLimits(int maxDocumentChars, int maxStringLength, int maxNameL
    * @throws InvalidStateException code {@code TOO_LARGE}
    */
   void checkElements(JsonNode tree, String what) {
-    java.util.ArrayDeque<JsonNode> open = new java.util.ArrayDeque<>();
+    ArrayDeque<JsonNode> open = new ArrayDeque<>();
     open.push(tree);
     while (!open.isEmpty()) {
       JsonNode n = open.pop();

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.json;
 
 import com.fasterxml.jackson.core.JacksonException;
@@ -6,6 +8,7 @@ import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
+import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Objects;
 import org.iwgf.warp.core.plugin.PluginRegistry;
@@ -19,6 +22,8 @@ import org.iwgf.warp.core.plugin.PluginRegistry;
  * {@code UNKNOWN_TYPE}, {@code UNKNOWN_FIELD}, {@code MISSING_FIELD}, {@code BAD_VALUE},
  * {@code COORDINATES}, {@code TOO_LARGE} for a document over its {@link JsonLimits}); a {@link org.iwgf.warp.core.game.WarpException} raised while building a value
  * (say by a record's constructor) reaches the caller unchanged. Immutable and thread-safe.
+ *
+ * @since 0.1.0
  */
 public final class StrictJson {
   private final JsonFailures failures;
@@ -82,7 +87,7 @@ public final class StrictJson {
     JsonNode tree = failures.parse(typed, json, what);
     try {
       return typed.readValue(tree);
-    } catch (java.io.IOException | IllegalArgumentException e) {
+    } catch (IOException | IllegalArgumentException e) {
       throw failures.translate(e, what);
     }
   }

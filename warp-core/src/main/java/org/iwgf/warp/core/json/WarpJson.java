@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.json;
 
 import com.fasterxml.jackson.annotation.JsonSetter;
@@ -57,6 +59,8 @@ import org.iwgf.warp.core.view.SeatView;
  *
  * <p>Every message names the place in the document, e.g. {@code "… (at moves[3].coordinate)"}. Nothing is
  * returned when reading fails.
+ *
+ * @since 0.1.0
  */
 public final class WarpJson {
   private WarpJson() {}

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.json;
 
 import com.fasterxml.jackson.core.JacksonException;
@@ -8,6 +10,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
+import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Objects;
@@ -24,6 +27,8 @@ import org.iwgf.warp.core.view.SeatView;
  * {@link WarpJson#codec(PluginRegistry)}. Immutable and thread-safe. The methods behave exactly as the
  * static methods of {@link WarpJson} (see there for the JSON shape and the errors raised), with the rules
  * of this codec's registry instead of those on the classpath.
+ *
+ * @since 0.1.0
  */
 public final class WarpJsonCodec {
   private static final TypeReference<List<WarpEvent>> EVENTS = new TypeReference<>() {};
@@ -126,7 +131,7 @@ public final class WarpJsonCodec {
     JsonNode tree = failures.parse(typed, json, what);
     try {
       return typed.readValue(tree);
-    } catch (java.io.IOException e) {
+    } catch (IOException e) {
       throw failures.translate(e, what);
     } catch (IllegalArgumentException e) {
       throw failures.translate(e, what);

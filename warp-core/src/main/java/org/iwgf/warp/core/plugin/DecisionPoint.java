@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.plugin;
 
 /**
@@ -5,6 +7,8 @@ package org.iwgf.warp.core.plugin;
  * I–V) does. A plugin declares the points it uses in {@link RulePlugin#decisionPoints()}; the engine
  * consults a plugin only at the points it declared. docs/architecture.md maps every rule of the rulebook
  * to its points.
+ *
+ * @since 0.1.0
  */
 public enum DecisionPoint {
   /** After the deal, before the round starter acts ({@link RulePlugin#onRoundSetup}). */

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.plugin;
 
 import java.util.Optional;
@@ -8,6 +10,8 @@ import org.iwgf.warp.core.rules.StateEditor;
  * Implemented by a {@link RulePlugin} that keeps a second pool of coordinates (Module Gamma's Sensor
  * Grid): when a rule forces a captain to draw and Uncharted Sectors are empty,
  * {@link StateEditor#forcedDraw(int)} takes the coordinate from the first active plugin that offers one.
+ *
+ * @since 0.1.0
  */
 public interface FallbackDrawPool {
   /**

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.plugin;
 
 import org.iwgf.warp.core.rules.Route;
@@ -7,6 +9,8 @@ import org.iwgf.warp.core.rules.Route;
  * directive "Fracture immunity"): while {@link #immuneToFracture} says so, a double charted by that
  * captain on that route opens Red Alert only. The fracture plugin looks for it among the game's plugin
  * states, so neither plugin depends on the other.
+ *
+ * @since 0.1.0
  */
 public interface FractureImmunity {
   /** True if a double {@code seat} charts on {@code route} now opens Red Alert but no Subspace Fracture. */

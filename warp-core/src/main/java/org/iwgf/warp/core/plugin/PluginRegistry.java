@@ -1,7 +1,10 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.plugin;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -16,12 +19,14 @@ import org.iwgf.warp.core.rules.WarpConfig;
  * The optional rules a program knows, by id. {@link #discover()} finds every
  * {@link RulePluginFactory} on the classpath through {@link ServiceLoader}; {@link #with} adds one
  * explicitly. Immutable.
+ *
+ * @since 0.1.0
  */
 public final class PluginRegistry {
   private final Map<String, RulePluginFactory> factories;
 
   private PluginRegistry(Map<String, RulePluginFactory> factories) {
-    this.factories = java.util.Collections.unmodifiableMap(new TreeMap<>(factories));
+    this.factories = Collections.unmodifiableMap(new TreeMap<>(factories));
   }
 
   /** A registry that knows no optional rules. */

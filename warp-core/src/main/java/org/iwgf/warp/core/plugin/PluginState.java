@@ -1,6 +1,11 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.plugin;
 
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import java.util.List;
+import java.util.Set;
+import org.iwgf.warp.core.domino.Coordinate;
 
 /**
  * A plugin's own part of the game state: an immutable record stored in the
@@ -9,6 +14,8 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
  *
  * <p>{@link #visibleTo(int)} says what one seat may see; hidden parts (a peeked coordinate) must be left
  * out of it.
+ *
+ * @since 0.1.0
  */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
 public interface PluginState {
@@ -17,8 +24,8 @@ public interface PluginState {
    * Coordinates this plugin holds outside the hands, the table and Uncharted Sectors (a face-up market,
    * a coordinate set aside), so that checks of a saved state find every coordinate exactly once.
    */
-  default java.util.List<org.iwgf.warp.core.domino.Coordinate> heldCoordinates() {
-    return java.util.List.of();
+  default List<Coordinate> heldCoordinates() {
+    return List.of();
   }
 
   /**
@@ -26,8 +33,8 @@ public interface PluginState {
    * Uncharted Sectors — which this rule lets that seat know (a peeked top of the pile, a coordinate the
    * seat just handed over). Leak checks of views allow exactly these; by default none.
    */
-  default java.util.Set<org.iwgf.warp.core.domino.Coordinate> knownTo(int seat) {
-    return java.util.Set.of();
+  default Set<Coordinate> knownTo(int seat) {
+    return Set.of();
   }
 
   /** The part of this state that {@code seat} may see; by default all of it. */

@@ -1,5 +1,8 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.plugin;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.iwgf.warp.core.domino.Coordinate;
@@ -14,6 +17,8 @@ import org.iwgf.warp.core.rules.WarpState;
  * The scoring floor (Section VI, Module Kappa, "Scoring floor and ties") applies only to what a captain is
  * shown and what their campaign total shows: {@link #shown(int)}. The raw value is kept to rank campaign
  * totals that are otherwise level.
+ *
+ * @since 0.1.0
  */
 public final class RoundScoreSheet {
   /** The lowest round score a captain can show. */
@@ -30,7 +35,7 @@ public final class RoundScoreSheet {
     this.state = state;
     this.winner = winner;
     int n = state.seats();
-    java.util.ArrayList<List<Coordinate>> hs = new java.util.ArrayList<>(n);
+    ArrayList<List<Coordinate>> hs = new ArrayList<>(n);
     this.handValues = new int[n];
     this.roundScores = new int[n];
     for (int s = 0; s < n; s++) {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.plugin;
 
 import java.util.List;
@@ -20,6 +22,8 @@ import org.iwgf.warp.core.rules.WarpState;
  * <p>Every hook has a default that leaves the standard rule in force; the engine only calls the hooks of
  * the points a plugin declared. Where several plugins share a point they run by ascending
  * {@link #order()}, then by id.
+ *
+ * @since 0.1.0
  */
 public interface RulePlugin {
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.plugin;
 
 import com.fasterxml.jackson.databind.jsontype.NamedType;
@@ -15,6 +17,8 @@ import org.iwgf.warp.core.rules.WarpConfig;
  * {@code META-INF/services/org.iwgf.warp.core.plugin.RulePluginFactory} so that a configuration naming
  * the id finds it when its jar is on the classpath, or registered explicitly with
  * {@link PluginRegistry#with(RulePluginFactory)}.
+ *
+ * @since 0.1.0
  */
 public interface RulePluginFactory {
 

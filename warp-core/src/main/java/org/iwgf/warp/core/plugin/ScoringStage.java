@@ -1,8 +1,12 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.plugin;
 
 /**
  * The stages of a round's tally, run in this order; within a stage plugins run by
  * {@link RulePlugin#order()}.
+ *
+ * @since 0.1.0
  */
 public enum ScoringStage {
   /**

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.plugin;
 
 import java.util.List;
@@ -14,6 +16,8 @@ import org.iwgf.warp.core.rules.WarpState;
  * of.seatOrNone(marker.holder(), "the Hazard Marker's holder");
  * of.perSeat(marker.passes(), "passes", 0, 1_000);
  * }</pre>
+ *
+ * @since 0.1.0
  */
 public final class StateCheck {
   private final int seats;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.proptest;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -25,6 +27,7 @@ import org.iwgf.warp.core.rules.WarpMove;
  *     nothing simpler does
  * @param minimisedMoveIndex where the minimised configuration breaks it
  * @param minimisedMessage the invariant's explanation under the minimised configuration
+ * @since 0.1.0
  */
 public record FailureReport(String invariant, String message, WarpConfig config, long seed, int moveIndex,
     Optional<WarpMove> move, WarpConfig minimisedConfig, int minimisedMoveIndex, String minimisedMessage) {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.proptest;
 
 import java.util.Objects;
@@ -12,6 +14,7 @@ import org.iwgf.warp.core.rules.WarpConfig;
  *
  * @param config the configuration
  * @param seed the launch seed
+ * @since 0.1.0
  */
 public record GameCase(WarpConfig config, long seed) {
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.proptest;
 
 import java.util.ArrayList;
@@ -14,6 +16,8 @@ import org.iwgf.warp.core.game.WarpException;
  * Ready {@linkplain InputFuzz.Exercise exercises} and {@linkplain InputFuzz.Target targets} for any
  * {@link GameRules}: play an accepted state to the end, and fuzz the move door of a set of states, where a
  * move must be accepted exactly when {@code legalMoves} lists it.
+ *
+ * @since 0.1.0
  */
 public final class GameDoors {
   private GameDoors() {}

@@ -1,10 +1,14 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.proptest;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.iwgf.warp.core.domino.SplitMix64;
 import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.core.game.Transition;
+import org.iwgf.warp.core.game.WarpException;
 
 /**
  * The six {@linkplain InputFuzz fuzz targets} of any game's input door — configuration, saved state, move,
@@ -19,6 +23,7 @@ import org.iwgf.warp.core.game.Transition;
  * @param <E> event
  * @param <V> view
  * @param <R> game record ({@code Void} for a game without records)
+ * @since 0.1.0
  */
 public final class GameFuzzTargets<C, S, M, E, V, R> {
 
@@ -75,10 +80,10 @@ public final class GameFuzzTargets<C, S, M, E, V, R> {
 
   private final String game;
   private final Door<C, S, M, E, V> door;
-  private final java.util.Optional<Records<C, S, M, R>> records;
+  private final Optional<Records<C, S, M, R>> records;
   private final int maxMoves;
 
-  private GameFuzzTargets(String game, Door<C, S, M, E, V> door, java.util.Optional<Records<C, S, M, R>> records,
+  private GameFuzzTargets(String game, Door<C, S, M, E, V> door, Optional<Records<C, S, M, R>> records,
       int maxMoves) {
     this.game = game;
     this.door = door;
@@ -92,12 +97,12 @@ public final class GameFuzzTargets<C, S, M, E, V, R> {
    */
   public static <C, S, M, E, V> GameFuzzTargets<C, S, M, E, V, Void> of(String game, Door<C, S, M, E, V> door,
       int maxMoves) {
-    return new GameFuzzTargets<>(game, door, java.util.Optional.empty(), maxMoves);
+    return new GameFuzzTargets<>(game, door, Optional.empty(), maxMoves);
   }
 
   /** These targets with a seventh, for the game records {@code records} makes and replays. */
   public <Q> GameFuzzTargets<C, S, M, E, V, Q> withRecords(Records<C, S, M, Q> records) {
-    return new GameFuzzTargets<>(game, door, java.util.Optional.of(records), maxMoves);
+    return new GameFuzzTargets<>(game, door, Optional.of(records), maxMoves);
   }
 
   /** The six targets, their corpora built from one game of each of {@code configs}, seeded from {@code seed}. */
@@ -174,7 +179,7 @@ public final class GameFuzzTargets<C, S, M, E, V, R> {
         S reached;
         try {
           reached = kept.replay(record);
-        } catch (org.iwgf.warp.core.game.WarpException refused) {
+        } catch (WarpException refused) {
           return;
         }
         playsOn.accept(reached, inputSeed);

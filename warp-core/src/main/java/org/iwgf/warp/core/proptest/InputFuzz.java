@@ -1,8 +1,13 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.proptest;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
@@ -26,6 +31,8 @@ import org.iwgf.warp.core.game.WarpException;
  *
  * <p>Immutable and thread-safe; a run is sequential and a pure function of its arguments except for the
  * timings.
+ *
+ * @since 0.1.0
  */
 public final class InputFuzz {
   /** Reads over this many milliseconds of documents of at most {@link #SMALL_DOCUMENT} characters fail. */
@@ -166,7 +173,7 @@ public final class InputFuzz {
     public String summary() {
       StringBuilder b = new StringBuilder("Input fuzz, seed " + seed + "\n");
       for (TargetReport t : targets) {
-        b.append(String.format(java.util.Locale.ROOT,
+        b.append(String.format(Locale.ROOT,
             "  %-24s %,9d inputs  %,9d accepted  %,9d refused  %d failed  %d slow  max read %.1f ms"
                 + "  (over 1 MiB: %d, max %.1f ms)%n",
             t.target(), t.inputs(), t.accepted(), t.refusals().values().stream().mapToLong(Long::longValue).sum(),
@@ -253,7 +260,7 @@ public final class InputFuzz {
         if (millis > SLOW_READ_MILLIS) {
           slow++;
           if (failure == null && kept.size() < KEPT_FAILURES) {
-            kept.add(new Failure(target.name(), seed, String.format(java.util.Locale.ROOT,
+            kept.add(new Failure(target.name(), seed, String.format(Locale.ROOT,
                 "a read of %,d characters took %.1f ms", text.length(), millis), excerpt(text), ""));
           }
         }
@@ -304,7 +311,7 @@ public final class InputFuzz {
    * time the thread waited for a core on a busy machine.
    */
   private static long clock() {
-    java.lang.management.ThreadMXBean bean = java.lang.management.ManagementFactory.getThreadMXBean();
+    ThreadMXBean bean = ManagementFactory.getThreadMXBean();
     return bean.isCurrentThreadCpuTimeSupported() ? bean.getCurrentThreadCpuTime() : System.nanoTime();
   }
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.proptest;
 
 import java.util.Objects;
@@ -14,6 +16,7 @@ import org.iwgf.warp.core.game.Transition;
  * @param <S> the game's state type
  * @param <M> the game's move type
  * @param <E> the game's event type
+ * @since 0.1.0
  */
 @FunctionalInterface
 public interface Invariant<S, M, E> {

@@ -1,8 +1,10 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.proptest;
 
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
@@ -10,11 +12,15 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ContainerNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.util.RawValue;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.function.Predicate;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Seeded mutations of a valid JSON document, for fuzzing a reader: the same document and seed always give
@@ -28,6 +34,8 @@ import java.util.SplittableRandom;
  * tested. The rest attack the parser: truncation, deep nesting, huge strings and arrays, non-finite numbers.
  *
  * <p>Immutable and thread-safe.
+ *
+ * @since 0.1.0
  */
 public final class JsonMutator {
 
@@ -170,7 +178,7 @@ public final class JsonMutator {
   }
 
   /** A place in the tree: a field of an object or an element of a list. */
-  private record Slot(ContainerNode<?> parent, String field, int index) {
+  private record Slot(ContainerNode<?> parent, @Nullable String field, int index) {
     JsonNode get() {
       return field != null ? parent.get(field) : parent.get(index);
     }
@@ -236,7 +244,7 @@ public final class JsonMutator {
       case NON_FINITE: {
         Slot s = pick(slots, random, x -> x.get().isNumber());
         if (s != null) {
-          s.set(f.rawValueNode(new com.fasterxml.jackson.databind.util.RawValue(
+          s.set(f.rawValueNode(new RawValue(
               NON_FINITE[random.nextInt(NON_FINITE.length)])));
         }
         return;
@@ -287,7 +295,7 @@ public final class JsonMutator {
         Slot s = pick(slots, random, x -> "type".equals(x.field) && x.get().isTextual());
         if (s != null) {
           String[] names = {"teleport", "java.lang.Object", "", s.get().asText() + "x",
-              s.get().asText().toUpperCase(java.util.Locale.ROOT)};
+              s.get().asText().toUpperCase(Locale.ROOT)};
           s.set(f.textNode(names[random.nextInt(names.length)]));
         }
         return;
@@ -339,7 +347,7 @@ public final class JsonMutator {
         .append("]".repeat(depth)).append(text, end, text.length()).toString();
   }
 
-  private static Slot pick(List<Slot> slots, SplittableRandom random, java.util.function.Predicate<Slot> fits) {
+  private static @Nullable Slot pick(List<Slot> slots, SplittableRandom random, Predicate<Slot> fits) {
     int start = random.nextInt(slots.size());
     for (int i = 0; i < slots.size(); i++) {
       Slot s = slots.get((start + i) % slots.size());

@@ -1,14 +1,19 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.proptest;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.core.game.Outcome;
+import org.iwgf.warp.core.game.Transition;
 import org.iwgf.warp.core.plugin.DecisionPoint;
 import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.rules.Objective;
+import org.iwgf.warp.core.rules.RoundResult;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpMove;
@@ -19,6 +24,8 @@ import org.iwgf.warp.core.rules.WarpState;
  * Invariants that judge the engine against what its own event log says: standings recomputed from the
  * {@link WarpEvent.RoundEnded} and {@link WarpEvent.SectorEnded} events must equal the state's, and a
  * captain is never sent to Uncharted Sectors while a chart is open to them.
+ *
+ * @since 0.1.0
  */
 public final class LedgerInvariants {
   private LedgerInvariants() {}
@@ -59,22 +66,22 @@ public final class LedgerInvariants {
   }
 
   private static Optional<String> checkLedger(GameRules<WarpState, WarpMove, WarpEvent, ?> rules,
-      WarpState before, WarpMove move, org.iwgf.warp.core.game.Transition<WarpState, WarpEvent> after) {
+      WarpState before, WarpMove move, Transition<WarpState, WarpEvent> after) {
     WarpConfig config = before.config();
     boolean points = config.objective() == Objective.POINTS_CAMPAIGN;
     List<Integer> running = new ArrayList<>(points ? before.campaignScores() : before.roundWins());
     boolean roundEnded = false;
     for (WarpEvent e : after.events()) {
-      if (e instanceof WarpEvent.RoundEnded) {
-        WarpEvent.RoundEnded ended = (WarpEvent.RoundEnded) e;
+      if (e instanceof WarpEvent.RoundEnded ended) {
+        
         roundEnded = true;
         Optional<String> wrong = points ? pointsRound(rules, config, running, ended) : Optional.empty();
         if (wrong.isPresent()) {
           return wrong;
         }
         running = new ArrayList<>(ended.totals());
-      } else if (e instanceof WarpEvent.SectorEnded) {
-        Optional<String> wrong = sectorEnd(points, running, (WarpEvent.SectorEnded) e, after.state());
+      } else if (e instanceof WarpEvent.SectorEnded sectorEnded) {
+        Optional<String> wrong = sectorEnd(points, running, sectorEnded, after.state());
         if (wrong.isPresent()) {
           return wrong;
         }
@@ -96,7 +103,7 @@ public final class LedgerInvariants {
             + ended.roundScores().get(s) + " but the total reads " + ended.totals().get(s));
       }
     }
-    if (rules instanceof WarpRules && !optionalRuleScores((WarpRules) rules, config)) {
+    if (rules instanceof WarpRules warpRules && !optionalRuleScores(warpRules, config)) {
       for (int s = 0; s < running.size(); s++) {
         int expected = ended.winner().equals(Optional.of(s)) ? 0 : handValue(ended.hands().get(s), config);
         if (ended.roundScores().get(s) != expected) {
@@ -114,8 +121,8 @@ public final class LedgerInvariants {
       return Optional.of("the sector ended on " + ended.scores() + " but the rounds add up to " + running);
     }
     // Level shown totals are broken by the raw totals (a true −3 edges a 0), as the rulebook ranks them.
-    List<Integer> raw = new ArrayList<>(java.util.Collections.nCopies(ended.scores().size(), 0));
-    for (org.iwgf.warp.core.rules.RoundResult r : state.history()) {
+    List<Integer> raw = new ArrayList<>(Collections.nCopies(ended.scores().size(), 0));
+    for (RoundResult r : state.history()) {
       for (int s = 0; s < raw.size(); s++) {
         raw.set(s, raw.get(s) + r.rawRoundScores().get(s));
       }

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.proptest;
 
 import org.iwgf.warp.core.game.IllegalMoveException;
@@ -8,6 +10,8 @@ import org.iwgf.warp.core.rules.WarpState;
 /**
  * Checks and shortcuts for rule tests, usable from any test framework: failures are
  * {@link AssertionError}s whose message says what went wrong.
+ *
+ * @since 0.1.0
  */
 public final class MoveChecks {
   private MoveChecks() {}
@@ -32,7 +36,7 @@ public final class MoveChecks {
     if (!code.equals(refusal.code())) {
       throw new AssertionError("expected " + code + " but got " + refusal.code() + ": " + refusal.getMessage());
     }
-    if (refusal.getMessage().isBlank()) {
+    if (String.valueOf(refusal.getMessage()).isBlank()) {
       throw new AssertionError("the refusal " + code + " has no message");
     }
     if (rules.legalMoves(state).contains(move)) {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.proptest;
 
 import java.util.List;
@@ -7,6 +9,8 @@ import org.iwgf.warp.core.rules.WarpMove;
 /**
  * How {@link PropertyRunner} picks the move to play from the legal ones. Must be a pure function of its
  * arguments (and of the random numbers it draws), so that a game replays from its seed.
+ *
+ * @since 0.1.0
  */
 @FunctionalInterface
 public interface MoveChooser {

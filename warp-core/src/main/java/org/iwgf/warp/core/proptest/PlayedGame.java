@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.proptest;
 
 import java.util.List;
@@ -14,6 +16,7 @@ import org.iwgf.warp.core.rules.WarpState;
  * @param legalMoveCounts how many legal moves there were before each move (same length as {@code moves})
  * @param roundIndexes how many rounds had finished before each move, re-dealt rounds included
  * @param finalState the state after the last move
+ * @since 0.1.0
  */
 public record PlayedGame(WarpConfig config, long seed, List<WarpMove> moves, List<Integer> legalMoveCounts,
     List<Integer> roundIndexes, WarpState finalState) {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.proptest;
 
 import java.util.ArrayList;
@@ -33,6 +35,8 @@ import org.iwgf.warp.core.rules.WarpState;
  * <p>and {@link #countEvents} replays the first sectors of an objective to show that a rule really came
  * into play there. Every sector is a pure function of the arguments, so a failing one is reproduced from
  * its index. Immutable; the {@code with…} methods return changed copies.
+ *
+ * @since 0.1.0
  */
 public final class PluginSectors {
   private static final List<Objective> BOTH_OBJECTIVES = List.of(Objective.POINTS_CAMPAIGN, Objective.GO_OUT);

@@ -1,8 +1,12 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.proptest;
 
 /**
  * Thrown by {@link PropertyRunner#assertHolds} when an invariant breaks. An {@link AssertionError}, so every
  * test framework reports it as a failed test; its message is the {@link FailureReport}'s text.
+ *
+ * @since 0.1.0
  */
 public final class PropertyFailure extends AssertionError {
   private static final long serialVersionUID = 1L;

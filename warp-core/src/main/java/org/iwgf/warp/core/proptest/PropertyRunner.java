@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.proptest;
 
 import java.util.ArrayList;
@@ -25,6 +27,8 @@ import org.iwgf.warp.core.rules.WarpState;
  * {@link #check} minimises the configuration — dropping plugins, putting options back to their defaults,
  * shortening the sector, shrinking the fleet and the set, one step at a time while the same invariant still
  * breaks with the same seed — and returns a {@link FailureReport}. Immutable and thread-safe.
+ *
+ * @since 0.1.0
  */
 public final class PropertyRunner {
   /** Moves a sector may take before the runner calls it non-terminating. */

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.proptest;
 
 import java.util.ArrayList;
@@ -25,6 +27,8 @@ import org.iwgf.warp.core.rules.WarpFactor;
  * <p>Every draw is a pure function of its {@code long} seed, so a failing case is reproduced from the
  * seed alone. Sectors are kept short on purpose (see {@link #withMaxCampaignRounds} and friends) so that
  * hundreds of them fit in a fast test run. Immutable; the {@code with…} methods return changed copies.
+ *
+ * @since 0.1.0
  */
 public final class RuleSpace {
   private final Set<WarpFactor> factors;

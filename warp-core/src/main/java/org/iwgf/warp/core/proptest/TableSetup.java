@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.proptest;
 
 import java.util.ArrayList;
@@ -18,6 +20,7 @@ import org.iwgf.warp.core.rules.StateSnapshot;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.rules.WarpState;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Builds a mid-round table for a test or an analysis: hands, trails and the top of Uncharted Sectors are
@@ -29,6 +32,8 @@ import org.iwgf.warp.core.rules.WarpState;
  * WarpState s = TableSetup.of(config).round(2).toAct(0)
  *     .hand(0, "12-12").trail(1, "11-5 5-12").beacon(1).pile("2-3").restTo(3).build();
  * }</pre>
+ *
+ * @since 0.1.0
  */
 public final class TableSetup {
   private final WarpConfig config;
@@ -43,9 +48,9 @@ public final class TableSetup {
   private final Set<Integer> beacons = new LinkedHashSet<>();
   private int restTo = -1;
   private boolean drew;
-  private RedAlert alert;
-  private List<Integer> scores;
-  private List<Integer> wins;
+  private @Nullable RedAlert alert;
+  private @Nullable List<Integer> scores;
+  private @Nullable List<Integer> wins;
   private final Map<String, PluginState> pluginStates = new HashMap<>();
 
   private TableSetup(WarpConfig config, Optional<WarpRules> rules) {

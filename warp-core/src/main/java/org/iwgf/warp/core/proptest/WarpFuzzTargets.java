@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.proptest;
 
 import java.util.ArrayList;
@@ -5,6 +7,7 @@ import java.util.List;
 import java.util.Objects;
 import org.iwgf.warp.core.domino.SplitMix64;
 import org.iwgf.warp.core.game.Transition;
+import org.iwgf.warp.core.game.WarpException;
 import org.iwgf.warp.core.json.GameRecord;
 import org.iwgf.warp.core.json.WarpJson;
 import org.iwgf.warp.core.json.WarpJsonCodec;
@@ -22,6 +25,8 @@ import org.iwgf.warp.core.view.SeatView;
  * moves, event lists, seat views and game records. An accepted configuration is launched and played out,
  * an accepted state played to the end, an accepted move must be one {@code legalMoves} lists, and events
  * and views must read back what they write.
+ *
+ * @since 0.1.0
  */
 public final class WarpFuzzTargets {
   private final PluginRegistry registry;
@@ -105,7 +110,7 @@ public final class WarpFuzzTargets {
           WarpState reached;
           try {
             reached = record.replay(WarpRules.of(record.config(), registry));
-          } catch (org.iwgf.warp.core.game.WarpException refused) {
+          } catch (WarpException refused) {
             return;
           }
           GameDoors.playOut(rulesOf(reached), reached, inputSeed, maxMoves);

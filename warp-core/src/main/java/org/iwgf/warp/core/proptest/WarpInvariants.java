@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.proptest;
 
 import java.util.ArrayList;
@@ -11,6 +13,7 @@ import org.iwgf.warp.core.domino.DominoSet;
 import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.core.game.InvalidStateException;
 import org.iwgf.warp.core.game.WarpException;
+import org.iwgf.warp.core.json.WarpJsonCodec;
 import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.rules.GoOutStructure;
 import org.iwgf.warp.core.rules.Objective;
@@ -26,6 +29,8 @@ import org.iwgf.warp.core.rules.WarpState;
 /**
  * Ready invariants of the Warp rules (Sections I–V), for {@link PropertyRunner}. Each looks only at the
  * public API of {@link WarpState} and the rules, so it judges the engine from outside.
+ *
+ * @since 0.1.0
  */
 public final class WarpInvariants {
   /** A coordinate written in text ("12-5"), not part of a longer token such as "trail-1". */
@@ -160,10 +165,10 @@ public final class WarpInvariants {
 
   /** True if a rule holds a decision of the captain at the helm, who may be answering for someone else. */
   private static boolean decisionInterrupts(GameRules<WarpState, WarpMove, WarpEvent, ?> rules, WarpState s) {
-    if (!(rules instanceof WarpRules)) {
+    if (!(rules instanceof WarpRules warpRules)) {
       return false;
     }
-    for (RulePlugin p : ((WarpRules) rules).plugins()) {
+    for (RulePlugin p : warpRules.plugins()) {
       if (p.holdsDecision(s, s.toAct())) {
         return true;
       }
@@ -210,7 +215,7 @@ public final class WarpInvariants {
 
   /** The state written as JSON by {@code codec} and read back is {@code equals} to it. */
   public static Invariant<WarpState, WarpMove, WarpEvent> jsonRoundTrips(
-      org.iwgf.warp.core.json.WarpJsonCodec codec) {
+      WarpJsonCodec codec) {
     return Invariant.ofState("state JSON round-trips", (rules, s) ->
         codec.readState(codec.writeState(s)).equals(s) ? Optional.empty()
             : Optional.of("the state read back from JSON differs"));

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 /**
  * A seeded property-testing kit for Warp, usable from any test framework.
  *
@@ -20,4 +22,7 @@
  * <p>The kit does not use jqwik: from 1.10 its maintainers ask that it not be used with AI coding tools,
  * and its engine prints instructions aimed at such tools into the test output.
  */
+@NullMarked
 package org.iwgf.warp.core.proptest;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.rules;
 
 import java.util.ArrayList;
@@ -6,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import org.iwgf.warp.core.domino.TileBits;
 import org.iwgf.warp.core.plugin.PluginState;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The mutable working copy one {@code apply} builds its new state in. Arrays are shared with the
@@ -31,7 +34,7 @@ final class Draft {
   private Trail[] trails;
   private boolean trailsOwned;
   int beacons;
-  RedAlert alert;
+  @Nullable RedAlert alert;
   boolean drew;
   int passStreak;
   private int[] scores;
@@ -46,9 +49,9 @@ final class Draft {
   private boolean pluginsOwned;
   // Most moves report one or two events: they are kept in fields and become an immutable list once, so
   // a move allocates no growable list and Transition's defensive copy finds nothing to copy.
-  private WarpEvent first;
-  private WarpEvent second;
-  private List<WarpEvent> more;
+  private @Nullable WarpEvent first;
+  private @Nullable WarpEvent second;
+  private @Nullable List<WarpEvent> more;
 
   /** Set by a core action when the turn is complete and the helm should pass. */
   boolean turnEnds;
@@ -154,7 +157,7 @@ final class Draft {
     return roundWins;
   }
 
-  PluginState pluginState(String id) {
+  @Nullable PluginState pluginState(String id) {
     return plugins.get(id);
   }
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.rules;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
@@ -12,6 +14,7 @@ import java.util.Objects;
  * @param rounds rounds in the descent ({@link Kind#FIXED_ROUNDS} only, else 0)
  * @param target round wins needed ({@link Kind#FIRST_TO} only, else 0)
  * @param overtime what a tie after the fixed rounds leads to ({@link Kind#FIXED_ROUNDS} only)
+ * @since 0.1.0
  */
 public record GoOutStructure(Kind kind, int rounds, int target, Overtime overtime) {
 

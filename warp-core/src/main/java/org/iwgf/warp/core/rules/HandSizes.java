@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.rules;
 
 /**
@@ -5,6 +7,8 @@ package org.iwgf.warp.core.rules;
  * captains 15, 5–6 captains 12, 7–8 captains 10, or 11 as a host option); Warp 15 and 18 use the same
  * bands and then 9 / 8 / 7 / 6 as the table grows; Warp 9 uses the published double-nine table (12 / 11 /
  * 10 for 2 / 3 / 4 captains). See docs/rules-decisions.md.
+ *
+ * @since 0.1.0
  */
 public final class HandSizes {
   private HandSizes() {}

@@ -1,6 +1,12 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.rules;
 
-/** Where a sector stands. */
+/**
+ * Where a sector stands.
+ *
+ * @since 0.1.0
+ */
 public enum Phase {
   /** A round is in play; the captain at the helm charts, draws, deploys or passes. */
   PLAYING,

@@ -1,15 +1,23 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.rules;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import java.util.Collections;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
+import org.iwgf.warp.core.game.InvalidConfigException;
 
 /**
  * One optional rule switched on for a game: the plugin's id (as found through
  * {@link org.iwgf.warp.core.plugin.RulePluginFactory}) and its options as text, e.g.
  * {@code ("subspace-fracture", {"scope": "ALL_DOUBLES"})}.
+ *
+ * @since 0.1.0
  */
 public record PluginConfig(String id, Map<String, String> options) {
 
@@ -30,24 +38,24 @@ public record PluginConfig(String id, Map<String, String> options) {
     this.id = checkedText(id, "A rule's id");
     Map<String, String> given = options == null ? Map.of() : options;
     if (given.size() > MAX_OPTIONS) {
-      throw new org.iwgf.warp.core.game.InvalidConfigException("PLUGIN_OPTION", "The rule \"" + id + "\" is given "
+      throw new InvalidConfigException("PLUGIN_OPTION", "The rule \"" + id + "\" is given "
           + given.size() + " options; at most " + MAX_OPTIONS + " are read.");
     }
     TreeMap<String, String> copy = new TreeMap<>();
     given.forEach((k, v) -> {
       if (v == null || v.length() > MAX_TEXT) {
         // Blank values are the rule's to judge; missing and oversized ones are nobody's.
-        throw new org.iwgf.warp.core.game.InvalidConfigException("PLUGIN_OPTION", "An option value must be "
+        throw new InvalidConfigException("PLUGIN_OPTION", "An option value must be "
             + "given and at most " + MAX_TEXT + " characters.");
       }
       copy.put(checkedText(k, "An option name"), v);
     });
-    this.options = java.util.Collections.unmodifiableMap(copy);
+    this.options = Collections.unmodifiableMap(copy);
   }
 
   private static String checkedText(String text, String what) {
     if (text == null || text.isBlank() || text.length() > MAX_TEXT) {
-      throw new org.iwgf.warp.core.game.InvalidConfigException("PLUGIN_OPTION", what + " must be 1–" + MAX_TEXT
+      throw new InvalidConfigException("PLUGIN_OPTION", what + " must be 1–" + MAX_TEXT
           + " characters and not blank.");
     }
     return text;
@@ -59,11 +67,11 @@ public record PluginConfig(String id, Map<String, String> options) {
    * @throws org.iwgf.warp.core.game.InvalidConfigException with code {@code PLUGIN_OPTION} naming the
    *     first unknown option
    */
-  public void requireOnly(String ruleName, java.util.Set<String> known) {
+  public void requireOnly(String ruleName, Set<String> known) {
     for (String key : options.keySet()) {
       if (!known.contains(key)) {
-        throw new org.iwgf.warp.core.game.InvalidConfigException("PLUGIN_OPTION", ruleName + " has "
-            + (known.isEmpty() ? "no options" : "only the options " + new java.util.TreeSet<>(known)) + "; \""
+        throw new InvalidConfigException("PLUGIN_OPTION", ruleName + " has "
+            + (known.isEmpty() ? "no options" : "only the options " + new TreeSet<>(known)) + "; \""
             + key + "\" is not one of them.");
       }
     }

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.rules;
 
 import java.util.ArrayList;
@@ -15,6 +17,7 @@ import org.iwgf.warp.core.plugin.RulePluginFactory;
  * eligibility of the TEI rules.
  *
  * @param reasons why the configuration is not eligible; empty when it is
+ * @since 0.1.0
  */
 public record RatingEligibility(List<Reason> reasons) {
   /** Code of {@link Reason}: the set is Warp 9, 15 or 18. */

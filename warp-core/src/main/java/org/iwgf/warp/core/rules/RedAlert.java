@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.rules;
 
 import org.iwgf.warp.core.domino.Coordinate;
@@ -13,6 +15,7 @@ import org.iwgf.warp.core.domino.Coordinate;
  *     passed on (Red Alert)
  * @param required coordinates needed to satisfy it: 1 cover, or 3 stabilizers under Subspace Fracture
  * @param placed stabilizers already placed as side branches of the double (see {@link Trail#branches()})
+ * @since 0.1.0
  */
 public record RedAlert(
     Coordinate doubleCharted, Route route, int charter, int responsible, boolean red, int required,

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.rules;
 
 import org.iwgf.warp.core.game.InvalidStateException;
@@ -9,6 +11,8 @@ import java.util.Optional;
  * its campaign as shown (never below the scoring floor; zeros under Go-out), the raw round scores behind
  * them (below zero only where a rule such as the Longest Trail bonus took them there; they rank campaign
  * totals that are otherwise level) and the hand pip totals that were revealed.
+ *
+ * @since 0.1.0
  */
 public record RoundResult(int round, int spacedock, Optional<Integer> winner, boolean blocked,
     List<Integer> roundScores, List<Integer> handPips, List<Integer> rawRoundScores) {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.rules;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
@@ -9,6 +11,8 @@ import org.iwgf.warp.core.game.InvalidStateException;
 /**
  * Where a coordinate is charted: a captain's Warp Trail or the Neutral Zone. Written
  * {@code "neutral-zone"} or {@code "trail-2"} (the trail of seat 2) in JSON and logs.
+ *
+ * @since 0.1.0
  */
 public final class Route {
   private static final int NZ = -1;

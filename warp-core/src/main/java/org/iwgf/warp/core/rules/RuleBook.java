@@ -1,9 +1,12 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.rules;
 
 import java.util.ArrayList;
 import java.util.List;
 import org.iwgf.warp.core.plugin.DecisionPoint;
 import org.iwgf.warp.core.plugin.RulePlugin;
+import org.jspecify.annotations.Nullable;
 
 /** The active plugins of one game, pre-sorted per decision point so the hot path loops over arrays. */
 final class RuleBook {
@@ -43,7 +46,7 @@ final class RuleBook {
     return out.toArray(new RulePlugin[0]);
   }
 
-  RulePlugin byId(String id) {
+  @Nullable RulePlugin byId(String id) {
     for (RulePlugin p : all) {
       if (p.id().equals(id)) {
         return p;

@@ -1,10 +1,16 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.rules;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map.Entry;
+import java.util.function.Function;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.domino.DominoSet;
 import org.iwgf.warp.core.game.InvalidStateException;
+import org.iwgf.warp.core.plugin.PluginState;
+import org.iwgf.warp.core.plugin.RulePlugin;
 
 /** Turns states into {@link StateSnapshot}s and checks snapshots on the way back. */
 final class SnapshotCodec {
@@ -32,7 +38,7 @@ final class SnapshotCodec {
 
   /** The state {@code p} describes, its plugin states checked by the plugins {@code pluginsOf} gives. */
   static WarpState restore(StateSnapshot p,
-      java.util.function.Function<WarpConfig, List<org.iwgf.warp.core.plugin.RulePlugin>> pluginsOf) {
+      Function<WarpConfig, List<RulePlugin>> pluginsOf) {
     WarpConfig c = p.config();
     if (c == null) {
       throw bad("COUNTS", "The saved state has no configuration.");
@@ -100,7 +106,7 @@ final class SnapshotCodec {
       }
     }
     count(seen, set, p.uncharted(), "Uncharted Sectors");
-    for (java.util.Map.Entry<String, org.iwgf.warp.core.plugin.PluginState> e : p.pluginStates().entrySet()) {
+    for (Entry<String, PluginState> e : p.pluginStates().entrySet()) {
       count(seen, set, e.getValue().heldCoordinates(), "the rule " + e.getKey());
     }
     for (int i = 0; i < seen.length; i++) {

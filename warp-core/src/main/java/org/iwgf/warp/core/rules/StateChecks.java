@@ -1,6 +1,9 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.rules;
 
 import java.util.List;
+import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.InvalidStateException;
 
 /**
@@ -107,7 +110,7 @@ final class StateChecks {
       throw coordinates("A Red Alert stands on a double of the set; " + a.doubleCharted() + " is not one.");
     }
     Trail t = s.trails[a.route().slot(s.seats)];
-    List<org.iwgf.warp.core.domino.Coordinate> laid = t.coordinates();
+    List<Coordinate> laid = t.coordinates();
     if (laid.isEmpty() || !laid.get(laid.size() - 1).equals(a.doubleCharted()) || t.openEnd() != a.pip()) {
       throw coordinates("The Red Alert's double " + a.doubleCharted() + " is not the open end of "
           + a.route() + ".");

@@ -1,13 +1,21 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.rules;
 
+import java.util.Objects;
 import java.util.Optional;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.domino.SplitMix64;
+import org.iwgf.warp.core.plugin.FallbackDrawPool;
 import org.iwgf.warp.core.plugin.PluginState;
+import org.iwgf.warp.core.plugin.RulePlugin;
 
 /**
  * What a {@link org.iwgf.warp.core.plugin.RulePlugin} may change while the engine applies a move or sets
  * up a round: its own state, the events reported, forced draws, and whether the helm passes. Valid only
  * during the hook call it was handed to.
+ *
+ * @since 0.1.0
  */
 public final class StateEditor {
   private final Draft draft;
@@ -35,12 +43,12 @@ public final class StateEditor {
 
   /** Replaces the state plugin {@code id} keeps. */
   public void setPluginState(String id, PluginState state) {
-    draft.putPluginState(id, java.util.Objects.requireNonNull(state));
+    draft.putPluginState(id, Objects.requireNonNull(state));
   }
 
   /** Reports {@code event} after those already reported for this move. */
   public void emit(WarpEvent event) {
-    draft.emit(java.util.Objects.requireNonNull(event));
+    draft.emit(Objects.requireNonNull(event));
   }
 
   /**
@@ -108,9 +116,9 @@ public final class StateEditor {
     if (c.isPresent()) {
       return c;
     }
-    for (org.iwgf.warp.core.plugin.RulePlugin p : book.all) {
-      if (p instanceof org.iwgf.warp.core.plugin.FallbackDrawPool) {
-        Optional<Coordinate> taken = ((org.iwgf.warp.core.plugin.FallbackDrawPool) p).takeForForcedDraw(this, seat);
+    for (RulePlugin p : book.all) {
+      if (p instanceof FallbackDrawPool fallbackDrawPool) {
+        Optional<Coordinate> taken = ((FallbackDrawPool) p).takeForForcedDraw(this, seat);
         if (taken.isPresent()) {
           return taken;
         }
@@ -140,8 +148,8 @@ public final class StateEditor {
     if (bound <= 0) {
       throw new IllegalArgumentException("bound must be positive: " + bound);
     }
-    int value = org.iwgf.warp.core.domino.SplitMix64.nextInt(draft.rng, bound);
-    draft.rng = org.iwgf.warp.core.domino.SplitMix64.next(draft.rng);
+    int value = SplitMix64.nextInt(draft.rng, bound);
+    draft.rng = SplitMix64.next(draft.rng);
     return value;
   }
 

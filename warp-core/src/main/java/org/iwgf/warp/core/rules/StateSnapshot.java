@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.rules;
 
 import java.util.List;
@@ -5,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.immutables.value.Value;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.game.InvalidStateException;
 import org.iwgf.warp.core.plugin.PluginState;
 
 /**
@@ -37,6 +40,7 @@ import org.iwgf.warp.core.plugin.PluginState;
  * @param history finished rounds
  * @param rngPosition random-number position
  * @param pluginStates plugin states by id
+ * @since 0.1.0
  */
 @Value.Builder
 public record StateSnapshot(
@@ -105,8 +109,8 @@ public record StateSnapshot(
     return copy(lists, what).stream().map(l -> copy(l, what)).toList();
   }
 
-  private static org.iwgf.warp.core.game.InvalidStateException missing(String what) {
-    return new org.iwgf.warp.core.game.InvalidStateException("MISSING_FIELD", "The saved state's " + what
+  private static InvalidStateException missing(String what) {
+    return new InvalidStateException("MISSING_FIELD", "The saved state's " + what
         + " hold an empty entry.");
   }
 }

@@ -1,14 +1,19 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.rules;
 
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One line of play leaving the Spacedock: a captain's Warp Trail or the Neutral Zone, with any side
  * branches laid off its doubles (Subspace Fracture stabilizers). Immutable; charting onto a trail shares
  * the coordinates already laid (a persistent list), so it costs one small object.
+ *
+ * @since 0.1.0
  */
 public final class Trail {
   // Pips (at most 18) and tile indices (at most 189) fit in shorts, which keeps a link at 24 bytes.
@@ -21,11 +26,11 @@ public final class Trail {
    */
   private final int length;
   /** The trail before {@link #tile} was laid; null while unstarted. */
-  private final Trail previous;
+  private final @Nullable Trail previous;
 
   // Each trail is its own list node: charting costs exactly one object, and the trails of earlier states
   // stay valid as the tails of later ones.
-  private Trail(int openEnd, int length, int tile, Trail previous) {
+  private Trail(int openEnd, int length, int tile, @Nullable Trail previous) {
     this.openEnd = (short) openEnd;
     this.length = length;
     this.tile = (short) tile;
@@ -116,10 +121,10 @@ public final class Trail {
     if (this == o) {
       return true;
     }
-    if (!(o instanceof Trail)) {
+    if (!(o instanceof Trail t)) {
       return false;
     }
-    Trail t = (Trail) o;
+    
     // Branches may sit anywhere in the chain of a live trail but at its head in a restored one, so compare
     // the trail and its branches as two sequences.
     return t.openEnd == openEnd && t.length == length && coordinates().equals(t.coordinates())

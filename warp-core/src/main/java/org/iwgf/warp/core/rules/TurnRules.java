@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.rules;
 
 import java.util.ArrayList;
@@ -6,6 +8,7 @@ import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.domino.DominoSet;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.core.plugin.RulePlugin;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Which moves the captain at the helm may make (Sections III–IV): must chart when able, on the eligible
@@ -124,7 +127,7 @@ final class TurnRules {
   }
 
   /** Why {@code move} is illegal in {@code s}, or null if {@code apply} accepts it. */
-  IllegalMoveException refusal(WarpState s, WarpMove move) {
+  @Nullable IllegalMoveException refusal(WarpState s, @Nullable WarpMove move) {
     if (move == null) {
       return new IllegalMoveException("UNKNOWN_MOVE", "No move was given.");
     }
@@ -148,8 +151,8 @@ final class TurnRules {
       return new IllegalMoveException("DECISION_PENDING", name(s, seat) + " must first settle the decision "
           + "the rules in play ask for: " + legalMoves(s) + ".");
     }
-    if (move instanceof WarpMove.Chart) {
-      return chartRefusal(s, seat, (WarpMove.Chart) move);
+    if (move instanceof WarpMove.Chart chart) {
+      return chartRefusal(s, seat, chart);
     }
     boolean canChart = canChart(s, seat);
     if (canChart) {
@@ -183,7 +186,7 @@ final class TurnRules {
     return new IllegalMoveException("UNKNOWN_MOVE", "\"" + move + "\" is not a move of this game.");
   }
 
-  private IllegalMoveException chartRefusal(WarpState s, int seat, WarpMove.Chart chart) {
+  private @Nullable IllegalMoveException chartRefusal(WarpState s, int seat, WarpMove.Chart chart) {
     Coordinate c = chart.coordinate();
     if (!s.set.contains(c) || !s.holds(seat, c)) {
       return new IllegalMoveException("NOT_IN_HAND", name(s, seat) + " does not hold " + c + ".");

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.rules;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
@@ -8,6 +10,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import org.iwgf.warp.core.game.InvalidConfigException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Everything fleet command agrees before launch. Immutable and validated on construction: a configuration
@@ -28,6 +31,7 @@ import org.iwgf.warp.core.game.InvalidConfigException;
  * @param largeFleetHandSize 10 (default) or 11, the deal for fleets of exactly 7–8 captains
  * @param doubleBlankScore what a 0-0 caught in hand scores: 50 (default), 25 or 0
  * @param plugins optional rules switched on, each at most once
+ * @since 0.1.0
  */
 public record WarpConfig(
     WarpFactor factor,
@@ -136,7 +140,7 @@ public record WarpConfig(
     }
   }
 
-  private static List<String> namesOrDefault(List<String> names, int captains) {
+  private static List<String> namesOrDefault(@Nullable List<String> names, int captains) {
     if (names == null || names.isEmpty()) {
       List<String> out = new ArrayList<>(captains);
       for (int i = 1; i <= captains; i++) {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.rules;
 
 import com.fasterxml.jackson.annotation.JsonSubTypes;
@@ -10,6 +12,8 @@ import org.iwgf.warp.core.domino.Coordinate;
  * What happened, in order, so a front-end can animate it and a log can tell it. Events about hidden
  * coordinates (the deal, a draw) name them only in the copy meant for their owner; use
  * {@link WarpRules#eventsFor} to get a seat's copy.
+ *
+ * @since 0.1.0
  */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
 @JsonSubTypes({

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.rules;
 
 import org.iwgf.warp.core.game.InvalidConfigException;
@@ -6,6 +8,8 @@ import org.iwgf.warp.core.domino.DominoSet;
 /**
  * The multi-trail sets: which double-N set is played, how many captains it seats, and how long a full
  * campaign runs (one round per Spacedock from the highest double down to 0-0).
+ *
+ * @since 0.1.0
  */
 public enum WarpFactor {
   WARP_9(9, 4),

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.rules;
 
 import com.fasterxml.jackson.annotation.JsonSubTypes;
@@ -9,6 +11,8 @@ import org.iwgf.warp.core.domino.Coordinate;
  * A decision the captain at the helm submits. Moves carry no seat: they are made by the captain
  * {@link WarpRules#toAct to act}. JSON names: {@code chart}, {@code draw}, {@code deploy-beacon},
  * {@code pass}, {@code overtime-vote}; plugins add their own through {@link PluginMove}.
+ *
+ * @since 0.1.0
  */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
 @JsonSubTypes({

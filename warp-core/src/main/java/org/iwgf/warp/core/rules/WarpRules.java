@@ -1,9 +1,14 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.rules;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.core.game.Guards;
@@ -37,6 +42,8 @@ import org.iwgf.warp.core.view.TrailView;
  * of another configuration; {@link #apply}, {@link #applyAs} raise {@link IllegalMoveException} with the
  * codes listed there; {@link #view} and {@link #eventsFor} raise {@link InvalidStateException} code
  * {@code SEATS} for a seat that is not at the table.
+ *
+ * @since 0.1.0
  */
 public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent, SeatView> {
   private final WarpConfig config;
@@ -51,7 +58,7 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
     List<RulePlugin> all = new ArrayList<>();
     all.add(DoubleBlankScoring.worth(config.doubleBlankScore()));
     all.addAll(optional);
-    all.sort(java.util.Comparator.comparingInt(RulePlugin::order).thenComparing(RulePlugin::id));
+    all.sort(Comparator.comparingInt(RulePlugin::order).thenComparing(RulePlugin::id));
     this.book = new RuleBook(all);
     this.turns = new TurnRules(book);
     this.actions = new Actions(book);
@@ -133,7 +140,7 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
       p.initialState().ifPresent(s -> pluginStates.put(p.id(), s));
     }
     Trail[] trails = new Trail[seats + 1];
-    java.util.Arrays.fill(trails, Trail.unstarted(config.factor().maxPip()));
+    Arrays.fill(trails, Trail.unstarted(config.factor().maxPip()));
     WarpState empty = new WarpState(config, Phase.PLAYING, 0, config.factor().maxPip(), config.firstCaptain(),
         config.firstCaptain(), new long[seats * words], new long[words], new int[0], 0, trails, 0, null,
         false, 0, new int[seats], new int[seats], 0, 0, List.of(), seed, Map.copyOf(pluginStates));
@@ -177,8 +184,8 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
     }
     Draft d = new Draft(state);
     int seat = state.toAct;
-    if (move instanceof WarpMove.Chart) {
-      WarpMove.Chart c = (WarpMove.Chart) move;
+    if (move instanceof WarpMove.Chart c) {
+      
       actions.chart(d, seat, c.coordinate(), c.route());
     } else if (move instanceof WarpMove.Draw) {
       actions.draw(d, seat);
@@ -186,12 +193,14 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
       actions.deployBeacon(d, seat);
     } else if (move instanceof WarpMove.Pass) {
       actions.pass(d, seat);
-    } else if (move instanceof WarpMove.OvertimeVote) {
-      progress.vote(d, seat, ((WarpMove.OvertimeVote) move).accept());
+    } else if (move instanceof WarpMove.OvertimeVote overtimeVote) {
+      progress.vote(d, seat, overtimeVote.accept());
       return new Transition<>(d.build(), d.events());
     } else {
       PluginMove pm = (PluginMove) move;
-      book.byId(pm.pluginId()).applyMove(new StateEditor(d, book), pm);
+      // Listed moves only reach here, so the plugin that listed it is in the book.
+      RulePlugin owner = Objects.requireNonNull(book.byId(pm.pluginId()), "plugin of a listed move");
+      owner.applyMove(new StateEditor(d, book), pm);
       if (d.goingOut < 0 && d.alert == null && d.phase == Phase.PLAYING && d.handEmpty(seat)) {
         // An emptied hand that a rule held back from going out (a choice still to make) is asked again
         // once the rule's own move settles it.

@@ -1,15 +1,20 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.rules;
 
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.domino.DominoSet;
 import org.iwgf.warp.core.domino.TileBits;
 import org.iwgf.warp.core.game.InvalidStateException;
+import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.plugin.PluginState;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The whole truth of a Warp sector at one moment, hidden information included: every hand, the order of
@@ -18,6 +23,8 @@ import org.iwgf.warp.core.plugin.PluginState;
  *
  * <p>Two states are {@code equals} when every part of them is equal, so a replay can be checked against
  * the original.
+ *
+ * @since 0.1.0
  */
 public final class WarpState {
   /**
@@ -42,7 +49,7 @@ public final class WarpState {
   final int pileTop;
   final Trail[] trails;
   final int beacons;
-  final RedAlert alert;
+  final @Nullable RedAlert alert;
   final boolean drew;
   final int passStreak;
   final int[] scores;
@@ -54,7 +61,7 @@ public final class WarpState {
   final Map<String, PluginState> plugins;
 
   WarpState(WarpConfig config, Phase phase, int round, int spacedock, int roundStarter, int toAct,
-      long[] hands, long[] table, int[] pile, int pileTop, Trail[] trails, int beacons, RedAlert alert,
+      long[] hands, long[] table, int[] pile, int pileTop, Trail[] trails, int beacons, @Nullable RedAlert alert,
       boolean drew, int passStreak, int[] scores, int[] roundWins, int votesPending, int votesAccepted,
       List<RoundResult> history, long rng, Map<String, PluginState> plugins) {
     this.config = config;
@@ -291,7 +298,7 @@ public final class WarpState {
    * @throws org.iwgf.warp.core.game.InvalidConfigException if the configuration names a rule the registry
    *     does not know
    */
-  public static WarpState restore(StateSnapshot snapshot, org.iwgf.warp.core.plugin.PluginRegistry registry) {
+  public static WarpState restore(StateSnapshot snapshot, PluginRegistry registry) {
     if (snapshot == null || registry == null) {
       throw new InvalidStateException("MISSING_STATE", "No saved state was given.");
     }
@@ -300,8 +307,8 @@ public final class WarpState {
 
   /** The rules on the classpath, found once. */
   private static final class Classpath {
-    static final org.iwgf.warp.core.plugin.PluginRegistry REGISTRY =
-        org.iwgf.warp.core.plugin.PluginRegistry.discover();
+    static final PluginRegistry REGISTRY =
+        PluginRegistry.discover();
   }
 
   private void checkSeat(int seat) {
@@ -323,17 +330,17 @@ public final class WarpState {
     if (this == o) {
       return true;
     }
-    if (!(o instanceof WarpState)) {
+    if (!(o instanceof WarpState s)) {
       return false;
     }
-    WarpState s = (WarpState) o;
+    
     return phase == s.phase && round == s.round && spacedock == s.spacedock
         && roundStarter == s.roundStarter && toAct == s.toAct && beacons == s.beacons && drew == s.drew
         && passStreak == s.passStreak && votesPending == s.votesPending
         && votesAccepted == s.votesAccepted && rng == s.rng && config.equals(s.config)
         && Arrays.equals(hands, s.hands) && Arrays.equals(table, s.table)
         && uncharted().equals(s.uncharted()) && Arrays.equals(trails, s.trails)
-        && java.util.Objects.equals(alert, s.alert) && Arrays.equals(scores, s.scores)
+        && Objects.equals(alert, s.alert) && Arrays.equals(scores, s.scores)
         && Arrays.equals(roundWins, s.roundWins) && history.equals(s.history) && plugins.equals(s.plugins);
   }
 
@@ -341,7 +348,7 @@ public final class WarpState {
   public int hashCode() {
     // Only what equals compares: a restored state keeps the same Uncharted Sectors from a fresh pile
     // position, so the count left is hashed, not the position.
-    return java.util.Objects.hash(round, toAct, Arrays.hashCode(hands), pile.length - pileTop, rng, beacons);
+    return Objects.hash(round, toAct, Arrays.hashCode(hands), pile.length - pileTop, rng, beacons);
   }
 
   @Override

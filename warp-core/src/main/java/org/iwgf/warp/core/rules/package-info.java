@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 /**
  * The Warp multi-trail rules (Sections I–V of the rulebook): {@link org.iwgf.warp.core.rules.WarpRules}
  * applies {@link org.iwgf.warp.core.rules.WarpMove}s to immutable {@link org.iwgf.warp.core.rules.WarpState}s
@@ -5,6 +7,8 @@
  * what fleet command agrees before launch.
  */
 @Value.Style(allowedClasspathAnnotations = {Override.class})
+@NullMarked
 package org.iwgf.warp.core.rules;
 
 import org.immutables.value.Value;
+import org.jspecify.annotations.NullMarked;

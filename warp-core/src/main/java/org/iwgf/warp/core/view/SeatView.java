@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.view;
 
 import java.util.List;
@@ -34,6 +36,7 @@ import org.iwgf.warp.core.rules.WarpMove;
  * @param history finished rounds
  * @param legalMoves this seat's legal moves when it is at the helm, else empty
  * @param pluginStates what this seat may see of each plugin's state
+ * @since 0.1.0
  */
 public record SeatView(
     int seat,

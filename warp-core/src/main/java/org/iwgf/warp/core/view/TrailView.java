@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.view;
 
 import java.util.List;
@@ -12,6 +14,7 @@ import org.iwgf.warp.core.rules.Route;
  * @param branches side branches laid off its doubles (Subspace Fracture stabilizers)
  * @param openEnd the pip a coordinate must show to join it
  * @param beaconUp true while the owner's Distress Beacon is up (always false for the Neutral Zone)
+ * @since 0.1.0
  */
 public record TrailView(Route route, List<Coordinate> coordinates, List<Coordinate> branches, int openEnd,
     boolean beaconUp) {

@@ -1,9 +1,12 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.door;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.game.InvalidStateException;
 import org.iwgf.warp.core.json.JsonLimits;
 import org.iwgf.warp.core.json.WarpJson;
@@ -58,6 +61,6 @@ class JsonLimitsTest {
     WarpJsonCodec tight = WarpJson.codec(PluginRegistry.empty(), new JsonLimits(100, 10, 10, 5, 4, 3));
     assertEquals("TOO_LARGE", code(() -> tight.readMove("{\"type\":\"pass\"}" + " ".repeat(100))));
     assertEquals("pass", tight.writeMove(tight.readMove("{\"type\":\"pass\"}")).replaceAll(".*\"(pass)\".*", "$1"));
-    assertThrows(org.iwgf.warp.core.game.InvalidConfigException.class, () -> new JsonLimits(0, 1, 1, 1, 1, 1));
+    assertThrows(InvalidConfigException.class, () -> new JsonLimits(0, 1, 1, 1, 1, 1));
   }
 }

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.json;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -68,7 +70,7 @@ class GameRecordTest {
   @Test
   void rulesForAnotherConfigurationAreRejected() {
     GameRecord record = GameRecord.of(WarpConfig.standard(WarpFactor.WARP_9, 2), 1L, List.of());
-    assertThrows(org.iwgf.warp.core.game.InvalidStateException.class, () -> record.replay(RULES));
+    assertThrows(InvalidStateException.class, () -> record.replay(RULES));
   }
 
   @Test

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.json;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -21,6 +23,7 @@ import org.iwgf.warp.core.rules.WarpFactor;
 import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.rules.WarpState;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -164,7 +167,7 @@ class RefusedJsonTest {
     assertTrue(e.getMessage().contains("moves[1].coordinate"), e.getMessage());
   }
 
-  private static void refused(String code, org.junit.jupiter.api.function.Executable read) {
+  private static void refused(String code, Executable read) {
     WarpException e = assertThrows(WarpException.class, read);
     assertEquals(code, e.code(), e.getMessage());
     assertFalse(e.getMessage().isBlank());

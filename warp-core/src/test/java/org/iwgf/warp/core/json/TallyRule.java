@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.json;
 
 import com.fasterxml.jackson.databind.jsontype.NamedType;
@@ -5,6 +7,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.IntFunction;
 import org.iwgf.warp.core.plugin.DecisionPoint;
 import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.plugin.RulePlugin;
@@ -32,7 +35,7 @@ final class TallyRule implements RulePluginFactory, RulePlugin {
     }
 
     @Override
-    public String describe(java.util.function.IntFunction<String> captain) {
+    public String describe(IntFunction<String> captain) {
       return charts + " charts so far";
     }
   }

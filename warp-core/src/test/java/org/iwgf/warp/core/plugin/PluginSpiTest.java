@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.plugin;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -5,13 +7,18 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.core.game.InvalidConfigException;
+import org.iwgf.warp.core.json.WarpJson;
+import org.iwgf.warp.core.json.WarpJsonCodec;
 import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.PluginConfig;
 import org.iwgf.warp.core.rules.Route;
@@ -42,7 +49,7 @@ class PluginSpiTest {
 
   private static List<Coordinate> tiles(String text) {
     return text.isEmpty() ? List.of()
-        : java.util.Arrays.stream(text.split(" ")).map(Coordinate::parse).toList();
+        : Arrays.stream(text.split(" ")).map(Coordinate::parse).toList();
   }
 
   /**
@@ -56,17 +63,17 @@ class PluginSpiTest {
     List<Coordinate> mine = tiles(hand);
     List<Coordinate> top = tiles(pileTop);
     List<Coordinate> laid = tiles(trail);
-    List<Coordinate> rest = new java.util.ArrayList<>();
+    List<Coordinate> rest = new ArrayList<>();
     for (Coordinate c : rules.config().factor().set().coordinates()) {
       if (!c.equals(start.spacedock()) && !mine.contains(c) && !top.contains(c) && !laid.contains(c)) {
         rest.add(c);
       }
     }
-    List<Coordinate> pile = new java.util.ArrayList<>(top);
+    List<Coordinate> pile = new ArrayList<>(top);
     pile.addAll(rest.subList(0, 10));
     return rules.restore(new StateSnapshot(s.config(), s.phase(), s.round(), s.spacedock(), 0, 0,
         List.of(mine, rest.subList(10, 11), rest.subList(11, rest.size())), pile,
-        List.of(laid, List.of(), List.of()), List.of(), List.of(), List.of(), java.util.Optional.empty(), false, 0,
+        List.of(laid, List.of(), List.of()), List.of(), List.of(), List.of(), Optional.empty(), false, 0,
         s.campaignScores(), s.roundWins(), List.of(), List.of(), List.of(), s.rngPosition(), s.pluginStates()));
   }
 
@@ -180,7 +187,7 @@ class PluginSpiTest {
     assertTrue(d.onTable(Coordinate.of(6, 1)) && d.onTable(Coordinate.of(6, 2)));
     assertEquals(List.of(Coordinate.of(6, 1), Coordinate.of(6, 2)), d.trail(Route.trailOf(0)).branches());
     assertEquals(d, r.restore(d.snapshot()), "branches survive a snapshot");
-    org.iwgf.warp.core.json.WarpJsonCodec json = org.iwgf.warp.core.json.WarpJson.codec(
+    WarpJsonCodec json = WarpJson.codec(
         PluginRegistry.empty().with(TestPlugins.factory("three-stabilizers", new TestPlugins.ThreeStabilizers())));
     assertEquals(d, json.readState(json.writeState(d)), "and JSON");
     assertEquals(1, d.toAct());

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.plugin;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -5,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
 import java.util.Optional;
+import org.iwgf.warp.core.game.InvalidStateException;
 import org.iwgf.warp.core.game.Outcome;
 import org.iwgf.warp.core.rules.RoundResult;
 import org.junit.jupiter.api.DisplayName;
@@ -31,7 +34,7 @@ class ScoringFloorTest {
     assertEquals(List.of(2, 3, 1, 3), o.places());
     assertEquals(List.of(20, 20, 12, 20), o.scores(), "the shown totals are reported");
     assertEquals(List.of(1, 1, 3), Outcome.ranked(List.of(5, 5, 2), false, "rounds won").places());
-    assertThrows(org.iwgf.warp.core.game.InvalidStateException.class, () -> Outcome.ranked(List.of(1), List.of(1, 2), true, "x"));
+    assertThrows(InvalidStateException.class, () -> Outcome.ranked(List.of(1), List.of(1, 2), true, "x"));
   }
 
   @Test
@@ -39,7 +42,7 @@ class ScoringFloorTest {
   void aRoundResultWithoutRawScores() {
     RoundResult r = new RoundResult(1, 12, Optional.of(0), false, List.of(0, 9), List.of(0, 9));
     assertEquals(List.of(0, 9), r.rawRoundScores());
-    assertThrows(org.iwgf.warp.core.game.InvalidStateException.class,
+    assertThrows(InvalidStateException.class,
         () -> new RoundResult(1, 12, Optional.of(0), false, List.of(0, 9), List.of(0, 9), List.of(-3)));
   }
 }

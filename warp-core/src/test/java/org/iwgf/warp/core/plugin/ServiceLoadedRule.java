@@ -1,6 +1,9 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.plugin;
 
 import java.util.Set;
+import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.rules.PluginConfig;
 import org.iwgf.warp.core.rules.WarpConfig;
 
@@ -20,7 +23,7 @@ public final class ServiceLoadedRule implements RulePluginFactory {
   public RulePlugin create(PluginConfig options, WarpConfig game) {
     String reverse = options.options().getOrDefault("reverse", "false");
     if (!reverse.equals("true") && !reverse.equals("false")) {
-      throw new org.iwgf.warp.core.game.InvalidConfigException("PLUGIN_OPTION",
+      throw new InvalidConfigException("PLUGIN_OPTION",
           "The option reverse is true or false, not \"" + reverse + "\".");
     }
     return reverse.equals("true") ? new TestPlugins.Reverse(id()) : new RulePlugin() {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.proptest;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -89,8 +91,8 @@ class LedgerInvariantsTest {
       WarpMove move = RULES.legalMoves(s).get(0);
       Transition<WarpState, WarpEvent> t = RULES.apply(s, move);
       for (WarpEvent e : t.events()) {
-        if (e instanceof WarpEvent.RoundEnded) {
-          return new Step(s, move, t, (WarpEvent.RoundEnded) e);
+        if (e instanceof WarpEvent.RoundEnded roundEnded) {
+          return new Step(s, move, t, roundEnded);
         }
       }
       s = t.state();

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.proptest;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -8,6 +10,7 @@ import java.util.List;
 import java.util.Optional;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.GameRules;
+import org.iwgf.warp.core.game.InvalidStateException;
 import org.iwgf.warp.core.game.Outcome;
 import org.iwgf.warp.core.game.Transition;
 import org.iwgf.warp.core.rules.Phase;
@@ -20,6 +23,7 @@ import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.rules.WarpState;
 import org.iwgf.warp.core.view.SeatView;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 
 /** Each ready invariant holds on real play and catches the breakage it describes. */
@@ -78,8 +82,8 @@ class WarpInvariantsTest {
   @Test
   void anOvertimeVoteInAPointsCampaignIsRefusedOnRestore() {
     StateSnapshot p = RULES.start(4L).snapshot();
-    org.iwgf.warp.core.game.InvalidStateException e = org.junit.jupiter.api.Assertions.assertThrows(
-        org.iwgf.warp.core.game.InvalidStateException.class, () -> WarpState.restore(
+    InvalidStateException e = Assertions.assertThrows(
+        InvalidStateException.class, () -> WarpState.restore(
             p.withPhase(Phase.OVERTIME_VOTE).withOvertimeVotesPending(List.of(p.toAct()))));
     assertEquals("COUNTS", e.code());
   }

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -6,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -107,7 +110,7 @@ class ConfigValidationTest {
     assertEquals("Captain 8", c.captainNames().get(7));
   }
 
-  private static void assertCode(String code, org.junit.jupiter.api.function.Executable e) {
+  private static void assertCode(String code, Executable e) {
     assertEquals(code, assertThrows(InvalidConfigException.class, e).code());
   }
 

@@ -1,13 +1,16 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.rules;
 
-import org.iwgf.warp.core.proptest.TableSetup;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Optional;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.IllegalMoveException;
+import org.iwgf.warp.core.proptest.TableSetup;
 import org.junit.jupiter.api.Test;
 
 /** Section IV rules beyond the worked examples. */
@@ -94,8 +97,8 @@ class RedAlertRulesTest {
     assertEquals(2, s.round(), "the round goes on");
     assertEquals(1, s.handSize(0));
     var t = rules.apply(s, chart("12-4", Route.trailOf(0)));
-    assertTrue(t.events().stream().anyMatch(e -> e instanceof WarpEvent.RoundEnded
-        && ((WarpEvent.RoundEnded) e).winner().equals(java.util.Optional.of(0))));
+    assertTrue(t.events().stream().anyMatch(e -> e instanceof WarpEvent.RoundEnded roundEnded
+        && roundEnded.winner().equals(Optional.of(0))));
   }
 
   @Test

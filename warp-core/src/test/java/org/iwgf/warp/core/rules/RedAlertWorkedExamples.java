@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.rules;
 
 import org.iwgf.warp.core.proptest.TableSetup;
@@ -115,8 +117,8 @@ class RedAlertWorkedExamples {
     assertEquals(3, s.toAct());
 
     WarpMove dMove = rules.legalMoves(s).stream()
-        .filter(m -> m instanceof WarpMove.Chart && ((WarpMove.Chart) m).route().equals(Route.trailOf(3))
-            && !((WarpMove.Chart) m).coordinate().isDouble())
+        .filter(m -> m instanceof WarpMove.Chart chart && chart.route().equals(Route.trailOf(3))
+            && !chart.coordinate().isDouble())
         .findFirst().orElseThrow();
     s = rules.apply(s, dMove).state();
     assertEquals(List.of(WarpMove.PASS), rules.legalMoves(s), "A holds 2-3, cannot chart, pile is empty");

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -8,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.SplittableRandom;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -55,8 +58,8 @@ class SetupTest {
       WarpState s = rules.start(seed);
       List<WarpMove> moves = rules.legalMoves(s);
       for (WarpMove m : moves) {
-        if (m instanceof WarpMove.Chart) {
-          WarpMove.Chart c = (WarpMove.Chart) m;
+        if (m instanceof WarpMove.Chart c) {
+          
           assertTrue(c.coordinate().has(12));
           assertTrue(c.route().equals(Route.trailOf(s.toAct())) || c.route().isNeutralZone(),
               "no opponent trail is open on the first turn");
@@ -72,7 +75,7 @@ class SetupTest {
     WarpConfig c = WarpConfig.builder().captains(3).campaignRounds(4).firstCaptain(1).build();
     WarpRules rules = WarpRules.of(c);
     WarpState s = rules.start(3);
-    java.util.SplittableRandom rnd = new java.util.SplittableRandom(3);
+    SplittableRandom rnd = new SplittableRandom(3);
     int lastRound = 1;
     assertEquals(12, s.spacedockPip());
     while (!s.isOver()) {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.soak;
 
 import java.io.IOException;
@@ -21,6 +23,8 @@ import java.util.Optional;
  * (default: every core), {@code --rounds R} longest points campaign (default 2), {@code --fast-json}
  * checks snapshots instead of JSON after every move, {@code --csv FILE} writes one line per Module
  * combination. Exits with status 1 when any game broke an invariant, 2 on a usage error.
+ *
+ * @since 0.1.0
  */
 public final class AllCombinationSoak {
   private AllCombinationSoak() {}

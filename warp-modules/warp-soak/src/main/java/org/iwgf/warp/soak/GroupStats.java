@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.soak;
 
 import java.util.Objects;
@@ -11,6 +13,7 @@ import java.util.Objects;
  * @param moves moves made in those games
  * @param rounds rounds finished, re-deals included
  * @param blockedRounds rounds that ended blocked (nobody went out)
+ * @since 0.1.0
  */
 public record GroupStats(String group, long games, long moves, long rounds, long blockedRounds) {
   public GroupStats {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.soak;
 
 import java.util.List;
@@ -16,6 +18,7 @@ import org.iwgf.warp.core.rules.WarpFactor;
  * @param houseRules ids of the house rules switched on
  * @param factor the Warp Factor
  * @param largeFleet whether the fleet is large (5 captains up to the factor's cap) or small (2–4)
+ * @since 0.1.0
  */
 public record SoakCell(List<String> modules, Objective objective, Optional<String> fractureScope,
     List<String> houseRules, WarpFactor factor, boolean largeFleet) {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.soak;
 
 import java.util.ArrayList;
@@ -11,6 +13,8 @@ import org.iwgf.warp.core.proptest.WarpFuzzTargets;
  * The Warp engine's {@linkplain WarpFuzzTargets fuzz targets} over the soak's whole rule space: games drawn
  * from spread-out {@linkplain SoakSpace cells}, so every Module, house rule and Subspace Fracture scope
  * meets the input door.
+ *
+ * @since 0.1.0
  */
 public final class SoakFuzz {
   private SoakFuzz() {}

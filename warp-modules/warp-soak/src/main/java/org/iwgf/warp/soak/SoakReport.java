@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.soak;
 
 import java.time.Duration;
@@ -25,6 +27,7 @@ import org.iwgf.warp.core.proptest.FailureReport;
  * @param byCombination statistics per Module combination and objective, by name
  * @param byModule statistics of every game with one Module on, by Module id ({@code "(none)"} for none)
  * @param elapsed wall-clock time of the run
+ * @since 0.1.0
  */
 public record SoakReport(long games, long skipped, long endlessReDeals, List<FailureReport> failures, long failureCount,
     Map<String, GroupStats> byCombination, Map<String, GroupStats> byModule, Duration elapsed) {

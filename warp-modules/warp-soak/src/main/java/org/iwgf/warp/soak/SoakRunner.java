@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.soak;
 
 import java.math.BigInteger;
@@ -37,6 +39,8 @@ import org.iwgf.warp.core.rules.WarpState;
  * <p>Game {@code i} of a run from {@code seed} visits cell {@code (start + i × stride) mod cellCount},
  * with a stride coprime to the cell count, so that a run of at least {@code cellCount} games visits every
  * cell and a shorter run spreads over the whole space. Immutable and thread-safe.
+ *
+ * @since 0.1.0
  */
 public final class SoakRunner {
   private static final long[] STRIDES = {1_000_003L, 999_983L, 7_919L, 104_729L, 1L};

@@ -1,7 +1,10 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.soak;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import org.iwgf.warp.core.game.InvalidConfigException;
@@ -19,6 +22,8 @@ import org.iwgf.warp.core.rules.WarpFactor;
  * for an objective is left out of that objective's subsets) × Subspace Fracture off and each scope × a
  * few house-rule selections × every factor × small and large fleets. Cells are numbered, so a run can walk
  * them all or a spread-out sample, and each game is drawn from (cell, seed) alone.
+ *
+ * @since 0.1.0
  */
 public final class SoakSpace {
   /** Subspace Fracture off, then each of its scopes. */
@@ -139,7 +144,7 @@ public final class SoakSpace {
     for (String module : cell.modules()) {
       b.plugin(module);
     }
-    cell.fractureScope().ifPresent(scope -> b.plugin(PluginConfig.of(FRACTURE_ID, java.util.Map.of("scope", scope))));
+    cell.fractureScope().ifPresent(scope -> b.plugin(PluginConfig.of(FRACTURE_ID, Map.of("scope", scope))));
     for (String house : cell.houseRules()) {
       b.plugin(house);
     }

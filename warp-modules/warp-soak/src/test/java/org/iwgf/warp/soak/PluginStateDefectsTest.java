@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.soak;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -10,6 +12,8 @@ import java.util.Map;
 import java.util.function.Function;
 import org.iwgf.warp.core.game.InvalidStateException;
 import org.iwgf.warp.core.plugin.PluginState;
+import org.iwgf.warp.core.proptest.InputFuzz;
+import org.iwgf.warp.core.proptest.InputFuzz.Target;
 import org.iwgf.warp.core.proptest.TableSetup;
 import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.StateSnapshot;
@@ -108,11 +112,11 @@ class PluginStateDefectsTest {
   /** The four saved states the long fuzz (RunFuzz --game warp --inputs 1000000 --seed 1) found playing on. */
   @Test
   void moduleEpsilonSelectionsThatDoNotFitThePacksAreRefused() {
-    org.iwgf.warp.core.proptest.InputFuzz.Target<?> states = SoakFuzz.targets(SoakSpace.discover(), 1L, 40, 400)
+    Target<?> states = SoakFuzz.targets(SoakSpace.discover(), 1L, 40, 400)
         .stream().filter(t -> t.name().equals("warp/state")).findFirst().orElseThrow();
     for (long seed : new long[] {-2899458593046379834L, -4744290699438577460L, 1119894847381073719L,
         -853023506349618781L}) {
-      String json = org.iwgf.warp.core.proptest.InputFuzz.standard().input(states, seed);
+      String json = InputFuzz.standard().input(states, seed);
       InvalidStateException e = assertThrows(InvalidStateException.class, () -> states.reader().read(json),
           "seed " + seed);
       assertEquals("PLUGINS", e.code());

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.rules.doubleblank;
 
 import org.iwgf.warp.core.game.InvalidConfigException;
@@ -14,6 +16,8 @@ import org.iwgf.warp.core.plugin.ScoringStage;
  * standard), 25, or its 0 pips. Always active; the value comes from
  * {@link org.iwgf.warp.core.rules.WarpConfig#doubleBlankScore()}. It runs first in the
  * {@link ScoringStage#HAND_VALUE} stage, before settings that multiply other coordinates.
+ *
+ * @since 0.1.0
  */
 public final class DoubleBlankScoring implements RulePlugin {
   /** The id under which the setting runs. */

@@ -1,7 +1,12 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.house;
 
+import com.fasterxml.jackson.databind.jsontype.NamedType;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Set;
+import java.util.function.IntFunction;
 import org.iwgf.warp.core.plugin.AllStopEcho;
 import org.iwgf.warp.core.plugin.DecisionPoint;
 import org.iwgf.warp.core.plugin.PluginState;
@@ -17,6 +22,8 @@ import org.iwgf.warp.core.rules.WarpState;
  * chart while an {@linkplain AllStopEcho All Stop! echo} is active — is announced with an
  * {@link Announced} event just before the round ends. The ceremony changes no score; switch it off for
  * pure standard play, where Neutral Zone go-outs end the round silently.
+ *
+ * @since 0.1.0
  */
 public final class AllStop implements RulePlugin {
   /** The id configurations use. */
@@ -25,7 +32,7 @@ public final class AllStop implements RulePlugin {
   /** All Stop! {@code seat} went out with {@code echo} true when the echo, not the Neutral Zone, called it. */
   public record Announced(int seat, boolean echo) implements PluginEvent {
     @Override
-    public String describe(java.util.function.IntFunction<String> captain) {
+    public String describe(IntFunction<String> captain) {
       return "All Stop! " + captain.apply(seat) + " goes out" + (echo ? ", and the Continuum echoes it" : "");
     }
 
@@ -47,7 +54,7 @@ public final class AllStop implements RulePlugin {
 
   @Override
   public void afterAction(WarpState before, WarpMove move, StateEditor editor) {
-    if (!(move instanceof WarpMove.Chart)) {
+    if (!(move instanceof WarpMove.Chart chart)) {
       return;
     }
     int seat = before.toAct();
@@ -56,14 +63,14 @@ public final class AllStop implements RulePlugin {
       return;
     }
     boolean echo = echoActive(now);
-    if (((WarpMove.Chart) move).route().isNeutralZone() || echo) {
-      editor.emit(new Announced(seat, !((WarpMove.Chart) move).route().isNeutralZone()));
+    if (chart.route().isNeutralZone() || echo) {
+      editor.emit(new Announced(seat, !chart.route().isNeutralZone()));
     }
   }
 
   private static boolean echoActive(WarpState state) {
     for (PluginState p : state.pluginStates().values()) {
-      if (p instanceof AllStopEcho && ((AllStopEcho) p).allStopEchoActive()) {
+      if (p instanceof AllStopEcho allStopEcho && allStopEcho.allStopEchoActive()) {
         return true;
       }
     }
@@ -82,8 +89,8 @@ public final class AllStop implements RulePlugin {
     }
 
     @Override
-    public java.util.List<com.fasterxml.jackson.databind.jsontype.NamedType> jsonTypes() {
-      return java.util.List.of(new com.fasterxml.jackson.databind.jsontype.NamedType(Announced.class,
+    public List<NamedType> jsonTypes() {
+      return List.of(new NamedType(Announced.class,
           "all-stop.announced"));
     }
   }

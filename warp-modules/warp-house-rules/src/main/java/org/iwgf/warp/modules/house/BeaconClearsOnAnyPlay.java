@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.house;
 
 import java.util.EnumSet;
@@ -13,6 +15,8 @@ import org.iwgf.warp.core.rules.WarpState;
  * House rule "Beacon clears on any play": any legal chart removes the charting captain's Distress Beacon,
  * not only a chart on their own trail. Cannot be combined with manual shield control, which takes the
  * beacon out of the engine's hands altogether.
+ *
+ * @since 0.1.0
  */
 public final class BeaconClearsOnAnyPlay implements RulePlugin {
   /** The id configurations use. */

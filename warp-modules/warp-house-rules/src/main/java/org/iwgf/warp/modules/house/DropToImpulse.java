@@ -1,16 +1,20 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.house;
 
-import org.iwgf.warp.core.plugin.StateCheck;
 import com.fasterxml.jackson.databind.jsontype.NamedType;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.IntFunction;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.plugin.DecisionPoint;
 import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.plugin.RulePlugin;
+import org.iwgf.warp.core.plugin.StateCheck;
 import org.iwgf.warp.core.rules.PluginConfig;
+import org.iwgf.warp.core.rules.PluginEvent;
 import org.iwgf.warp.core.rules.PluginMove;
 import org.iwgf.warp.core.rules.StateEditor;
 import org.iwgf.warp.core.rules.WarpMove;
@@ -25,6 +29,8 @@ import org.iwgf.warp.core.rules.WarpState;
  * forgetful captain draw one or two coordinates (option {@code catchDraw}, default 1) from Uncharted
  * Sectors, if any remain, and returns them to warp. Drawing while at impulse also returns a captain to
  * warp. The last coordinate is later charted under normal rules, going out included.
+ *
+ * @since 0.1.0
  */
 public final class DropToImpulse implements RulePlugin {
   /** The id configurations use. */
@@ -91,7 +97,7 @@ public final class DropToImpulse implements RulePlugin {
   }
 
   /** What happened at impulse. */
-  public sealed interface ImpulseEvent extends org.iwgf.warp.core.rules.PluginEvent {
+  public sealed interface ImpulseEvent extends PluginEvent {
     @Override
     default String pluginId() {
       return ID;
@@ -101,7 +107,7 @@ public final class DropToImpulse implements RulePlugin {
   /** {@code seat} announced "Drop to Impulse!". */
   public record Announced(int seat) implements ImpulseEvent {
     @Override
-    public String describe(java.util.function.IntFunction<String> captain) {
+    public String describe(IntFunction<String> captain) {
       return captain.apply(seat) + " drops to impulse: one coordinate left";
     }
   }
@@ -109,7 +115,7 @@ public final class DropToImpulse implements RulePlugin {
   /** {@code seat} passed at impulse without announcing; the catch window is open. */
   public record CatchWindowOpened(int seat) implements ImpulseEvent {
     @Override
-    public String describe(java.util.function.IntFunction<String> captain) {
+    public String describe(IntFunction<String> captain) {
       return "The catch window opens on " + captain.apply(seat) + ", who did not drop to impulse";
     }
   }
@@ -117,7 +123,7 @@ public final class DropToImpulse implements RulePlugin {
   /** {@code by} caught {@code seat}, who drew {@code drawn} coordinates and returned to warp. */
   public record Caught(int by, int seat, int drawn) implements ImpulseEvent {
     @Override
-    public String describe(java.util.function.IntFunction<String> captain) {
+    public String describe(IntFunction<String> captain) {
       return captain.apply(by) + " catches " + captain.apply(seat) + " short of impulse: " + captain.apply(seat) + " draws " + drawn;
     }
   }
@@ -125,7 +131,7 @@ public final class DropToImpulse implements RulePlugin {
   /** The catch window on {@code seat} closed without a catch. */
   public record CatchWindowClosed(int seat) implements ImpulseEvent {
     @Override
-    public String describe(java.util.function.IntFunction<String> captain) {
+    public String describe(IntFunction<String> captain) {
       return "The catch window on " + captain.apply(seat) + " closes";
     }
   }
@@ -133,7 +139,7 @@ public final class DropToImpulse implements RulePlugin {
   /** {@code seat} is back at warp (drew while at impulse). */
   public record ReturnedToWarp(int seat) implements ImpulseEvent {
     @Override
-    public String describe(java.util.function.IntFunction<String> captain) {
+    public String describe(IntFunction<String> captain) {
       return captain.apply(seat) + " returns to warp";
     }
   }

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.house;
 
 import org.iwgf.warp.core.plugin.StateCheck;
@@ -23,6 +25,8 @@ import org.iwgf.warp.core.rules.WarpState;
  * Beacon) at any time and for any reason, or {@link CloseShields close} it again once they have charted on
  * their own trail since it went down. One shield change per turn, and a change never passes the helm:
  * adjust, then chart or pass. The standard draw and beacon rules still apply when nothing can be charted.
+ *
+ * @since 0.1.0
  */
 public final class ManualShields implements RulePlugin {
   /** The id configurations use. */
@@ -130,7 +134,7 @@ public final class ManualShields implements RulePlugin {
   public void afterAction(WarpState before, WarpMove move, StateEditor editor) {
     int seat = before.toAct();
     Shields sh = of(editor);
-    if (move instanceof WarpMove.Chart && ((WarpMove.Chart) move).route().equals(Route.trailOf(seat))
+    if (move instanceof WarpMove.Chart chart && chart.route().equals(Route.trailOf(seat))
         && before.beaconUp(seat)) {
       editor.setPluginState(ID, new Shields(sh.changedThisTurn(), sh.chartedSinceDown() | (1 << seat)));
     } else if (move instanceof WarpMove.DeployBeacon) {

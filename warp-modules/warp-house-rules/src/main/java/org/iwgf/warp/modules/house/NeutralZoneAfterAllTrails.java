@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.house;
 
 import java.util.EnumSet;
@@ -11,6 +13,8 @@ import org.iwgf.warp.core.rules.WarpState;
 /**
  * House rule "Neutral Zone after all trails started": the Neutral Zone cannot be started until every
  * captain has at least one coordinate on their own Warp Trail. Once started it stays open.
+ *
+ * @since 0.1.0
  */
 public final class NeutralZoneAfterAllTrails implements RulePlugin {
   /** The id configurations use. */

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.house;
 
 import java.util.EnumSet;
@@ -12,6 +14,8 @@ import org.iwgf.warp.core.rules.WarpState;
  * House rule "Require own trail first": a captain must have charted at least one coordinate on their own
  * Warp Trail before charting on an opponent's open trail. The Neutral Zone and the own trail are
  * unaffected, and so is covering a double (Red Alert overrides route choice).
+ *
+ * @since 0.1.0
  */
 public final class OwnTrailFirst implements RulePlugin {
   /** The id configurations use. */

@@ -1,8 +1,12 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.house;
 
+import com.fasterxml.jackson.databind.jsontype.NamedType;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.IntFunction;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.plugin.DecisionPoint;
 import org.iwgf.warp.core.plugin.RulePlugin;
@@ -19,6 +23,8 @@ import org.iwgf.warp.core.rules.WarpState;
  * double and cannot satisfy it from hand may hand responsibility to the next captain without drawing and
  * without deploying the Distress Beacon — only while the alert is still Yellow, so only once. After that,
  * standard rules apply to everyone, the charter included when it comes back around.
+ *
+ * @since 0.1.0
  */
 public final class PassRedAlert implements RulePlugin {
   /** The id configurations use. */
@@ -40,7 +46,7 @@ public final class PassRedAlert implements RulePlugin {
   /** {@code seat} passed their own double on without a draw or a beacon. */
   public record Passed(int seat, Coordinate doubleCharted) implements PluginEvent {
     @Override
-    public String describe(java.util.function.IntFunction<String> captain) {
+    public String describe(IntFunction<String> captain) {
       return captain.apply(seat) + " passes the Red Alert on " + doubleCharted + " without a draw or a beacon";
     }
 
@@ -95,9 +101,9 @@ public final class PassRedAlert implements RulePlugin {
     }
 
     @Override
-    public List<com.fasterxml.jackson.databind.jsontype.NamedType> jsonTypes() {
-      return List.of(new com.fasterxml.jackson.databind.jsontype.NamedType(Pass.class, "pass-red-alert.pass"),
-          new com.fasterxml.jackson.databind.jsontype.NamedType(Passed.class, "pass-red-alert.passed"));
+    public List<NamedType> jsonTypes() {
+      return List.of(new NamedType(Pass.class, "pass-red-alert.pass"),
+          new NamedType(Passed.class, "pass-red-alert.passed"));
     }
   }
 }

@@ -1,12 +1,16 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.house;
 
-import org.iwgf.warp.core.plugin.StateCheck;
+import com.fasterxml.jackson.databind.jsontype.NamedType;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.iwgf.warp.core.plugin.DecisionPoint;
 import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.plugin.RulePlugin;
+import org.iwgf.warp.core.plugin.StateCheck;
 import org.iwgf.warp.core.rules.PluginConfig;
 import org.iwgf.warp.core.rules.Route;
 import org.iwgf.warp.core.rules.StateEditor;
@@ -18,6 +22,8 @@ import org.iwgf.warp.core.rules.WarpState;
  * on their own Warp Trail. If the first is a double, the Red Alert cover counts as the second. A starter
  * who cannot chart the second deploys the Distress Beacon with no extra draw. Until both are charted the
  * Neutral Zone and opponent trails are closed to the starter.
+ *
+ * @since 0.1.0
  */
 public final class StarterPlaysTwo implements RulePlugin {
   /** The id configurations use. */
@@ -113,8 +119,8 @@ public final class StarterPlaysTwo implements RulePlugin {
     }
 
     @Override
-    public java.util.List<com.fasterxml.jackson.databind.jsontype.NamedType> jsonTypes() {
-      return java.util.List.of(new com.fasterxml.jackson.databind.jsontype.NamedType(OpeningTurn.class,
+    public List<NamedType> jsonTypes() {
+      return List.of(new NamedType(OpeningTurn.class,
           "starter-plays-two.opening-turn"));
     }
   }

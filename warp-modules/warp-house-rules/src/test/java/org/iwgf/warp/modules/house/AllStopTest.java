@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.house;
 
 import static org.iwgf.warp.modules.house.HouseTables.A_TRAIL;
@@ -11,13 +13,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.plugin.AllStopEcho;
+import org.iwgf.warp.core.plugin.DecisionPoint;
+import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.plugin.PluginState;
+import org.iwgf.warp.core.plugin.RulePlugin;
+import org.iwgf.warp.core.plugin.RulePluginFactory;
 import org.iwgf.warp.core.proptest.TableSetup;
-import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.PluginConfig;
 import org.iwgf.warp.core.rules.PluginMove;
+import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.rules.WarpState;
 import org.junit.jupiter.api.DisplayName;
@@ -34,8 +42,8 @@ class AllStopTest {
   }
 
   /** A stand-in rule that keeps an {@link Echo}, as Module Alpha keeps its Continuum. */
-  private static final class EchoRule implements org.iwgf.warp.core.plugin.RulePluginFactory,
-      org.iwgf.warp.core.plugin.RulePlugin {
+  private static final class EchoRule implements RulePluginFactory,
+      RulePlugin {
     @Override
     public String id() {
       return "echo-test";
@@ -47,8 +55,8 @@ class AllStopTest {
     }
 
     @Override
-    public java.util.Set<org.iwgf.warp.core.plugin.DecisionPoint> decisionPoints() {
-      return java.util.Set.of();
+    public Set<DecisionPoint> decisionPoints() {
+      return Set.of();
     }
 
     @Override
@@ -57,14 +65,14 @@ class AllStopTest {
     }
 
     @Override
-    public org.iwgf.warp.core.plugin.RulePlugin create(org.iwgf.warp.core.rules.PluginConfig options,
-        org.iwgf.warp.core.rules.WarpConfig game) {
+    public RulePlugin create(PluginConfig options,
+        WarpConfig game) {
       return this;
     }
   }
 
   private final WarpRules rules = WarpRules.of(HouseTables.fourCaptains(AllStop.ID, "echo-test").build(),
-      org.iwgf.warp.core.plugin.PluginRegistry.discover().with(new EchoRule()));
+      PluginRegistry.discover().with(new EchoRule()));
 
   private static List<AllStop.Announced> announcements(List<WarpEvent> events) {
     return events.stream().filter(e -> e instanceof AllStop.Announced).map(e -> (AllStop.Announced) e).toList();

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.house;
 
 import static org.iwgf.warp.modules.house.HouseTables.A_TRAIL;
@@ -200,8 +202,8 @@ class DropToImpulseTest {
     WarpState s = TableSetup.of(rules).hand(0, "5-3").trail(0, "12-5")
         .pluginState(DropToImpulse.ID, new Impulse(-1, 1, -1, -1)).build();
     var t = rules.apply(s, chart("5-3", A_TRAIL));
-    assertTrue(t.events().stream().anyMatch(e -> e instanceof WarpEvent.RoundEnded
-        && ((WarpEvent.RoundEnded) e).winner().equals(Optional.of(0))));
+    assertTrue(t.events().stream().anyMatch(e -> e instanceof WarpEvent.RoundEnded roundEnded
+        && roundEnded.winner().equals(Optional.of(0))));
   }
 
   @Test

@@ -1,8 +1,11 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.house;
 
 
 import java.util.List;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.proptest.MoveChecks;
 import org.iwgf.warp.core.rules.Route;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpEvent;
@@ -39,12 +42,12 @@ final class HouseTables {
 
   /** Asserts that {@code rules} refuse {@code move} in {@code s} with {@code code} and leave {@code s} as it was. */
   static void assertRefused(WarpRules rules, WarpState s, WarpMove move, String code) {
-    org.iwgf.warp.core.proptest.MoveChecks.assertRefused(rules, s, move, code);
+    MoveChecks.assertRefused(rules, s, move, code);
   }
 
   /** Applies {@code moves} in turn. */
   static WarpState play(WarpRules rules, WarpState s, WarpMove... moves) {
-    return org.iwgf.warp.core.proptest.MoveChecks.play(rules, s, moves);
+    return MoveChecks.play(rules, s, moves);
   }
 
   /** The events of one move. */

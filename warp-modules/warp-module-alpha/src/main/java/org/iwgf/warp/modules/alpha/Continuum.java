@@ -1,8 +1,11 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.alpha;
 
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.plugin.AllStopEcho;
 import org.iwgf.warp.core.plugin.FractureImmunity;
@@ -26,6 +29,7 @@ import org.iwgf.warp.core.rules.Route;
  *     that does not peek)
  * @param wagerSeat the captain choosing which of two wagered coordinates to keep, or −1
  * @param wagered the two wagered coordinates, in draw order (empty in other seats' copies)
+ * @since 0.1.0
  */
 public record Continuum(int flashPending, boolean endTurnAfterFlash, List<Directive> active,
     boolean temporalInversion, boolean immunityArmed, int skipping, int lastAtHelm, int peekers,
@@ -77,8 +81,8 @@ public record Continuum(int flashPending, boolean endTurnAfterFlash, List<Direct
   }
 
   @Override
-  public java.util.Set<Coordinate> knownTo(int seat) {
-    return peeks(seat) ? java.util.Set.copyOf(peek) : java.util.Set.of();
+  public Set<Coordinate> knownTo(int seat) {
+    return peeks(seat) ? Set.copyOf(peek) : Set.of();
   }
 
   @Override

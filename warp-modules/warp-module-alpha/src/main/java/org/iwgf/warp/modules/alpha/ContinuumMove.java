@@ -1,9 +1,15 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.alpha;
 
 import java.util.Objects;
 import org.iwgf.warp.core.rules.PluginMove;
 
-/** The moves of a Continuum Flash: choosing the directive, and keeping one coordinate of a wager. */
+/**
+ * The moves of a Continuum Flash: choosing the directive, and keeping one coordinate of a wager.
+ *
+ * @since 0.1.0
+ */
 public sealed interface ContinuumMove extends PluginMove {
 
   @Override

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.alpha;
 
 import java.util.ArrayList;
@@ -8,6 +10,8 @@ import org.iwgf.warp.core.rules.Objective;
  * The Continuum Flash directives (Section VI, Module Alpha). Each sector objective has its own list of
  * nine: the Points campaign has "Skip lowest points" and "Salamander swap", Go-out has "Skip lightest
  * hand" and "Force Draw"; the other seven are shared.
+ *
+ * @since 0.1.0
  */
 public enum Directive {
   /** Helm passes counter-clockwise for the rest of the round (Go-out: sector). */

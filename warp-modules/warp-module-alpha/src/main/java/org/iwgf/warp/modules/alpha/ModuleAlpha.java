@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.alpha;
 
 import org.iwgf.warp.core.plugin.StateCheck;
@@ -31,6 +33,8 @@ import org.iwgf.warp.core.rules.WarpState;
  * (Points campaign, cleared when the round scores) or of the sector (Go-out). A 0-0 on the Neutral Zone or an
  * opponent's trail opens nothing. A 0-0 that empties the hand still waits for its directive before the
  * round closes. Salamander swap is offered only when Module Beta is on.
+ *
+ * @since 0.1.0
  */
 public final class ModuleAlpha implements RulePlugin {
   /** The id configurations use. */
@@ -183,14 +187,14 @@ public final class ModuleAlpha implements RulePlugin {
     Continuum was = of(editor);
     int seat = editor.toAct();
     Continuum c;
-    if (move instanceof ContinuumMove.KeepWager) {
-      c = Flash.keep(was, editor, seat, ((ContinuumMove.KeepWager) move).pick());
+    if (move instanceof ContinuumMove.KeepWager keepWager) {
+      c = Flash.keep(was, editor, seat, keepWager.pick());
     } else {
       Directive d;
       int target = Continuum.NONE;
-      if (move instanceof ContinuumMove.ForceDraw) {
+      if (move instanceof ContinuumMove.ForceDraw forceDraw) {
         d = Directive.FORCE_DRAW;
-        target = ((ContinuumMove.ForceDraw) move).target();
+        target = forceDraw.target();
       } else {
         d = ((ContinuumMove.ChooseDirective) move).directive();
       }
@@ -215,8 +219,8 @@ public final class ModuleAlpha implements RulePlugin {
       }
       editor.holdHelm();
     }
-    if (move instanceof WarpMove.Chart) {
-      c = afterChart(c, editor, seat, (WarpMove.Chart) move);
+    if (move instanceof WarpMove.Chart chart) {
+      c = afterChart(c, editor, seat, chart);
     }
     if (c.skipping() != 0 && editor.turnEnding()) {
       c = c.withSkipping(c.skipping(), seat);

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.alpha;
 
 import static org.iwgf.warp.modules.alpha.AlphaTables.chart;
@@ -22,6 +24,7 @@ import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.PluginConfig;
 import org.iwgf.warp.core.rules.Route;
 import org.iwgf.warp.core.rules.WarpEvent;
+import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.rules.WarpState;
 import org.iwgf.warp.core.view.SeatView;
@@ -148,7 +151,7 @@ class DirectivesTest {
     WarpState s = flashOpen(rules, flashTable(rules).hand(1, "5-5").pile("11-4 11-5").build());
     s = cover(rules, rules.apply(s, choose(Directive.PEEK_UNCHARTED_SECTOR)).state());
     assertEquals(1, s.toAct());
-    s = rules.apply(s, org.iwgf.warp.core.rules.WarpMove.DRAW).state();
+    s = rules.apply(s, WarpMove.DRAW).state();
     assertEquals(List.of(Coordinate.of(11, 5)), continuum(s).peek());
     assertEquals(List.of(), ((Continuum) rules.view(s, 1).pluginStates().get(ModuleAlpha.ID)).peek());
   }

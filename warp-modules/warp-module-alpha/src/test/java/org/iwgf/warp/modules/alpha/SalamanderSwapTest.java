@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.alpha;
 
 import static org.iwgf.warp.modules.alpha.AlphaTables.chart;
@@ -8,6 +10,7 @@ import java.util.List;
 import org.iwgf.warp.core.proptest.TableSetup;
 import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.WarpEvent;
+import org.iwgf.warp.core.rules.WarpFactor;
 import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.rules.WarpState;
 import org.iwgf.warp.modules.beta.Salamander;
@@ -33,7 +36,7 @@ class SalamanderSwapTest {
   @Test
   @DisplayName("The doubled penalty lands on the highest-points non-winner; the holder pays nothing for it")
   void thePenaltyMovesToTheLeader() {
-    assertEquals(48, Salamander.penalty(org.iwgf.warp.core.rules.WarpFactor.WARP_12));
+    assertEquals(48, Salamander.penalty(WarpFactor.WARP_12));
     assertEquals(List.of(0, 1 + 48, 3, 4), roundScores(SWAP, 10, 30, 20, 5));
     assertEquals(List.of(0, 1, 48 + 3, 4), roundScores(Continuum.CLEAR, 10, 30, 20, 5), "no swap chosen");
   }

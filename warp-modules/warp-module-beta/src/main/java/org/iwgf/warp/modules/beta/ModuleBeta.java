@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.beta;
 
 import com.fasterxml.jackson.databind.jsontype.NamedType;
@@ -6,12 +8,14 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.IntFunction;
+import java.util.stream.Collectors;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.plugin.DecisionPoint;
+import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RoundScoreSheet;
 import org.iwgf.warp.core.plugin.RulePlugin;
-import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RulePluginFactory;
 import org.iwgf.warp.core.plugin.ScoringStage;
 import org.iwgf.warp.core.rules.Objective;
@@ -29,6 +33,8 @@ import org.iwgf.warp.core.rules.WarpState;
  * In Go-out, the Salamander Surge: charting the Salamander from hand makes every opposing captain draw
  * one coordinate at once, in turn order from the captain after the surger; a draw the pools cannot give is
  * cancelled.
+ *
+ * @since 0.1.0
  */
 public final class ModuleBeta implements RulePlugin {
   /** The id configurations use. */
@@ -45,8 +51,8 @@ public final class ModuleBeta implements RulePlugin {
   public record SalamanderSurge(int surger, Coordinate salamander, List<Integer> drew, List<Integer> cancelled)
       implements PluginEvent {
     @Override
-    public String describe(java.util.function.IntFunction<String> captain) {
-      return "Salamander Surge! " + captain.apply(surger) + " charts " + salamander + (drew.isEmpty() ? "" : "; " + drew.stream().map(captain::apply).collect(java.util.stream.Collectors.joining(", ")) + " draw one each");
+    public String describe(IntFunction<String> captain) {
+      return "Salamander Surge! " + captain.apply(surger) + " charts " + salamander + (drew.isEmpty() ? "" : "; " + drew.stream().map(captain::apply).collect(Collectors.joining(", ")) + " draw one each");
     }
 
     /** Copies the seat lists. */
@@ -100,11 +106,11 @@ public final class ModuleBeta implements RulePlugin {
 
   @Override
   public void afterAction(WarpState before, WarpMove move, StateEditor editor) {
-    if (!(move instanceof WarpMove.Chart)) {
+    if (!(move instanceof WarpMove.Chart chart)) {
       return;
     }
     // A chart always comes from hand: the Spacedock is laid by the deal, never charted.
-    Coordinate charted = ((WarpMove.Chart) move).coordinate();
+    Coordinate charted = chart.coordinate();
     if (!Salamander.is(charted, factor)) {
       return;
     }
@@ -143,7 +149,7 @@ public final class ModuleBeta implements RulePlugin {
 
     @Override
     public RulePlugin create(PluginConfig options, WarpConfig game) {
-      options.requireOnly(displayName(), java.util.Set.of());
+      options.requireOnly(displayName(), Set.of());
       return forGame(game);
     }
 

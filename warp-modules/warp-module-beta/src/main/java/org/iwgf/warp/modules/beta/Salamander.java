@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.beta;
 
 import java.util.Optional;
@@ -8,6 +10,8 @@ import org.iwgf.warp.core.rules.WarpState;
 /**
  * The Salamander: the highest double for the Warp Factor (maxPip-maxPip — 9-9, 12-12, 15-15 or 18-18).
  * Both forms of Module Beta, and the Salamander swap of Module Alpha, find it and its holder here.
+ *
+ * @since 0.1.0
  */
 public final class Salamander {
   private Salamander() {}

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.beta;
 
 import org.iwgf.warp.core.domino.Coordinate;
@@ -8,6 +10,7 @@ import org.iwgf.warp.core.domino.Coordinate;
  * @param seat the holder
  * @param salamander the highest double of the Warp Factor, e.g. 12-12
  * @param penalty the whole doubled value the coordinate scores, e.g. 48 for 12-12
+ * @since 0.1.0
  */
 public record SalamanderHold(int seat, Coordinate salamander, int penalty) {
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.beta;
 
 import static org.iwgf.warp.modules.beta.BetaTables.chart;
@@ -9,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.plugin.DecisionPoint;
 import org.iwgf.warp.core.plugin.FallbackDrawPool;
@@ -89,8 +92,8 @@ class SalamanderSurgeTest {
     assertTrue(s.onTable(SALAMANDER_12));
     var t = rules.apply(s, chart("12-3", 0));
     assertTrue(only(t.events(), ModuleBeta.SalamanderSurge.class).isEmpty());
-    assertTrue(rules.legalMoves(s).stream().noneMatch(m -> m instanceof WarpMove.Chart
-        && ((WarpMove.Chart) m).coordinate().equals(SALAMANDER_12)));
+    assertTrue(rules.legalMoves(s).stream().noneMatch(m -> m instanceof WarpMove.Chart chart
+        && chart.coordinate().equals(SALAMANDER_12)));
   }
 
   @Test
@@ -146,13 +149,13 @@ class SalamanderSurgeTest {
     }
 
     @Override
-    public java.util.Optional<Class<? extends PluginState>> stateType() {
-      return java.util.Optional.of(Grid.class);
+    public Optional<Class<? extends PluginState>> stateType() {
+      return Optional.of(Grid.class);
     }
 
     @Override
-    public java.util.Set<DecisionPoint> decisionPoints() {
-      return java.util.Set.of();
+    public Set<DecisionPoint> decisionPoints() {
+      return Set.of();
     }
 
     @Override

@@ -1,9 +1,16 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.delta;
 
+import java.util.function.IntFunction;
 import org.iwgf.warp.core.rules.PluginEvent;
 import org.iwgf.warp.core.rules.Route;
 
-/** What Module Delta reports. */
+/**
+ * What Module Delta reports.
+ *
+ * @since 0.1.0
+ */
 public interface HazardEvent extends PluginEvent {
   @Override
   default String pluginId() {
@@ -13,7 +20,7 @@ public interface HazardEvent extends PluginEvent {
   /** {@code seat} took custody of the Hazard Marker (round or sector start, or a Neutral Zone chart). */
   record CustodyTaken(int seat) implements HazardEvent {
     @Override
-    public String describe(java.util.function.IntFunction<String> captain) {
+    public String describe(IntFunction<String> captain) {
       return captain.apply(seat) + " takes the Hazard Marker";
     }
   }
@@ -24,7 +31,7 @@ public interface HazardEvent extends PluginEvent {
    */
   record PassPenalised(int seat, int passes) implements HazardEvent {
     @Override
-    public String describe(java.util.function.IntFunction<String> captain) {
+    public String describe(IntFunction<String> captain) {
       return captain.apply(seat) + " passes holding the Hazard Marker (" + passes + (passes == 1 ? " pass" : " passes") + " so far)";
     }
   }
@@ -35,7 +42,7 @@ public interface HazardEvent extends PluginEvent {
    */
   record SkipDue(int seat) implements HazardEvent {
     @Override
-    public String describe(java.util.function.IntFunction<String> captain) {
+    public String describe(IntFunction<String> captain) {
       return captain.apply(seat) + " will skip their next turn: both draw pools are empty";
     }
   }
@@ -43,7 +50,7 @@ public interface HazardEvent extends PluginEvent {
   /** Go-out: {@code seat}'s turn was skipped. */
   record TurnSkipped(int seat) implements HazardEvent {
     @Override
-    public String describe(java.util.function.IntFunction<String> captain) {
+    public String describe(IntFunction<String> captain) {
       return captain.apply(seat) + "'s turn is skipped";
     }
   }
@@ -56,7 +63,7 @@ public interface HazardEvent extends PluginEvent {
   record WarpDriveEngaged(int seat, Route route, int charted, int keptInHand, boolean doubleRetrieved)
       implements HazardEvent {
     @Override
-    public String describe(java.util.function.IntFunction<String> captain) {
+    public String describe(IntFunction<String> captain) {
       return captain.apply(seat) + " engages warp drive on " + route + ": " + charted + " charted, " + keptInHand
           + " kept in hand" + (doubleRetrieved ? ", a double taken back" : "");
     }

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.delta;
 
 import java.util.ArrayList;
@@ -13,6 +15,7 @@ import org.iwgf.warp.core.plugin.PluginState;
  *     sector under Go-out)
  * @param skipping bit mask of seats that skip their next turn (Go-out, both draw pools empty)
  * @param lastAtHelm seat whose turn ended last, or −1; tells a skipped turn from the turn just ended
+ * @since 0.1.0
  */
 public record HazardMarker(int holder, List<Integer> passes, int skipping, int lastAtHelm)
     implements PluginState {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.delta;
 
 import org.iwgf.warp.core.plugin.StateCheck;
@@ -37,6 +39,8 @@ import org.iwgf.warp.core.rules.WarpState;
  *
  * <p>Warp Drive Engagement: with no double waiting and coordinates in Uncharted Sectors, the captain at the
  * helm may spool onto any route open to them; see {@link SpoolPlan}. The spool is the turn's action.
+ *
+ * @since 0.1.0
  */
 public final class HotPotato implements RulePlugin {
   /** The id configurations use. */
@@ -289,7 +293,7 @@ public final class HotPotato implements RulePlugin {
 
     @Override
     public RulePlugin create(PluginConfig options, WarpConfig game) {
-      options.requireOnly(displayName(), java.util.Set.of());
+      options.requireOnly(displayName(), Set.of());
       return forGame(game);
     }
 

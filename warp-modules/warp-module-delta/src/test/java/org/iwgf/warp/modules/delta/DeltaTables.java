@@ -1,8 +1,11 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.delta;
 
 
 import java.util.List;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.proptest.MoveChecks;
 import org.iwgf.warp.core.proptest.TableSetup;
 import org.iwgf.warp.core.rules.GoOutStructure;
 import org.iwgf.warp.core.rules.Objective;
@@ -66,7 +69,7 @@ final class DeltaTables {
 
   /** Asserts that {@code rules} refuse {@code move} in {@code s} with {@code code}, changing nothing. */
   static void assertRefused(WarpRules rules, WarpState s, WarpMove move, String code) {
-    org.iwgf.warp.core.proptest.MoveChecks.assertRefused(rules, s, move, code);
+    MoveChecks.assertRefused(rules, s, move, code);
   }
 
   static <T extends WarpEvent> List<T> eventsOf(List<WarpEvent> events, Class<T> type) {

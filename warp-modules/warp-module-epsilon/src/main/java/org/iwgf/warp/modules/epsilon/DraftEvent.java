@@ -1,7 +1,10 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.epsilon;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.function.IntFunction;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.rules.PluginEvent;
 import org.iwgf.warp.core.rules.WarpEvent;
@@ -9,6 +12,8 @@ import org.iwgf.warp.core.rules.WarpEvent;
 /**
  * What the Captain's Draft did. Events naming coordinates of a pack or a selection carry them only in the
  * copy meant for the captain concerned ({@link #visibleTo(int)}).
+ *
+ * @since 0.1.0
  */
 public sealed interface DraftEvent extends PluginEvent {
 
@@ -23,7 +28,7 @@ public sealed interface DraftEvent extends PluginEvent {
    */
   record DraftOpened(int packSize) implements DraftEvent {
     @Override
-    public String describe(java.util.function.IntFunction<String> captain) {
+    public String describe(IntFunction<String> captain) {
       return "The requisition draft opens with packs of " + packSize;
     }
   }
@@ -31,7 +36,7 @@ public sealed interface DraftEvent extends PluginEvent {
   /** {@code seat} now holds a pack of {@code count}; {@code coordinates} is present only in its own copy. */
   record PackReceived(int seat, int count, Optional<List<Coordinate>> coordinates) implements DraftEvent {
     @Override
-    public String describe(java.util.function.IntFunction<String> captain) {
+    public String describe(IntFunction<String> captain) {
       return captain.apply(seat) + " receives a pack of " + count;
     }
 
@@ -51,7 +56,7 @@ public sealed interface DraftEvent extends PluginEvent {
    */
   record Selected(int seat, Optional<Coordinate> coordinate) implements DraftEvent {
     @Override
-    public String describe(java.util.function.IntFunction<String> captain) {
+    public String describe(IntFunction<String> captain) {
       return captain.apply(seat) + " selects " + coordinate.map(String::valueOf).orElse("a coordinate");
     }
 
@@ -64,7 +69,7 @@ public sealed interface DraftEvent extends PluginEvent {
   /** Every captain selected; the packs, {@code remaining} coordinates each, passed clockwise. */
   record PacksPassed(int remaining) implements DraftEvent {
     @Override
-    public String describe(java.util.function.IntFunction<String> captain) {
+    public String describe(IntFunction<String> captain) {
       return "The packs pass on; " + remaining + " left in each";
     }
   }
@@ -72,7 +77,7 @@ public sealed interface DraftEvent extends PluginEvent {
   /** Every hand is full; the round opens with {@code starter} at the helm. */
   record DraftClosed(int starter) implements DraftEvent {
     @Override
-    public String describe(java.util.function.IntFunction<String> captain) {
+    public String describe(IntFunction<String> captain) {
       return "The draft closes; " + captain.apply(starter) + " opens the round";
     }
   }

@@ -1,8 +1,10 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.epsilon;
 
-import org.iwgf.warp.core.plugin.StateCheck;
 import com.fasterxml.jackson.databind.jsontype.NamedType;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
@@ -11,9 +13,10 @@ import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.plugin.DecisionPoint;
 import org.iwgf.warp.core.plugin.PluginState;
-import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.plugin.RatingStatus;
+import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.plugin.RulePluginFactory;
+import org.iwgf.warp.core.plugin.StateCheck;
 import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.PluginConfig;
 import org.iwgf.warp.core.rules.PluginMove;
@@ -42,6 +45,8 @@ import org.iwgf.warp.core.rules.WarpState;
  * their own selections (their hand); events about other packs and selections name no coordinates.
  *
  * <p>Go-out sectors must leave drafting off: the factory refuses them with the rulebook's reason.
+ *
+ * @since 0.1.0
  */
 public final class ModuleEpsilon implements RulePlugin {
   /** The id configurations use. */
@@ -110,7 +115,7 @@ public final class ModuleEpsilon implements RulePlugin {
     if (p.drafting()) {
       // In a pass every captain who has selected holds one coordinate fewer than those still to select, a
       // pack of one is taken at once, and the helm is with a captain still to select.
-      int base = java.util.Collections.max(p.packSizes());
+      int base = Collections.max(p.packSizes());
       for (int seat = 0; seat < state.seats(); seat++) {
         of.require(p.packSizes().get(seat) == base - (p.hasSelected(seat) ? 1 : 0), "pack " + seat + " holds "
             + p.packSizes().get(seat) + " coordinates, which does not fit who has selected in this pass");

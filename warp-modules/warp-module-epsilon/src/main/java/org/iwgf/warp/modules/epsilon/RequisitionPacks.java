@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.epsilon;
 
 import java.util.ArrayList;
@@ -16,6 +18,7 @@ import org.iwgf.warp.core.plugin.PluginState;
  * @param packs each seat's current pack, sorted; another seat's pack is empty in a captain's own copy
  * @param packSizes how many coordinates each seat's pack holds (public)
  * @param selected bit {@code 1 << seat} set once that seat has selected from its pack in this pass
+ * @since 0.1.0
  */
 public record RequisitionPacks(List<List<Coordinate>> packs, List<Integer> packSizes, int selected)
     implements PluginState {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.epsilon;
 
 import static org.iwgf.warp.modules.epsilon.EpsilonTables.draftToTheEnd;
@@ -9,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.Transition;
 import org.iwgf.warp.core.proptest.MoveChecks;
@@ -76,7 +79,7 @@ class CaptainsDraftTest {
     assertEquals(handSize - 1, packs(t.state()).packSizes().get(seat));
     assertTrue(packs(t.state()).hasSelected(seat));
     assertEquals((seat + 1) % 3, t.state().toAct());
-    assertEquals(List.of(new Selected(seat, java.util.Optional.of(c))), only(t.events(), Selected.class));
+    assertEquals(List.of(new Selected(seat, Optional.of(c))), only(t.events(), Selected.class));
     MoveChecks.assertRefused(rules, t.state(), new ModuleEpsilon.Select(packs(t.state()).packs().get(seat).get(0)),
         "UNKNOWN_MOVE");
   }
@@ -157,16 +160,16 @@ class CaptainsDraftTest {
           assertEquals(other == seat ? packs(at).packs().get(other) : List.of(), seen.packs().get(other));
           assertEquals(packs(at).packSizes().get(other), seen.packSizes().get(other));
         }
-        assertEquals(java.util.Optional.empty(),
+        assertEquals(Optional.empty(),
             EpsilonTables.secretIn(String.valueOf(rules.view(at, seat)), at, seat), "view at step " + i);
         for (WarpEvent e : rules.eventsFor(steps.get(i), seat)) {
-          if (e instanceof PackReceived && ((PackReceived) e).seat() != seat) {
-            assertTrue(((PackReceived) e).coordinates().isEmpty(), e.toString());
+          if (e instanceof PackReceived packReceived && packReceived.seat() != seat) {
+            assertTrue(packReceived.coordinates().isEmpty(), e.toString());
           }
-          if (e instanceof Selected && ((Selected) e).seat() != seat) {
-            assertTrue(((Selected) e).coordinate().isEmpty(), e.toString());
+          if (e instanceof Selected selected && selected.seat() != seat) {
+            assertTrue(selected.coordinate().isEmpty(), e.toString());
           }
-          assertEquals(java.util.Optional.empty(), EpsilonTables.secretIn(e.toString(), at, seat), e.toString());
+          assertEquals(Optional.empty(), EpsilonTables.secretIn(e.toString(), at, seat), e.toString());
         }
       }
     }

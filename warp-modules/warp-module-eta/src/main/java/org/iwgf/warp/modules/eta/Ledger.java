@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.eta;
 
 import java.util.ArrayList;
@@ -13,6 +15,7 @@ import org.iwgf.warp.core.plugin.PluginState;
  *
  * @param debt debt tokens per seat
  * @param beaconLock turns per seat during which the beacon cannot close; 0 when it may
+ * @since 0.1.0
  */
 public record Ledger(List<Integer> debt, List<Integer> beaconLock) implements PluginState {
 

@@ -1,20 +1,23 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.eta;
 
-import org.iwgf.warp.core.plugin.StateCheck;
 import com.fasterxml.jackson.databind.jsontype.NamedType;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.IntFunction;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.plugin.DecisionPoint;
 import org.iwgf.warp.core.plugin.PluginState;
+import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RoundScoreSheet;
 import org.iwgf.warp.core.plugin.RulePlugin;
-import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RulePluginFactory;
 import org.iwgf.warp.core.plugin.ScoringStage;
+import org.iwgf.warp.core.plugin.StateCheck;
 import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.PluginConfig;
 import org.iwgf.warp.core.rules.PluginEvent;
@@ -39,6 +42,8 @@ import org.iwgf.warp.core.rules.WarpState;
  * chart), Red Alert duties following as usual. If none is playable, or Uncharted Sectors run out first,
  * the captain passes. Either way the Distress Beacon goes up at once and stays open for the captain's next
  * two turns: charting the own trail does not raise shields until the third turn after the dig begins.
+ *
+ * @since 0.1.0
  */
 public final class TemporalDebt implements RulePlugin {
   /** The id configurations use. */
@@ -74,7 +79,7 @@ public final class TemporalDebt implements RulePlugin {
   /** {@code seat} drew blind and now holds {@code tokens} debt tokens. */
   public record DebtIncurred(int seat, int tokens) implements EtaEvent {
     @Override
-    public String describe(java.util.function.IntFunction<String> captain) {
+    public String describe(IntFunction<String> captain) {
       return captain.apply(seat) + " takes on " + tokens + " temporal debt";
     }
   }
@@ -85,7 +90,7 @@ public final class TemporalDebt implements RulePlugin {
    */
   public record DigEnded(int seat, int drawn, boolean struck) implements EtaEvent {
     @Override
-    public String describe(java.util.function.IntFunction<String> captain) {
+    public String describe(IntFunction<String> captain) {
       return captain.apply(seat) + "'s Desperation Dig ends after " + drawn + (drawn == 1 ? " draw" : " draws") + (struck ? ", striking a playable coordinate" : ", finding nothing playable");
     }
   }
@@ -231,7 +236,7 @@ public final class TemporalDebt implements RulePlugin {
 
     @Override
     public RulePlugin create(PluginConfig options, WarpConfig game) {
-      options.requireOnly(displayName(), java.util.Set.of());
+      options.requireOnly(displayName(), Set.of());
       return of(game.objective(), game.captains());
     }
 

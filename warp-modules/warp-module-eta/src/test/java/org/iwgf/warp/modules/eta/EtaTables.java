@@ -1,8 +1,11 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.eta;
 
 
 import java.util.List;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.proptest.MoveChecks;
 import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.Route;
 import org.iwgf.warp.core.rules.WarpConfig;
@@ -46,10 +49,10 @@ final class EtaTables {
   }
 
   static void assertRefused(WarpRules rules, WarpState s, WarpMove move, String code) {
-    org.iwgf.warp.core.proptest.MoveChecks.assertRefused(rules, s, move, code);
+    MoveChecks.assertRefused(rules, s, move, code);
   }
 
   static WarpState play(WarpRules rules, WarpState s, WarpMove... moves) {
-    return org.iwgf.warp.core.proptest.MoveChecks.play(rules, s, moves);
+    return MoveChecks.play(rules, s, moves);
   }
 }

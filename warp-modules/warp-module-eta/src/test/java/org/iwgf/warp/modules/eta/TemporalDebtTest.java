@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.eta;
 
 import static org.iwgf.warp.modules.eta.EtaTables.assertRefused;
@@ -12,6 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.iwgf.warp.core.game.Transition;
 import org.iwgf.warp.core.proptest.TableSetup;
+import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpRules;
@@ -100,7 +103,7 @@ class TemporalDebtTest {
   @Test
   @DisplayName("Debt tokens reset to zero at the start of each new round")
   void tokensResetEachRound() {
-    WarpRules twoRounds = WarpRules.of(EtaTables.fourCaptains(org.iwgf.warp.core.rules.Objective.POINTS_CAMPAIGN)
+    WarpRules twoRounds = WarpRules.of(EtaTables.fourCaptains(Objective.POINTS_CAMPAIGN)
         .campaignRounds(2).build());
     WarpState s = TableSetup.of(twoRounds).hand(0, "12-1").hand(1, "6-6 2-4").hand(2, "0-1").hand(3, "0-2")
         .pluginState(TemporalDebt.ID, ledger(List.of(2, 3, 1, 0), List.of(0, 0, 0, 0))).build();

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.gamma;
 
 import com.fasterxml.jackson.databind.jsontype.NamedType;
@@ -7,13 +9,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.IntFunction;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.plugin.DecisionPoint;
 import org.iwgf.warp.core.plugin.FallbackDrawPool;
 import org.iwgf.warp.core.plugin.PluginState;
-import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.plugin.RatingStatus;
+import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.plugin.RulePluginFactory;
 import org.iwgf.warp.core.rules.Phase;
 import org.iwgf.warp.core.rules.PluginConfig;
@@ -37,6 +40,8 @@ import org.iwgf.warp.core.rules.WarpState;
  * drawn must sweep (only sweeps are legal), so no round is declared blocked while the grid holds a
  * coordinate. Forced draws of other rules ({@link StateEditor#forcedDraw}) take the grid's first
  * coordinate once Uncharted Sectors are empty.
+ *
+ * @since 0.1.0
  */
 public final class SensorGrid implements RulePlugin, FallbackDrawPool {
   /** The id configurations use. */
@@ -89,7 +94,7 @@ public final class SensorGrid implements RulePlugin, FallbackDrawPool {
   /** The grid was dealt face up for a new round. */
   public record GridDealt(List<Coordinate> grid) implements GridEvent {
     @Override
-    public String describe(java.util.function.IntFunction<String> captain) {
+    public String describe(IntFunction<String> captain) {
       return "The Sensor Grid shows " + grid;
     }
 
@@ -102,7 +107,7 @@ public final class SensorGrid implements RulePlugin, FallbackDrawPool {
   /** {@code seat} swept {@code coordinate} from the grid into their hand. */
   public record Swept(int seat, Coordinate coordinate) implements GridEvent {
     @Override
-    public String describe(java.util.function.IntFunction<String> captain) {
+    public String describe(IntFunction<String> captain) {
       return captain.apply(seat) + " sweeps " + coordinate + " from the Sensor Grid";
     }
   }
@@ -110,7 +115,7 @@ public final class SensorGrid implements RulePlugin, FallbackDrawPool {
   /** A rule forced {@code seat} to draw with Uncharted Sectors empty; it took {@code coordinate} from the grid. */
   public record TakenForForcedDraw(int seat, Coordinate coordinate) implements GridEvent {
     @Override
-    public String describe(java.util.function.IntFunction<String> captain) {
+    public String describe(IntFunction<String> captain) {
       return captain.apply(seat) + " takes " + coordinate + " from the Sensor Grid for a forced draw";
     }
   }
@@ -118,7 +123,7 @@ public final class SensorGrid implements RulePlugin, FallbackDrawPool {
   /** {@code coordinate} came face up from Uncharted Sectors into the grid. */
   public record Replenished(Coordinate coordinate) implements GridEvent {
     @Override
-    public String describe(java.util.function.IntFunction<String> captain) {
+    public String describe(IntFunction<String> captain) {
       return "The Sensor Grid is replenished with " + coordinate;
     }
   }
@@ -273,7 +278,7 @@ public final class SensorGrid implements RulePlugin, FallbackDrawPool {
     @Override
     public RulePlugin create(PluginConfig options, WarpConfig game) {
       Map<String, String> given = options.options();
-      options.requireOnly(displayName(), java.util.Set.of(GRID_SIZE));
+      options.requireOnly(displayName(), Set.of(GRID_SIZE));
       String size = given.get(GRID_SIZE);
       if (size == null) {
         return ofSize(DEFAULT_GRID_SIZE);

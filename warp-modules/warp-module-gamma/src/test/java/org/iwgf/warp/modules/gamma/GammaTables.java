@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.gamma;
 
 
@@ -7,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.plugin.PluginState;
+import org.iwgf.warp.core.proptest.MoveChecks;
 import org.iwgf.warp.core.proptest.TableSetup;
 import org.iwgf.warp.core.rules.Route;
 import org.iwgf.warp.core.rules.StateSnapshot;
@@ -67,10 +70,10 @@ final class GammaTables {
 
   /** Asserts that {@code rules} refuse {@code move} in {@code s} with {@code code} and leave {@code s} as it was. */
   static void assertRefused(WarpRules rules, WarpState s, WarpMove move, String code) {
-    org.iwgf.warp.core.proptest.MoveChecks.assertRefused(rules, s, move, code);
+    MoveChecks.assertRefused(rules, s, move, code);
   }
 
   static WarpState play(WarpRules rules, WarpState s, WarpMove... moves) {
-    return org.iwgf.warp.core.proptest.MoveChecks.play(rules, s, moves);
+    return MoveChecks.play(rules, s, moves);
   }
 }

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.gamma;
 
 import java.util.ArrayList;
@@ -72,8 +74,8 @@ class SensorGridProperties {
 
   private static final Invariant<WarpState, WarpMove, WarpEvent> NOT_BLOCKED_WHILE_SWEEPABLE = Invariant.named(
       "no blocked round while the grid holds a coordinate", (rules, before, move, after) -> {
-        boolean blocked = after.events().stream().anyMatch(e -> e instanceof WarpEvent.RoundEnded
-            && ((WarpEvent.RoundEnded) e).blocked());
+        boolean blocked = after.events().stream().anyMatch(e -> e instanceof WarpEvent.RoundEnded roundEnded
+            && roundEnded.blocked());
         return blocked && !SensorGrid.grid(before).isEmpty()
             ? Optional.of("blocked with " + SensorGrid.grid(before) + " in the grid") : Optional.empty();
       });

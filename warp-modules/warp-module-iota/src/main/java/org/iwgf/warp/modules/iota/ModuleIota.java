@@ -1,17 +1,20 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.iota;
 
-import org.iwgf.warp.core.plugin.StateCheck;
 import com.fasterxml.jackson.databind.jsontype.NamedType;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.IntFunction;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.plugin.DecisionPoint;
 import org.iwgf.warp.core.plugin.PluginState;
-import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.plugin.RatingStatus;
+import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.plugin.RulePluginFactory;
+import org.iwgf.warp.core.plugin.StateCheck;
 import org.iwgf.warp.core.rules.PluginConfig;
 import org.iwgf.warp.core.rules.PluginEvent;
 import org.iwgf.warp.core.rules.StateEditor;
@@ -28,6 +31,8 @@ import org.iwgf.warp.core.rules.WarpState;
  * <p>"The next captain" is the first captain other than the one who charted the double to take the helm
  * after it, wherever the rules in play send the helm; an extra turn of the charter's own does not pay the
  * draws. Each double charted owes its own two draws. Draws still owed when the round ends lapse.
+ *
+ * @since 0.1.0
  */
 public final class ModuleIota implements RulePlugin {
   /** The id configurations use. */
@@ -53,7 +58,7 @@ public final class ModuleIota implements RulePlugin {
    */
   public record DoubleDown(int charter, int seat, int drew, int cancelled) implements PluginEvent {
     @Override
-    public String describe(java.util.function.IntFunction<String> captain) {
+    public String describe(IntFunction<String> captain) {
       return "Double Down: " + captain.apply(seat) + " draws " + drew + " for " + captain.apply(charter) + "'s doubles" + (cancelled > 0 ? " (" + cancelled + " cancelled: nothing left)" : "");
     }
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.iota;
 
 import static org.iwgf.warp.modules.iota.IotaTables.chart;
@@ -9,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.iwgf.warp.core.game.Transition;
 import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.proptest.MoveChecks;
@@ -63,7 +66,7 @@ class DoubleDownTest {
     assertFalse(b.drewThisTurn(), "the forced draws are not B's draw of the turn");
     assertEquals(Owed.NONE, b.pluginState(ModuleIota.ID).orElseThrow());
     int helmPassed = covered.events().indexOf(new WarpEvent.HelmPassed(1));
-    int firstDraw = covered.events().indexOf(new WarpEvent.Drawn(1, java.util.Optional.of(tiles("2-3").get(0))));
+    int firstDraw = covered.events().indexOf(new WarpEvent.Drawn(1, Optional.of(tiles("2-3").get(0))));
     assertTrue(helmPassed >= 0 && firstDraw > helmPassed, "drawn as B takes the helm: " + covered.events());
   }
 

@@ -1,11 +1,14 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.kappa;
 
-import org.iwgf.warp.core.plugin.StateCheck;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.IntFunction;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.plugin.PluginState;
+import org.iwgf.warp.core.plugin.StateCheck;
 import org.iwgf.warp.core.rules.Phase;
 import org.iwgf.warp.core.rules.PluginEvent;
 import org.iwgf.warp.core.rules.PluginMove;
@@ -24,6 +27,8 @@ import org.iwgf.warp.core.rules.WarpState;
  * and then returned to the captain whose turn it is. When the double ended its charter's turn (a dead
  * double), the give-back is asked as the next captain takes the helm, so that the helm passes exactly as
  * the rules in play send it.
+ *
+ * @since 0.1.0
  */
 public final class HandExchange {
   private HandExchange() {}
@@ -78,7 +83,7 @@ public final class HandExchange {
    */
   public record Taken(int giver, int taker, Optional<Coordinate> coordinate) implements ExchangeEvent {
     @Override
-    public String describe(java.util.function.IntFunction<String> captain) {
+    public String describe(IntFunction<String> captain) {
       return captain.apply(taker) + " takes " + coordinate.map(String::valueOf).orElse("a coordinate") + " from " + captain.apply(giver) + "'s hand";
     }
 
@@ -94,7 +99,7 @@ public final class HandExchange {
    */
   public record GivenBack(int giver, int taker, Optional<Coordinate> coordinate) implements ExchangeEvent {
     @Override
-    public String describe(java.util.function.IntFunction<String> captain) {
+    public String describe(IntFunction<String> captain) {
       return captain.apply(giver) + " gives " + coordinate.map(String::valueOf).orElse("a coordinate") + " back to " + captain.apply(taker);
     }
 
@@ -110,7 +115,7 @@ public final class HandExchange {
    */
   public record Skipped(List<Integer> most, List<Integer> fewest) implements ExchangeEvent {
     @Override
-    public String describe(java.util.function.IntFunction<String> captain) {
+    public String describe(IntFunction<String> captain) {
       return "No hand exchange this round: " + (most.size() > 1 ? "several captains share the largest hand" : "several captains share the smallest hand");
     }
 

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.kappa;
 
 import org.iwgf.warp.core.plugin.StateCheck;
@@ -30,6 +32,8 @@ import org.iwgf.warp.core.rules.WarpState;
  * the core makes just before that stage; the add-ons of other rules follow in their own stage. The Go-out
  * form runs last at each point, so that the helm is handed to the giver only after every other rule has
  * reacted to the captain who took it.
+ *
+ * @since 0.1.0
  */
 public final class ModuleKappa implements RulePlugin {
   /** The id configurations use. */

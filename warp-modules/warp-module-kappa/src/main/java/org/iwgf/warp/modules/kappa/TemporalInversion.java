@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.kappa;
 
 import org.iwgf.warp.core.plugin.RoundScoreSheet;
@@ -9,6 +11,8 @@ import org.iwgf.warp.core.plugin.RoundScoreSheet;
  * and subtracts their own hand value: the top hand nets 0, a thinner hand the gap, and a captain who went
  * out (an empty hand) the full baseline. Add-ons of other rules are written after this hand term, and the
  * core's scoring floor and raw tie-break apply to the result as in any round.
+ *
+ * @since 0.1.0
  */
 public final class TemporalInversion {
   private TemporalInversion() {}

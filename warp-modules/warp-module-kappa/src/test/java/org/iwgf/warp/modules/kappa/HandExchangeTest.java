@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.kappa;
 
 import static org.iwgf.warp.modules.kappa.KappaTables.chart;
@@ -16,6 +18,7 @@ import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.core.game.Transition;
 import org.iwgf.warp.core.proptest.MoveChecks;
 import org.iwgf.warp.core.proptest.TableSetup;
+import org.iwgf.warp.core.rules.GoOutStructure;
 import org.iwgf.warp.core.rules.Route;
 import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpMove;
@@ -184,7 +187,7 @@ class HandExchangeTest {
   @DisplayName("A new round starts with a fresh exchange")
   void aNewRoundResets() {
     WarpRules firstTo = WarpRules.of(KappaTables.goOutFleet()
-        .goOut(org.iwgf.warp.core.rules.GoOutStructure.firstTo(2)).build());
+        .goOut(GoOutStructure.firstTo(2)).build());
     WarpState s = TableSetup.of(firstTo).trail(0, "12-5").hand(0, "5-1").hand(1, "0-0")
         .pluginState(ModuleKappa.ID, Exchange.SPENT).build();
     WarpState next = firstTo.apply(s, chart("5-1", A_TRAIL)).state();

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.lambda;
 
 import com.fasterxml.jackson.databind.jsontype.NamedType;
@@ -5,10 +7,11 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.IntFunction;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.plugin.DecisionPoint;
-import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.plugin.RatingStatus;
+import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.plugin.RulePluginFactory;
 import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.PluginConfig;
@@ -35,6 +38,8 @@ import org.iwgf.warp.core.rules.WarpState;
  * other rules do ({@link #ORDER}): they see the board after the swap.
  *
  * <p>Warped — exhibition only, never rated.
+ *
+ * @since 0.1.0
  */
 public final class ModuleLambda implements RulePlugin {
   /** The id configurations use. */
@@ -58,7 +63,7 @@ public final class ModuleLambda implements RulePlugin {
   public record WormholeOpened(int seat, Coordinate doubleCharted, boolean beaconDestroyed)
       implements WormholeEvent {
     @Override
-    public String describe(java.util.function.IntFunction<String> captain) {
+    public String describe(IntFunction<String> captain) {
       return "A Wormhole opens: " + captain.apply(seat) + "'s " + doubleCharted + " swaps two trails"
           + (beaconDestroyed ? ", destroying a Distress Beacon" : "");
     }
@@ -98,8 +103,8 @@ public final class ModuleLambda implements RulePlugin {
    * or a move of another rule that charted one (a double can only ever be the last coordinate laid).
    */
   private static Optional<Coordinate> doubleOnNeutralZone(WarpState before, WarpMove move, StateEditor editor) {
-    if (move instanceof WarpMove.Chart) {
-      WarpMove.Chart chart = (WarpMove.Chart) move;
+    if (move instanceof WarpMove.Chart chart) {
+      
       return chart.route().isNeutralZone() && chart.coordinate().isDouble()
           ? Optional.of(chart.coordinate()) : Optional.empty();
     }

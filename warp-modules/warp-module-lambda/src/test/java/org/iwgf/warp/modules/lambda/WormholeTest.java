@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.lambda;
 
 import static org.iwgf.warp.modules.lambda.LambdaTables.NZ;
@@ -9,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Optional;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.Transition;
 import org.iwgf.warp.core.proptest.MoveChecks;
@@ -191,7 +194,7 @@ class WormholeTest {
     Transition<WarpState, WarpEvent> out = rules.apply(table.hand(0, "6-6").build(), chart("6-6", NZ));
     assertEquals(1, only(out.events(), WormholeOpened.class).size());
     WarpEvent.RoundEnded ended = only(out.events(), WarpEvent.RoundEnded.class).get(0);
-    assertEquals(java.util.Optional.of(0), ended.winner());
+    assertEquals(Optional.of(0), ended.winner());
   }
 
   @ParameterizedTest

@@ -1,19 +1,22 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.theta;
 
-import org.iwgf.warp.core.plugin.StateCheck;
 import com.fasterxml.jackson.databind.jsontype.NamedType;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.IntFunction;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.plugin.DecisionPoint;
 import org.iwgf.warp.core.plugin.PluginState;
+import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RoundScoreSheet;
 import org.iwgf.warp.core.plugin.RulePlugin;
-import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RulePluginFactory;
 import org.iwgf.warp.core.plugin.ScoringStage;
+import org.iwgf.warp.core.plugin.StateCheck;
 import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.PluginConfig;
 import org.iwgf.warp.core.rules.PluginEvent;
@@ -33,6 +36,8 @@ import org.iwgf.warp.core.rules.WarpState;
  *
  * <p>Theta runs after the other rules at each of its points, so that the extra turn has the last word on
  * who takes the helm.
+ *
+ * @since 0.1.0
  */
 public final class ModuleTheta implements RulePlugin {
   /** The id configurations use. */
@@ -63,7 +68,7 @@ public final class ModuleTheta implements RulePlugin {
   /** {@code seat}'s own trail reached {@code trailLength} coordinates: Trail Momentum is theirs this round. */
   public record MomentumEarned(int seat, int trailLength) implements MomentumEvent {
     @Override
-    public String describe(java.util.function.IntFunction<String> captain) {
+    public String describe(IntFunction<String> captain) {
       return captain.apply(seat) + " earns momentum with a trail of " + trailLength;
     }
   }
@@ -71,7 +76,7 @@ public final class ModuleTheta implements RulePlugin {
   /** {@code seat}'s turn ended and they keep the helm for their Trail Momentum extra turn. */
   public record ExtraTurn(int seat) implements MomentumEvent {
     @Override
-    public String describe(java.util.function.IntFunction<String> captain) {
+    public String describe(IntFunction<String> captain) {
       return captain.apply(seat) + " takes an extra turn on momentum";
     }
   }
@@ -190,7 +195,7 @@ public final class ModuleTheta implements RulePlugin {
 
     @Override
     public RulePlugin create(PluginConfig options, WarpConfig game) {
-      options.requireOnly(displayName(), java.util.Set.of());
+      options.requireOnly(displayName(), Set.of());
       return forGame(game);
     }
 

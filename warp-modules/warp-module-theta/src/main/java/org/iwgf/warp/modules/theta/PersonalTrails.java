@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.theta;
 
 import java.util.ArrayList;
@@ -9,6 +11,8 @@ import org.iwgf.warp.core.rules.WarpState;
  * Lengths of the captains' personal Warp Trails, as both forms of Module Theta measure them: coordinates
  * charted along the trail from the Spacedock out ({@link org.iwgf.warp.core.rules.Trail#length()}); side
  * branches of a Subspace Fracture do not count.
+ *
+ * @since 0.1.0
  */
 public final class PersonalTrails {
   /** Trail length at which Trail Momentum is earned. */

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.zeta;
 
 import org.iwgf.warp.core.plugin.StateCheck;
@@ -36,6 +38,8 @@ import org.iwgf.warp.core.rules.WarpState;
  * ends by the Go-out structure chosen at launch. Members always share a place in the outcome.
  *
  * <p>Teammates' hands stay hidden from each other: Collaborative Command lets them talk, not look.
+ *
+ * @since 0.1.0
  */
 public final class FleetSquadrons implements RulePlugin {
   /** The id configurations use. */

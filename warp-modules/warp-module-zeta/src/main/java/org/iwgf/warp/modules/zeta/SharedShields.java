@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.zeta;
 
 import java.util.List;
@@ -26,8 +28,8 @@ final class SharedShields {
   SquadronMomentum afterMove(WarpState before, WarpMove move, StateEditor editor, SquadronMomentum momentum) {
     int seat = before.toAct();
     SquadronMomentum now = momentum;
-    if (move instanceof WarpMove.Chart
-        && ((WarpMove.Chart) move).route().equals(squadrons.sharedTrail(seat))) {
+    if (move instanceof WarpMove.Chart chart
+        && chart.route().equals(squadrons.sharedTrail(seat))) {
       now = momentum.with(seat, true);
       // The engine raises shields only for a chart on the charting seat's own trail, the first member's.
       editor.setBeacon(seat, false);

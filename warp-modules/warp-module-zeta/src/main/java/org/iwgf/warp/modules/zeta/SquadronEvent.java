@@ -1,9 +1,17 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.zeta;
 
 import java.util.List;
+import java.util.function.IntFunction;
+import java.util.stream.Collectors;
 import org.iwgf.warp.core.rules.PluginEvent;
 
-/** What Module Zeta reports beside the standard events. */
+/**
+ * What Module Zeta reports beside the standard events.
+ *
+ * @since 0.1.0
+ */
 public sealed interface SquadronEvent extends PluginEvent {
   @Override
   default String pluginId() {
@@ -17,8 +25,8 @@ public sealed interface SquadronEvent extends PluginEvent {
    */
   record ShieldsHeld(int seat, List<Integer> keptBy) implements SquadronEvent {
     @Override
-    public String describe(java.util.function.IntFunction<String> captain) {
-      return captain.apply(seat) + "'s shields stay down, held by " + keptBy.stream().map(captain::apply).collect(java.util.stream.Collectors.joining(" and "));
+    public String describe(IntFunction<String> captain) {
+      return captain.apply(seat) + "'s shields stay down, held by " + keptBy.stream().map(captain::apply).collect(Collectors.joining(" and "));
     }
 
     public ShieldsHeld {

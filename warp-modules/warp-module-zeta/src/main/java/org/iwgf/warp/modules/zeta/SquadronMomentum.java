@@ -1,7 +1,10 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.zeta;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.TreeSet;
 import org.iwgf.warp.core.plugin.PluginState;
 
 /**
@@ -12,13 +15,14 @@ import org.iwgf.warp.core.plugin.PluginState;
  * trail. Every round begins with no momentum. Public to every seat.
  *
  * @param captains seats with momentum, ascending
+ * @since 0.1.0
  */
 public record SquadronMomentum(List<Integer> captains) implements PluginState {
   /** No captain has momentum (a round's start). */
   public static final SquadronMomentum NONE = new SquadronMomentum(List.of());
 
   public SquadronMomentum {
-    captains = List.copyOf(new java.util.TreeSet<>(captains));
+    captains = List.copyOf(new TreeSet<>(captains));
   }
 
   /** True if {@code seat} keeps momentum. */

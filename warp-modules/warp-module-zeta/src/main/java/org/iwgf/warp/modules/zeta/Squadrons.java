@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.zeta;
 
 import java.util.ArrayList;
@@ -16,6 +18,8 @@ import org.iwgf.warp.core.rules.Route;
  * members' own trails are never used.
  *
  * <p>Immutable.
+ *
+ * @since 0.1.0
  */
 public final class Squadrons {
   /** The option giving the number of squadrons. */
@@ -83,7 +87,8 @@ public final class Squadrons {
   }
 
   private static int number(Map<String, String> options, String key) {
-    String text = options.get(key).trim();
+    // Asked only for an option the configuration names.
+    String text = options.getOrDefault(key, "").trim();
     try {
       return Integer.parseInt(text);
     } catch (NumberFormatException e) {

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.official;
 
 import java.util.ArrayList;
@@ -27,6 +29,8 @@ import org.iwgf.warp.modules.house.DropToImpulse;
  * WarpConfig house = OfficialWarp.with(official, PluginConfig.of("subspace-fracture"));
  * WarpConfig calm = OfficialWarp.without(official, ModuleAlpha.ID);
  * }</pre>
+ *
+ * @since 0.1.0
  */
 public final class OfficialWarp {
   /** What a double-blank caught in hand scores under the preset: its 0 pips, so the Continuum trigger is safe. */

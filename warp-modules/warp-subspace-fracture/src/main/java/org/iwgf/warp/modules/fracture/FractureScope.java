@@ -1,8 +1,14 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.fracture;
 
 import org.iwgf.warp.core.rules.Route;
 
-/** Which doubles open a Subspace Fracture (Section IV, "Subspace Fracture interaction"). */
+/**
+ * Which doubles open a Subspace Fracture (Section IV, "Subspace Fracture interaction").
+ *
+ * @since 0.1.0
+ */
 public enum FractureScope {
   /** Only doubles charted on the charting captain's own Warp Trail (the default). */
   OWN_TRAIL,

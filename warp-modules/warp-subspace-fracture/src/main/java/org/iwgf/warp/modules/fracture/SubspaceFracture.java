@@ -1,11 +1,15 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.fracture;
 
 import java.util.EnumSet;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.plugin.DecisionPoint;
 import org.iwgf.warp.core.plugin.FractureImmunity;
+import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.rules.RedAlert;
 import org.iwgf.warp.core.rules.Route;
@@ -24,6 +28,8 @@ import org.iwgf.warp.core.rules.WarpState;
  *
  * <p>The standard engine does the work at its {@link DecisionPoint#DOUBLE_SATISFACTION} point; this
  * plugin decides which doubles need three and reports the fracture's events.
+ *
+ * @since 0.1.0
  */
 public final class SubspaceFracture implements RulePlugin {
   /** The id configurations use. */
@@ -39,7 +45,7 @@ public final class SubspaceFracture implements RulePlugin {
 
   /** The rule with the given scope. */
   public static SubspaceFracture withScope(FractureScope scope) {
-    return new SubspaceFracture(java.util.Objects.requireNonNull(scope));
+    return new SubspaceFracture(Objects.requireNonNull(scope));
   }
 
   /** Which doubles open a fracture. */
@@ -64,8 +70,8 @@ public final class SubspaceFracture implements RulePlugin {
   }
 
   private static boolean immune(WarpState state, int seat, Route route) {
-    for (org.iwgf.warp.core.plugin.PluginState p : state.pluginStates().values()) {
-      if (p instanceof FractureImmunity && ((FractureImmunity) p).immuneToFracture(seat, route)) {
+    for (PluginState p : state.pluginStates().values()) {
+      if (p instanceof FractureImmunity fractureImmunity && fractureImmunity.immuneToFracture(seat, route)) {
         return true;
       }
     }
@@ -74,10 +80,10 @@ public final class SubspaceFracture implements RulePlugin {
 
   @Override
   public void afterAction(WarpState before, WarpMove move, StateEditor editor) {
-    if (!(move instanceof WarpMove.Chart)) {
+    if (!(move instanceof WarpMove.Chart chart)) {
       return;
     }
-    WarpMove.Chart chart = (WarpMove.Chart) move;
+    
     int seat = before.toAct();
     Optional<RedAlert> was = before.redAlert();
     Optional<RedAlert> now = editor.current().redAlert();

@@ -1,12 +1,15 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.fracture;
 
 import com.fasterxml.jackson.databind.jsontype.NamedType;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import org.iwgf.warp.core.game.InvalidConfigException;
-import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.plugin.RatingStatus;
+import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.plugin.RulePluginFactory;
 import org.iwgf.warp.core.rules.PluginConfig;
 import org.iwgf.warp.core.rules.WarpConfig;
@@ -14,6 +17,8 @@ import org.iwgf.warp.core.rules.WarpConfig;
 /**
  * Publishes {@link SubspaceFracture} under the id {@code "subspace-fracture"}. Its one option is
  * {@code scope}: {@code OWN_TRAIL} (default), {@code ALL_CAPTAINS} or {@code ALL_DOUBLES}.
+ *
+ * @since 0.1.0
  */
 public final class SubspaceFractureFactory implements RulePluginFactory {
   /** The option naming the scope. */
@@ -58,6 +63,6 @@ public final class SubspaceFractureFactory implements RulePluginFactory {
 
   /** The scopes, for tools that list the options. */
   public static Set<FractureScope> scopes() {
-    return java.util.EnumSet.allOf(FractureScope.class);
+    return EnumSet.allOf(FractureScope.class);
   }
 }

@@ -1,4 +1,6 @@
-package org.iwgf.warp.ai.cli;
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
+package org.iwgf.warp.soak;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -11,11 +13,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.function.Supplier;
 import org.iwgf.warp.classic.json.ClassicFuzzTargets;
 import org.iwgf.warp.core.proptest.InputFuzz;
-import org.iwgf.warp.soak.SoakFuzz;
-import org.iwgf.warp.soak.SoakSpace;
 import org.iwgf.warp.tabletop.blackhole.BlackHoleFuzzTargets;
 import org.iwgf.warp.tabletop.wormhole.WormholeFuzzTargets;
 
@@ -24,6 +25,8 @@ import org.iwgf.warp.tabletop.wormhole.WormholeFuzzTargets;
  * seeded mutations of valid documents (configurations, states, moves, events, views, records) of every game
  * to the library's readers and checks that each is refused with a documented exception or works, and that
  * no document of at most 1 MiB takes over 50 ms to read. See {@link #USAGE}.
+ *
+ * @since 0.1.0
  */
 public final class RunFuzz {
   /** Exit status: every input kept the contract. */
@@ -108,16 +111,16 @@ public final class RunFuzz {
             only = value(args, ++i);
             break;
           default:
-            throw new UsageException("UNKNOWN_OPTION", "unknown option " + args[i]);
+            throw new BadOption("unknown option " + args[i]);
         }
       }
       if (inputs < 1 || games < 1 || minutes < 0 || !Double.isFinite(minutes)) {
-        throw new UsageException("BAD_VALUE", "--inputs and --games must be at least 1, --minutes at least 0");
+        throw new BadOption("--inputs and --games must be at least 1, --minutes at least 0");
       }
     } catch (NumberFormatException e) {
       err.println("RunFuzz: not a number: " + e.getMessage());
       return BAD_OPTIONS;
-    } catch (UsageException e) {
+    } catch (BadOption e) {
       err.println("RunFuzz: " + e.getMessage());
       return BAD_OPTIONS;
     }
@@ -134,7 +137,8 @@ public final class RunFuzz {
     long started = System.nanoTime();
     for (String name : chosen) {
       String kind = only;
-      List<InputFuzz.Target<?>> targets = sources.get(name).targets().stream()
+      // chosen holds only names of sources
+      List<InputFuzz.Target<?>> targets = Objects.requireNonNull(sources.get(name), name).targets().stream()
           .filter(t -> kind.isEmpty() || t.name().endsWith("/" + kind)).toList();
       if (targets.isEmpty()) {
         err.println("RunFuzz: " + name + " has no documents named " + kind);
@@ -182,7 +186,7 @@ public final class RunFuzz {
 
   private static String value(String[] args, int i) {
     if (i >= args.length) {
-      throw new UsageException("MISSING_VALUE", args[i - 1] + " needs a value");
+      throw new BadOption(args[i - 1] + " needs a value");
     }
     return args[i];
   }
@@ -225,6 +229,15 @@ public final class RunFuzz {
       if (!quiet && last != 0) {
         err.println();
       }
+    }
+  }
+
+  /** A command line this program cannot run: exit status 2 with the sentence. */
+  private static final class BadOption extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    BadOption(String message) {
+      super(message);
     }
   }
 }
