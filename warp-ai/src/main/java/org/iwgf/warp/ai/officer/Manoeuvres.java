@@ -6,7 +6,7 @@ import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.view.TrailView;
 import org.iwgf.warp.modules.delta.HotPotato;
-import org.iwgf.warp.modules.eta.TemporalDebt;
+import org.iwgf.warp.modules.eta.DesperationDig;
 import org.iwgf.warp.modules.gamma.SensorGrid;
 import org.iwgf.warp.modules.house.DropToImpulse;
 import org.iwgf.warp.modules.house.ManualShields;
@@ -45,7 +45,7 @@ final class Manoeuvres {
     if (m.equals(WarpMove.DRAW)) {
       return 30;
     }
-    if (m instanceof TemporalDebt.Dig) {
+    if (m instanceof DesperationDig) {
       return 28;
     }
     if (m.equals(WarpMove.DEPLOY_BEACON)) {

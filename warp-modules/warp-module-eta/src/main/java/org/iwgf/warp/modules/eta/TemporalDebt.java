@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.IntFunction;
-import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.plugin.DecisionPoint;
 import org.iwgf.warp.core.plugin.PluginState;
@@ -37,7 +36,7 @@ import org.iwgf.warp.core.rules.WarpState;
  * token.
  *
  * <p><b>Go-out — Desperation Dig.</b> A captain who cannot chart and must draw from Uncharted Sectors may
- * {@link Dig} instead: up to {@value #DIG_DEPTH} coordinates are drawn one at a time, stopping at the
+ * {@link DesperationDig dig} instead: up to {@value #DIG_DEPTH} coordinates are drawn one at a time, stopping at the
  * first playable one, which the captain must then chart (the standard rules leave it the only legal
  * chart), Red Alert duties following as usual. If none is playable, or Uncharted Sectors run out first,
  * the captain passes. Either way the Distress Beacon goes up at once and stays open for the captain's next
@@ -51,22 +50,7 @@ public final class TemporalDebt implements RulePlugin {
   /** Points each debt token adds at round end. */
   public static final int POINTS_PER_TOKEN = 2;
   /** Most coordinates one Desperation Dig draws. */
-  public static final int DIG_DEPTH = 3;
-  /** The dig's turn and the captain's next two: the beacon is locked open through all three. */
-  private static final int LOCKED_TURNS = 3;
-
-  /** Desperation Dig: draw up to three coordinates, stopping at the first playable one. */
-  public record Dig() implements PluginMove {
-    @Override
-    public String pluginId() {
-      return ID;
-    }
-
-    @Override
-    public String toString() {
-      return "Desperation Dig";
-    }
-  }
+  public static final int DIG_DEPTH = DesperationDig.DEPTH;
 
   /** What Module Eta reports; nothing in it is private. */
   public sealed interface EtaEvent extends PluginEvent {
@@ -179,27 +163,12 @@ public final class TemporalDebt implements RulePlugin {
 
   @Override
   public void drawOptions(WarpState state, int seat, List<WarpMove> out) {
-    out.add(new Dig());
+    out.add(new DesperationDig());
   }
 
   @Override
   public void applyMove(StateEditor editor, PluginMove move) {
-    int seat = editor.toAct();
-    editor.setBeacon(seat, true);
-    editor.setPluginState(ID, ledger(editor).withBeaconLock(seat, LOCKED_TURNS));
-    int drawn = 0;
-    boolean struck = false;
-    while (drawn < DIG_DEPTH && !struck) {
-      Optional<Coordinate> c = editor.drawFromUncharted(seat);
-      if (c.isEmpty()) {
-        break;
-      }
-      drawn++;
-      struck = StandardCharts.playable(editor.current(), seat, c.get());
-    }
-    // The dig is the turn's draw: what follows is a standard chart of the struck coordinate, or the pass.
-    editor.markDrew();
-    editor.emit(new DigEnded(seat, drawn, struck));
+    DesperationDig.play(editor, ledger(editor));
   }
 
   @Override
@@ -243,7 +212,7 @@ public final class TemporalDebt implements RulePlugin {
     @Override
     public List<NamedType> jsonTypes() {
       return List.of(new NamedType(Ledger.class, "module-eta.ledger"),
-          new NamedType(Dig.class, "module-eta.dig"),
+          new NamedType(DesperationDig.class, "module-eta.dig"),
           new NamedType(DebtIncurred.class, "module-eta.debt"),
           new NamedType(DigEnded.class, "module-eta.dig-ended"));
     }

@@ -21,7 +21,7 @@ import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.rules.WarpState;
-import org.iwgf.warp.modules.eta.TemporalDebt.Dig;
+import org.iwgf.warp.modules.eta.DesperationDig;
 import org.iwgf.warp.modules.eta.TemporalDebt.DigEnded;
 import org.iwgf.warp.modules.gamma.SensorGrid;
 import org.junit.jupiter.api.DisplayName;
@@ -29,7 +29,7 @@ import org.junit.jupiter.api.Test;
 
 @DisplayName("Module Eta — Desperation Dig (Go-out)")
 class DesperationDigTest {
-  private static final Dig DIG = new Dig();
+  private static final DesperationDig DIG = new DesperationDig();
 
   private final WarpRules rules = EtaTables.goOut();
 

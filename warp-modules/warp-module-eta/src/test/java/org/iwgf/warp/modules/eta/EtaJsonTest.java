@@ -51,7 +51,7 @@ class EtaJsonTest {
 
   @Test
   void theDigRoundTrips() {
-    WarpMove m = new TemporalDebt.Dig();
+    WarpMove m = new DesperationDig();
     assertEquals(m, CODEC.readMove(CODEC.writeMove(m)));
   }
 

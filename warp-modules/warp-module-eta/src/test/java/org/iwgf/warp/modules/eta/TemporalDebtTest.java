@@ -20,7 +20,7 @@ import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.rules.WarpState;
 import org.iwgf.warp.modules.eta.TemporalDebt.DebtIncurred;
-import org.iwgf.warp.modules.eta.TemporalDebt.Dig;
+import org.iwgf.warp.modules.eta.DesperationDig;
 import org.iwgf.warp.modules.gamma.SensorGrid;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -71,7 +71,7 @@ class TemporalDebtTest {
   void noDigInAPointsCampaign() {
     WarpState s = TableSetup.of(rules).hand(0, "1-2").build();
     assertEquals(List.of(WarpMove.DRAW), rules.legalMoves(s));
-    assertRefused(rules, s, new Dig(), "UNKNOWN_MOVE");
+    assertRefused(rules, s, new DesperationDig(), "UNKNOWN_MOVE");
   }
 
   /** A goes out with 12-1; B holds 18 pips (6-6 2-4); debt as given. */

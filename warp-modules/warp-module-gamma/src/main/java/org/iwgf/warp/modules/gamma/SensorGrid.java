@@ -12,6 +12,7 @@ import java.util.Set;
 import java.util.function.IntFunction;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.InvalidConfigException;
+import org.iwgf.warp.core.plugin.Charts;
 import org.iwgf.warp.core.plugin.DecisionPoint;
 import org.iwgf.warp.core.plugin.FallbackDrawPool;
 import org.iwgf.warp.core.plugin.PluginState;
@@ -203,7 +204,7 @@ public final class SensorGrid implements RulePlugin, FallbackDrawPool {
   @Override
   public boolean holdsDecision(WarpState state, int seat) {
     return state.phase() == Phase.PLAYING && state.toAct() == seat && !state.drewThisTurn()
-        && state.unchartedCount() == 0 && !grid(state).isEmpty() && !StandardCharts.canChart(state, seat);
+        && state.unchartedCount() == 0 && !grid(state).isEmpty() && !Charts.canChartFromHand(state, seat);
   }
 
   @Override

@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.IntFunction;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.plugin.Charts;
 import org.iwgf.warp.core.plugin.DecisionPoint;
 import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.plugin.RatingStatus;
@@ -113,7 +114,7 @@ public final class ModuleIota implements RulePlugin {
 
   @Override
   public void afterAction(WarpState before, WarpMove move, StateEditor editor) {
-    List<Coordinate> doubles = NewDoubles.charted(before, editor.current());
+    List<Coordinate> doubles = Charts.doublesCharted(before, editor.current());
     if (doubles.isEmpty()) {
       return;
     }

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.IntFunction;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.plugin.Charts;
 import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.plugin.StateCheck;
 import org.iwgf.warp.core.rules.Phase;
@@ -173,7 +174,7 @@ public final class HandExchange {
   /** Starts the exchange when {@code move} charted the round's first double. */
   static void afterAction(WarpState before, StateEditor editor) {
     Exchange ex = of(editor);
-    if (ex.spent() || NewDoubles.charted(before, editor.current()).isEmpty()) {
+    if (ex.spent() || Charts.doublesCharted(before, editor.current()).isEmpty()) {
       return;
     }
     WarpState now = editor.current();
