@@ -31,7 +31,7 @@ class RepositoryHygieneTest {
   /** The repository root: tests run in the module's directory, warp-core, one level down. */
   private static final Path ROOT = Path.of("").toAbsolutePath().getParent();
 
-  private static final Set<String> UNPUBLISHED = Set.of("warp-soak", "warp-bench");
+  private static final Set<String> UNPUBLISHED = Set.of("warp-soak", "warp-bench", "warp-it");
 
   @Test
   void theLicenceIsInTheRepository() {
@@ -53,7 +53,9 @@ class RepositoryHygieneTest {
   void everyPackageIsDocumentedAndNullMarked() throws IOException {
     Set<Path> packages = new TreeSet<>();
     for (Path p : sources("/src/main/java/")) {
-      packages.add(p.getParent());
+      if (!p.endsWith("module-info.java")) {
+        packages.add(p.getParent());
+      }
     }
     List<String> missing = new ArrayList<>();
     for (Path dir : packages) {
@@ -100,6 +102,23 @@ class RepositoryHygieneTest {
     Set<String> parent = managed(ROOT.resolve("pom.xml"));
     parent.removeAll(UNPUBLISHED);
     assertEquals(published, parent, "the parent's dependencyManagement, unpublished artifacts aside");
+  }
+
+  @Test
+  void everyPublishedArtifactIsANamedModule() throws Exception {
+    Set<String> published = new TreeSet<>();
+    collectJarModules(ROOT, published, new TreeSet<>());
+    List<String> missing = new ArrayList<>();
+    try (Stream<Path> poms = Files.walk(ROOT)) {
+      for (Path pom : poms.filter(p -> p.endsWith("pom.xml") && !p.toString().contains("/target/")).toList()) {
+        String artifact = child(read(pom).getDocumentElement(), "artifactId");
+        if (published.contains(artifact)
+            && !Files.isRegularFile(pom.getParent().resolve("src/main/java/module-info.java"))) {
+          missing.add(artifact);
+        }
+      }
+    }
+    assertEquals(List.of(), missing, "published artifacts without module-info.java");
   }
 
   private static void collectJarModules(Path dir, Set<String> published, Set<String> all) throws Exception {

@@ -1,0 +1,19 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
+/**
+ * Warp 6 Classic: the Draw, Block and All Fives games on the generic game SPI.
+ *
+ * @since 0.1.0
+ */
+module org.iwgf.warp.classic {
+  requires transitive org.iwgf.warp.core;
+  requires com.fasterxml.jackson.databind;
+  requires static org.immutables.value.annotations;
+
+  exports org.iwgf.warp.classic.json;
+  exports org.iwgf.warp.classic.rules;
+
+  // Jackson binds the records of the game and reads their annotations.
+  opens org.iwgf.warp.classic.json to com.fasterxml.jackson.databind;
+  opens org.iwgf.warp.classic.rules to com.fasterxml.jackson.databind;
+}

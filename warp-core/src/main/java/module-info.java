@@ -1,0 +1,41 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
+/**
+ * The Warp engine: the game SPI every game implements, the multi-trail rules, the rule-plugin SPI, seat
+ * views, JSON and the seeded property and fuzz kit. Optional rules are found through {@link
+ * org.iwgf.warp.core.plugin.RulePluginFactory} services, on the module path ({@code provides}) or the class
+ * path ({@code META-INF/services}).
+ *
+ * @since 0.1.0
+ */
+module org.iwgf.warp.core {
+  requires transitive com.fasterxml.jackson.databind;
+  requires com.fasterxml.jackson.datatype.jdk8;
+  requires com.fasterxml.jackson.datatype.guava;
+  // Immutables' generated builders use Guava's immutable collections.
+  requires com.google.common;
+  requires static transitive org.jspecify;
+  requires static org.immutables.value.annotations;
+  // The fuzz kit times reads in CPU time.
+  requires java.management;
+
+  exports org.iwgf.warp.core.domino;
+  exports org.iwgf.warp.core.game;
+  exports org.iwgf.warp.core.json;
+  exports org.iwgf.warp.core.plugin;
+  exports org.iwgf.warp.core.proptest;
+  exports org.iwgf.warp.core.rules;
+  exports org.iwgf.warp.core.rules.doubleblank;
+  exports org.iwgf.warp.core.view;
+
+  // Jackson binds the model's records and reads their annotations.
+  opens org.iwgf.warp.core.domino to com.fasterxml.jackson.databind;
+  opens org.iwgf.warp.core.game to com.fasterxml.jackson.databind;
+  opens org.iwgf.warp.core.json to com.fasterxml.jackson.databind;
+  opens org.iwgf.warp.core.plugin to com.fasterxml.jackson.databind;
+  opens org.iwgf.warp.core.rules to com.fasterxml.jackson.databind;
+  opens org.iwgf.warp.core.rules.doubleblank to com.fasterxml.jackson.databind;
+  opens org.iwgf.warp.core.view to com.fasterxml.jackson.databind;
+
+  uses org.iwgf.warp.core.plugin.RulePluginFactory;
+}

@@ -1,0 +1,65 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
+package org.iwgf.warp.it;
+
+import java.util.List;
+import org.iwgf.warp.core.domino.SplitMix64;
+import org.iwgf.warp.core.game.Transition;
+import org.iwgf.warp.core.json.WarpJson;
+import org.iwgf.warp.core.plugin.PluginRegistry;
+import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.rules.WarpEvent;
+import org.iwgf.warp.core.rules.WarpFactor;
+import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.rules.WarpRules;
+import org.iwgf.warp.core.rules.WarpState;
+
+/**
+ * Plays a round of Warp 12 with Hot Potato (Module Delta) and Subspace Fracture, writes every state and
+ * event list as JSON and reads it back, and prints one line. Exit status 0 when everything read back equal.
+ *
+ * @since 0.1.0
+ */
+public final class Consumer {
+  private Consumer() {}
+
+  /** Runs the game; no arguments. */
+  public static void main(String[] args) {
+    PluginRegistry registry = PluginRegistry.discover();
+    WarpConfig config = WarpConfig.builder()
+        .factor(WarpFactor.WARP_12)
+        .captains(3)
+        .captainNames("Armstrong", "Lovell", "Earhart")
+        .plugin("module-delta")
+        .plugin("subspace-fracture")
+        .build();
+    WarpRules rules = WarpRules.of(config, registry);
+    WarpState s = rules.start(7L);
+    long r = 7L;
+    int moves = 0;
+    int events = 0;
+    while (moves < 5_000) {
+      List<WarpMove> legal = rules.legalMoves(s);
+      if (legal.isEmpty()) {
+        break;
+      }
+      WarpMove m = legal.get(SplitMix64.nextInt(r, legal.size()));
+      r = SplitMix64.next(r);
+      WarpMove readMove = WarpJson.readMove(WarpJson.writeMove(m));
+      Transition<WarpState, WarpEvent> t = rules.apply(s, readMove);
+      String eventsJson = WarpJson.writeEvents(t.events());
+      if (!WarpJson.readEvents(eventsJson).equals(t.events())) {
+        throw new IllegalStateException("events read back differently after move " + moves);
+      }
+      events += t.events().size();
+      s = t.state();
+      String stateJson = WarpJson.writeState(s);
+      if (!WarpJson.writeState(WarpJson.readState(stateJson)).equals(stateJson)) {
+        throw new IllegalStateException("a state read back differently after move " + moves);
+      }
+      moves++;
+    }
+    System.out.println("module path: " + registry.factories().size() + " plugins found, " + moves + " moves and "
+        + events + " events played and read back as JSON");
+  }
+}

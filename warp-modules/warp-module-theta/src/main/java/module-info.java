@@ -1,0 +1,18 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
+/**
+ * The optional rule of {@code warp-module-theta} as Warp plugins, found through the {@code RulePluginFactory} service.
+ *
+ * @since 0.1.0
+ */
+module org.iwgf.warp.modules.theta {
+  requires transitive org.iwgf.warp.core;
+
+  exports org.iwgf.warp.modules.theta;
+
+  // Jackson binds the records of the game and reads their annotations.
+  opens org.iwgf.warp.modules.theta to com.fasterxml.jackson.databind;
+
+  provides org.iwgf.warp.core.plugin.RulePluginFactory with
+      org.iwgf.warp.modules.theta.ModuleTheta.Factory;
+}

@@ -1,0 +1,28 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
+/**
+ * The tabletop games beside Warp: the dice race around the black hole and the Wormhole miniatures battle game.
+ *
+ * @since 0.1.0
+ */
+module org.iwgf.warp.tabletop {
+  requires transitive org.iwgf.warp.core;
+  requires com.fasterxml.jackson.databind;
+  requires static org.immutables.value.annotations;
+  requires com.fasterxml.jackson.datatype.jdk8;
+
+  exports org.iwgf.warp.tabletop.blackhole;
+  exports org.iwgf.warp.tabletop.wormhole;
+  exports org.iwgf.warp.tabletop.wormhole.catalog;
+  exports org.iwgf.warp.tabletop.wormhole.fleet;
+  exports org.iwgf.warp.tabletop.wormhole.scenario;
+  exports org.iwgf.warp.tabletop.wormhole.space;
+
+  // Jackson binds the records of the game and reads their annotations.
+  opens org.iwgf.warp.tabletop.blackhole to com.fasterxml.jackson.databind;
+  opens org.iwgf.warp.tabletop.wormhole to com.fasterxml.jackson.databind;
+  opens org.iwgf.warp.tabletop.wormhole.catalog to com.fasterxml.jackson.databind;
+  opens org.iwgf.warp.tabletop.wormhole.fleet to com.fasterxml.jackson.databind;
+  opens org.iwgf.warp.tabletop.wormhole.scenario to com.fasterxml.jackson.databind;
+  opens org.iwgf.warp.tabletop.wormhole.space to com.fasterxml.jackson.databind;
+}
