@@ -1,5 +1,7 @@
 // SPDX-FileCopyrightText: 2026 IWGF
 // SPDX-License-Identifier: Apache-2.0
+import org.iwgf.warp.core.plugin.RulePluginFactory;
+
 /**
  * The Warp engine: the game SPI every game implements, the multi-trail rules, the rule-plugin SPI, seat
  * views, JSON and the seeded property and fuzz kit. Optional rules are found through {@link
@@ -37,5 +39,5 @@ module org.iwgf.warp.core {
   opens org.iwgf.warp.core.rules.doubleblank to com.fasterxml.jackson.databind;
   opens org.iwgf.warp.core.view to com.fasterxml.jackson.databind;
 
-  uses org.iwgf.warp.core.plugin.RulePluginFactory;
+  uses RulePluginFactory;
 }

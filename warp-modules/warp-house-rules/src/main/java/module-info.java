@@ -1,5 +1,15 @@
 // SPDX-FileCopyrightText: 2026 IWGF
 // SPDX-License-Identifier: Apache-2.0
+import org.iwgf.warp.core.plugin.RulePluginFactory;
+import org.iwgf.warp.modules.house.AllStop;
+import org.iwgf.warp.modules.house.BeaconClearsOnAnyPlay;
+import org.iwgf.warp.modules.house.DropToImpulse;
+import org.iwgf.warp.modules.house.ManualShields;
+import org.iwgf.warp.modules.house.NeutralZoneAfterAllTrails;
+import org.iwgf.warp.modules.house.OwnTrailFirst;
+import org.iwgf.warp.modules.house.PassRedAlert;
+import org.iwgf.warp.modules.house.StarterPlaysTwo;
+
 /**
  * The optional rules of {@code warp-house-rules} as Warp plugins, found through the {@code RulePluginFactory} service.
  *
@@ -13,13 +23,13 @@ module org.iwgf.warp.modules.house {
   // Jackson binds the records of the game and reads their annotations.
   opens org.iwgf.warp.modules.house to com.fasterxml.jackson.databind;
 
-  provides org.iwgf.warp.core.plugin.RulePluginFactory with
-      org.iwgf.warp.modules.house.OwnTrailFirst.Factory,
-      org.iwgf.warp.modules.house.NeutralZoneAfterAllTrails.Factory,
-      org.iwgf.warp.modules.house.BeaconClearsOnAnyPlay.Factory,
-      org.iwgf.warp.modules.house.StarterPlaysTwo.Factory,
-      org.iwgf.warp.modules.house.DropToImpulse.Factory,
-      org.iwgf.warp.modules.house.PassRedAlert.Factory,
-      org.iwgf.warp.modules.house.ManualShields.Factory,
-      org.iwgf.warp.modules.house.AllStop.Factory;
+  provides RulePluginFactory with
+      OwnTrailFirst.Factory,
+      NeutralZoneAfterAllTrails.Factory,
+      BeaconClearsOnAnyPlay.Factory,
+      StarterPlaysTwo.Factory,
+      DropToImpulse.Factory,
+      PassRedAlert.Factory,
+      ManualShields.Factory,
+      AllStop.Factory;
 }

@@ -1,5 +1,8 @@
 // SPDX-FileCopyrightText: 2026 IWGF
 // SPDX-License-Identifier: Apache-2.0
+import org.iwgf.warp.core.plugin.RulePluginFactory;
+import org.iwgf.warp.modules.alpha.ModuleAlpha;
+
 /**
  * The optional rule of {@code warp-module-alpha} as Warp plugins, found through the {@code RulePluginFactory} service.
  *
@@ -14,6 +17,6 @@ module org.iwgf.warp.modules.alpha {
   // Jackson binds the records of the game and reads their annotations.
   opens org.iwgf.warp.modules.alpha to com.fasterxml.jackson.databind;
 
-  provides org.iwgf.warp.core.plugin.RulePluginFactory with
-      org.iwgf.warp.modules.alpha.ModuleAlpha.Factory;
+  provides RulePluginFactory with
+      ModuleAlpha.Factory;
 }

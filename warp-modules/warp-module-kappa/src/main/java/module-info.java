@@ -1,5 +1,8 @@
 // SPDX-FileCopyrightText: 2026 IWGF
 // SPDX-License-Identifier: Apache-2.0
+import org.iwgf.warp.core.plugin.RulePluginFactory;
+import org.iwgf.warp.modules.kappa.ModuleKappa;
+
 /**
  * The optional rule of {@code warp-module-kappa} as Warp plugins, found through the {@code RulePluginFactory} service.
  *
@@ -13,6 +16,6 @@ module org.iwgf.warp.modules.kappa {
   // Jackson binds the records of the game and reads their annotations.
   opens org.iwgf.warp.modules.kappa to com.fasterxml.jackson.databind;
 
-  provides org.iwgf.warp.core.plugin.RulePluginFactory with
-      org.iwgf.warp.modules.kappa.ModuleKappa.Factory;
+  provides RulePluginFactory with
+      ModuleKappa.Factory;
 }
