@@ -5,6 +5,7 @@ package org.iwgf.warp.core.rules;
 import java.util.ArrayList;
 import java.util.List;
 import org.iwgf.warp.core.plugin.DecisionPoint;
+import org.iwgf.warp.core.plugin.FallbackDrawPool;
 import org.iwgf.warp.core.plugin.RulePlugin;
 import org.jspecify.annotations.Nullable;
 
@@ -21,6 +22,8 @@ final class RuleBook {
   final RulePlugin[] turnStart;
   final RulePlugin[] goOut;
   final RulePlugin[] scoring;
+  /** The plugins that keep a second pool for forced draws, in configuration order. */
+  final FallbackDrawPool[] fallbackPools;
 
   RuleBook(List<RulePlugin> plugins) {
     this.all = List.copyOf(plugins);
@@ -34,6 +37,13 @@ final class RuleBook {
     this.turnStart = at(DecisionPoint.TURN_START);
     this.goOut = at(DecisionPoint.GO_OUT);
     this.scoring = at(DecisionPoint.ROUND_SCORING);
+    List<FallbackDrawPool> pools = new ArrayList<>();
+    for (RulePlugin p : all) {
+      if (p instanceof FallbackDrawPool pool) {
+        pools.add(pool);
+      }
+    }
+    this.fallbackPools = pools.toArray(new FallbackDrawPool[0]);
   }
 
   private RulePlugin[] at(DecisionPoint point) {

@@ -11,7 +11,7 @@ import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.plugin.RulePlugin;
 
 /**
- * What a {@link org.iwgf.warp.core.plugin.RulePlugin} may change while the engine applies a move or sets
+ * What a {@link RulePlugin} may change while the engine applies a move or sets
  * up a round: its own state, the events reported, forced draws, and whether the helm passes. Valid only
  * during the hook call it was handed to.
  *
@@ -108,7 +108,7 @@ public final class StateEditor {
   /**
    * A draw some rule forces on {@code seat} (Salamander Surge, Double Down, a Hazard penalty …): from
    * Uncharted Sectors, or, when they are empty, from the first active plugin that is a
-   * {@link org.iwgf.warp.core.plugin.FallbackDrawPool}; empty when neither has a coordinate, in which
+   * {@link FallbackDrawPool}; empty when neither has a coordinate, in which
    * case the draw is cancelled.
    */
   public Optional<Coordinate> forcedDraw(int seat) {
@@ -116,12 +116,10 @@ public final class StateEditor {
     if (c.isPresent()) {
       return c;
     }
-    for (RulePlugin p : book.all) {
-      if (p instanceof FallbackDrawPool fallbackDrawPool) {
-        Optional<Coordinate> taken = ((FallbackDrawPool) p).takeForForcedDraw(this, seat);
-        if (taken.isPresent()) {
-          return taken;
-        }
+    for (FallbackDrawPool pool : book.fallbackPools) {
+      Optional<Coordinate> taken = pool.takeForForcedDraw(this, seat);
+      if (taken.isPresent()) {
+        return taken;
       }
     }
     return Optional.empty();
