@@ -7,6 +7,7 @@
  */
 module org.iwgf.warp.ai {
   requires transitive org.iwgf.warp.core;
+  requires com.google.common;
   requires org.iwgf.warp.modules.alpha;
   requires org.iwgf.warp.modules.epsilon;
   requires org.iwgf.warp.modules.zeta;

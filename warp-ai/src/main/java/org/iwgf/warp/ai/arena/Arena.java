@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.arena;
 
+import com.google.common.math.StatsAccumulator;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -89,14 +90,14 @@ public final class Arena {
     }
     List<Standing> out = new ArrayList<>();
     for (int e = 0; e < entrants.size(); e++) {
-      double sum = 0;
-      double sumSq = 0;
+      // Guava's Stats accumulates by Welford's method: no cancellation between a sum of squares and a squared
+      // mean when shares are nearly equal over many deals.
+      StatsAccumulator shares = new StatsAccumulator();
       for (double[] d : perDeal) {
-        sum += d[e];
-        sumSq += d[e] * d[e];
+        shares.add(d[e]);
       }
-      double mean = sum / deals;
-      double variance = deals > 1 ? Math.max(0, (sumSq - deals * mean * mean) / (deals - 1)) : 0;
+      double mean = shares.mean();
+      double variance = deals > 1 ? shares.sampleVariance() : 0;
       double half = Z95 * Math.sqrt(variance / deals);
       out.add(new Standing(entrants.get(e).name(), deals * seats, mean, Math.max(0, mean - half),
           Math.min(1, mean + half)));
