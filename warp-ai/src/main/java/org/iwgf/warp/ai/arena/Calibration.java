@@ -12,7 +12,7 @@ import org.iwgf.warp.ai.table.Roster;
 import org.iwgf.warp.core.game.WarpException;
 import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.rules.PluginConfig;
+import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.rules.WarpConfig;
 
 /**

@@ -14,7 +14,7 @@ import org.iwgf.warp.ai.officer.Lookahead;
 import org.iwgf.warp.ai.tei.AnchorCalibration;
 import org.iwgf.warp.ai.tei.TeiJson;
 import org.iwgf.warp.core.game.WarpException;
-import org.iwgf.warp.core.rules.PluginConfig;
+import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.rules.WarpConfig;
 
 /**

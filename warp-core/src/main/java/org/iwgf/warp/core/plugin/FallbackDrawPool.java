@@ -4,7 +4,6 @@ package org.iwgf.warp.core.plugin;
 
 import java.util.Optional;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.rules.StateEditor;
 
 /**
  * Implemented by a {@link RulePlugin} that keeps a second pool of coordinates (Module Gamma's Sensor

@@ -12,7 +12,6 @@ import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.TreeMap;
 import org.iwgf.warp.core.game.InvalidConfigException;
-import org.iwgf.warp.core.rules.PluginConfig;
 import org.iwgf.warp.core.rules.WarpConfig;
 
 /**

@@ -9,7 +9,6 @@ import java.util.Optional;
 import java.util.Set;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.rules.PluginConfig;
 import org.iwgf.warp.core.rules.WarpConfig;
 
 /**

@@ -8,7 +8,7 @@ import java.util.Objects;
 import java.util.Optional;
 import org.iwgf.warp.core.json.WarpJson;
 import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.rules.PluginConfig;
+import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpMove;

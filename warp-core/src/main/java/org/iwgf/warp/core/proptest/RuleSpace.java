@@ -14,7 +14,7 @@ import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.rules.GoOutStructure;
 import org.iwgf.warp.core.rules.HandSizes;
 import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.rules.PluginConfig;
+import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpFactor;
 

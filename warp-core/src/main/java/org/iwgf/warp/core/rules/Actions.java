@@ -8,6 +8,7 @@ import java.util.Optional;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.domino.TileBits;
 import org.iwgf.warp.core.plugin.RulePlugin;
+import org.iwgf.warp.core.plugin.StateEditor;
 
 /**
  * What the standard moves do to the table (Sections III–V), written into a {@link Draft}. Legality was
@@ -155,7 +156,7 @@ final class Actions {
     d.drew = false;
     d.emit(HELM_PASSED[next]);
     if (book.turnStart.length != 0) {
-      StateEditor editor = new StateEditor(d, book);
+      StateEditor editor = new DraftEditor(d, book);
       for (RulePlugin p : book.turnStart) {
         p.onTurnStart(editor);
       }

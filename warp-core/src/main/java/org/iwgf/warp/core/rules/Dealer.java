@@ -66,7 +66,7 @@ final class Dealer {
       d.emit(new WarpEvent.HandDealt(seat, hand.size(), Optional.of(hand)));
     }
     for (RulePlugin p : book.roundSetup) {
-      p.onRoundSetup(new StateEditor(d, book));
+      p.onRoundSetup(new DraftEditor(d, book));
     }
   }
 }

@@ -200,7 +200,7 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
       PluginMove pm = (PluginMove) move;
       // Listed moves only reach here, so the plugin that listed it is in the book.
       RulePlugin owner = Objects.requireNonNull(book.byId(pm.pluginId()), "plugin of a listed move");
-      owner.applyMove(new StateEditor(d, book), pm);
+      owner.applyMove(new DraftEditor(d, book), pm);
       if (d.goingOut < 0 && d.alert == null && d.phase == Phase.PLAYING && d.handEmpty(seat)) {
         // An emptied hand that a rule held back from going out (a choice still to make) is asked again
         // once the rule's own move settles it.
@@ -209,7 +209,7 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
     }
     if (book.afterAction.length != 0) {
       for (RulePlugin p : book.afterAction) {
-        p.afterAction(state, move, new StateEditor(d, book));
+        p.afterAction(state, move, new DraftEditor(d, book));
       }
     }
     settle(d, seat);

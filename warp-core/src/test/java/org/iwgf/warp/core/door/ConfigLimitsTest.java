@@ -13,7 +13,7 @@ import org.iwgf.warp.core.game.InvalidStateException;
 import org.iwgf.warp.core.json.WarpJson;
 import org.iwgf.warp.core.rules.GoOutStructure;
 import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.rules.PluginConfig;
+import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpFactor;
 import org.junit.jupiter.api.Test;

@@ -4,7 +4,6 @@ package org.iwgf.warp.core.plugin;
 
 import java.util.Set;
 import org.iwgf.warp.core.game.InvalidConfigException;
-import org.iwgf.warp.core.rules.PluginConfig;
 import org.iwgf.warp.core.rules.WarpConfig;
 
 /** A rule published through META-INF/services in the test classpath, to prove discovery by id. */

@@ -6,8 +6,8 @@ import java.util.EnumSet;
 import java.util.Set;
 import org.iwgf.warp.core.plugin.DecisionPoint;
 import org.iwgf.warp.core.plugin.RulePlugin;
-import org.iwgf.warp.core.rules.PluginConfig;
-import org.iwgf.warp.core.rules.StateEditor;
+import org.iwgf.warp.core.plugin.PluginConfig;
+import org.iwgf.warp.core.plugin.StateEditor;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpState;
 

@@ -4,7 +4,7 @@ package org.iwgf.warp.modules.alpha;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.iwgf.warp.core.rules.StateEditor;
+import org.iwgf.warp.core.plugin.StateEditor;
 
 /**
  * Where the helm goes under the Continuum's turn-order directives, and which skipped turns that used up.

@@ -6,7 +6,7 @@ import java.util.Optional;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.plugin.Charts;
 import org.iwgf.warp.core.rules.PluginMove;
-import org.iwgf.warp.core.rules.StateEditor;
+import org.iwgf.warp.core.plugin.StateEditor;
 
 /**
  * Module Eta's Go-out move, the Desperation Dig: instead of the one blind draw, the captain draws up to

@@ -13,7 +13,7 @@ import org.iwgf.warp.core.plugin.StateCheck;
 import org.iwgf.warp.core.rules.Phase;
 import org.iwgf.warp.core.rules.PluginEvent;
 import org.iwgf.warp.core.rules.PluginMove;
-import org.iwgf.warp.core.rules.StateEditor;
+import org.iwgf.warp.core.plugin.StateEditor;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpState;
 

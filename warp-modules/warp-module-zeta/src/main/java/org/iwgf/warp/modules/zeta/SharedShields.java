@@ -3,7 +3,7 @@
 package org.iwgf.warp.modules.zeta;
 
 import java.util.List;
-import org.iwgf.warp.core.rules.StateEditor;
+import org.iwgf.warp.core.plugin.StateEditor;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpState;
 

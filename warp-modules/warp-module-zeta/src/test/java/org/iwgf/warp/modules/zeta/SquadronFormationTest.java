@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Map;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.rules.PluginConfig;
+import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.rules.Route;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpFactor;

@@ -13,7 +13,7 @@ import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.rules.RedAlert;
 import org.iwgf.warp.core.rules.Route;
-import org.iwgf.warp.core.rules.StateEditor;
+import org.iwgf.warp.core.plugin.StateEditor;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpState;
 
