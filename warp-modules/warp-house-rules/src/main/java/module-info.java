@@ -11,7 +11,8 @@ import org.iwgf.warp.modules.house.PassRedAlert;
 import org.iwgf.warp.modules.house.StarterPlaysTwo;
 
 /**
- * The optional rules of {@code warp-house-rules} as Warp plugins, found through the {@code RulePluginFactory} service.
+ * The optional rules of {@code warp-house-rules} as Warp plugins, found through the {@code RulePluginFactory}
+ * service.
  *
  * @since 0.1.0
  */

@@ -4,7 +4,8 @@ import org.iwgf.warp.core.plugin.RulePluginFactory;
 import org.iwgf.warp.modules.delta.HotPotato;
 
 /**
- * The optional rule of {@code warp-module-delta} as Warp plugins, found through the {@code RulePluginFactory} service.
+ * The optional rule of {@code warp-module-delta} as a Warp plugin, found through the {@code RulePluginFactory}
+ * service.
  *
  * @since 0.1.0
  */

@@ -4,7 +4,8 @@ import org.iwgf.warp.core.plugin.RulePluginFactory;
 import org.iwgf.warp.modules.epsilon.ModuleEpsilon;
 
 /**
- * The optional rule of {@code warp-module-epsilon} as Warp plugins, found through the {@code RulePluginFactory} service.
+ * The optional rule of {@code warp-module-epsilon} as a Warp plugin, found through the {@code RulePluginFactory}
+ * service.
  *
  * @since 0.1.0
  */

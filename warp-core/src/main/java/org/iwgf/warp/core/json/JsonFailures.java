@@ -141,7 +141,7 @@ final class JsonFailures {
 
   /** Where in the document the failure lies, e.g. {@code moves[3].coordinate}. */
   static String path(Exception e) {
-    return e instanceof JsonMappingException jsonMappingException ? path(jsonMappingException.getPath()) : "the top level";
+    return e instanceof JsonMappingException m ? path(m.getPath()) : "the top level";
   }
 
   private static String path(List<JsonMappingException.Reference> refs) {
@@ -202,11 +202,11 @@ final class JsonFailures {
   }
 
   private static @Nullable Class<?> targetOf(Exception e) {
-    if (e instanceof MismatchedInputException mismatchedInputException && mismatchedInputException.getTargetType() != null) {
-      return mismatchedInputException.getTargetType();
+    if (e instanceof MismatchedInputException m && m.getTargetType() != null) {
+      return m.getTargetType();
     }
-    if (e instanceof ValueInstantiationException valueInstantiationException && valueInstantiationException.getType() != null) {
-      return valueInstantiationException.getType().getRawClass();
+    if (e instanceof ValueInstantiationException v && v.getType() != null) {
+      return v.getType().getRawClass();
     }
     return null;
   }

@@ -31,6 +31,9 @@ class RepositoryHygieneTest {
   /** The repository root: tests run in the module's directory, warp-core, one level down. */
   private static final Path ROOT = Path.of("").toAbsolutePath().getParent();
 
+  private static final String HEADER =
+      "// SPDX-FileCopyrightText: 2026 IWGF\n// SPDX-License-Identifier: Apache-2.0\n";
+
   private static final Set<String> UNPUBLISHED = Set.of("warp-soak", "warp-bench", "warp-it");
 
   @Test
@@ -42,7 +45,7 @@ class RepositoryHygieneTest {
   void everySourceCarriesTheLicenceHeader() throws IOException {
     List<String> missing = new ArrayList<>();
     for (Path p : sources("")) {
-      if (!Files.readString(p).startsWith("// SPDX-FileCopyrightText: 2026 IWGF\n// SPDX-License-Identifier: Apache-2.0\n")) {
+      if (!Files.readString(p).startsWith(HEADER)) {
         missing.add(ROOT.relativize(p).toString());
       }
     }

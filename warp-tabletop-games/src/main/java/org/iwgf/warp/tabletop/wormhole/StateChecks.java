@@ -19,8 +19,8 @@ import org.iwgf.warp.tabletop.wormhole.fleet.VesselSpec;
 final class StateChecks {
   private StateChecks() {}
 
-  static void check(WormholeConfig config, int turn, int advantage, List<Vessel> vessels, int band,
-      List<Integer> marksDealt, List<Boolean> ordersDone) {
+  static void check(WormholeConfig config, int turn, int advantage, List<Vessel> vessels, GateNetwork wormholes,
+      int band, List<Integer> marksDealt, List<Boolean> ordersDone) {
     if (advantage < 0 || advantage > 1 || marksDealt.size() != 2 || ordersDone.size() != 2) {
       throw bad("Advantage, marks dealt and orders finished are kept for exactly two seats.");
     }
@@ -46,6 +46,12 @@ final class StateChecks {
       if (left.specials() > issued.specials() || left.moves() > issued.moves() || left.attacks() > issued.attacks()
           || left.repairs() > issued.repairs()) {
         throw bad(v.id() + " has more orders left than were issued to it.");
+      }
+    }
+    // Every Wormhole and every vessel has an id of its own, so a target names exactly one of them.
+    for (Gate g : wormholes.gates()) {
+      if (ids.contains(g.id())) {
+        throw bad("Wormhole " + g.id() + " shares its id with a vessel.");
       }
     }
     for (int seat = 0; seat < config.fleets().size(); seat++) {
@@ -93,15 +99,6 @@ final class StateChecks {
     }
     if (!playable) {
       throw bad("Nobody can act in this " + s.phase() + " phase, so the battle cannot go on from it.");
-    }
-  }
-
-  /** Every Wormhole and every vessel has an id of its own, so a target names exactly one of them. */
-  static void checkIds(List<Vessel> vessels, GateNetwork wormholes) {
-    for (Gate g : wormholes.gates()) {
-      if (vessels.stream().anyMatch(v -> v.id().equals(g.id()))) {
-        throw bad("Wormhole " + g.id() + " shares its id with a vessel.");
-      }
     }
   }
 

@@ -61,10 +61,9 @@ public record WormholeState(WormholeConfig config, int turn, Phase phase, int ad
     fullStrength = List.copyOf(fullStrength);
     Objects.requireNonNull(wormholes, "wormholes");
     departed = List.copyOf(departed);
-    StateChecks.check(config, turn, advantage, vessels, band, marksDealt, ordersDone);
+    StateChecks.check(config, turn, advantage, vessels, wormholes, band, marksDealt, ordersDone);
     StateChecks.checkDeparted(vessels, departed);
     StateChecks.checkAllowed(ordersAllowed);
-    StateChecks.checkIds(vessels, wormholes);
   }
 
   /** A state with no vessel departed yet. */
