@@ -4,7 +4,7 @@ package org.iwgf.warp.bench;
 
 import java.util.List;
 import java.util.Objects;
-import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.iwgf.warp.ai.generic.Player;
@@ -69,7 +69,7 @@ public class ScenarioBenchmark {
       }
       Player<WormholeMove, WormholeView> autopilot = Autopilot.standard();
       Player<WormholeMove, WormholeView> captain = Autopilot.captain();
-      boolean solo0 = config.scenario().autopilot().equals(Optional.of(0));
+      boolean solo0 = config.scenario().autopilot().equals(OptionalInt.of(0));
       pilots = List.of(solo0 ? autopilot : captain, solo0 ? captain : autopilot);
     }
   }
@@ -81,7 +81,7 @@ public class ScenarioBenchmark {
     b.next = (b.next + 1) % DEALS;
     int moves = 0;
     while (b.rules.toAct(state).isPresent()) {
-      int seat = b.rules.toAct(state).get();
+      int seat = b.rules.toAct(state).getAsInt();
       WormholeMove move = b.pilots.get(seat).choose(b.rules.view(state, seat), b.rules.legalMoves(state), b.random);
       state = b.rules.apply(state, move).state();
       moves++;

@@ -6,7 +6,7 @@ import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.SplittableRandom;
 import org.iwgf.warp.ai.generic.Player;
 import org.iwgf.warp.ai.wormhole.Autopilot;
@@ -143,7 +143,7 @@ public final class RunScenario {
     WormholeRules rules = WormholeRules.of(config);
     List<Player<WormholeMove, WormholeView>> players = new ArrayList<>();
     for (int seat = 0; seat < 2; seat++) {
-      boolean autopilot = config.scenario().autopilot().equals(Optional.of(seat));
+      boolean autopilot = config.scenario().autopilot().equals(OptionalInt.of(seat));
       boolean attackOnly = autopilot && config.scenario().kind()
           == ScenarioKind.TRAINING_MISSION;
       players.add(attackOnly ? Autopilot.attackOnly() : autopilot ? Autopilot.standard() : Autopilot.captain());
@@ -154,7 +154,7 @@ public final class RunScenario {
     WormholeState state = t.state();
     int moves = 0;
     while (rules.toAct(state).isPresent() && moves++ < MOVE_CAP) {
-      int seat = rules.toAct(state).get();
+      int seat = rules.toAct(state).getAsInt();
       WormholeMove move = players.get(seat).choose(rules.view(state, seat), rules.legalMoves(state), random);
       t = rules.apply(state, move);
       print(t.events(), quiet, out);

@@ -60,7 +60,7 @@ public final class GameTable<S, M, E, V> {
       if (toAct.isEmpty()) {
         break;
       }
-      int seat = toAct.get();
+      int seat = toAct.getAsInt();
       List<M> legal = rules.legalMoves(state);
       M move = players.get(seat).choose(rules.view(state, seat), legal, randoms.get(seat));
       state = rules.apply(state, move).state();

@@ -12,9 +12,9 @@ import org.iwgf.warp.ai.table.SectorListener;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.rules.GoOutStructure;
 import org.iwgf.warp.core.rules.Objective;
+import org.iwgf.warp.core.rules.PluginEvent;
 import org.iwgf.warp.core.rules.Route;
 import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.PluginEvent;
 import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.jspecify.annotations.Nullable;
@@ -203,7 +203,7 @@ public final class CampaignLog implements SectorListener {
   private void tally(WarpEvent.RoundEnded r) {
     boolean points = config().objective() == Objective.POINTS_CAMPAIGN;
     write(r.winner().isPresent()
-        ? "Round " + r.round() + ": " + name(r.winner().get()) + " goes out" + (points ? "." : " and wins the round.")
+        ? "Round " + r.round() + ": " + name(r.winner().getAsInt()) + " goes out" + (points ? "." : " and wins the round.")
         : "Round " + r.round() + " is blocked: nobody can chart and Uncharted Sectors are empty"
             + (points ? "." : "; it is dealt again."));
     int width = "Captain".length();

@@ -36,7 +36,7 @@ public final class OwnTrailPressure implements Heuristic {
       return Optional.of("raises your shields by charting your own Warp Trail");
     }
     if (chart.route().owner().isPresent() && !p.isOwn(chart.route())) {
-      return Optional.of("uses " + p.view().captainName(chart.route().owner().get())
+      return Optional.of("uses " + p.view().captainName(chart.route().owner().getAsInt())
           + "'s open trail and spends none of your own line");
     }
     return Optional.empty();

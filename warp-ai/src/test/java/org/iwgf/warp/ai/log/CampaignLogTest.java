@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.ai.table.Roster;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.rules.Objective;
@@ -71,7 +72,7 @@ class CampaignLogTest {
   void talliesARoundWithHandPipsRoundScoresAndTotals() {
     List<List<Coordinate>> hands = List.of(List.of(Coordinate.of(9, 8)), List.of(),
         List.of(Coordinate.of(0, 0)), List.of(Coordinate.of(12, 11), Coordinate.of(3, 1)));
-    String log = tell(false, CONFIG, List.of(new WarpEvent.RoundEnded(1, Optional.of(1), false, hands,
+    String log = tell(false, CONFIG, List.of(new WarpEvent.RoundEnded(1, OptionalInt.of(1), false, hands,
         List.of(17, 0, 50, 27), List.of(17, 0, 50, 27))));
     assertTrue(log.contains("Round 1: Lovell goes out.\n"), log);
     assertTrue(log.contains("  Armstrong    17     17     17\n"), log);
@@ -93,7 +94,7 @@ class CampaignLogTest {
     WarpConfig goOut = CONFIG.toBuilder().objective(Objective.GO_OUT).build();
     List<List<Coordinate>> hands = List.of(List.of(), List.of(), List.of(), List.of());
     String log = tell(false, goOut,
-        List.of(new WarpEvent.RoundEnded(1, Optional.empty(), true, hands, List.of(0, 0, 0, 0),
+        List.of(new WarpEvent.RoundEnded(1, OptionalInt.empty(), true, hands, List.of(0, 0, 0, 0),
             List.of(0, 0, 0, 0))),
         List.of(new WarpEvent.SectorEnded(List.of(2), List.of(2, 2, 1, 2), List.of(0, 0, 1, 0))));
     assertTrue(log.startsWith("Warp 12 go-out sector (sudden death), 4 captains"), log);

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.domino.Coordinate;
 
 /**
@@ -78,7 +79,7 @@ public sealed interface ClassicEvent permits ClassicEvent.Dealt, ClassicEvent.Le
    * A hand ended. {@code pips} holds each seat's remaining pips; {@code winnerSide} is empty when a blocked
    * hand was tied; the winning side scored {@code points}.
    */
-  record HandEnded(int hand, HandEnding ending, Optional<Integer> winnerSide, List<Integer> pips, int points)
+  record HandEnded(int hand, HandEnding ending, OptionalInt winnerSide, List<Integer> pips, int points)
       implements ClassicEvent {
     public HandEnded {
       Objects.requireNonNull(ending, "ending");

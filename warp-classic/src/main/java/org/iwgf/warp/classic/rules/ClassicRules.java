@@ -7,6 +7,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.core.game.Guards;
@@ -71,7 +72,7 @@ public final class ClassicRules implements GameRules<ClassicState, ClassicMove, 
   }
 
   @Override
-  public Optional<Integer> toAct(ClassicState state) {
+  public OptionalInt toAct(ClassicState state) {
     requireOwn(state);
     return state.toAct();
   }

@@ -5,6 +5,7 @@ package org.iwgf.warp.classic.rules;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.domino.Coordinate;
 
 /**
@@ -24,7 +25,7 @@ import org.iwgf.warp.core.domino.Coordinate;
  * @since 0.1.0
  */
 public record ClassicSnapshot(ClassicConfig config, int handNumber, List<List<Coordinate>> hands,
-    List<Coordinate> boneyard, Line line, Optional<Integer> toAct, int leader,
+    List<Coordinate> boneyard, Line line, OptionalInt toAct, int leader,
     Optional<Coordinate> requiredLead, List<Integer> scores, long deck) {
 
   public ClassicSnapshot {

@@ -7,6 +7,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.domino.Coordinate;
 
 /**
@@ -87,8 +88,8 @@ public final class ClassicState {
   }
 
   /** The seat to act, or empty once the game is over. */
-  public Optional<Integer> toAct() {
-    return toAct < 0 ? Optional.empty() : Optional.of(toAct);
+  public OptionalInt toAct() {
+    return toAct < 0 ? OptionalInt.empty() : OptionalInt.of(toAct);
   }
 
   /** Whether a side has reached the target. */

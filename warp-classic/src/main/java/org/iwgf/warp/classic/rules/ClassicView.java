@@ -5,6 +5,7 @@ package org.iwgf.warp.classic.rules;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.domino.Coordinate;
 
 /**
@@ -26,7 +27,7 @@ import org.iwgf.warp.core.domino.Coordinate;
  * @since 0.1.0
  */
 public record ClassicView(ClassicConfig config, int seat, List<Coordinate> hand, List<Integer> handSizes,
-    int boneyardSize, int drawable, Line line, List<Integer> scores, int handNumber, Optional<Integer> toAct,
+    int boneyardSize, int drawable, Line line, List<Integer> scores, int handNumber, OptionalInt toAct,
     int leader, Optional<Coordinate> requiredLead) {
 
   public ClassicView {

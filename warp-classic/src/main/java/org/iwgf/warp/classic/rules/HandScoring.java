@@ -4,7 +4,7 @@ package org.iwgf.warp.classic.rules;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.domino.DominoSet;
 
 /** The end of a hand: who won it, what they score, and whether the game goes on. */
@@ -71,7 +71,7 @@ final class HandScoring {
       scores[winnerSide] += points;
     }
     events.add(new ClassicEvent.HandEnded(s.handNumber(), dominoSeat >= 0 ? HandEnding.DOMINO : HandEnding.BLOCKED,
-        winnerSide < 0 ? Optional.empty() : Optional.of(winnerSide), pipList, points));
+        winnerSide < 0 ? OptionalInt.empty() : OptionalInt.of(winnerSide), pipList, points));
     // The last hand a game may deal ends it as it stands, so that no counter can run past its bound.
     if (winnerSide >= 0 && scores[winnerSide] >= config.target() || s.handNumber() >= ClassicRules.MAX_HANDS) {
       return gameOver(s, s.line(), s.handsCopy(), s.boneyardArray(), scores, events);

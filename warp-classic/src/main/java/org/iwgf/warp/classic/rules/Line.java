@@ -11,6 +11,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.domino.DominoSet;
 
@@ -124,9 +125,9 @@ public final class Line {
   }
 
   /** The pip a tile must show to be joined to {@code end}, or empty while that end is closed. */
-  public Optional<Integer> openPip(End end) {
+  public OptionalInt openPip(End end) {
     int pip = pips[end.ordinal()];
-    return pip < 0 ? Optional.empty() : Optional.of(pip);
+    return pip < 0 ? OptionalInt.empty() : OptionalInt.of(pip);
   }
 
   /** The spinner, once one has been laid. */

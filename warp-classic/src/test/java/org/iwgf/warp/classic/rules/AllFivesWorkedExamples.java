@@ -10,7 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
+import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -86,7 +86,7 @@ class AllFivesWorkedExamples {
     // 4-2 on the right leaves 6 + 2 = 8 (no score); seat 1 holds 6-6 and 1-0: 13 pips, rounded to 15.
     ClassicState s = Table.of(FIVES2).line("6-4").hand(0, "4-2").hand(1, "6-6 1-0").build();
     var t = RULES.apply(s, play("4-2", End.RIGHT));
-    assertTrue(t.events().contains(new ClassicEvent.HandEnded(2, HandEnding.DOMINO, Optional.of(0),
+    assertTrue(t.events().contains(new ClassicEvent.HandEnded(2, HandEnding.DOMINO, OptionalInt.of(0),
         List.of(0, 13), 15)));
     assertEquals(List.of(15, 0), t.state().scores());
   }

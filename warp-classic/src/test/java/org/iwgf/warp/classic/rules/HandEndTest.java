@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.game.Transition;
 import org.junit.jupiter.api.Test;
 
@@ -24,12 +25,12 @@ class HandEndTest {
   void dominoScoresTheOpponentsPipsAndTheWinnerLeadsNext() {
     ClassicState s = Table.of(BLOCK2).line("6-4").hand(0, "6-5").hand(1, "2-0 1-0").leader(1).build();
     Transition<ClassicState, ClassicEvent> t = ClassicRules.of(BLOCK2).apply(s, play("6-5", End.LEFT));
-    assertEquals(new ClassicEvent.HandEnded(2, HandEnding.DOMINO, Optional.of(0), List.of(0, 3), 3), ended(t));
+    assertEquals(new ClassicEvent.HandEnded(2, HandEnding.DOMINO, OptionalInt.of(0), List.of(0, 3), 3), ended(t));
     ClassicState next = t.state();
     assertEquals(List.of(3, 0), next.scores());
     assertEquals(3, next.handNumber());
     assertEquals(0, next.leader());
-    assertEquals(Optional.of(0), next.toAct());
+    assertEquals(OptionalInt.of(0), next.toAct());
     assertTrue(next.line().isEmpty());
     assertEquals(Optional.empty(), next.requiredLead());
     assertEquals(7, next.handSize(0));
@@ -41,7 +42,7 @@ class HandEndTest {
     // After 1-0 nobody holds a 0 or a 1 (they sleep in the boneyard): blocked, 12 pips against 15.
     ClassicState s = Table.of(BLOCK2).line("0-0").hand(0, "1-0 6-6").hand(1, "5-5 3-2").build();
     Transition<ClassicState, ClassicEvent> t = ClassicRules.of(BLOCK2).apply(s, play("1-0", End.RIGHT));
-    assertEquals(new ClassicEvent.HandEnded(2, HandEnding.BLOCKED, Optional.of(0), List.of(12, 15), 15), ended(t));
+    assertEquals(new ClassicEvent.HandEnded(2, HandEnding.BLOCKED, OptionalInt.of(0), List.of(12, 15), 15), ended(t));
     assertEquals(0, t.state().leader());
 
     ClassicConfig minusOwn = ClassicConfig.builder(Variant.BLOCK).players(2)
@@ -54,7 +55,7 @@ class HandEndTest {
   void aTiedBlockScoresNothingAndTheLeadPassesOn() {
     ClassicState s = Table.of(BLOCK2).line("0-0").hand(0, "1-0 6-6").hand(1, "5-3 2-2").leader(0).build();
     Transition<ClassicState, ClassicEvent> t = ClassicRules.of(BLOCK2).apply(s, play("1-0", End.RIGHT));
-    assertEquals(new ClassicEvent.HandEnded(2, HandEnding.BLOCKED, Optional.empty(), List.of(12, 12), 0), ended(t));
+    assertEquals(new ClassicEvent.HandEnded(2, HandEnding.BLOCKED, OptionalInt.empty(), List.of(12, 12), 0), ended(t));
     assertEquals(List.of(0, 0), t.state().scores());
     assertEquals(1, t.state().leader());
   }
@@ -65,7 +66,7 @@ class HandEndTest {
     ClassicState s = Table.of(teams).line("6-4").hand(2, "6-5").hand(3, "3-0").hand(0, "4-4")
         .hand(1, "2-1").toAct(2).leader(2).build();
     Transition<ClassicState, ClassicEvent> t = ClassicRules.of(teams).apply(s, play("6-5", End.LEFT));
-    assertEquals(new ClassicEvent.HandEnded(2, HandEnding.DOMINO, Optional.of(0), List.of(8, 3, 0, 3), 6),
+    assertEquals(new ClassicEvent.HandEnded(2, HandEnding.DOMINO, OptionalInt.of(0), List.of(8, 3, 0, 3), 6),
         ended(t));
     assertEquals(List.of(6, 0), t.state().scores());
     assertEquals(2, t.state().leader());
@@ -84,7 +85,7 @@ class HandEndTest {
     ClassicState s = Table.of(teams).line("0-0").hand(0, "1-0 6-6").hand(1, "2-2").hand(2, "3-3")
         .hand(3, "5-5 4-4").build();
     Transition<ClassicState, ClassicEvent> t = ClassicRules.of(teams).apply(s, play("1-0", End.RIGHT));
-    assertEquals(new ClassicEvent.HandEnded(2, HandEnding.BLOCKED, Optional.of(0), List.of(12, 4, 6, 18), 22),
+    assertEquals(new ClassicEvent.HandEnded(2, HandEnding.BLOCKED, OptionalInt.of(0), List.of(12, 4, 6, 18), 22),
         ended(t));
     assertEquals(2, t.state().leader(), "the winning team's seat with the fewest pips leads");
   }

@@ -7,6 +7,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.domino.Coordinate;
 
 /**
@@ -111,6 +112,6 @@ final class Table {
       s.add(v);
     }
     return ClassicState.restore(new ClassicSnapshot(config, handNumber, allHands, bones,
-        Line.of(config.variant().countsFives(), line), Optional.of(toAct), leader, requiredLead, s, 42L));
+        Line.of(config.variant().countsFives(), line), OptionalInt.of(toAct), leader, requiredLead, s, 42L));
   }
 }

@@ -4,6 +4,7 @@ package org.iwgf.warp.core.game;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * The contract every ruleset in Warp implements, so that agents, benchmarks and property tests work on any
@@ -27,7 +28,7 @@ public interface GameRules<S, M, E, V> {
   /**
    * The seat whose decision {@link #legalMoves} lists, or empty when the game is over.
    */
-  Optional<Integer> toAct(S state);
+  OptionalInt toAct(S state);
 
   /**
    * Every move {@link #apply} accepts in {@code state}, in a fixed order. Empty exactly when the game is
@@ -50,11 +51,11 @@ public interface GameRules<S, M, E, V> {
    *     the table), or any reason {@link #apply} gives; {@code state} is unchanged
    */
   default Transition<S, E> applyAs(S state, int seat, M move) {
-    Optional<Integer> atHelm = toAct(state);
-    if (atHelm.isPresent() && atHelm.get() != seat) {
+    OptionalInt atHelm = toAct(state);
+    if (atHelm.isPresent() && atHelm.getAsInt() != seat) {
       throw new IllegalMoveException("NOT_YOUR_TURN", seat < 0 || seat >= seats(state)
           ? "There is no seat " + seat + " at this table."
-          : "It is seat " + atHelm.get() + "'s turn, not seat " + seat + "'s.");
+          : "It is seat " + atHelm.getAsInt() + "'s turn, not seat " + seat + "'s.");
     }
     return apply(state, move);
   }

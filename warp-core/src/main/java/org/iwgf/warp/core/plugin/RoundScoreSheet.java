@@ -4,7 +4,7 @@ package org.iwgf.warp.core.plugin;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.rules.WarpState;
 
@@ -25,13 +25,13 @@ public final class RoundScoreSheet {
   public static final int SCORING_FLOOR = 0;
 
   private final WarpState state;
-  private final Optional<Integer> winner;
+  private final OptionalInt winner;
   private final List<List<Coordinate>> hands;
   private final int[] handValues;
   private final int[] roundScores;
 
   /** A sheet for the round that ended in {@code state}, won by {@code winner} or blocked. */
-  public RoundScoreSheet(WarpState state, Optional<Integer> winner) {
+  public RoundScoreSheet(WarpState state, OptionalInt winner) {
     this.state = state;
     this.winner = winner;
     int n = state.seats();
@@ -59,7 +59,7 @@ public final class RoundScoreSheet {
   }
 
   /** The captain who went out, or empty for a blocked round. */
-  public Optional<Integer> winner() {
+  public OptionalInt winner() {
     return winner;
   }
 

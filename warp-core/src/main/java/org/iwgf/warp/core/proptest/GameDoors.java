@@ -5,7 +5,7 @@ package org.iwgf.warp.core.proptest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.function.Function;
 import org.iwgf.warp.core.domino.SplitMix64;
 import org.iwgf.warp.core.game.GameRules;
@@ -47,10 +47,10 @@ public final class GameDoors {
       }
       M move = moves.get(SplitMix64.nextInt(r, moves.size()));
       r = SplitMix64.next(r);
-      Optional<Integer> atHelm = rules.toAct(s);
+      OptionalInt atHelm = rules.toAct(s);
       Transition<S, E> t;
       try {
-        t = atHelm.isPresent() ? rules.applyAs(s, atHelm.get(), move) : rules.apply(s, move);
+        t = atHelm.isPresent() ? rules.applyAs(s, atHelm.getAsInt(), move) : rules.apply(s, move);
       } catch (WarpException e) {
         throw new AssertionError("a listed move was refused (" + e.code() + ": " + e.getMessage() + "): "
             + move, e);
@@ -94,11 +94,11 @@ public final class GameDoors {
       S s = pool.get(Math.floorMod(SplitMix64.mix(seed), pool.size()));
       GameRules<S, M, E, V> rules = rulesOf.apply(s);
       boolean listed = rules.legalMoves(s).contains(move);
-      Optional<Integer> atHelm = rules.toAct(s);
+      OptionalInt atHelm = rules.toAct(s);
       Transition<S, E> t = null;
       WarpException refusal = null;
       try {
-        t = atHelm.isPresent() ? rules.applyAs(s, atHelm.get(), move) : rules.apply(s, move);
+        t = atHelm.isPresent() ? rules.applyAs(s, atHelm.getAsInt(), move) : rules.apply(s, move);
       } catch (WarpException e) {
         refusal = e;
       }
@@ -109,7 +109,7 @@ public final class GameDoors {
         throw new AssertionError("a move legalMoves does not list was accepted: " + move);
       }
       if (atHelm.isPresent() && rules.seats(s) > 1) {
-        int other = (atHelm.get() + 1) % rules.seats(s);
+        int other = (atHelm.getAsInt() + 1) % rules.seats(s);
         try {
           rules.applyAs(s, other, move);
           throw new AssertionError("seat " + other + " moved out of turn: " + move);

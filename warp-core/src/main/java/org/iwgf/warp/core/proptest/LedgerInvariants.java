@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.core.game.Outcome;
@@ -105,7 +106,7 @@ public final class LedgerInvariants {
     }
     if (rules instanceof WarpRules warpRules && !optionalRuleScores(warpRules, config)) {
       for (int s = 0; s < running.size(); s++) {
-        int expected = ended.winner().equals(Optional.of(s)) ? 0 : handValue(ended.hands().get(s), config);
+        int expected = ended.winner().equals(OptionalInt.of(s)) ? 0 : handValue(ended.hands().get(s), config);
         if (ended.roundScores().get(s) != expected) {
           return Optional.of("round " + ended.round() + ": seat " + s + " scored " + ended.roundScores().get(s)
               + " but the revealed hand " + ended.hands().get(s) + " is worth " + expected);

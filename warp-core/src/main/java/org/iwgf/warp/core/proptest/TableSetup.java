@@ -9,6 +9,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.plugin.PluginState;
@@ -232,7 +233,7 @@ public final class TableSetup {
     List<RoundResult> out = new ArrayList<>();
     for (int i = 0; i < results; i++) {
       int r = Math.min(i + 1, round);
-      Optional<Integer> winner = i < winners.size() ? Optional.of(winners.get(i)) : Optional.empty();
+      OptionalInt winner = i < winners.size() ? OptionalInt.of(winners.get(i)) : OptionalInt.empty();
       List<Integer> shown = i == 0 ? totals : none;
       out.add(new RoundResult(r, config.factor().maxPip() - (r - 1) % ladder, winner, winner.isEmpty(), shown,
           none, shown));

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.rules;
 
-import org.iwgf.warp.core.game.InvalidStateException;
 import java.util.List;
-import java.util.Optional;
+import java.util.OptionalInt;
+import org.iwgf.warp.core.game.InvalidStateException;
 
 /**
  * How one round ended: its number, Spacedock pip, winner (empty when blocked), what each seat added to
@@ -14,7 +14,7 @@ import java.util.Optional;
  *
  * @since 0.1.0
  */
-public record RoundResult(int round, int spacedock, Optional<Integer> winner, boolean blocked,
+public record RoundResult(int round, int spacedock, OptionalInt winner, boolean blocked,
     List<Integer> roundScores, List<Integer> handPips, List<Integer> rawRoundScores) {
   public RoundResult {
     roundScores = List.copyOf(roundScores);
@@ -27,7 +27,7 @@ public record RoundResult(int round, int spacedock, Optional<Integer> winner, bo
   }
 
   /** A round in which no score went below the scoring floor: the raw scores are the shown ones. */
-  public RoundResult(int round, int spacedock, Optional<Integer> winner, boolean blocked,
+  public RoundResult(int round, int spacedock, OptionalInt winner, boolean blocked,
       List<Integer> roundScores, List<Integer> handPips) {
     this(round, spacedock, winner, blocked, roundScores, handPips, roundScores);
   }

@@ -4,7 +4,7 @@ package org.iwgf.warp.core.rules;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
-import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.core.game.InvalidStateException;
 
@@ -85,8 +85,8 @@ public final class Route {
   }
 
   /** The seat whose trail this is; empty for the Neutral Zone. */
-  public Optional<Integer> owner() {
-    return owner == NZ ? Optional.empty() : Optional.of(owner);
+  public OptionalInt owner() {
+    return owner == NZ ? OptionalInt.empty() : OptionalInt.of(owner);
   }
 
   /**

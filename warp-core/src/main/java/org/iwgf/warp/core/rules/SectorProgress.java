@@ -4,7 +4,7 @@ package org.iwgf.warp.core.rules;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.Outcome;
 import org.iwgf.warp.core.plugin.RoundScoreSheet;
@@ -26,12 +26,12 @@ final class SectorProgress {
   }
 
   /** Ends the round in play, won by {@code winner} or blocked, and moves the sector on. */
-  void endRound(Draft d, Optional<Integer> winner) {
+  void endRound(Draft d, OptionalInt winner) {
     WarpState ended = d.build();
     RoundScoreSheet sheet = new RoundScoreSheet(ended, winner);
     stage(sheet, ScoringStage.HAND_VALUE);
     for (int s = 0; s < d.seats; s++) {
-      sheet.setRoundScore(s, winner.isPresent() && winner.get() == s ? 0 : sheet.handValue(s));
+      sheet.setRoundScore(s, winner.isPresent() && winner.getAsInt() == s ? 0 : sheet.handValue(s));
     }
     stage(sheet, ScoringStage.ROUND_SCORE);
     stage(sheet, ScoringStage.ADD_ONS);
@@ -52,7 +52,7 @@ final class SectorProgress {
       }
     }
     if (!points && winner.isPresent()) {
-      for (int m = roundWinShared(ended, winner.get()); m != 0; m &= m - 1) {
+      for (int m = roundWinShared(ended, winner.getAsInt()); m != 0; m &= m - 1) {
         d.roundWins()[Integer.numberOfTrailingZeros(m)]++;
       }
     }
@@ -79,7 +79,7 @@ final class SectorProgress {
       dealer.deal(d, d.round, d.spacedock, d.roundStarter, true);
       return;
     }
-    decideGoOut(d, winner.get());
+    decideGoOut(d, winner.getAsInt());
   }
 
   private void decideGoOut(Draft d, int winner) {

@@ -58,7 +58,7 @@ final class StateChecks {
     for (RoundResult r : s.history) {
       if (r.round() < Math.max(1, last) || r.round() > s.round || r.roundScores().size() != s.seats
           || r.handPips().size() != s.seats || r.rawRoundScores().size() != s.seats
-          || r.winner().filter(w -> w < 0 || w >= s.seats).isPresent() || r.blocked() == r.winner().isPresent()) {
+          || (r.winner().isPresent() && (r.winner().getAsInt() < 0 || r.winner().getAsInt() >= s.seats)) || r.blocked() == r.winner().isPresent()) {
         throw counts("The record of round " + r.round() + " does not fit this sector.");
       }
       last = r.round();

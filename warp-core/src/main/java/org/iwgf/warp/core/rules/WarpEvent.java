@@ -6,6 +6,7 @@ import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.domino.Coordinate;
 
 /**
@@ -101,7 +102,7 @@ public sealed interface WarpEvent
    * @param roundScores what each seat adds to its campaign (points campaign; zeros under Go-out)
    * @param totals campaign totals (points) or round wins (Go-out) after this round
    */
-  record RoundEnded(int round, Optional<Integer> winner, boolean blocked, List<List<Coordinate>> hands,
+  record RoundEnded(int round, OptionalInt winner, boolean blocked, List<List<Coordinate>> hands,
       List<Integer> roundScores, List<Integer> totals) implements WarpEvent {
     public RoundEnded {
       hands = hands.stream().map(List::copyOf).toList();

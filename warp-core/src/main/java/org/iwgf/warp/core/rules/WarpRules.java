@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.core.game.Guards;
 import org.iwgf.warp.core.game.IllegalMoveException;
@@ -155,9 +156,9 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
   }
 
   @Override
-  public Optional<Integer> toAct(WarpState state) {
+  public OptionalInt toAct(WarpState state) {
     checked(state);
-    return state.phase == Phase.OVER ? Optional.empty() : Optional.of(state.toAct);
+    return state.phase == Phase.OVER ? OptionalInt.empty() : OptionalInt.of(state.toAct);
   }
 
   @Override
@@ -235,12 +236,12 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
   /** Ends the round or passes the helm once a move's own effects are written. */
   private void settle(Draft d, int seat) {
     if (d.goingOut >= 0 && mayGoOut(d, d.goingOut)) {
-      progress.endRound(d, Optional.of(d.goingOut));
+      progress.endRound(d, OptionalInt.of(d.goingOut));
       return;
     }
     if (d.turnEnds && !d.helmHeld) {
       if (d.passStreak >= d.seats && d.pileTop >= d.pile.length) {
-        progress.endRound(d, Optional.empty());
+        progress.endRound(d, OptionalInt.empty());
         return;
       }
       actions.passHelm(d, seat);

@@ -9,12 +9,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.stream.Stream;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.rules.GoOutStructure;
 import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.rules.RedAlert;
 import org.iwgf.warp.core.rules.Route;
 import org.iwgf.warp.core.rules.WarpConfig;
@@ -169,9 +170,9 @@ class WarpJsonRoundTripTest {
         new WarpEvent.DoubleSatisfied(1, d, Route.trailOf(0)),
         new WarpEvent.DeadDouble(d, Route.trailOf(3)),
         new WarpEvent.HelmPassed(2),
-        new WarpEvent.RoundEnded(1, Optional.of(2), false, List.of(List.of(d), List.of(), List.of()),
+        new WarpEvent.RoundEnded(1, OptionalInt.of(2), false, List.of(List.of(d), List.of(), List.of()),
             List.of(14, 0, 0), List.of(14, 0, 0)),
-        new WarpEvent.RoundEnded(2, Optional.empty(), true, List.of(List.of(), List.of(), List.of()),
+        new WarpEvent.RoundEnded(2, OptionalInt.empty(), true, List.of(List.of(), List.of(), List.of()),
             List.of(0, 0, 0), List.of(14, 0, 0)),
         new WarpEvent.OvertimeOffered(List.of(0, 2)),
         new WarpEvent.OvertimeVoted(2, false),

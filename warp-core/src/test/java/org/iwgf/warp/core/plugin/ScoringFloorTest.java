@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
-import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.game.InvalidStateException;
 import org.iwgf.warp.core.game.Outcome;
 import org.iwgf.warp.core.rules.RoundResult;
@@ -40,9 +40,9 @@ class ScoringFloorTest {
   @Test
   @DisplayName("A round result without a score below the floor keeps its raw scores equal to the shown ones")
   void aRoundResultWithoutRawScores() {
-    RoundResult r = new RoundResult(1, 12, Optional.of(0), false, List.of(0, 9), List.of(0, 9));
+    RoundResult r = new RoundResult(1, 12, OptionalInt.of(0), false, List.of(0, 9), List.of(0, 9));
     assertEquals(List.of(0, 9), r.rawRoundScores());
     assertThrows(InvalidStateException.class,
-        () -> new RoundResult(1, 12, Optional.of(0), false, List.of(0, 9), List.of(0, 9), List.of(-3)));
+        () -> new RoundResult(1, 12, OptionalInt.of(0), false, List.of(0, 9), List.of(0, 9), List.of(-3)));
   }
 }

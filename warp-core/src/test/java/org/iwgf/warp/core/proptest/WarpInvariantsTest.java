@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.core.game.InvalidStateException;
@@ -119,7 +120,7 @@ class WarpInvariantsTest {
     }
 
     @Override
-    public Optional<Integer> toAct(WarpState state) {
+    public OptionalInt toAct(WarpState state) {
       return RULES.toAct(state);
     }
 

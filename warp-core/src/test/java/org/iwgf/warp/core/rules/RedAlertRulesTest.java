@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.core.proptest.TableSetup;
@@ -98,7 +98,7 @@ class RedAlertRulesTest {
     assertEquals(1, s.handSize(0));
     var t = rules.apply(s, chart("12-4", Route.trailOf(0)));
     assertTrue(t.events().stream().anyMatch(e -> e instanceof WarpEvent.RoundEnded roundEnded
-        && roundEnded.winner().equals(Optional.of(0))));
+        && roundEnded.winner().equals(OptionalInt.of(0))));
   }
 
   @Test

@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.core.game.Transition;
@@ -127,7 +127,7 @@ class RedAlertWorkedExamples {
     Transition<WarpState, WarpEvent> out = rules.apply(s, chart("11-4", Route.trailOf(1)));
     WarpEvent.RoundEnded ended = out.events().stream().filter(e -> e instanceof WarpEvent.RoundEnded)
         .map(e -> (WarpEvent.RoundEnded) e).findFirst().orElseThrow();
-    assertEquals(Optional.of(1), ended.winner(), "B wins the round");
+    assertEquals(OptionalInt.of(1), ended.winner(), "B wins the round");
     assertEquals(0, ended.roundScores().get(1), "B scores 0 for the round");
     assertEquals(5, ended.roundScores().get(0), "A is not the round winner: A scores the 2-3 in hand");
     assertFalse(ended.blocked());

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.Outcome;
 import org.iwgf.warp.core.game.Transition;
@@ -42,7 +42,7 @@ class RoundEndTest {
     Transition<WarpState, WarpEvent> t = rules.apply(s, WarpMove.PASS);
     WarpEvent.RoundEnded ended = event(t, WarpEvent.RoundEnded.class);
     assertTrue(ended.blocked());
-    assertEquals(Optional.empty(), ended.winner());
+    assertEquals(OptionalInt.empty(), ended.winner());
     int rest = 0;
     for (Coordinate c : s.hand(1)) {
       rest += c.pips();
@@ -89,7 +89,7 @@ class RoundEndTest {
         .build();
     Transition<WarpState, WarpEvent> t = rules.apply(s, WarpMove.chart(Coordinate.of(12, 2), Route.NEUTRAL_ZONE));
     WarpEvent.RoundEnded ended = event(t, WarpEvent.RoundEnded.class);
-    assertEquals(Optional.of(1), ended.winner());
+    assertEquals(OptionalInt.of(1), ended.winner());
     assertEquals(List.of(13, 0, 9), ended.roundScores());
     assertEquals(List.of(16, 4, 14), t.state().campaignScores());
     assertEquals(12 - 1, t.state().spacedockPip(), "next round: Spacedock steps down one double");
@@ -108,7 +108,7 @@ class RoundEndTest {
     assertEquals(List.of(1, 1, 3), o.places());
     assertEquals(List.of(0, 1), o.winners(), "two captains tie on the lowest total and share the victory");
     assertTrue(rules.legalMoves(t.state()).isEmpty());
-    assertEquals(Optional.empty(), rules.toAct(t.state()));
+    assertEquals(OptionalInt.empty(), rules.toAct(t.state()));
     assertEquals(List.of(0, 1), event(t, WarpEvent.SectorEnded.class).winners());
   }
 }

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.core.game.Guards;
 import org.iwgf.warp.core.game.IllegalMoveException;
@@ -74,7 +75,7 @@ public final class BlackHoleRules
   }
 
   @Override
-  public Optional<Integer> toAct(BlackHoleState state) {
+  public OptionalInt toAct(BlackHoleState state) {
     return checked(state).toAct();
   }
 
@@ -85,11 +86,11 @@ public final class BlackHoleRules
    */
   @Override
   public List<BlackHoleMove> legalMoves(BlackHoleState state) {
-    Optional<Integer> toAct = checked(state).toAct();
+    OptionalInt toAct = checked(state).toAct();
     if (toAct.isEmpty()) {
       return List.of();
     }
-    int seat = toAct.get();
+    int seat = toAct.getAsInt();
     if (state.phase() == Phase.CHOOSING) {
       return faceChoices;
     }

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * A whole game at one moment, hidden choices included; an immutable value. States come from
@@ -42,19 +43,19 @@ public record BlackHoleState(BlackHoleConfig config, Phase phase, List<Integer> 
   }
 
   /** The seat whose move is awaited, or empty once the game is over. */
-  public Optional<Integer> toAct() {
+  public OptionalInt toAct() {
     switch (phase) {
       case CHOOSING:
         for (int seat = 0; seat < choices.size(); seat++) {
           if (choices.get(seat).isEmpty()) {
-            return Optional.of(seat);
+            return OptionalInt.of(seat);
           }
         }
         throw new IllegalStateException("every seat chose but the faces were not revealed");
       case OVER:
-        return Optional.empty();
+        return OptionalInt.empty();
       default:
-        return Optional.of(order.get(next));
+        return OptionalInt.of(order.get(next));
     }
   }
 
@@ -70,13 +71,13 @@ public record BlackHoleState(BlackHoleConfig config, Phase phase, List<Integer> 
   }
 
   /** The seat that removed enough ships to win, once the game is over. */
-  public Optional<Integer> winner() {
+  public OptionalInt winner() {
     for (int seat = 0; seat < config.players(); seat++) {
       if (removedBy(seat) >= config.shipsToWin()) {
-        return Optional.of(seat);
+        return OptionalInt.of(seat);
       }
     }
-    return Optional.empty();
+    return OptionalInt.empty();
   }
 
   /** The ship on {@code space}, if any. */

@@ -6,7 +6,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * What one seat may know of a game. Everything on the board is public; the only secret is the faces
@@ -25,7 +25,7 @@ import java.util.Optional;
  */
 @JsonPropertyOrder({"seat", "config", "phase", "order", "toAct", "ships", "chosen", "ownChoice", "removed"})
 public record BlackHoleView(int seat, BlackHoleConfig config, Phase phase, List<Integer> order,
-    Optional<Integer> toAct, List<Ship> ships, List<Boolean> chosen, List<Integer> ownChoice,
+    OptionalInt toAct, List<Ship> ships, List<Boolean> chosen, List<Integer> ownChoice,
     List<Integer> removed) {
 
   public BlackHoleView {

@@ -5,6 +5,7 @@ package org.iwgf.warp.tabletop.wormhole;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.tabletop.wormhole.catalog.SpecialAbility;
 import org.iwgf.warp.tabletop.wormhole.catalog.Status;
@@ -44,8 +45,8 @@ final class AttackPhase implements PhaseRules {
   }
 
   @Override
-  public Optional<Integer> toAct(WormholeState state) {
-    return next(state).map(Vessel::owner);
+  public OptionalInt toAct(WormholeState state) {
+    return Flow.ownerOf(next(state));
   }
 
   /** The vessel whose decision is awaited in the current band. */

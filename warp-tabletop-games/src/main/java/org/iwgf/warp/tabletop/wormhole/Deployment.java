@@ -5,6 +5,7 @@ package org.iwgf.warp.tabletop.wormhole;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.tabletop.wormhole.space.Circle;
 import org.iwgf.warp.tabletop.wormhole.space.Headings;
@@ -34,8 +35,8 @@ final class Deployment implements PhaseRules {
   }
 
   @Override
-  public Optional<Integer> toAct(WormholeState state) {
-    return next(state).map(Vessel::owner);
+  public OptionalInt toAct(WormholeState state) {
+    return Flow.ownerOf(next(state));
   }
 
   /** The first vessel still to place: highest band first, the commander without Advantage first in it. */

@@ -4,6 +4,7 @@ package org.iwgf.warp.tabletop.wormhole;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * The turn sequence: which phase follows which, and the automatic steps between them (Cleanup and End of
@@ -32,9 +33,14 @@ final class Flow {
     }
   }
 
+  /** The owner of {@code vessel}, or empty when there is no vessel. */
+  static OptionalInt ownerOf(Optional<Vessel> vessel) {
+    return vessel.isPresent() ? OptionalInt.of(vessel.get().owner()) : OptionalInt.empty();
+  }
+
   /** The seat to act in {@code state}, empty once the battle is over. */
-  static Optional<Integer> toAct(WormholeState state) {
-    return state.phase() == Phase.OVER ? Optional.empty() : rulesOf(state.phase()).toAct(state);
+  static OptionalInt toAct(WormholeState state) {
+    return state.phase() == Phase.OVER ? OptionalInt.empty() : rulesOf(state.phase()).toAct(state);
   }
 
   /** Ends every phase in which no one has a decision left, until a decision is awaited or the game ends. */

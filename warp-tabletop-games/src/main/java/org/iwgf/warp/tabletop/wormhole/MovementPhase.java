@@ -5,6 +5,7 @@ package org.iwgf.warp.tabletop.wormhole;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.function.Function;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.tabletop.wormhole.catalog.Trait;
@@ -46,9 +47,9 @@ final class MovementPhase implements PhaseRules {
   }
 
   @Override
-  public Optional<Integer> toAct(WormholeState state) {
+  public OptionalInt toAct(WormholeState state) {
     Optional<Vessel> turner = nextFreeTurn(state);
-    return turner.isPresent() ? turner.map(Vessel::owner) : nextMover(state).map(Vessel::owner);
+    return Flow.ownerOf(turner.isPresent() ? turner : nextMover(state));
   }
 
   private static Optional<Vessel> nextFreeTurn(WormholeState state) {

@@ -4,7 +4,7 @@ package org.iwgf.warp.tabletop.wormhole;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.game.Outcome;
 import org.iwgf.warp.tabletop.wormhole.catalog.Status;
 import org.iwgf.warp.tabletop.wormhole.catalog.Trait;
@@ -45,9 +45,9 @@ final class Objectives {
       return new Outcome(places, scores, meaning);
     }
 
-    Optional<Integer> winner() {
-      return places.get(0).equals(places.get(1)) ? Optional.empty()
-          : Optional.of(places.get(0) < places.get(1) ? 0 : 1);
+    OptionalInt winner() {
+      return places.get(0).equals(places.get(1)) ? OptionalInt.empty()
+          : OptionalInt.of(places.get(0) < places.get(1) ? 0 : 1);
     }
   }
 

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.function.Supplier;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.tabletop.wormhole.catalog.SpecialAbility;
@@ -110,7 +111,7 @@ final class OrderLimits {
       return refuse(() -> "BONUS_ORDER: A bonus order repeats an order the vessel was given.");
     }
     Scenario scenario = state.config().scenario();
-    if (scenario.autopilot().equals(Optional.of(v.owner()))) {
+    if (scenario.autopilot().equals(OptionalInt.of(v.owner()))) {
       boolean attackOnly = scenario.kind() == ScenarioKind.TRAINING_MISSION;
       if (o.specials() > 0 || (attackOnly && o.moves() + o.repairs() > 0)) {
         return refuse(() -> "AUTOPILOT: The autopilot issues " + (attackOnly ? "Attack orders only"

@@ -3,7 +3,7 @@
 package org.iwgf.warp.tabletop.wormhole;
 
 import java.util.List;
-import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.tabletop.wormhole.catalog.Status;
 import org.iwgf.warp.tabletop.wormhole.catalog.Trait;
 
@@ -83,7 +83,7 @@ final class OrdersLoss {
   static Roll roll(WormholeState state, int seat, List<WormholeEvent> events) {
     int capacity = commandCapacity(state, seat);
     int counted = vesselsInPlay(state, seat);
-    if (state.config().scenario().autopilot().equals(Optional.of(seat))) {
+    if (state.config().scenario().autopilot().equals(OptionalInt.of(seat))) {
       return new Roll(capacity, counted, List.of(), 0, capacity, state);
     }
     Dice.Rolls rolls = state.dice().roll(diceFor(counted));

@@ -5,6 +5,7 @@ package org.iwgf.warp.tabletop.wormhole;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.tabletop.wormhole.catalog.Trait;
 
@@ -50,9 +51,9 @@ final class OrdersPhase implements PhaseRules {
   }
 
   /** Orders {@code seat} may still issue this turn, if Orders Loss limits them, leaving {@code except} out. */
-  static Optional<Integer> allowance(WormholeState state, int seat, String except) {
+  static OptionalInt allowance(WormholeState state, int seat, String except) {
     if (state.ordersAllowed().isEmpty()) {
-      return Optional.empty();
+      return OptionalInt.empty();
     }
     int used = 0;
     for (Vessel v : state.vessels()) {
@@ -60,17 +61,17 @@ final class OrdersPhase implements PhaseRules {
         used += v.issued().counted();
       }
     }
-    return Optional.of(state.ordersAllowed().get(seat) - used);
+    return OptionalInt.of(state.ordersAllowed().get(seat) - used);
   }
 
   @Override
-  public Optional<Integer> toAct(WormholeState state) {
+  public OptionalInt toAct(WormholeState state) {
     for (int seat = 0; seat < 2; seat++) {
       if (!state.ordersDone().get(seat)) {
-        return Optional.of(seat);
+        return OptionalInt.of(seat);
       }
     }
-    return Optional.empty();
+    return OptionalInt.empty();
   }
 
   /**
@@ -88,9 +89,9 @@ final class OrdersPhase implements PhaseRules {
       if (v.owner() != seat || !orderable(state, v) || state.done().contains(v.id())) {
         continue;
       }
-      Optional<Integer> left = allowance(state, seat, v.id());
+      OptionalInt left = allowance(state, seat, v.id());
       for (Orders o : OrderLimits.choices(state, v)) {
-        if (left.isEmpty() || o.counted() <= left.get()) {
+        if (left.isEmpty() || o.counted() <= left.getAsInt()) {
           moves.add(new WormholeMove.IssueOrders(v.id(), o));
         }
       }
@@ -124,9 +125,9 @@ final class OrdersPhase implements PhaseRules {
       throw new IllegalMoveException("VESSEL_DESTROYED", v.id() + " is destroyed and takes no orders.");
     }
     OrderLimits.check(state, v, issue.orders());
-    Optional<Integer> left = allowance(state, seat, v.id());
-    if (left.isPresent() && issue.orders().counted() > left.get()) {
-      throw new IllegalMoveException("ORDERS_LOST", "Orders Loss leaves " + Math.max(0, left.get())
+    OptionalInt left = allowance(state, seat, v.id());
+    if (left.isPresent() && issue.orders().counted() > left.getAsInt()) {
+      throw new IllegalMoveException("ORDERS_LOST", "Orders Loss leaves " + Math.max(0, left.getAsInt())
           + " orders for the rest of the fleet this turn, not " + issue.orders().counted() + ".");
     }
     events.add(new WormholeEvent.OrdersIssued(seat, v.id(), Optional.of(issue.orders())));

@@ -3,7 +3,7 @@
 package org.iwgf.warp.tabletop.wormhole;
 
 import java.util.List;
-import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * The decisions of one phase. {@link WormholeRules} dispatches to the phase the state is in; when a
@@ -18,7 +18,7 @@ interface PhaseRules {
   WormholeState begin(WormholeState state, List<WormholeEvent> events);
 
   /** The seat whose decision is awaited, or empty when the phase is over. */
-  Optional<Integer> toAct(WormholeState state);
+  OptionalInt toAct(WormholeState state);
 
   /** A finite menu of legal moves for the seat to act (continuous moves are sampled). */
   List<WormholeMove> legalMoves(WormholeState state);

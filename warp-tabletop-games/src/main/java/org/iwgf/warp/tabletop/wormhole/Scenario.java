@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.tabletop.wormhole.space.Point;
 
 /**
@@ -35,9 +36,9 @@ import org.iwgf.warp.tabletop.wormhole.space.Point;
  * @since 0.1.0
  */
 public record Scenario(ScenarioKind kind, int part, List<Budget> budgets, List<Arrival> arrivals,
-    List<Zone> zones, Optional<Integer> openingAdvantage, int advantageHeldThrough, List<Integer> silentTurns,
+    List<Zone> zones, OptionalInt openingAdvantage, int advantageHeldThrough, List<Integer> silentTurns,
     int sectors, List<Veteran> veterans, List<Exit> exits, List<String> supplyShips,
-    List<Placement> placements, List<Point> asteroids, Optional<Integer> autopilot) {
+    List<Placement> placements, List<Point> asteroids, OptionalInt autopilot) {
 
   /**
    * A points limit on the vessels of {@code seat} that enter play in turns {@code firstTurn} to
@@ -121,8 +122,8 @@ public record Scenario(ScenarioKind kind, int part, List<Budget> budgets, List<A
 
   /** A scenario of {@code kind} with nothing else changed yet; the "with" methods add the rest. */
   public static Scenario of(ScenarioKind kind) {
-    return new Scenario(kind, 1, List.of(), List.of(), List.of(), Optional.empty(), 0, List.of(), 1, List.of(),
-        List.of(), List.of(), List.of(), List.of(), Optional.empty());
+    return new Scenario(kind, 1, List.of(), List.of(), List.of(), OptionalInt.empty(), 0, List.of(), 1, List.of(),
+        List.of(), List.of(), List.of(), List.of(), OptionalInt.empty());
   }
 
   /** The arrival of {@code vesselId}, if it comes through a Wormhole later. */
@@ -182,7 +183,7 @@ public record Scenario(ScenarioKind kind, int part, List<Budget> budgets, List<A
 
   /** This scenario with {@code seat} holding Advantage at the start and keeping it through {@code turns}. */
   public Scenario withOpeningAdvantage(int seat, int turns) {
-    return new Scenario(kind, part, budgets, arrivals, zones, Optional.of(seat), turns, silentTurns, sectors,
+    return new Scenario(kind, part, budgets, arrivals, zones, OptionalInt.of(seat), turns, silentTurns, sectors,
         veterans, exits, supplyShips, placements, asteroids, autopilot);
   }
 
@@ -236,7 +237,7 @@ public record Scenario(ScenarioKind kind, int part, List<Budget> budgets, List<A
   /** This scenario with {@code seat} flown by the autopilot (no Orders Loss for it). */
   public Scenario withAutopilot(int seat) {
     return new Scenario(kind, part, budgets, arrivals, zones, openingAdvantage, advantageHeldThrough,
-        silentTurns, sectors, veterans, exits, supplyShips, placements, asteroids, Optional.of(seat));
+        silentTurns, sectors, veterans, exits, supplyShips, placements, asteroids, OptionalInt.of(seat));
   }
 
   @SafeVarargs

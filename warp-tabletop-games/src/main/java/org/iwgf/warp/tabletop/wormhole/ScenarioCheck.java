@@ -30,8 +30,8 @@ final class ScenarioCheck {
     require(sc.sectors() >= 1 && sc.part() >= 1 && sc.part() <= 3, "A scenario needs at least one sector"
         + " and a Gauntlet part from 1 to 3.");
     require(sc.silentTurns().isEmpty() || sc.silentTurns().size() == 2, "Silent turns are given per seat.");
-    require(sc.openingAdvantage().map(ScenarioCheck::isSeat).orElse(true)
-        && sc.autopilot().map(ScenarioCheck::isSeat).orElse(true), "Seats are 0 and 1.");
+    require((sc.openingAdvantage().isEmpty() || isSeat(sc.openingAdvantage().getAsInt()))
+        && (sc.autopilot().isEmpty() || isSeat(sc.autopilot().getAsInt())), "Seats are 0 and 1.");
     Set<String> seen = new HashSet<>();
     for (Scenario.Arrival a : sc.arrivals()) {
       VesselSpec v = vessel(config, a.vessel());

@@ -5,6 +5,7 @@ package org.iwgf.warp.tabletop.wormhole;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.tabletop.wormhole.catalog.InsertType;
 import org.iwgf.warp.tabletop.wormhole.fleet.Faction;
 import org.iwgf.warp.tabletop.wormhole.fleet.FleetCost;
@@ -68,7 +69,7 @@ final class Setup {
     int cost0 = FleetCost.of(config.fleets().get(0), config.catalog());
     int cost1 = FleetCost.of(config.fleets().get(1), config.catalog());
     if (config.scenario().openingAdvantage().isPresent()) {
-      advantage = config.scenario().openingAdvantage().get();
+      advantage = config.scenario().openingAdvantage().getAsInt();
       reason = "scenario";
     } else if (legend0 != legend1) {
       advantage = legend0 ? 0 : 1;
@@ -78,7 +79,7 @@ final class Setup {
       reason = "fewer-points";
     } else {
       reason = "die-roll";
-      Optional<Integer> royalistSeat = royalistAgainstSeparatist(config);
+      OptionalInt royalistSeat = royalistAgainstSeparatist(config);
       while (true) {
         Dice.Rolls r = d.roll(2);
         d = r.next();
@@ -90,7 +91,7 @@ final class Setup {
           break;
         }
         if (royalistSeat.isPresent()) {
-          advantage = royalistSeat.get();
+          advantage = royalistSeat.getAsInt();
           break;
         }
       }
@@ -119,12 +120,12 @@ final class Setup {
     return fleet.vessels().stream().anyMatch(v -> v.inserts().contains(FleetCost.LEGENDARY));
   }
 
-  private static Optional<Integer> royalistAgainstSeparatist(WormholeConfig config) {
+  private static OptionalInt royalistAgainstSeparatist(WormholeConfig config) {
     Faction a = config.fleets().get(0).faction();
     Faction b = config.fleets().get(1).faction();
     if (a != b) {
-      return Optional.of(a == Faction.ROYALIST ? 0 : 1);
+      return OptionalInt.of(a == Faction.ROYALIST ? 0 : 1);
     }
-    return Optional.empty();
+    return OptionalInt.empty();
   }
 }

@@ -5,6 +5,7 @@ package org.iwgf.warp.tabletop.wormhole;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.game.IllegalMoveException;
 
 /**
@@ -35,8 +36,8 @@ final class SpecialOrdersPhase implements PhaseRules {
   }
 
   @Override
-  public Optional<Integer> toAct(WormholeState state) {
-    return next(state).map(Vessel::owner);
+  public OptionalInt toAct(WormholeState state) {
+    return Flow.ownerOf(next(state));
   }
 
   private static Optional<Vessel> next(WormholeState state) {

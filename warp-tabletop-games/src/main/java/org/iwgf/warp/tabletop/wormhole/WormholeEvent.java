@@ -7,6 +7,7 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.tabletop.wormhole.catalog.SpecialAbility;
 import org.iwgf.warp.tabletop.wormhole.catalog.Status;
 import org.iwgf.warp.tabletop.wormhole.space.Circle;
@@ -252,7 +253,7 @@ public sealed interface WormholeEvent {
    * @param scores per seat
    * @param winner the winning seat, empty on a tied score
    */
-  record GameEnded(List<Integer> scores, Optional<Integer> winner) implements WormholeEvent {
+  record GameEnded(List<Integer> scores, OptionalInt winner) implements WormholeEvent {
     public GameEnded {
       scores = List.copyOf(scores);
       Objects.requireNonNull(winner, "winner");

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.core.game.Guards;
 import org.iwgf.warp.core.game.IllegalMoveException;
@@ -84,7 +85,7 @@ public final class WormholeRules
   }
 
   @Override
-  public Optional<Integer> toAct(WormholeState state) {
+  public OptionalInt toAct(WormholeState state) {
     return Flow.toAct(checked(state));
   }
 

@@ -5,7 +5,7 @@ package org.iwgf.warp.tabletop.wormhole;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.tabletop.wormhole.space.Circle;
 
 /**
@@ -32,7 +32,7 @@ import org.iwgf.warp.tabletop.wormhole.space.Circle;
  */
 public record WormholeView(int seat, WormholeConfig config, int turn, Phase phase, int advantage,
     List<Vessel> vessels, int band, List<DeclaredAttack> declared, List<Explosion> explosions,
-    List<Integer> marksDealt, List<Boolean> ordersDone, Optional<Integer> toAct,
+    List<Integer> marksDealt, List<Boolean> ordersDone, OptionalInt toAct,
     List<Circle> debris, GateNetwork wormholes, List<String> departed) {
 
   public WormholeView {

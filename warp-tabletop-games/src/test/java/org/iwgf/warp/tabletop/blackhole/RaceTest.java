@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.core.game.InvalidStateException;
 import org.junit.jupiter.api.Test;
@@ -27,7 +27,7 @@ class RaceTest {
     assertEquals(31, t.state().ships().get(17).space());
     assertEquals(4, t.state().ships().get(17).face());
     assertEquals(List.of(new BlackHoleEvent.Advanced(17, 27, 31)), t.events());
-    assertEquals(Optional.of(0), t.state().toAct());
+    assertEquals(OptionalInt.of(0), t.state().toAct());
     assertEquals(state.random(), t.state().random());
     BlackHoleState passing = Fixtures.race(two, 0, 0, 3, 9, 2, 1, 40);
     assertEquals(12, rules.apply(passing, new BlackHoleMove.Advance(0)).state().ships().get(0).space());
@@ -73,7 +73,7 @@ class RaceTest {
     var t = rules.apply(state, new BlackHoleMove.Turn(8, 4));
     assertEquals(new Ship(8, 0, Die.D4, 4, 50), t.state().ships().get(8));
     assertEquals(List.of(new BlackHoleEvent.Turned(8, 3, 4)), t.events());
-    assertEquals(Optional.of(1), t.state().toAct());
+    assertEquals(OptionalInt.of(1), t.state().toAct());
     assertEquals(new Ship(8, 0, Die.D4, 2, 50),
         rules.apply(state, new BlackHoleMove.Turn(8, 2)).state().ships().get(8));
   }
@@ -121,8 +121,8 @@ class RaceTest {
     t = rules.apply(sixth, new BlackHoleMove.Advance(0));
     assertEquals(Phase.OVER, t.state().phase());
     assertEquals(new BlackHoleEvent.Won(0), t.events().get(t.events().size() - 1));
-    assertEquals(Optional.of(0), t.state().winner());
-    assertEquals(Optional.empty(), t.state().toAct());
+    assertEquals(OptionalInt.of(0), t.state().winner());
+    assertEquals(OptionalInt.empty(), t.state().toAct());
     assertEquals(List.of(), rules.legalMoves(t.state()));
     assertEquals(List.of(1, 2), rules.outcome(t.state()).orElseThrow().places());
     BlackHoleState over = t.state();
@@ -137,7 +137,7 @@ class RaceTest {
     BlackHoleState state = Fixtures.race(three, 2, 13, 1, r, 14, 1, r, 15, 1, r, 12, 8, 124);
     var t = rules3.apply(state, new BlackHoleMove.Advance(12));
     assertEquals(Phase.OVER, t.state().phase());
-    assertEquals(Optional.of(2), t.state().winner());
+    assertEquals(OptionalInt.of(2), t.state().winner());
     assertEquals(1, rules3.outcome(t.state()).orElseThrow().places().get(2));
   }
 

@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.junit.jupiter.api.Test;
 
@@ -20,7 +20,7 @@ class SecretSetupTest {
   @Test
   void eachSeatChoosesAmongEveryCombinationOfItsFaces() {
     assertEquals(Phase.CHOOSING, start.phase());
-    assertEquals(Optional.of(0), start.toAct());
+    assertEquals(OptionalInt.of(0), start.toAct());
     List<BlackHoleMove> moves = rules.legalMoves(start);
     assertEquals(8 * 6 * 6 * 4 * 4 * 4, moves.size());
     assertEquals(new BlackHoleMove.Choose(List.of(1, 1, 1, 1, 1, 1)), moves.get(0));
@@ -66,7 +66,7 @@ class SecretSetupTest {
     assertEquals(new BlackHoleEvent.OrderDecided(List.of(1, 0, 2), 0), events.get(2));
     assertEquals(Phase.PLACING, state.phase());
     assertEquals(List.of(1, 0, 2), state.order());
-    assertEquals(Optional.of(1), state.toAct());
+    assertEquals(OptionalInt.of(1), state.toAct());
     for (Ship s : state.ships()) {
       assertEquals(all.get(s.id()), s.face());
     }

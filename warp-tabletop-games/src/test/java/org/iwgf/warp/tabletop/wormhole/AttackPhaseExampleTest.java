@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.tabletop.wormhole.catalog.SpecialAbility;
 import org.iwgf.warp.tabletop.wormhole.catalog.Status;
 import org.junit.jupiter.api.Test;
@@ -62,7 +63,7 @@ class AttackPhaseExampleTest {
     // Band 5: one Skirmish squadron fires on the Cruiser (a 4, saved by a 6); the other, x2 against
     // squadrons, rolls a 2 and a 5 at Missile Fighter Squadron #3, which fails its 6+ save with a 1.
     assertEquals(5, s.band());
-    assertEquals(Optional.of(1), ATTACK.toAct(s));
+    assertEquals(OptionalInt.of(1), ATTACK.toAct(s));
     s = fire(s, "osf1", "gravblasters", "hh");
     assertEquals(0, marks(s, "hh"), "nothing lands before the whole band has fired");
     s = fire(s, "osf2", "gravblasters", "mf3", "mf3");
@@ -94,7 +95,7 @@ class AttackPhaseExampleTest {
     assertEquals(2, marks(s, "cv1"), "its last (M) armor spot");
     assertEquals(Status.OPERATIONAL, s.statusOf(s.vessel("cv1").orElseThrow()));
     assertEquals(List.of(2, 2), s.marksDealt());
-    assertEquals(Optional.empty(), ATTACK.toAct(s), "no autofire target in reach: the phase is over");
+    assertEquals(OptionalInt.empty(), ATTACK.toAct(s), "no autofire target in reach: the phase is over");
   }
 
   @Test

@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.function.UnaryOperator;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.tabletop.wormhole.catalog.SpecialAbility;
@@ -108,11 +109,11 @@ class AttackRulesTest {
         .vessel("hh", 0, "hammerhead", 15, 10, 0).vessel("sq", 1, "missile-fighters", 15, 14, 180)
         .dice(5, 1).state(), new ArrayList<>());
     assertEquals(0, s.band());
-    assertEquals(Optional.of(0), ATTACK.toAct(s));
+    assertEquals(OptionalInt.of(0), ATTACK.toAct(s));
     assertEquals("NO_WEAPON", refused(s, "hh", "laser-battery-1", "sq"));
     s = fire(s, "hh", "point-defense", "sq");
     assertEquals(1, s.vessel("sq").orElseThrow().marks());
-    assertEquals(Optional.empty(), ATTACK.toAct(s));
+    assertEquals(OptionalInt.empty(), ATTACK.toAct(s));
   }
 
   @Test

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.tabletop.wormhole.fleet.VesselSpec;
@@ -102,7 +103,7 @@ class GauntletTest {
   void inTheSecondBattleTheAttackerSetsUpWithinSixInchesOfHisWormhole() {
     WormholeConfig second = afterFirst().nextBattle(ExampleFleets.gauntletDefender(2));
     Passive p = Passive.start(second, 2);
-    p.until(s -> p.rules.toAct(s).equals(Optional.of(0)));
+    p.until(s -> p.rules.toAct(s).equals(OptionalInt.of(0)));
     WormholeMove.Deploy legal = (WormholeMove.Deploy) p.rules.legalMoves(p.state).get(0);
     Point gate = second.wormholes().gate("attacker-gate").orElseThrow().position();
     assertTrue(legal.position().distanceTo(gate) <= 1.5 + Gauntlet.NEAR);
@@ -150,7 +151,7 @@ class GauntletTest {
     Gauntlet campaign = afterFirst().record(secondEnd);
     WormholeConfig third = campaign.nextBattle(ExampleFleets.gauntletDefender(3));
     assertEquals(Gauntlet.FINAL_TURNS, third.turns());
-    assertEquals(Optional.of(1), third.scenario().openingAdvantage());
+    assertEquals(OptionalInt.of(1), third.scenario().openingAdvantage());
     Scenario.Arrival leftover = third.scenario().arrivalOf("p2-particlebow-1").orElseThrow();
     assertEquals(new Scenario.Arrival("p2-particlebow-1", 4, "attacker-gate", false), leftover);
     Passive finale = Passive.start(third, 4).until(st -> st.turn() == 4);

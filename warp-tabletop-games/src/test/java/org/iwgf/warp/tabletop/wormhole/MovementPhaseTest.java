@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.tabletop.wormhole.catalog.SpecialAbility;
 import org.iwgf.warp.tabletop.wormhole.space.Point;
@@ -97,7 +98,7 @@ class MovementPhaseTest {
     }
     s = move(s, "osf1", 45, 6);
     s = move(s, "osf2", -45, 6);
-    assertEquals(Optional.empty(), MOVEMENT.toAct(s), "all Move orders exhausted");
+    assertEquals(OptionalInt.empty(), MOVEMENT.toAct(s), "all Move orders exhausted");
   }
 
   @Test

@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.junit.jupiter.api.Test;
 
@@ -35,7 +36,7 @@ class OrdersPhaseTest {
   @Test
   void ordersPhaseExample() {
     WormholeState s = SampleBattle.both().state();
-    assertEquals(Optional.of(0), ORDERS.toAct(s));
+    assertEquals(OptionalInt.of(0), ORDERS.toAct(s));
     // V.A. Retis: both Particlebows charge and do nothing else; the Hammerhead takes 1 Move and 2 Attacks;
     // each Missile Fighter squadron takes full orders.
     s = issue(s, "pf1", Orders.of(1, 0, 0, 0));
@@ -45,7 +46,7 @@ class OrdersPhaseTest {
       s = issue(s, "mf" + i, Orders.of(1, 2, 1, 0));
     }
     s = finish(s);
-    assertEquals(Optional.of(1), ORDERS.toAct(s));
+    assertEquals(OptionalInt.of(1), ORDERS.toAct(s));
     // Commander Thomas: the carrier briefs its squadrons (a Special), moves, attacks and repairs; the
     // corvettes each take a Special, two Moves and an Attack; the Particlebow charges; both Skirmish
     // squadrons (one on deck) take full orders; the three Missile squadrons on deck take none.
@@ -56,7 +57,7 @@ class OrdersPhaseTest {
     s = issue(s, "osf1", Orders.of(1, 2, 1, 0));
     s = issue(s, "osf2", Orders.of(1, 2, 1, 0));
     s = finish(s);
-    assertEquals(Optional.empty(), ORDERS.toAct(s));
+    assertEquals(OptionalInt.empty(), ORDERS.toAct(s));
     assertEquals(Orders.of(1, 1, 1, 1), s.vessel("cc").orElseThrow().issued());
     assertEquals(Orders.NONE, s.vessel("omf1").orElseThrow().issued());
   }

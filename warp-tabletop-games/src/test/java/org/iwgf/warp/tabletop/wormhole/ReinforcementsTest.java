@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.tabletop.wormhole.fleet.FleetSpec;
@@ -75,7 +76,7 @@ class ReinforcementsTest {
     WormholeConfig called = Scenarios.reinforcements(Battlefield.CATALOG, ExampleFleets.reinforcementsAttacker(),
         ExampleFleets.reinforcementsDefender(), reserve, 100, true);
     Passive p = Passive.start(called, 2);
-    return p.until(s -> s.turn() == 4 && s.phase() == Phase.ORDERS && p.rules.toAct(s).equals(Optional.of(1)));
+    return p.until(s -> s.turn() == 4 && s.phase() == Phase.ORDERS && p.rules.toAct(s).equals(OptionalInt.of(1)));
   }
 
   @Test

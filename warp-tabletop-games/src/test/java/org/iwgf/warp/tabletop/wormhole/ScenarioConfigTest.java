@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 import org.iwgf.warp.core.game.InvalidConfigException;
@@ -47,7 +48,7 @@ class ScenarioConfigTest {
     refused("SCENARIO", s -> s.withExits(new Scenario.Exit(0, "nowhere")));
     refused("SCENARIO", s -> s.withSupplyShips(List.of("blue-particlebow-1")));
     refused("SCENARIO", s -> new Scenario(s.kind(), 1, s.budgets(), s.arrivals(), s.zones(), s.openingAdvantage(),
-        0, List.of(), 1, List.of(), s.exits(), List.of(), List.of(), List.of(), Optional.empty()));
+        0, List.of(), 1, List.of(), s.exits(), List.of(), List.of(), List.of(), OptionalInt.empty()));
     refused("SCENARIO", s -> s.withZones(new Scenario.Zone(0, 30, 10, Optional.empty(), 0)));
     refused("SCENARIO", s -> s.withPlacements(List.of(new Scenario.Placement("blue-missile-1", Point.of(50, 5), 0))));
     refused("SCENARIO", s -> s.withVeterans(List.of(new Scenario.Veteran("blue-missile-1", 4, List.of(), false))));
@@ -55,7 +56,7 @@ class ScenarioConfigTest {
     refused("SCENARIO", s -> new Scenario(s.kind(), 1, s.budgets(), s.arrivals(), List.of(
         new Scenario.Zone(0, 0, 10, Optional.empty(), 0), new Scenario.Zone(0, 20, 30, Optional.empty(), 0)),
         s.openingAdvantage(), 0, List.of(), 1, List.of(), s.exits(), s.supplyShips(), List.of(), List.of(),
-        Optional.empty()));
+        OptionalInt.empty()));
     refused("SCENARIO", s -> s.withAutopilot(3));
     refused("OVER_POINTS", s -> s.withBudgets(new Scenario.Budget(1, 1, 3, 10, false)));
   }

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
+import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 
 /** "How Do I End a Game?": scoring a Standard Wormhole Engagement. */
@@ -52,7 +52,7 @@ class ScoringTest {
     assertEquals(Phase.OVER, over.phase());
     assertEquals(new WormholeEvent.ScenarioDecided(ScenarioKind.STANDARD_ENGAGEMENT, "Seat 0 wins 10 to 5.", 1),
         events.get(0));
-    assertEquals(new WormholeEvent.GameEnded(List.of(10, 5), Optional.of(0)), events.get(1));
+    assertEquals(new WormholeEvent.GameEnded(List.of(10, 5), OptionalInt.of(0)), events.get(1));
     assertTrue(WormholeRules.of(s.config()).outcome(over).isPresent());
   }
 }

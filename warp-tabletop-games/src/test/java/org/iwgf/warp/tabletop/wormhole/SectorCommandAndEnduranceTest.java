@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.tabletop.wormhole.catalog.CatalogJson;
@@ -156,7 +156,7 @@ class SectorCommandAndEnduranceTest {
   }
 
   private static boolean p0(WormholeState s) {
-    return WormholeRules.of(SOLO).toAct(s).equals(Optional.of(0));
+    return WormholeRules.of(SOLO).toAct(s).equals(OptionalInt.of(0));
   }
 
   @Test
@@ -207,6 +207,6 @@ class SectorCommandAndEnduranceTest {
     assertTrue(annihilatedIn(solo, 6).verdict().startsWith("Weak"), "5 turns survived count as 3");
     assertTrue(annihilatedIn(solo, 7).verdict().startsWith("Adequate"), "6 turns survived count as 4");
     assertTrue(annihilatedIn(solo, 11).verdict().startsWith("Legendary"));
-    assertEquals(Optional.of(0), solo.scenario().autopilot());
+    assertEquals(OptionalInt.of(0), solo.scenario().autopilot());
   }
 }

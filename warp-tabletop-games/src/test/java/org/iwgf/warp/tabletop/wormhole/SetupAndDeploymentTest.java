@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.tabletop.wormhole.fleet.Faction;
 import org.iwgf.warp.tabletop.wormhole.fleet.FleetSpec;
@@ -94,7 +95,7 @@ class SetupAndDeploymentTest {
   void basesGoWhollyInsideTheirOwnZoneWithoutOverlapping() {
     WormholeConfig config = config(equalTo(Faction.ROYALIST, "r"), equalTo(Faction.SEPARATIST, "s"));
     WormholeState s = Setup.start(config, Dice.scripted(1, List.of(2, 5)), new ArrayList<>());
-    assertEquals(Optional.of(0), Deployment.RULES.toAct(s), "seat 0 has no Advantage: it places first");
+    assertEquals(OptionalInt.of(0), Deployment.RULES.toAct(s), "seat 0 has no Advantage: it places first");
     assertEquals("OUTSIDE_ZONE", code(s, new WormholeMove.Deploy("r-h", Point.of(15, 7), 0)), "1.5\" base");
     assertEquals("OUTSIDE_ZONE", code(s, new WormholeMove.Deploy("r-h", Point.of(15, 35), 0)));
     assertEquals("NOT_YOUR_VESSEL", code(s, new WormholeMove.Deploy("s-h", Point.of(15, 35), 0)));

@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.tabletop.wormhole.catalog.SpecialAbility;
 import org.iwgf.warp.tabletop.wormhole.catalog.Status;
@@ -64,14 +65,14 @@ class SpecialOrdersPhaseTest {
     assertEquals("pf1", next(s));
     s = use(s, "pf1", SpecialAbility.HYPERCHARGE, null);
     s = use(s, "pf2", SpecialAbility.HYPERCHARGE, null);
-    assertEquals(Optional.of(1), SPECIALS.toAct(s));
+    assertEquals(OptionalInt.of(1), SPECIALS.toAct(s));
     s = use(s, "opf", SpecialAbility.HYPERCHARGE, null);
     s = use(s, "cv1", SpecialAbility.SCRAMBLE, null);
     s = use(s, "cv2", SpecialAbility.SCRAMBLE, null);
     // Band 1: the carrier briefs the three Missile squadrons on deck against the Cruiser.
     assertEquals("cc", next(s));
     s = use(s, "cc", SpecialAbility.MISSION_BRIEFING, "hh");
-    assertEquals(Optional.empty(), SPECIALS.toAct(s));
+    assertEquals(OptionalInt.empty(), SPECIALS.toAct(s));
     assertTrue(s.vessel("pf1").orElseThrow().charged());
     assertTrue(s.vessel("mf3").orElseThrow().hasEffect(SpecialAbility.AFTERBURNER));
     assertTrue(s.vessel("cv2").orElseThrow().hasEffect(SpecialAbility.SCRAMBLE));

@@ -13,6 +13,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.tabletop.wormhole.catalog.Status;
@@ -33,7 +34,7 @@ class SupplyRunTest {
 
   private static Passive atOrders(WormholeConfig config, int turn, int seat) {
     Passive p = Passive.start(config, 5);
-    return p.until(s -> s.turn() == turn && s.phase() == Phase.ORDERS && p.rules.toAct(s).equals(Optional.of(seat)));
+    return p.until(s -> s.turn() == turn && s.phase() == Phase.ORDERS && p.rules.toAct(s).equals(OptionalInt.of(seat)));
   }
 
   private static boolean onMat(WormholeState s, String id) {

@@ -10,7 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.tabletop.wormhole.catalog.Status;
@@ -145,9 +145,9 @@ class TrainingMissionTest {
         assertEquals(v.position().orElseThrow().bearingTo(gate), v.heading(), 1e-6);
       }
     }
-    assertEquals(Optional.of(1), config.scenario().autopilot());
+    assertEquals(OptionalInt.of(1), config.scenario().autopilot());
     Passive p = new Passive(config, s).until(st -> st.phase() == Phase.ORDERS
-        && WormholeRules.of(config).toAct(st).equals(Optional.of(1)));
+        && WormholeRules.of(config).toAct(st).equals(OptionalInt.of(1)));
     assertEquals("AUTOPILOT", assertThrows(IllegalMoveException.class, () -> p.apply(
         new WormholeMove.IssueOrders("orange-corvette-1", Orders.of(0, 1, 1, 0)))).code(), "Attack orders only");
     p.apply(new WormholeMove.IssueOrders("orange-corvette-1", Orders.of(0, 0, 1, 0)));

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.game.InvalidStateException;
 import org.iwgf.warp.tabletop.wormhole.catalog.SpecialAbility;
 import org.iwgf.warp.tabletop.wormhole.catalog.Status;
@@ -77,7 +78,7 @@ class WormholeJsonTest {
         new WormholeEvent.Marked("b", "a", 2, 1, 1),
         new WormholeEvent.StatusChanged("b", Status.OPERATIONAL, Status.POWER_LOSS),
         new WormholeEvent.Exploded("b", new Circle(Point.of(3, 4), 2), 1),
-        new WormholeEvent.GameEnded(List.of(40, 35), Optional.of(0)),
+        new WormholeEvent.GameEnded(List.of(40, 35), OptionalInt.of(0)),
         new WormholeEvent.OrdersLost(1, 39, List.of(6, 6), 27));
     assertEquals(events, json.readEvents(json.writeEvents(events)));
   }
@@ -88,7 +89,7 @@ class WormholeJsonTest {
     // Views name the seat to act, which needs the phase rules; compare the fields a view copies.
     WormholeView view = new WormholeView(1, state.config(), state.turn(), state.phase(), state.advantage(),
         state.vessels(), state.band(), state.declared(), state.explosions(), state.marksDealt(),
-        state.ordersDone(), Optional.of(0), state.debris(), state.wormholes(), List.of("blue-1"));
+        state.ordersDone(), OptionalInt.of(0), state.debris(), state.wormholes(), List.of("blue-1"));
     assertEquals(view, json.readView(json.writeView(view)));
   }
 

@@ -94,7 +94,7 @@ class WormholeProperties {
       assertFalse(legal.isEmpty(), at + ": a seat to act with no move");
       WormholeMove move = legal.get(SplitMix64.nextInt(chooser, legal.size()));
       chooser = SplitMix64.next(chooser);
-      int actor = rules.toAct(state).get();
+      int actor = rules.toAct(state).getAsInt();
       WormholeState next = rules.apply(state, move).state();
       moves.add(move);
       checkViews(state, actor, at);

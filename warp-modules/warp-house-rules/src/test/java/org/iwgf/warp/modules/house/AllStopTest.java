@@ -13,16 +13,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.plugin.AllStopEcho;
 import org.iwgf.warp.core.plugin.DecisionPoint;
+import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.plugin.RulePluginFactory;
 import org.iwgf.warp.core.proptest.TableSetup;
-import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.rules.PluginMove;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpEvent;
@@ -95,7 +96,7 @@ class AllStopTest {
     assertEquals(List.of(new AllStop.Announced(0, false)), announcements(events));
     int roundEnd = indexOfRoundEnd(events);
     assertTrue(roundEnd > events.indexOf(new AllStop.Announced(0, false)), "announced before the round ends");
-    assertEquals(Optional.of(0), ((WarpEvent.RoundEnded) events.get(roundEnd)).winner());
+    assertEquals(OptionalInt.of(0), ((WarpEvent.RoundEnded) events.get(roundEnd)).winner());
   }
 
   @Test

@@ -14,14 +14,15 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import org.iwgf.warp.core.domino.Coordinate;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
+import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.json.WarpJson;
+import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.proptest.TableSetup;
-import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.rules.Route;
 import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpMove;
@@ -203,7 +204,7 @@ class DropToImpulseTest {
         .pluginState(DropToImpulse.ID, new Impulse(-1, 1, -1, -1)).build();
     var t = rules.apply(s, chart("5-3", A_TRAIL));
     assertTrue(t.events().stream().anyMatch(e -> e instanceof WarpEvent.RoundEnded roundEnded
-        && roundEnded.winner().equals(Optional.of(0))));
+        && roundEnded.winner().equals(OptionalInt.of(0))));
   }
 
   @Test

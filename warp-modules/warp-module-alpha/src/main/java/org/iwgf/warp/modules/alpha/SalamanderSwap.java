@@ -4,6 +4,7 @@ package org.iwgf.warp.modules.alpha;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.plugin.RoundScoreSheet;
 import org.iwgf.warp.modules.beta.Salamander;
 import org.iwgf.warp.modules.beta.SalamanderHold;
@@ -21,11 +22,11 @@ final class SalamanderSwap {
    * round; a tie that includes the holder keeps it with the holder, other ties go to the first tied captain
    * clockwise from the holder.
    */
-  static int target(SalamanderHold hold, List<Integer> campaign, Optional<Integer> winner) {
+  static int target(SalamanderHold hold, List<Integer> campaign, OptionalInt winner) {
     int seats = campaign.size();
     int best = Integer.MIN_VALUE;
     for (int s = 0; s < seats; s++) {
-      if (winner.isEmpty() || winner.get() != s) {
+      if (winner.isEmpty() || winner.getAsInt() != s) {
         best = Math.max(best, campaign.get(s));
       }
     }
@@ -34,7 +35,7 @@ final class SalamanderSwap {
     }
     for (int k = 1; k < seats; k++) {
       int s = (hold.seat() + k) % seats;
-      if ((winner.isEmpty() || winner.get() != s) && campaign.get(s) == best) {
+      if ((winner.isEmpty() || winner.getAsInt() != s) && campaign.get(s) == best) {
         return s;
       }
     }

@@ -16,6 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.proptest.MoveChecks;
 import org.iwgf.warp.core.proptest.TableSetup;
 import org.iwgf.warp.core.rules.Objective;
@@ -161,7 +162,7 @@ class ContinuumFlashTest {
     List<WarpEvent> events = rules.apply(s, choose(Directive.REVERSE_TURN_ORDER)).events();
     List<WarpEvent.RoundEnded> ended = only(events, WarpEvent.RoundEnded.class);
     assertEquals(1, ended.size());
-    assertEquals(Optional.of(0), ended.get(0).winner());
+    assertEquals(OptionalInt.of(0), ended.get(0).winner());
     int chosen = events.indexOf(new ContinuumEvent.DirectiveChosen(0, Directive.REVERSE_TURN_ORDER));
     assertTrue(chosen >= 0 && chosen < events.indexOf(ended.get(0)), "the directive comes before the round ends");
   }

@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.plugin.RoundScoreSheet;
 import org.iwgf.warp.core.plugin.ScoringStage;
@@ -89,7 +90,7 @@ class SalamanderPenaltyTest {
   void blockedRoundHolderPays() {
     WarpConfig config = BetaTables.points(WarpFactor.WARP_12, 3);
     WarpState ended = TableSetup.of(config).round(2).hand(0, "12-12 1-1").hand(1, "3-4").hand(2, "5-6").build();
-    RoundScoreSheet sheet = new RoundScoreSheet(ended, Optional.empty());
+    RoundScoreSheet sheet = new RoundScoreSheet(ended, OptionalInt.empty());
     ModuleBeta.forGame(config).scoreRound(sheet, ScoringStage.HAND_VALUE);
     assertEquals(48 + 2, sheet.handValue(0));
     assertEquals(7, sheet.handValue(1));

@@ -8,10 +8,10 @@ import java.util.List;
 import java.util.Optional;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.plugin.DecisionPoint;
+import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.plugin.RulePluginFactory;
-import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.rules.Route;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpState;
@@ -59,7 +59,7 @@ final class OtherRules {
 
   /** Whether {@code seat} may chart on {@code route} while no double is waiting, as the engine decides. */
   boolean routeOpen(WarpState s, int seat, Route route) {
-    boolean open = route.isNeutralZone() || route.owner().get() == seat || s.beaconUp(route.owner().get());
+    boolean open = route.isNeutralZone() || route.owner().getAsInt() == seat || s.beaconUp(route.owner().getAsInt());
     for (RulePlugin p : routes) {
       open = p.routeOpen(s, seat, route, open);
     }

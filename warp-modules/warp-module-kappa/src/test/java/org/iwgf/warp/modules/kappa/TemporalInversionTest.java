@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.game.Outcome;
 import org.iwgf.warp.core.plugin.RoundScoreSheet;
 import org.iwgf.warp.core.plugin.ScoringStage;
@@ -86,7 +86,7 @@ class TemporalInversionTest {
   void aBlockedEvenRound() {
     WarpConfig config = armstrongLovellEarhart().build();
     WarpState ended = TableSetup.of(config).round(4).hand(0, "6-6").hand(1, "1-2").hand(2, "3-4").build();
-    RoundScoreSheet sheet = new RoundScoreSheet(ended, Optional.empty());
+    RoundScoreSheet sheet = new RoundScoreSheet(ended, OptionalInt.empty());
     for (int s = 0; s < 3; s++) {
       sheet.setRoundScore(s, sheet.handValue(s));
     }

@@ -11,7 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.Transition;
 import org.iwgf.warp.core.proptest.MoveChecks;
@@ -194,7 +194,7 @@ class WormholeTest {
     Transition<WarpState, WarpEvent> out = rules.apply(table.hand(0, "6-6").build(), chart("6-6", NZ));
     assertEquals(1, only(out.events(), WormholeOpened.class).size());
     WarpEvent.RoundEnded ended = only(out.events(), WarpEvent.RoundEnded.class).get(0);
-    assertEquals(Optional.of(0), ended.winner());
+    assertEquals(OptionalInt.of(0), ended.winner());
   }
 
   @ParameterizedTest

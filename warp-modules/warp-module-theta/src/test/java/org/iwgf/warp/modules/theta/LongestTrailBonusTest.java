@@ -8,10 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.Optional;
+import java.util.OptionalInt;
+import org.iwgf.warp.core.game.Outcome;
 import org.iwgf.warp.core.plugin.RoundScoreSheet;
 import org.iwgf.warp.core.plugin.ScoringStage;
-import org.iwgf.warp.core.game.Outcome;
 import org.iwgf.warp.core.proptest.TableSetup;
 import org.iwgf.warp.core.rules.RoundResult;
 import org.iwgf.warp.core.rules.WarpConfig;
@@ -34,11 +34,11 @@ class LongestTrailBonusTest {
   }
 
   /** All stages of the tally for a round ended in {@code ended}, the core's round score included. */
-  private RoundScoreSheet tally(WarpState ended, Optional<Integer> winner) {
+  private RoundScoreSheet tally(WarpState ended, OptionalInt winner) {
     RoundScoreSheet sheet = new RoundScoreSheet(ended, winner);
     theta.scoreRound(sheet, ScoringStage.HAND_VALUE);
     for (int s = 0; s < sheet.seats(); s++) {
-      sheet.setRoundScore(s, winner.equals(Optional.of(s)) ? 0 : sheet.handValue(s));
+      sheet.setRoundScore(s, winner.equals(OptionalInt.of(s)) ? 0 : sheet.handValue(s));
     }
     theta.scoreRound(sheet, ScoringStage.ROUND_SCORE);
     theta.scoreRound(sheet, ScoringStage.ADD_ONS);
@@ -106,7 +106,7 @@ class LongestTrailBonusTest {
   void unstartedTrailsAreNeverLongest() {
     WarpState ended = TableSetup.of(rules).hand(0, "5-5").hand(1, "6-1").hand(2, "1-1").hand(3, "3-4").build();
     assertEquals(List.of(), PersonalTrails.longest(ended));
-    assertEquals(List.of(10, 7, 2, 7), tally(ended, Optional.empty()).roundScores());
+    assertEquals(List.of(10, 7, 2, 7), tally(ended, OptionalInt.empty()).roundScores());
   }
 
   @Test
@@ -114,14 +114,14 @@ class LongestTrailBonusTest {
   void aBlockedRoundGetsTheBonusToo() {
     WarpState ended = TableSetup.of(rules).trail(2, "12-4").hand(0, "5-5").hand(1, "6-1").hand(2, "2-3")
         .hand(3, "3-4").build();
-    assertEquals(List.of(10, 7, 2, 7), tally(ended, Optional.empty()).roundScores());
+    assertEquals(List.of(10, 7, 2, 7), tally(ended, OptionalInt.empty()).roundScores());
   }
 
   @Test
   @DisplayName("Written after the other add-ons: a 0 raised to 5 by a penalty ends at 2")
   void theFloorSeesTheOtherAddOns() {
     WarpState ended = TableSetup.of(rules).trail(1, "12-4").hand(1, "6-1").hand(2, "1-1").hand(3, "3-4").build();
-    RoundScoreSheet sheet = new RoundScoreSheet(ended, Optional.of(0));
+    RoundScoreSheet sheet = new RoundScoreSheet(ended, OptionalInt.of(0));
     sheet.setRoundScore(0, 0);
     sheet.setRoundScore(1, 0);
     sheet.addToRoundScore(1, 5);

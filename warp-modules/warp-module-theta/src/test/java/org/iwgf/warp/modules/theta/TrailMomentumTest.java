@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.proptest.TableSetup;
 import org.iwgf.warp.core.rules.GoOutStructure;
@@ -118,7 +119,7 @@ class TrailMomentumTest {
     WarpState s = TableSetup.of(rules).trail(0, FOUR_LONG).hand(0, "4-5").hand(1, "8-8").build();
     var t = rules.apply(s, chart("4-5", 0));
     assertEquals(List.of(new ModuleTheta.MomentumEarned(0, 5)), momentumEvents(t.events()));
-    assertEquals(Optional.of(0), only(t.events(), WarpEvent.RoundEnded.class).get(0).winner());
+    assertEquals(OptionalInt.of(0), only(t.events(), WarpEvent.RoundEnded.class).get(0).winner());
     assertTrue(t.state().isOver());
   }
 

@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.zeta;
 
-import org.iwgf.warp.core.plugin.StateCheck;
 import com.fasterxml.jackson.databind.jsontype.NamedType;
 import java.util.EnumSet;
 import java.util.List;
@@ -11,16 +10,17 @@ import java.util.Optional;
 import java.util.Set;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.plugin.DecisionPoint;
+import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.PluginState;
+import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RoundScoreSheet;
 import org.iwgf.warp.core.plugin.RulePlugin;
-import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RulePluginFactory;
 import org.iwgf.warp.core.plugin.ScoringStage;
-import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.plugin.PluginConfig;
-import org.iwgf.warp.core.rules.Route;
+import org.iwgf.warp.core.plugin.StateCheck;
 import org.iwgf.warp.core.plugin.StateEditor;
+import org.iwgf.warp.core.rules.Objective;
+import org.iwgf.warp.core.rules.Route;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpState;
@@ -148,7 +148,7 @@ public final class FleetSquadrons implements RulePlugin {
     if (route.isNeutralZone()) {
       return openByCore;
     }
-    int owner = route.owner().get();
+    int owner = route.owner().getAsInt();
     if (!squadrons.holdsSharedTrail(owner)) {
       return false;
     }

@@ -21,7 +21,7 @@ final class TeamTally {
 
   void score(RoundScoreSheet sheet, ScoringStage stage) {
     if (stage == ScoringStage.HAND_VALUE && sheet.winner().isPresent()) {
-      int winner = sheet.winner().get();
+      int winner = sheet.winner().getAsInt();
       for (int m : squadrons.members(squadrons.squadronOf(winner))) {
         sheet.addToHandValue(m, -sheet.handValue(m));
       }

@@ -13,7 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.game.Outcome;
 import org.iwgf.warp.core.game.Transition;
 import org.iwgf.warp.core.proptest.TableSetup;
@@ -40,7 +40,7 @@ class SquadronRoundWinTest {
   void suddenDeath() {
     WarpRules rules = WarpRules.of(ZetaTables.goOut(GoOutStructure.suddenDeath()));
     Transition<WarpState, WarpEvent> t = ciscoGoesOut(rules, 0, 0, 0, 0);
-    assertEquals(Optional.of(CISCO), only(t.events(), WarpEvent.RoundEnded.class).get(0).winner());
+    assertEquals(OptionalInt.of(CISCO), only(t.events(), WarpEvent.RoundEnded.class).get(0).winner());
     assertEquals(List.of(1, 0, 1, 0), t.state().roundWins());
     Outcome o = rules.outcome(t.state()).orElseThrow();
     assertEquals(List.of(1, 3, 1, 3), o.places());

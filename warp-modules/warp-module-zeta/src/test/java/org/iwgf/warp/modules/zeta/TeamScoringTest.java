@@ -12,7 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.Optional;
+import java.util.OptionalInt;
 import org.iwgf.warp.core.game.Outcome;
 import org.iwgf.warp.core.game.Transition;
 import org.iwgf.warp.core.proptest.TableSetup;
@@ -36,7 +36,7 @@ class TeamScoringTest {
         .hand(ARCHER, "6-6 1-0").hand(BURNHAM, "3-2 5-0").hand(DAX, "10-9").build();
     Transition<WarpState, WarpEvent> t = rules.apply(s, chart("4-5", ARCHER));
     WarpEvent.RoundEnded end = only(t.events(), WarpEvent.RoundEnded.class).get(0);
-    assertEquals(Optional.of(CISCO), end.winner());
+    assertEquals(OptionalInt.of(CISCO), end.winner());
     // Squadron A went out: Archer's 13 pips are not counted. Squadron B: 5 + 5 + 19 = 29 for each member.
     assertEquals(List.of(0, 29, 0, 29), end.roundScores());
     assertEquals(List.of(0, 29, 0, 29), t.state().campaignScores());
