@@ -37,7 +37,7 @@ module org.iwgf.warp.ai {
   exports org.iwgf.warp.ai.tei;
   exports org.iwgf.warp.ai.wormhole;
 
-  // Jackson binds the records of the game and reads their annotations.
+  // Jackson binds the records of match files and ratings.
   opens org.iwgf.warp.ai.agent to com.fasterxml.jackson.databind;
   opens org.iwgf.warp.ai.arena to com.fasterxml.jackson.databind;
   opens org.iwgf.warp.ai.cli to com.fasterxml.jackson.databind;

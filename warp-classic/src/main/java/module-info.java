@@ -13,7 +13,7 @@ module org.iwgf.warp.classic {
   exports org.iwgf.warp.classic.json;
   exports org.iwgf.warp.classic.rules;
 
-  // Jackson binds the records of the game and reads their annotations.
+  // Jackson binds the game's configurations, moves, events, states and views.
   opens org.iwgf.warp.classic.json to com.fasterxml.jackson.databind;
   opens org.iwgf.warp.classic.rules to com.fasterxml.jackson.databind;
 }

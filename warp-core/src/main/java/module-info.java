@@ -30,7 +30,7 @@ module org.iwgf.warp.core {
   exports org.iwgf.warp.core.rules.doubleblank;
   exports org.iwgf.warp.core.view;
 
-  // Jackson binds the model's records and reads their annotations.
+  // Jackson binds the model's records; the JSON package's mix-ins say how.
   opens org.iwgf.warp.core.domino to com.fasterxml.jackson.databind;
   opens org.iwgf.warp.core.game to com.fasterxml.jackson.databind;
   opens org.iwgf.warp.core.json to com.fasterxml.jackson.databind;

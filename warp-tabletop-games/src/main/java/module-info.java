@@ -18,7 +18,7 @@ module org.iwgf.warp.tabletop {
   exports org.iwgf.warp.tabletop.wormhole.scenario;
   exports org.iwgf.warp.tabletop.wormhole.space;
 
-  // Jackson binds the records of the game and reads their annotations.
+  // Jackson binds the game's configurations, moves, events, states and views.
   opens org.iwgf.warp.tabletop.blackhole to com.fasterxml.jackson.databind;
   opens org.iwgf.warp.tabletop.wormhole to com.fasterxml.jackson.databind;
   opens org.iwgf.warp.tabletop.wormhole.catalog to com.fasterxml.jackson.databind;

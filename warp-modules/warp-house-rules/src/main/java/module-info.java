@@ -21,7 +21,7 @@ module org.iwgf.warp.modules.house {
 
   exports org.iwgf.warp.modules.house;
 
-  // Jackson binds the records of the game and reads their annotations.
+  // The library's JSON adapter (Jackson) binds this rule's moves, events and state records.
   opens org.iwgf.warp.modules.house to com.fasterxml.jackson.databind;
 
   provides RulePluginFactory with

@@ -15,7 +15,7 @@ module org.iwgf.warp.modules.alpha {
 
   exports org.iwgf.warp.modules.alpha;
 
-  // Jackson binds the records of the game and reads their annotations.
+  // The library's JSON adapter (Jackson) binds this rule's moves, events and state records.
   opens org.iwgf.warp.modules.alpha to com.fasterxml.jackson.databind;
 
   provides RulePluginFactory with

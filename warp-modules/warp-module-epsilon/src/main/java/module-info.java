@@ -14,7 +14,7 @@ module org.iwgf.warp.modules.epsilon {
 
   exports org.iwgf.warp.modules.epsilon;
 
-  // Jackson binds the records of the game and reads their annotations.
+  // The library's JSON adapter (Jackson) binds this rule's moves, events and state records.
   opens org.iwgf.warp.modules.epsilon to com.fasterxml.jackson.databind;
 
   provides RulePluginFactory with

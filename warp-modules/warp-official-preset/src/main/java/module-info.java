@@ -13,6 +13,6 @@ module org.iwgf.warp.modules.official {
 
   exports org.iwgf.warp.modules.official;
 
-  // Jackson binds the records of the game and reads their annotations.
+  // The library's JSON adapter (Jackson) binds this rule's moves, events and state records.
   opens org.iwgf.warp.modules.official to com.fasterxml.jackson.databind;
 }

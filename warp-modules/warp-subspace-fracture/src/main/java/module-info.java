@@ -14,7 +14,7 @@ module org.iwgf.warp.modules.fracture {
 
   exports org.iwgf.warp.modules.fracture;
 
-  // Jackson binds the records of the game and reads their annotations.
+  // The library's JSON adapter (Jackson) binds this rule's moves, events and state records.
   opens org.iwgf.warp.modules.fracture to com.fasterxml.jackson.databind;
 
   provides RulePluginFactory with

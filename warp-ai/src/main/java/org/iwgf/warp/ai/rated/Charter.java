@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.rated;
 
-import com.fasterxml.jackson.annotation.JsonIgnore;
 import java.util.Objects;
 import java.util.Set;
 import org.iwgf.warp.core.rules.GoOutStructure;
@@ -46,7 +45,6 @@ public record Charter(String id, String rulesProfile, Objective objective, int f
   }
 
   /** Whether this is the open Global Official charter. */
-  @JsonIgnore
   public boolean isGlobalOfficial() {
     return GLOBAL_OFFICIAL.equals(id);
   }

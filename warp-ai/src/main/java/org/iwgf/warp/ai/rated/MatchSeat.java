@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.rated;
 
-import com.fasterxml.jackson.annotation.JsonIgnore;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -72,7 +71,6 @@ public record MatchSeat(Kind kind, Optional<String> accountId, Optional<OfficerC
   }
 
   /** Whether a person sits here (signed in or guest). */
-  @JsonIgnore
   public boolean isHuman() {
     return kind != Kind.OFFICER;
   }

@@ -30,7 +30,7 @@ public final class RatedJson {
 
   /** A codec that knows the optional rules in {@code registry}. */
   public static RatedJson of(PluginRegistry registry) {
-    return new RatedJson(WarpJson.mapper(registry));
+    return new RatedJson(WarpJson.mapper(registry).registerModule(RatedMixins.module()));
   }
 
   /** A match record as JSON. */

@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.tei;
 
-import com.fasterxml.jackson.annotation.JsonIgnore;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -86,7 +85,6 @@ public record AnchorRatings(String source, Map<Objective, Map<CommissionTrack, R
   }
 
   /** Whether these are the provisional, uncalibrated values. */
-  @JsonIgnore
   public boolean isProvisional() {
     return PROVISIONAL.equals(source);
   }

@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.tei;
 
-import com.fasterxml.jackson.annotation.JsonCreator;
-import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.Objects;
 
 /**
@@ -66,7 +64,6 @@ public record TeiGrade(TeiLetter letter, int score) implements Comparable<TeiGra
    *
    * @throws TeiException {@code BAD_GRADE} if the text is not a letter P/I/C/V/E followed by 0–99
    */
-  @JsonCreator
   public static TeiGrade parse(String text) {
     if (text == null || !text.matches("[PICVE](0|[1-9][0-9]?)")) {
       throw new TeiException("BAD_GRADE", "A TEI grade is a letter P, I, C, V or E and a score 0–99, like"
@@ -97,7 +94,6 @@ public record TeiGrade(TeiLetter letter, int score) implements Comparable<TeiGra
   }
 
   /** The grade as shown, e.g. "V67". */
-  @JsonValue
   @Override
   public String toString() {
     return letter.name() + score;

@@ -25,7 +25,7 @@ public final class TeiJson {
 
   /** A codec on Warp's configured mapper. Build it once and reuse it. */
   public static TeiJson create() {
-    return new TeiJson(WarpJson.mapper(PluginRegistry.empty()));
+    return new TeiJson(WarpJson.mapper(PluginRegistry.empty()).registerModule(TeiMixins.module()));
   }
 
   /** A rating as JSON, {@code {"mu":…,"sigma":…}}. */

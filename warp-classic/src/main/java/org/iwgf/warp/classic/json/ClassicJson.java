@@ -10,6 +10,7 @@ import org.iwgf.warp.classic.rules.ClassicMove;
 import org.iwgf.warp.classic.rules.ClassicSnapshot;
 import org.iwgf.warp.classic.rules.ClassicState;
 import org.iwgf.warp.classic.rules.ClassicView;
+import org.iwgf.warp.core.json.JsonLimits;
 import org.iwgf.warp.core.json.StrictJson;
 
 /**
@@ -25,7 +26,7 @@ import org.iwgf.warp.core.json.StrictJson;
  * @since 0.1.0
  */
 public final class ClassicJson {
-  private static final StrictJson JSON = StrictJson.standard();
+  private static final StrictJson JSON = StrictJson.of(JsonLimits.standard(), ClassicMixins.module());
   private static final TypeReference<List<ClassicEvent>> EVENTS = new TypeReference<>() {};
 
   private ClassicJson() {}

@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.classic.rules;
 
-import com.fasterxml.jackson.annotation.JsonSubTypes;
-import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -16,17 +14,6 @@ import org.iwgf.warp.core.domino.Coordinate;
  *
  * @since 0.1.0
  */
-@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
-@JsonSubTypes({
-  @JsonSubTypes.Type(value = ClassicEvent.Dealt.class, name = "dealt"),
-  @JsonSubTypes.Type(value = ClassicEvent.Led.class, name = "led"),
-  @JsonSubTypes.Type(value = ClassicEvent.Played.class, name = "played"),
-  @JsonSubTypes.Type(value = ClassicEvent.Drew.class, name = "drew"),
-  @JsonSubTypes.Type(value = ClassicEvent.Passed.class, name = "passed"),
-  @JsonSubTypes.Type(value = ClassicEvent.FivesScored.class, name = "fives-scored"),
-  @JsonSubTypes.Type(value = ClassicEvent.HandEnded.class, name = "hand-ended"),
-  @JsonSubTypes.Type(value = ClassicEvent.GameOver.class, name = "game-over"),
-})
 public sealed interface ClassicEvent permits ClassicEvent.Dealt, ClassicEvent.Led, ClassicEvent.Played,
     ClassicEvent.Drew, ClassicEvent.Passed, ClassicEvent.FivesScored, ClassicEvent.HandEnded,
     ClassicEvent.GameOver {

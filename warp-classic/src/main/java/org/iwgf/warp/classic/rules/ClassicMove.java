@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.classic.rules;
 
-import com.fasterxml.jackson.annotation.JsonSubTypes;
-import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import java.util.Locale;
 import java.util.Objects;
 import org.iwgf.warp.core.domino.Coordinate;
@@ -14,13 +12,6 @@ import org.iwgf.warp.core.domino.Coordinate;
  *
  * @since 0.1.0
  */
-@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
-@JsonSubTypes({
-  @JsonSubTypes.Type(value = ClassicMove.Lead.class, name = "lead"),
-  @JsonSubTypes.Type(value = ClassicMove.Play.class, name = "play"),
-  @JsonSubTypes.Type(value = ClassicMove.Draw.class, name = "draw"),
-  @JsonSubTypes.Type(value = ClassicMove.Pass.class, name = "pass"),
-})
 public sealed interface ClassicMove permits ClassicMove.Lead, ClassicMove.Play, ClassicMove.Draw,
     ClassicMove.Pass {
 

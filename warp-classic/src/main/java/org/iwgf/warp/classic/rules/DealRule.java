@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.classic.rules;
 
-import com.fasterxml.jackson.annotation.JsonProperty;
 
 /**
  * How many tiles each seat is dealt. JSON names: {@code standard}, {@code all-tiles}, {@code pagat}.
@@ -11,13 +10,10 @@ import com.fasterxml.jackson.annotation.JsonProperty;
  */
 public enum DealRule {
   /** 7 tiles each with 2 players, 5 each with 3 or 4. */
-  @JsonProperty("standard")
   STANDARD,
   /** Block and Draw with 4 players only: 7 tiles each, all 28 dealt. */
-  @JsonProperty("all-tiles")
   ALL_TILES,
   /** All Fives only: 9 tiles each with 2 players, 7 with 3, 5 with 4. */
-  @JsonProperty("pagat")
   PAGAT;
 
   /** Tiles dealt to each of {@code players} seats under this rule. */

@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.classic.rules;
 
-import com.fasterxml.jackson.annotation.JsonProperty;
 
 /**
  * An end of the line of play. The lead tile opens {@code left} (its higher end) and {@code right}; in All
@@ -11,13 +10,9 @@ import com.fasterxml.jackson.annotation.JsonProperty;
  * @since 0.1.0
  */
 public enum End {
-  @JsonProperty("left")
   LEFT,
-  @JsonProperty("right")
   RIGHT,
-  @JsonProperty("up")
   UP,
-  @JsonProperty("down")
   DOWN;
 
   private static final End[] ALL = values();

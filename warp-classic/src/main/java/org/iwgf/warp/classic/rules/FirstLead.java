@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.classic.rules;
 
-import com.fasterxml.jackson.annotation.JsonProperty;
 
 /**
  * Who leads the first hand of a game; later hands are led by the previous hand's winner. JSON names:
@@ -15,9 +14,7 @@ public enum FirstLead {
    * The holder of the highest double leads it; when nobody holds a double, the holder of the heaviest tile
    * (most pips, then the higher end) leads that tile.
    */
-  @JsonProperty("heaviest-tile")
   HEAVIEST_TILE,
   /** As {@link #HEAVIEST_TILE}, but when nobody holds a double the tiles are shuffled and dealt again. */
-  @JsonProperty("reshuffle")
   RESHUFFLE
 }

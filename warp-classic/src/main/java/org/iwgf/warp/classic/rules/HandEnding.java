@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.classic.rules;
 
-import com.fasterxml.jackson.annotation.JsonProperty;
 
 /**
  * How a hand ended. JSON names: {@code domino}, {@code blocked}.
@@ -11,9 +10,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
  */
 public enum HandEnding {
   /** A seat laid its last tile. */
-  @JsonProperty("domino")
   DOMINO,
   /** Nobody could play and nothing could be drawn. */
-  @JsonProperty("blocked")
   BLOCKED
 }

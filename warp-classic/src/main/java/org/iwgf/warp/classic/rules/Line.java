@@ -2,10 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.classic.rules;
 
-import com.fasterxml.jackson.annotation.JsonAutoDetect;
-import com.fasterxml.jackson.annotation.JsonAutoDetect.Visibility;
-import com.fasterxml.jackson.annotation.JsonCreator;
-import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -29,8 +25,6 @@ import org.iwgf.warp.core.domino.DominoSet;
  *
  * @since 0.1.0
  */
-@JsonAutoDetect(getterVisibility = Visibility.NONE, isGetterVisibility = Visibility.NONE,
-    fieldVisibility = Visibility.NONE, creatorVisibility = Visibility.NONE)
 public final class Line {
   private static final DominoSet SET = ClassicConfig.SET;
   private static final int ENDS = 4;
@@ -69,9 +63,8 @@ public final class Line {
    *
    * @throws IllegalArgumentException if a tile does not fit where it is said to lie, or lies twice
    */
-  @JsonCreator
-  public static Line of(@JsonProperty("spinners") boolean spinners,
-      @JsonProperty("placements") List<Placement> placements) {
+  public static Line of(boolean spinners,
+      List<Placement> placements) {
     Line line = empty(spinners);
     for (Placement p : placements) {
       if (!SET.contains(p.tile())) {
@@ -94,13 +87,11 @@ public final class Line {
   }
 
   /** Whether the first double laid becomes a spinner (All Fives). */
-  @JsonProperty("spinners")
   public boolean spinners() {
     return spinners;
   }
 
   /** The tiles in the order they were laid, each with its end. */
-  @JsonProperty("placements")
   public List<Placement> placements() {
     List<Placement> out = new ArrayList<>(placed.length);
     for (int code : placed) {

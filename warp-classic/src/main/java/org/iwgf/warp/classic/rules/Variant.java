@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.classic.rules;
 
-import com.fasterxml.jackson.annotation.JsonProperty;
 
 /**
  * Which classic game is played on the double-six line. JSON names: {@code block}, {@code draw}, {@code all-fives}.
@@ -11,16 +10,13 @@ import com.fasterxml.jackson.annotation.JsonProperty;
  */
 public enum Variant {
   /** No drawing: a seat that cannot play passes. Points come at the end of each hand. */
-  @JsonProperty("block")
   BLOCK,
   /** A seat that cannot play draws from the boneyard until it can, and passes once nothing may be drawn. */
-  @JsonProperty("draw")
   DRAW,
   /**
    * Drawing as in {@link #DRAW}; the first double is a spinner, and every play that leaves the open ends
    * adding up to a multiple of 5 scores that sum.
    */
-  @JsonProperty("all-fives")
   ALL_FIVES;
 
   /** Whether a seat that cannot play draws from the boneyard. */

@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.classic.rules;
 
-import com.fasterxml.jackson.annotation.JsonProperty;
 
 /**
  * What the winner of a hand scores. JSON names: {@code opponents-pips}, {@code opponents-minus-own}.
@@ -11,9 +10,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
  */
 public enum WinnerScore {
   /** The pips left in the opponents' hands. */
-  @JsonProperty("opponents-pips")
   OPPONENTS_PIPS,
   /** The opponents' pips minus the pips left on the winner's own side, never below zero. */
-  @JsonProperty("opponents-minus-own")
   OPPONENTS_MINUS_OWN
 }

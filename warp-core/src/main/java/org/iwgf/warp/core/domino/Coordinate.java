@@ -2,10 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.domino;
 
-import org.iwgf.warp.core.game.InvalidStateException;
 import org.iwgf.warp.core.game.IllegalMoveException;
-import com.fasterxml.jackson.annotation.JsonCreator;
-import com.fasterxml.jackson.annotation.JsonValue;
+import org.iwgf.warp.core.game.InvalidStateException;
 
 /**
  * One navigational coordinate (a domino): two ends with {@code low <= high} pips, 0 to 18.
@@ -76,7 +74,6 @@ public final class Coordinate implements Comparable<Coordinate> {
    * @throws InvalidStateException code {@code COORDINATES} if {@code text} is not two pip counts 0–18
    *     joined by '-'
    */
-  @JsonCreator
   public static Coordinate parse(String text) {
     int dash = text == null ? -1 : text.indexOf('-');
     if (dash <= 0 || dash == text.length() - 1) {
@@ -146,8 +143,6 @@ public final class Coordinate implements Comparable<Coordinate> {
   public int compareTo(Coordinate o) {
     return Integer.compare(index, o.index);
   }
-
-  @JsonValue
   @Override
   public String toString() {
     return text;

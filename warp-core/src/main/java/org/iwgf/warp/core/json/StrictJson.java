@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.Module;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import java.io.IOException;
@@ -46,8 +47,18 @@ public final class StrictJson {
 
   /** As {@link #standard()}, reading within {@code limits}. */
   public static StrictJson standard(JsonLimits limits) {
+    return of(limits);
+  }
+
+  /**
+   * As {@link #standard(JsonLimits)}, with a game's own Jackson {@code modules} added: the mix-ins that say
+   * how its records are written, so that the game's model needs no JSON annotations.
+   */
+  public static StrictJson of(JsonLimits limits, Module... modules) {
     Objects.requireNonNull(limits, "limits");
-    return new StrictJson(WarpJson.mapper(PluginRegistry.empty(), limits), limits);
+    ObjectMapper mapper = WarpJson.mapper(PluginRegistry.empty(), limits);
+    mapper.registerModules(modules);
+    return new StrictJson(mapper, limits);
   }
 
   /**

@@ -16,6 +16,7 @@ import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
 import java.util.List;
 import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.plugin.RulePluginFactory;
+import org.iwgf.warp.core.plugin.TypeName;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpMove;
@@ -89,6 +90,7 @@ public final class WarpJson {
     JsonMapper mapper = JsonMapper.builder(limits.factory())
         .addModule(new Jdk8Module())
         .addModule(new GuavaModule())
+        .addModule(WarpMixins.module())
         .enable(MapperFeature.BLOCK_UNSAFE_POLYMORPHIC_BASE_TYPES)
         .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
         .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS)
@@ -105,7 +107,9 @@ public final class WarpJson {
         .defaultSetterInfo(JsonSetter.Value.forContentNulls(Nulls.FAIL))
         .build();
     for (RulePluginFactory factory : registry.factories()) {
-      mapper.registerSubtypes(factory.jsonTypes().toArray(new NamedType[0]));
+      for (TypeName name : factory.jsonTypes()) {
+        mapper.registerSubtypes(new NamedType(name.type(), name.name()));
+      }
     }
     return mapper;
   }

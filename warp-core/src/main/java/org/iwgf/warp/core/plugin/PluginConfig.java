@@ -2,11 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.plugin;
 
-import com.fasterxml.jackson.annotation.JsonCreator;
-import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.Collections;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -33,8 +30,7 @@ public record PluginConfig(String id, Map<String, String> options) {
    *     or there are over {@value #MAX_OPTIONS} options, or an id or option name is blank, or a text is over
    *     {@value #MAX_TEXT} characters
    */
-  @JsonCreator
-  public PluginConfig(@JsonProperty("id") String id, @JsonProperty("options") Map<String, String> options) {
+  public PluginConfig(String id, Map<String, String> options) {
     this.id = checkedText(id, "A rule's id");
     Map<String, String> given = options == null ? Map.of() : options;
     if (given.size() > MAX_OPTIONS) {

@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.plugin;
 
-import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import java.util.List;
 import java.util.Set;
 import org.iwgf.warp.core.domino.Coordinate;
@@ -17,7 +16,6 @@ import org.iwgf.warp.core.domino.Coordinate;
  *
  * @since 0.1.0
  */
-@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
 public interface PluginState {
 
   /**

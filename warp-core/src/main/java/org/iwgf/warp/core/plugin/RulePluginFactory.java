@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.plugin;
 
-import com.fasterxml.jackson.databind.jsontype.NamedType;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
@@ -65,8 +64,12 @@ public interface RulePluginFactory {
    */
   RulePlugin create(PluginConfig options, WarpConfig game);
 
-  /** JSON names of this rule's moves, events and state records (each prefixed by the id). */
-  default List<NamedType> jsonTypes() {
+  /**
+   * JSON names of this rule's moves, events and state records, each prefixed by the id and a dot
+   * ({@code "alpha.force-draw"}). The library's JSON adapter registers them; none is needed by a rule whose
+   * moves, events and state never reach JSON.
+   */
+  default List<TypeName> jsonTypes() {
     return List.of();
   }
 }

@@ -2,10 +2,9 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.proptest;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.Objects;
 import java.util.Optional;
+import org.iwgf.warp.core.json.WarpJson;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpMove;
 
@@ -32,8 +31,6 @@ import org.iwgf.warp.core.rules.WarpMove;
 public record FailureReport(String invariant, String message, WarpConfig config, long seed, int moveIndex,
     Optional<WarpMove> move, WarpConfig minimisedConfig, int minimisedMoveIndex, String minimisedMessage) {
 
-  private static final ObjectMapper JSON = new ObjectMapper();
-
   public FailureReport {
     Objects.requireNonNull(invariant, "invariant");
     Objects.requireNonNull(message, "message");
@@ -45,11 +42,7 @@ public record FailureReport(String invariant, String message, WarpConfig config,
 
   /** The configuration as JSON that {@code WarpConfig}'s JSON reader accepts. */
   public static String json(WarpConfig config) {
-    try {
-      return JSON.writeValueAsString(config);
-    } catch (JsonProcessingException e) {
-      return config.toString();
-    }
+    return WarpJson.writeConfig(config);
   }
 
   /** A report a developer can act on: what broke, where, the configurations as JSON and the seed. */

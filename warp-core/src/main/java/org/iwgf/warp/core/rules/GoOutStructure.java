@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.rules;
 
-import com.fasterxml.jackson.annotation.JsonCreator;
-import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.Objects;
 
 /**
@@ -39,12 +37,8 @@ public record GoOutStructure(Kind kind, int rounds, int target, Overtime overtim
   /** Most rounds of a fixed-rounds descent, and the highest first-to target. */
   public static final int MAX_ROUNDS = 99;
 
-  @JsonCreator
-  public GoOutStructure(
-      @JsonProperty("kind") Kind kind,
-      @JsonProperty("rounds") int rounds,
-      @JsonProperty("target") int target,
-      @JsonProperty("overtime") Overtime overtime) {
+  /** A structure; a missing kind is sudden death and a missing overtime is forced. */
+  public GoOutStructure(Kind kind, int rounds, int target, Overtime overtime) {
     this.kind = Objects.requireNonNullElse(kind, Kind.SUDDEN_DEATH);
     this.rounds = rounds;
     this.target = target;

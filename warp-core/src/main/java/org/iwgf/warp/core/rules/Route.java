@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.rules;
 
-import com.fasterxml.jackson.annotation.JsonCreator;
-import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.OptionalInt;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.core.game.InvalidStateException;
@@ -29,8 +27,6 @@ public final class Route {
 
   private final int owner;
 
-  // Not a JSON creator: a bare number is never a route (only the written names are).
-  @JsonCreator(mode = JsonCreator.Mode.DISABLED)
   private Route(int owner) {
     this.owner = owner;
   }
@@ -55,7 +51,6 @@ public final class Route {
    *
    * @throws InvalidStateException code {@code BAD_VALUE} for any other text
    */
-  @JsonCreator
   public static Route parse(String text) {
     if ("neutral-zone".equals(text)) {
       return NEUTRAL_ZONE;
@@ -111,8 +106,6 @@ public final class Route {
   static int count() {
     return TRAILS.length + 1;
   }
-
-  @JsonValue
   @Override
   public String toString() {
     return owner == NZ ? "neutral-zone" : "trail-" + owner;

@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.rules;
 
-import com.fasterxml.jackson.annotation.JsonCreator;
-import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -69,18 +67,17 @@ public record WarpConfig(
    * Reads a configuration from JSON: absent values take the standard defaults (Warp 12, 4 captains,
    * points campaign over the full ladder, hand size 10 for 7–8 captains, double-blank 50).
    */
-  @JsonCreator
   static WarpConfig fromJson(
-      @JsonProperty("factor") WarpFactor factor,
-      @JsonProperty("captains") Integer captains,
-      @JsonProperty("captainNames") List<String> captainNames,
-      @JsonProperty("objective") Objective objective,
-      @JsonProperty("campaignRounds") Integer campaignRounds,
-      @JsonProperty("goOut") GoOutStructure goOut,
-      @JsonProperty("firstCaptain") Integer firstCaptain,
-      @JsonProperty("largeFleetHandSize") Integer largeFleetHandSize,
-      @JsonProperty("doubleBlankScore") Integer doubleBlankScore,
-      @JsonProperty("plugins") List<PluginConfig> plugins) {
+      WarpFactor factor,
+      Integer captains,
+      List<String> captainNames,
+      Objective objective,
+      Integer campaignRounds,
+      GoOutStructure goOut,
+      Integer firstCaptain,
+      Integer largeFleetHandSize,
+      Integer doubleBlankScore,
+      List<PluginConfig> plugins) {
     return new WarpConfig(factor, captains == null ? 4 : captains, captainNames, objective,
         campaignRounds == null ? 0 : campaignRounds, goOut, firstCaptain == null ? 0 : firstCaptain,
         largeFleetHandSize == null ? 10 : largeFleetHandSize, doubleBlankScore == null ? 50 : doubleBlankScore,

@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.rules;
 
-import com.fasterxml.jackson.annotation.JsonSubTypes;
-import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -16,25 +14,6 @@ import org.iwgf.warp.core.domino.Coordinate;
  *
  * @since 0.1.0
  */
-@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
-@JsonSubTypes({
-  @JsonSubTypes.Type(value = WarpEvent.RoundStarted.class, name = "round-started"),
-  @JsonSubTypes.Type(value = WarpEvent.HandDealt.class, name = "hand-dealt"),
-  @JsonSubTypes.Type(value = WarpEvent.Charted.class, name = "charted"),
-  @JsonSubTypes.Type(value = WarpEvent.Drawn.class, name = "drawn"),
-  @JsonSubTypes.Type(value = WarpEvent.BeaconDeployed.class, name = "beacon-deployed"),
-  @JsonSubTypes.Type(value = WarpEvent.ShieldsUp.class, name = "shields-up"),
-  @JsonSubTypes.Type(value = WarpEvent.Passed.class, name = "passed"),
-  @JsonSubTypes.Type(value = WarpEvent.AlertOpened.class, name = "alert-opened"),
-  @JsonSubTypes.Type(value = WarpEvent.RedAlertPassed.class, name = "red-alert"),
-  @JsonSubTypes.Type(value = WarpEvent.DoubleSatisfied.class, name = "double-satisfied"),
-  @JsonSubTypes.Type(value = WarpEvent.DeadDouble.class, name = "dead-double"),
-  @JsonSubTypes.Type(value = WarpEvent.HelmPassed.class, name = "helm-passed"),
-  @JsonSubTypes.Type(value = WarpEvent.RoundEnded.class, name = "round-ended"),
-  @JsonSubTypes.Type(value = WarpEvent.OvertimeOffered.class, name = "overtime-offered"),
-  @JsonSubTypes.Type(value = WarpEvent.OvertimeVoted.class, name = "overtime-voted"),
-  @JsonSubTypes.Type(value = WarpEvent.SectorEnded.class, name = "sector-ended"),
-})
 public sealed interface WarpEvent
     permits WarpEvent.RoundStarted, WarpEvent.HandDealt, WarpEvent.Charted, WarpEvent.Drawn,
         WarpEvent.BeaconDeployed, WarpEvent.ShieldsUp, WarpEvent.Passed, WarpEvent.AlertOpened,

@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.rules;
 
-import com.fasterxml.jackson.annotation.JsonSubTypes;
-import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import java.util.Objects;
 import org.iwgf.warp.core.domino.Coordinate;
 
@@ -14,14 +12,6 @@ import org.iwgf.warp.core.domino.Coordinate;
  *
  * @since 0.1.0
  */
-@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
-@JsonSubTypes({
-  @JsonSubTypes.Type(value = WarpMove.Chart.class, name = "chart"),
-  @JsonSubTypes.Type(value = WarpMove.Draw.class, name = "draw"),
-  @JsonSubTypes.Type(value = WarpMove.DeployBeacon.class, name = "deploy-beacon"),
-  @JsonSubTypes.Type(value = WarpMove.Pass.class, name = "pass"),
-  @JsonSubTypes.Type(value = WarpMove.OvertimeVote.class, name = "overtime-vote"),
-})
 public sealed interface WarpMove
     permits WarpMove.Chart, WarpMove.Draw, WarpMove.DeployBeacon, WarpMove.Pass, WarpMove.OvertimeVote,
         PluginMove {

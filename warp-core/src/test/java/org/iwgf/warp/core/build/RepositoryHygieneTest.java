@@ -95,6 +95,21 @@ class RepositoryHygieneTest {
     assertEquals(List.of(), missing, "public types without @since");
   }
 
+  /** JSON is an adapter: only the mix-in classes beside each game's JSON facade may say how a type is written. */
+  private static final Pattern JSON_ANNOTATION = Pattern.compile("(?<![{\\w])@Json[A-Z]\\w*");
+
+  @Test
+  void jsonAnnotationsLiveOnlyInMixins() throws IOException {
+    List<String> annotated = new ArrayList<>();
+    for (Path p : sources("/src/main/java/")) {
+      String name = p.getFileName().toString();
+      if (JSON_ANNOTATION.matcher(Files.readString(p)).find() && !name.endsWith("Mixins.java")) {
+        annotated.add(ROOT.relativize(p).toString());
+      }
+    }
+    assertEquals(List.of(), annotated, "Jackson annotations outside the JSON mix-ins");
+  }
+
   @Test
   void theBomNamesExactlyThePublishedArtifacts() throws Exception {
     Set<String> published = new TreeSet<>();

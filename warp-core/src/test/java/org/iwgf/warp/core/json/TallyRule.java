@@ -2,20 +2,20 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.json;
 
-import com.fasterxml.jackson.databind.jsontype.NamedType;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.IntFunction;
 import org.iwgf.warp.core.plugin.DecisionPoint;
+import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.plugin.RulePluginFactory;
-import org.iwgf.warp.core.plugin.PluginConfig;
+import org.iwgf.warp.core.plugin.StateEditor;
+import org.iwgf.warp.core.plugin.TypeName;
 import org.iwgf.warp.core.rules.PluginEvent;
 import org.iwgf.warp.core.rules.PluginMove;
-import org.iwgf.warp.core.plugin.StateEditor;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpState;
@@ -64,9 +64,9 @@ final class TallyRule implements RulePluginFactory, RulePlugin {
   }
 
   @Override
-  public List<NamedType> jsonTypes() {
-    return List.of(new NamedType(Tally.class, "tally.tally"), new NamedType(Counted.class, "tally.counted"),
-        new NamedType(Tap.class, "tally.tap"));
+  public List<TypeName> jsonTypes() {
+    return List.of(TypeName.of(Tally.class, "tally.tally"), TypeName.of(Counted.class, "tally.counted"),
+        TypeName.of(Tap.class, "tally.tap"));
   }
 
   @Override

@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.blackhole;
 
-import com.fasterxml.jackson.annotation.JsonIgnore;
-import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -25,7 +23,6 @@ import org.iwgf.warp.core.game.InvalidConfigException;
  * @param spiral the board
  * @since 0.1.0
  */
-@JsonPropertyOrder({"players", "secretSetup", "spiral"})
 public record BlackHoleConfig(int players, boolean secretSetup, Spiral spiral) {
   public BlackHoleConfig {
     Objects.requireNonNull(spiral, "spiral");
@@ -56,13 +53,11 @@ public record BlackHoleConfig(int players, boolean secretSetup, Spiral spiral) {
   }
 
   /** Each player's dice, largest first: the ships of one seat in id order. */
-  @JsonIgnore
   public List<Die> fleet() {
     return fleetOf(players);
   }
 
   /** Ships a player must remove to win: 6 with two players, 4 with three. */
-  @JsonIgnore
   public int shipsToWin() {
     return players == 2 ? 6 : 4;
   }

@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.blackhole;
 
-import com.fasterxml.jackson.annotation.JsonSubTypes;
-import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import java.util.List;
 
 /**
@@ -14,19 +12,6 @@ import java.util.List;
  *
  * @since 0.1.0
  */
-@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, include = JsonTypeInfo.As.PROPERTY, property = "type")
-@JsonSubTypes({
-    @JsonSubTypes.Type(value = BlackHoleEvent.Chosen.class, name = "chosen"),
-    @JsonSubTypes.Type(value = BlackHoleEvent.Revealed.class, name = "revealed"),
-    @JsonSubTypes.Type(value = BlackHoleEvent.OrderDecided.class, name = "order-decided"),
-    @JsonSubTypes.Type(value = BlackHoleEvent.Placed.class, name = "placed"),
-    @JsonSubTypes.Type(value = BlackHoleEvent.Advanced.class, name = "advanced"),
-    @JsonSubTypes.Type(value = BlackHoleEvent.Hyperjumped.class, name = "hyperjumped"),
-    @JsonSubTypes.Type(value = BlackHoleEvent.Rerolled.class, name = "rerolled"),
-    @JsonSubTypes.Type(value = BlackHoleEvent.Turned.class, name = "turned"),
-    @JsonSubTypes.Type(value = BlackHoleEvent.ReachedCentre.class, name = "reached-centre"),
-    @JsonSubTypes.Type(value = BlackHoleEvent.Won.class, name = "won")
-})
 public sealed interface BlackHoleEvent {
 
   /** {@code seat} committed its secret faces (which faces is not told). */

@@ -5,6 +5,7 @@ package org.iwgf.warp.tabletop.blackhole;
 import com.fasterxml.jackson.core.type.TypeReference;
 import java.util.List;
 import org.iwgf.warp.core.game.InvalidStateException;
+import org.iwgf.warp.core.json.JsonLimits;
 import org.iwgf.warp.core.json.StrictJson;
 
 /**
@@ -24,7 +25,7 @@ import org.iwgf.warp.core.json.StrictJson;
  * @since 0.1.0
  */
 public final class BlackHoleJson {
-  private static final StrictJson JSON = StrictJson.standard();
+  private static final StrictJson JSON = StrictJson.of(JsonLimits.standard(), BlackHoleMixins.module());
   private static final TypeReference<List<BlackHoleEvent>> EVENTS = new TypeReference<>() {};
 
   private BlackHoleJson() {}

@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.blackhole;
 
-import com.fasterxml.jackson.annotation.JsonSubTypes;
-import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import java.util.List;
 
 /**
@@ -12,13 +10,6 @@ import java.util.List;
  *
  * @since 0.1.0
  */
-@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, include = JsonTypeInfo.As.PROPERTY, property = "type")
-@JsonSubTypes({
-    @JsonSubTypes.Type(value = BlackHoleMove.Choose.class, name = "choose"),
-    @JsonSubTypes.Type(value = BlackHoleMove.Place.class, name = "place"),
-    @JsonSubTypes.Type(value = BlackHoleMove.Advance.class, name = "advance"),
-    @JsonSubTypes.Type(value = BlackHoleMove.Turn.class, name = "turn")
-})
 public sealed interface BlackHoleMove {
 
   /**

@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.blackhole;
 
-import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
 import java.util.Objects;
 import org.iwgf.warp.core.game.InvalidStateException;
@@ -17,7 +16,6 @@ import org.iwgf.warp.core.game.Replay;
  * @param moves every move, in order
  * @since 0.1.0
  */
-@JsonPropertyOrder({"config", "seed", "moves"})
 public record BlackHoleRecord(BlackHoleConfig config, long seed, List<BlackHoleMove> moves) {
   public BlackHoleRecord {
     Objects.requireNonNull(config, "config");

@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.blackhole;
 
-import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -29,7 +28,6 @@ import java.util.OptionalInt;
  * @param random position of the game's random number stream (SplitMix64)
  * @since 0.1.0
  */
-@JsonPropertyOrder({"config", "phase", "order", "next", "ships", "choices", "random"})
 public record BlackHoleState(BlackHoleConfig config, Phase phase, List<Integer> order, int next,
     List<Ship> ships, List<List<Integer>> choices, long random) {
 

@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.blackhole;
 
-import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -23,7 +22,6 @@ import java.util.OptionalInt;
  * @param removed per seat, ships that reached the black hole
  * @since 0.1.0
  */
-@JsonPropertyOrder({"seat", "config", "phase", "order", "toAct", "ships", "chosen", "ownChoice", "removed"})
 public record BlackHoleView(int seat, BlackHoleConfig config, Phase phase, List<Integer> order,
     OptionalInt toAct, List<Ship> ships, List<Boolean> chosen, List<Integer> ownChoice,
     List<Integer> removed) {

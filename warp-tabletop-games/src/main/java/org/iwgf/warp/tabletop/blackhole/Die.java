@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.blackhole;
 
-import com.fasterxml.jackson.annotation.JsonCreator;
-import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.Locale;
 import org.iwgf.warp.core.game.IllegalMoveException;
 
@@ -44,14 +42,12 @@ public enum Die {
   }
 
   /** The die's name as players say it: {@code d4}, {@code d6} or {@code d8}. */
-  @JsonValue
   @Override
   public String toString() {
     return name().toLowerCase(Locale.ROOT);
   }
 
   /** The die named {@code name} ({@code "d4"}, {@code "d6"} or {@code "d8"}). */
-  @JsonCreator
   public static Die named(String name) {
     for (Die d : values()) {
       if (d.toString().equals(name)) {

@@ -2,9 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.blackhole;
 
-import com.fasterxml.jackson.annotation.JsonCreator;
-import com.fasterxml.jackson.annotation.JsonProperty;
-import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -24,7 +21,6 @@ import org.iwgf.warp.core.game.InvalidConfigException;
  *
  * @since 0.1.0
  */
-@JsonPropertyOrder({"rings", "hyperjumps"})
 public final class Spiral {
   private final int[] rings;
   private final int[] hyperjumps;
@@ -52,10 +48,9 @@ public final class Spiral {
    *     lines is not the number of spaces, a line does not lead exactly one ring inward, or some space of
    *     an inner ring is reached by no line
    */
-  @JsonCreator
   public static Spiral of(
-      @JsonProperty(value = "rings", required = true) List<Integer> rings,
-      @JsonProperty(value = "hyperjumps", required = true) List<Integer> hyperjumps) {
+      List<Integer> rings,
+      List<Integer> hyperjumps) {
     if (rings.isEmpty()) {
       throw board("A spiral needs at least one ring.");
     }
@@ -143,13 +138,11 @@ public final class Spiral {
   }
 
   /** Sizes of the rings, outermost first. */
-  @JsonProperty("rings")
   public List<Integer> rings() {
     return Arrays.stream(rings).boxed().toList();
   }
 
   /** Where the hyperjump line from each space leads; {@link #centre()} stands for the centre. */
-  @JsonProperty("hyperjumps")
   public List<Integer> hyperjumps() {
     return Arrays.stream(hyperjumps).boxed().toList();
   }

@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
-import com.fasterxml.jackson.annotation.JsonSubTypes;
-import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -20,33 +18,6 @@ import org.iwgf.warp.tabletop.wormhole.space.Point;
  *
  * @since 0.1.0
  */
-@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, include = JsonTypeInfo.As.PROPERTY, property = "type")
-@JsonSubTypes({
-    @JsonSubTypes.Type(value = WormholeEvent.AdvantageDecided.class, name = "advantage-decided"),
-    @JsonSubTypes.Type(value = WormholeEvent.Deployed.class, name = "deployed"),
-    @JsonSubTypes.Type(value = WormholeEvent.TurnBegan.class, name = "turn-began"),
-    @JsonSubTypes.Type(value = WormholeEvent.PhaseBegan.class, name = "phase-began"),
-    @JsonSubTypes.Type(value = WormholeEvent.OrdersIssued.class, name = "orders-issued"),
-    @JsonSubTypes.Type(value = WormholeEvent.OrdersRevealed.class, name = "orders-revealed"),
-    @JsonSubTypes.Type(value = WormholeEvent.AbilityUsed.class, name = "ability-used"),
-    @JsonSubTypes.Type(value = WormholeEvent.OrderCancelled.class, name = "order-cancelled"),
-    @JsonSubTypes.Type(value = WormholeEvent.Moved.class, name = "moved"),
-    @JsonSubTypes.Type(value = WormholeEvent.Launched.class, name = "launched"),
-    @JsonSubTypes.Type(value = WormholeEvent.Docked.class, name = "docked"),
-    @JsonSubTypes.Type(value = WormholeEvent.AttackDeclared.class, name = "attack-declared"),
-    @JsonSubTypes.Type(value = WormholeEvent.DiceRolled.class, name = "dice-rolled"),
-    @JsonSubTypes.Type(value = WormholeEvent.Marked.class, name = "marked"),
-    @JsonSubTypes.Type(value = WormholeEvent.StatusChanged.class, name = "status-changed"),
-    @JsonSubTypes.Type(value = WormholeEvent.Exploded.class, name = "exploded"),
-    @JsonSubTypes.Type(value = WormholeEvent.Repaired.class, name = "repaired"),
-    @JsonSubTypes.Type(value = WormholeEvent.AdvantageShifted.class, name = "advantage-shifted"),
-    @JsonSubTypes.Type(value = WormholeEvent.GameEnded.class, name = "game-ended"),
-    @JsonSubTypes.Type(value = WormholeEvent.OrdersLost.class, name = "orders-lost"),
-    @JsonSubTypes.Type(value = WormholeEvent.Arrived.class, name = "arrived"),
-    @JsonSubTypes.Type(value = WormholeEvent.Departed.class, name = "departed"),
-    @JsonSubTypes.Type(value = WormholeEvent.ReinforcementsCalled.class, name = "reinforcements-called"),
-    @JsonSubTypes.Type(value = WormholeEvent.ScenarioDecided.class, name = "scenario-decided")
-})
 public sealed interface WormholeEvent {
 
   /**

@@ -4,6 +4,7 @@ package org.iwgf.warp.tabletop.wormhole;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import java.util.List;
+import org.iwgf.warp.core.json.JsonLimits;
 import org.iwgf.warp.core.json.StrictJson;
 
 /**
@@ -21,7 +22,7 @@ import org.iwgf.warp.core.json.StrictJson;
 public final class WormholeJson {
   private static final TypeReference<List<WormholeEvent>> EVENTS = new TypeReference<>() {};
 
-  private final StrictJson json = StrictJson.standard();
+  private final StrictJson json = StrictJson.of(JsonLimits.standard(), WormholeMixins.module());
 
   private WormholeJson() {}
 

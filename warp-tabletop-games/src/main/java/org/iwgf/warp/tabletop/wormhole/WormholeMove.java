@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
-import com.fasterxml.jackson.annotation.JsonSubTypes;
-import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -18,26 +16,6 @@ import org.iwgf.warp.tabletop.wormhole.space.Point;
  *
  * @since 0.1.0
  */
-@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, include = JsonTypeInfo.As.PROPERTY, property = "type")
-@JsonSubTypes({
-    @JsonSubTypes.Type(value = WormholeMove.Deploy.class, name = "deploy"),
-    @JsonSubTypes.Type(value = WormholeMove.IssueOrders.class, name = "issue-orders"),
-    @JsonSubTypes.Type(value = WormholeMove.FinishOrders.class, name = "finish-orders"),
-    @JsonSubTypes.Type(value = WormholeMove.UseAbility.class, name = "use-ability"),
-    @JsonSubTypes.Type(value = WormholeMove.CancelSpecial.class, name = "cancel-special"),
-    @JsonSubTypes.Type(value = WormholeMove.CancelSelfDestruct.class, name = "cancel-self-destruct"),
-    @JsonSubTypes.Type(value = WormholeMove.Maneuver.class, name = "maneuver"),
-    @JsonSubTypes.Type(value = WormholeMove.FreeTurn.class, name = "free-turn"),
-    @JsonSubTypes.Type(value = WormholeMove.Fire.class, name = "fire"),
-    @JsonSubTypes.Type(value = WormholeMove.HoldFire.class, name = "hold-fire"),
-    @JsonSubTypes.Type(value = WormholeMove.Ram.class, name = "ram"),
-    @JsonSubTypes.Type(value = WormholeMove.Travel.class, name = "travel"),
-    @JsonSubTypes.Type(value = WormholeMove.HackWormhole.class, name = "hack-wormhole"),
-    @JsonSubTypes.Type(value = WormholeMove.TuneWormhole.class, name = "tune-wormhole"),
-    @JsonSubTypes.Type(value = WormholeMove.LaunchShuttle.class, name = "launch-shuttle"),
-    @JsonSubTypes.Type(value = WormholeMove.Depart.class, name = "depart"),
-    @JsonSubTypes.Type(value = WormholeMove.CallReinforcements.class, name = "call-reinforcements")
-})
 public sealed interface WormholeMove {
 
   /**

@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.house;
 
-import com.fasterxml.jackson.databind.jsontype.NamedType;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
@@ -10,13 +9,14 @@ import java.util.Set;
 import java.util.function.IntFunction;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.plugin.DecisionPoint;
+import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.plugin.StateCheck;
-import org.iwgf.warp.core.plugin.PluginConfig;
+import org.iwgf.warp.core.plugin.StateEditor;
+import org.iwgf.warp.core.plugin.TypeName;
 import org.iwgf.warp.core.rules.PluginEvent;
 import org.iwgf.warp.core.rules.PluginMove;
-import org.iwgf.warp.core.plugin.StateEditor;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpState;
 
@@ -295,16 +295,16 @@ public final class DropToImpulse implements RulePlugin {
     }
 
     @Override
-    public List<NamedType> jsonTypes() {
-      return List.of(new NamedType(Impulse.class, "drop-to-impulse.impulse"),
-          new NamedType(Announce.class, "drop-to-impulse.announce"),
-          new NamedType(PassUnannounced.class, "drop-to-impulse.pass-unannounced"),
-          new NamedType(Catch.class, "drop-to-impulse.catch"),
-          new NamedType(Announced.class, "drop-to-impulse.announced"),
-          new NamedType(CatchWindowOpened.class, "drop-to-impulse.catch-window-opened"),
-          new NamedType(Caught.class, "drop-to-impulse.caught"),
-          new NamedType(CatchWindowClosed.class, "drop-to-impulse.catch-window-closed"),
-          new NamedType(ReturnedToWarp.class, "drop-to-impulse.returned-to-warp"));
+    public List<TypeName> jsonTypes() {
+      return List.of(TypeName.of(Impulse.class, "drop-to-impulse.impulse"),
+          TypeName.of(Announce.class, "drop-to-impulse.announce"),
+          TypeName.of(PassUnannounced.class, "drop-to-impulse.pass-unannounced"),
+          TypeName.of(Catch.class, "drop-to-impulse.catch"),
+          TypeName.of(Announced.class, "drop-to-impulse.announced"),
+          TypeName.of(CatchWindowOpened.class, "drop-to-impulse.catch-window-opened"),
+          TypeName.of(Caught.class, "drop-to-impulse.caught"),
+          TypeName.of(CatchWindowClosed.class, "drop-to-impulse.catch-window-closed"),
+          TypeName.of(ReturnedToWarp.class, "drop-to-impulse.returned-to-warp"));
     }
   }
 }

@@ -2,20 +2,20 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.house;
 
-import org.iwgf.warp.core.plugin.StateCheck;
-import com.fasterxml.jackson.databind.jsontype.NamedType;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.iwgf.warp.core.plugin.DecisionPoint;
+import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.plugin.RulePlugin;
+import org.iwgf.warp.core.plugin.StateCheck;
+import org.iwgf.warp.core.plugin.StateEditor;
+import org.iwgf.warp.core.plugin.TypeName;
 import org.iwgf.warp.core.rules.Phase;
-import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.rules.PluginMove;
 import org.iwgf.warp.core.rules.Route;
-import org.iwgf.warp.core.plugin.StateEditor;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpState;
 
@@ -167,10 +167,10 @@ public final class ManualShields implements RulePlugin {
     }
 
     @Override
-    public List<NamedType> jsonTypes() {
-      return List.of(new NamedType(Shields.class, "manual-shields.shields"),
-          new NamedType(OpenShields.class, "manual-shields.open"),
-          new NamedType(CloseShields.class, "manual-shields.close"));
+    public List<TypeName> jsonTypes() {
+      return List.of(TypeName.of(Shields.class, "manual-shields.shields"),
+          TypeName.of(OpenShields.class, "manual-shields.open"),
+          TypeName.of(CloseShields.class, "manual-shields.close"));
     }
   }
 }

@@ -2,19 +2,19 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.house;
 
-import com.fasterxml.jackson.databind.jsontype.NamedType;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.IntFunction;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.plugin.DecisionPoint;
-import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.plugin.PluginConfig;
+import org.iwgf.warp.core.plugin.RulePlugin;
+import org.iwgf.warp.core.plugin.StateEditor;
+import org.iwgf.warp.core.plugin.TypeName;
 import org.iwgf.warp.core.rules.PluginEvent;
 import org.iwgf.warp.core.rules.PluginMove;
 import org.iwgf.warp.core.rules.RedAlert;
-import org.iwgf.warp.core.plugin.StateEditor;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpState;
 
@@ -101,9 +101,9 @@ public final class PassRedAlert implements RulePlugin {
     }
 
     @Override
-    public List<NamedType> jsonTypes() {
-      return List.of(new NamedType(Pass.class, "pass-red-alert.pass"),
-          new NamedType(Passed.class, "pass-red-alert.passed"));
+    public List<TypeName> jsonTypes() {
+      return List.of(TypeName.of(Pass.class, "pass-red-alert.pass"),
+          TypeName.of(Passed.class, "pass-red-alert.passed"));
     }
   }
 }

@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.alpha;
 
-import org.iwgf.warp.core.plugin.StateCheck;
-import com.fasterxml.jackson.databind.jsontype.NamedType;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -11,17 +9,19 @@ import java.util.Optional;
 import java.util.Set;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.plugin.DecisionPoint;
+import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.PluginState;
+import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RoundScoreSheet;
 import org.iwgf.warp.core.plugin.RulePlugin;
-import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RulePluginFactory;
 import org.iwgf.warp.core.plugin.ScoringStage;
+import org.iwgf.warp.core.plugin.StateCheck;
+import org.iwgf.warp.core.plugin.StateEditor;
+import org.iwgf.warp.core.plugin.TypeName;
 import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.rules.PluginMove;
 import org.iwgf.warp.core.rules.Route;
-import org.iwgf.warp.core.plugin.StateEditor;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpState;
@@ -300,21 +300,21 @@ public final class ModuleAlpha implements RulePlugin {
     }
 
     @Override
-    public List<NamedType> jsonTypes() {
+    public List<TypeName> jsonTypes() {
       return List.of(
-          new NamedType(Continuum.class, ID + ".continuum"),
-          new NamedType(ContinuumMove.ChooseDirective.class, ID + ".choose-directive"),
-          new NamedType(ContinuumMove.ForceDraw.class, ID + ".force-draw"),
-          new NamedType(ContinuumMove.KeepWager.class, ID + ".keep-wager"),
-          new NamedType(ContinuumEvent.FlashOpened.class, ID + ".flash-opened"),
-          new NamedType(ContinuumEvent.DirectiveChosen.class, ID + ".directive-chosen"),
-          new NamedType(ContinuumEvent.SkipsDue.class, ID + ".skips-due"),
-          new NamedType(ContinuumEvent.TurnSkipped.class, ID + ".turn-skipped"),
-          new NamedType(ContinuumEvent.ForcedDraw.class, ID + ".forced-draw"),
-          new NamedType(ContinuumEvent.WagerDrawn.class, ID + ".wager-drawn"),
-          new NamedType(ContinuumEvent.WagerSettled.class, ID + ".wager-settled"),
-          new NamedType(ContinuumEvent.TemporalInversionEnded.class, ID + ".temporal-inversion-ended"),
-          new NamedType(ContinuumEvent.FractureImmunitySpent.class, ID + ".fracture-immunity-spent"));
+          TypeName.of(Continuum.class, ID + ".continuum"),
+          TypeName.of(ContinuumMove.ChooseDirective.class, ID + ".choose-directive"),
+          TypeName.of(ContinuumMove.ForceDraw.class, ID + ".force-draw"),
+          TypeName.of(ContinuumMove.KeepWager.class, ID + ".keep-wager"),
+          TypeName.of(ContinuumEvent.FlashOpened.class, ID + ".flash-opened"),
+          TypeName.of(ContinuumEvent.DirectiveChosen.class, ID + ".directive-chosen"),
+          TypeName.of(ContinuumEvent.SkipsDue.class, ID + ".skips-due"),
+          TypeName.of(ContinuumEvent.TurnSkipped.class, ID + ".turn-skipped"),
+          TypeName.of(ContinuumEvent.ForcedDraw.class, ID + ".forced-draw"),
+          TypeName.of(ContinuumEvent.WagerDrawn.class, ID + ".wager-drawn"),
+          TypeName.of(ContinuumEvent.WagerSettled.class, ID + ".wager-settled"),
+          TypeName.of(ContinuumEvent.TemporalInversionEnded.class, ID + ".temporal-inversion-ended"),
+          TypeName.of(ContinuumEvent.FractureImmunitySpent.class, ID + ".fracture-immunity-spent"));
     }
   }
 }

@@ -2,26 +2,24 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.beta;
 
-import com.fasterxml.jackson.databind.jsontype.NamedType;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import java.util.function.IntFunction;
 import java.util.stream.Collectors;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.plugin.DecisionPoint;
+import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RoundScoreSheet;
 import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.plugin.RulePluginFactory;
 import org.iwgf.warp.core.plugin.ScoringStage;
-import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.plugin.PluginConfig;
-import org.iwgf.warp.core.rules.PluginEvent;
 import org.iwgf.warp.core.plugin.StateEditor;
+import org.iwgf.warp.core.plugin.TypeName;
+import org.iwgf.warp.core.rules.Objective;
+import org.iwgf.warp.core.rules.PluginEvent;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpFactor;
 import org.iwgf.warp.core.rules.WarpMove;
@@ -154,8 +152,8 @@ public final class ModuleBeta implements RulePlugin {
     }
 
     @Override
-    public List<NamedType> jsonTypes() {
-      return List.of(new NamedType(SalamanderSurge.class, ID + ".salamander-surge"));
+    public List<TypeName> jsonTypes() {
+      return List.of(TypeName.of(SalamanderSurge.class, ID + ".salamander-surge"));
     }
   }
 }

@@ -2,27 +2,26 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.delta;
 
-import org.iwgf.warp.core.plugin.StateCheck;
-import com.fasterxml.jackson.databind.jsontype.NamedType;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.plugin.DecisionPoint;
+import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.PluginState;
+import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RoundScoreSheet;
 import org.iwgf.warp.core.plugin.RulePlugin;
-import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RulePluginFactory;
 import org.iwgf.warp.core.plugin.ScoringStage;
+import org.iwgf.warp.core.plugin.StateCheck;
+import org.iwgf.warp.core.plugin.StateEditor;
+import org.iwgf.warp.core.plugin.TypeName;
 import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.rules.PluginMove;
 import org.iwgf.warp.core.rules.Route;
-import org.iwgf.warp.core.plugin.StateEditor;
 import org.iwgf.warp.core.rules.Trail;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpMove;
@@ -298,14 +297,14 @@ public final class HotPotato implements RulePlugin {
     }
 
     @Override
-    public List<NamedType> jsonTypes() {
-      return List.of(new NamedType(HazardMarker.class, ID + ".hazard-marker"),
-          new NamedType(EngageWarpDrive.class, ID + ".engage-warp-drive"),
-          new NamedType(HazardEvent.CustodyTaken.class, ID + ".custody-taken"),
-          new NamedType(HazardEvent.PassPenalised.class, ID + ".pass-penalised"),
-          new NamedType(HazardEvent.SkipDue.class, ID + ".skip-due"),
-          new NamedType(HazardEvent.TurnSkipped.class, ID + ".turn-skipped"),
-          new NamedType(HazardEvent.WarpDriveEngaged.class, ID + ".warp-drive-engaged"));
+    public List<TypeName> jsonTypes() {
+      return List.of(TypeName.of(HazardMarker.class, ID + ".hazard-marker"),
+          TypeName.of(EngageWarpDrive.class, ID + ".engage-warp-drive"),
+          TypeName.of(HazardEvent.CustodyTaken.class, ID + ".custody-taken"),
+          TypeName.of(HazardEvent.PassPenalised.class, ID + ".pass-penalised"),
+          TypeName.of(HazardEvent.SkipDue.class, ID + ".skip-due"),
+          TypeName.of(HazardEvent.TurnSkipped.class, ID + ".turn-skipped"),
+          TypeName.of(HazardEvent.WarpDriveEngaged.class, ID + ".warp-drive-engaged"));
     }
   }
 }

@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.epsilon;
 
-import com.fasterxml.jackson.databind.jsontype.NamedType;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumSet;
@@ -12,15 +11,16 @@ import java.util.Set;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.plugin.DecisionPoint;
+import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.plugin.RulePluginFactory;
 import org.iwgf.warp.core.plugin.StateCheck;
-import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.plugin.PluginConfig;
-import org.iwgf.warp.core.rules.PluginMove;
 import org.iwgf.warp.core.plugin.StateEditor;
+import org.iwgf.warp.core.plugin.TypeName;
+import org.iwgf.warp.core.rules.Objective;
+import org.iwgf.warp.core.rules.PluginMove;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpState;
@@ -241,14 +241,14 @@ public final class ModuleEpsilon implements RulePlugin {
     }
 
     @Override
-    public List<NamedType> jsonTypes() {
-      return List.of(new NamedType(RequisitionPacks.class, ID + ".packs"),
-          new NamedType(Select.class, ID + ".select"),
-          new NamedType(DraftEvent.DraftOpened.class, ID + ".draft-opened"),
-          new NamedType(DraftEvent.PackReceived.class, ID + ".pack-received"),
-          new NamedType(DraftEvent.Selected.class, ID + ".selected"),
-          new NamedType(DraftEvent.PacksPassed.class, ID + ".packs-passed"),
-          new NamedType(DraftEvent.DraftClosed.class, ID + ".draft-closed"));
+    public List<TypeName> jsonTypes() {
+      return List.of(TypeName.of(RequisitionPacks.class, ID + ".packs"),
+          TypeName.of(Select.class, ID + ".select"),
+          TypeName.of(DraftEvent.DraftOpened.class, ID + ".draft-opened"),
+          TypeName.of(DraftEvent.PackReceived.class, ID + ".pack-received"),
+          TypeName.of(DraftEvent.Selected.class, ID + ".selected"),
+          TypeName.of(DraftEvent.PacksPassed.class, ID + ".packs-passed"),
+          TypeName.of(DraftEvent.DraftClosed.class, ID + ".draft-closed"));
     }
   }
 }

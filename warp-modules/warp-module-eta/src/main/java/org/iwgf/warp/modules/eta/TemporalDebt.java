@@ -2,14 +2,13 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.eta;
 
-import com.fasterxml.jackson.databind.jsontype.NamedType;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.IntFunction;
-import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.plugin.DecisionPoint;
+import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RoundScoreSheet;
@@ -17,11 +16,11 @@ import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.plugin.RulePluginFactory;
 import org.iwgf.warp.core.plugin.ScoringStage;
 import org.iwgf.warp.core.plugin.StateCheck;
+import org.iwgf.warp.core.plugin.StateEditor;
+import org.iwgf.warp.core.plugin.TypeName;
 import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.rules.PluginEvent;
 import org.iwgf.warp.core.rules.PluginMove;
-import org.iwgf.warp.core.plugin.StateEditor;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpState;
@@ -210,11 +209,11 @@ public final class TemporalDebt implements RulePlugin {
     }
 
     @Override
-    public List<NamedType> jsonTypes() {
-      return List.of(new NamedType(Ledger.class, "module-eta.ledger"),
-          new NamedType(DesperationDig.class, "module-eta.dig"),
-          new NamedType(DebtIncurred.class, "module-eta.debt"),
-          new NamedType(DigEnded.class, "module-eta.dig-ended"));
+    public List<TypeName> jsonTypes() {
+      return List.of(TypeName.of(Ledger.class, "module-eta.ledger"),
+          TypeName.of(DesperationDig.class, "module-eta.dig"),
+          TypeName.of(DebtIncurred.class, "module-eta.debt"),
+          TypeName.of(DigEnded.class, "module-eta.dig-ended"));
     }
   }
 }

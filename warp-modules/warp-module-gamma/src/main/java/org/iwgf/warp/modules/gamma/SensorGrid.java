@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.gamma;
 
-import com.fasterxml.jackson.databind.jsontype.NamedType;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -15,15 +14,16 @@ import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.plugin.Charts;
 import org.iwgf.warp.core.plugin.DecisionPoint;
 import org.iwgf.warp.core.plugin.FallbackDrawPool;
+import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.plugin.RulePluginFactory;
+import org.iwgf.warp.core.plugin.StateEditor;
+import org.iwgf.warp.core.plugin.TypeName;
 import org.iwgf.warp.core.rules.Phase;
-import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.rules.PluginEvent;
 import org.iwgf.warp.core.rules.PluginMove;
-import org.iwgf.warp.core.plugin.StateEditor;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpState;
@@ -293,13 +293,13 @@ public final class SensorGrid implements RulePlugin, FallbackDrawPool {
     }
 
     @Override
-    public List<NamedType> jsonTypes() {
-      return List.of(new NamedType(Grid.class, "module-gamma.grid"),
-          new NamedType(SensorSweep.class, "module-gamma.sweep"),
-          new NamedType(GridDealt.class, "module-gamma.dealt"),
-          new NamedType(Swept.class, "module-gamma.swept"),
-          new NamedType(TakenForForcedDraw.class, "module-gamma.forced-take"),
-          new NamedType(Replenished.class, "module-gamma.replenished"));
+    public List<TypeName> jsonTypes() {
+      return List.of(TypeName.of(Grid.class, "module-gamma.grid"),
+          TypeName.of(SensorSweep.class, "module-gamma.sweep"),
+          TypeName.of(GridDealt.class, "module-gamma.dealt"),
+          TypeName.of(Swept.class, "module-gamma.swept"),
+          TypeName.of(TakenForForcedDraw.class, "module-gamma.forced-take"),
+          TypeName.of(Replenished.class, "module-gamma.replenished"));
     }
   }
 }

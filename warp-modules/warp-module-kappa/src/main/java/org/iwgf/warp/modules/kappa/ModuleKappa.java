@@ -2,23 +2,22 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.kappa;
 
-import org.iwgf.warp.core.plugin.StateCheck;
-import com.fasterxml.jackson.databind.jsontype.NamedType;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.iwgf.warp.core.plugin.DecisionPoint;
+import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.PluginState;
+import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RoundScoreSheet;
 import org.iwgf.warp.core.plugin.RulePlugin;
-import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RulePluginFactory;
 import org.iwgf.warp.core.plugin.ScoringStage;
-import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.plugin.PluginConfig;
-import org.iwgf.warp.core.rules.PluginMove;
 import org.iwgf.warp.core.plugin.StateEditor;
+import org.iwgf.warp.core.plugin.TypeName;
+import org.iwgf.warp.core.rules.Objective;
+import org.iwgf.warp.core.rules.PluginMove;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpState;
@@ -142,12 +141,12 @@ public final class ModuleKappa implements RulePlugin {
     }
 
     @Override
-    public List<NamedType> jsonTypes() {
-      return List.of(new NamedType(HandExchange.Exchange.class, ID + ".exchange"),
-          new NamedType(HandExchange.GiveBack.class, ID + ".give-back"),
-          new NamedType(HandExchange.Taken.class, ID + ".taken"),
-          new NamedType(HandExchange.GivenBack.class, ID + ".given-back"),
-          new NamedType(HandExchange.Skipped.class, ID + ".skipped"));
+    public List<TypeName> jsonTypes() {
+      return List.of(TypeName.of(HandExchange.Exchange.class, ID + ".exchange"),
+          TypeName.of(HandExchange.GiveBack.class, ID + ".give-back"),
+          TypeName.of(HandExchange.Taken.class, ID + ".taken"),
+          TypeName.of(HandExchange.GivenBack.class, ID + ".given-back"),
+          TypeName.of(HandExchange.Skipped.class, ID + ".skipped"));
     }
   }
 }

@@ -2,14 +2,13 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.theta;
 
-import com.fasterxml.jackson.databind.jsontype.NamedType;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.IntFunction;
-import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.plugin.DecisionPoint;
+import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RoundScoreSheet;
@@ -17,10 +16,10 @@ import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.plugin.RulePluginFactory;
 import org.iwgf.warp.core.plugin.ScoringStage;
 import org.iwgf.warp.core.plugin.StateCheck;
-import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.plugin.PluginConfig;
-import org.iwgf.warp.core.rules.PluginEvent;
 import org.iwgf.warp.core.plugin.StateEditor;
+import org.iwgf.warp.core.plugin.TypeName;
+import org.iwgf.warp.core.rules.Objective;
+import org.iwgf.warp.core.rules.PluginEvent;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpState;
@@ -200,10 +199,10 @@ public final class ModuleTheta implements RulePlugin {
     }
 
     @Override
-    public List<NamedType> jsonTypes() {
-      return List.of(new NamedType(Momentum.class, ID + ".momentum"),
-          new NamedType(MomentumEarned.class, ID + ".momentum-earned"),
-          new NamedType(ExtraTurn.class, ID + ".extra-turn"));
+    public List<TypeName> jsonTypes() {
+      return List.of(TypeName.of(Momentum.class, ID + ".momentum"),
+          TypeName.of(MomentumEarned.class, ID + ".momentum-earned"),
+          TypeName.of(ExtraTurn.class, ID + ".extra-turn"));
     }
   }
 }

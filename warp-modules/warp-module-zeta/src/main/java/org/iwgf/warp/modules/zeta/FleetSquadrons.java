@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.zeta;
 
-import com.fasterxml.jackson.databind.jsontype.NamedType;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
@@ -19,6 +18,7 @@ import org.iwgf.warp.core.plugin.RulePluginFactory;
 import org.iwgf.warp.core.plugin.ScoringStage;
 import org.iwgf.warp.core.plugin.StateCheck;
 import org.iwgf.warp.core.plugin.StateEditor;
+import org.iwgf.warp.core.plugin.TypeName;
 import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.Route;
 import org.iwgf.warp.core.rules.WarpConfig;
@@ -232,9 +232,9 @@ public final class FleetSquadrons implements RulePlugin {
     }
 
     @Override
-    public List<NamedType> jsonTypes() {
-      return List.of(new NamedType(SquadronMomentum.class, ID + ".momentum"),
-          new NamedType(SquadronEvent.ShieldsHeld.class, ID + ".shields-held"));
+    public List<TypeName> jsonTypes() {
+      return List.of(TypeName.of(SquadronMomentum.class, ID + ".momentum"),
+          TypeName.of(SquadronEvent.ShieldsHeld.class, ID + ".shields-held"));
     }
   }
 }

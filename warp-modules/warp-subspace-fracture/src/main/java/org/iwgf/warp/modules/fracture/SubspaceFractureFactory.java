@@ -2,16 +2,16 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.fracture;
 
-import com.fasterxml.jackson.databind.jsontype.NamedType;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import org.iwgf.warp.core.game.InvalidConfigException;
+import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.plugin.RulePluginFactory;
-import org.iwgf.warp.core.plugin.PluginConfig;
+import org.iwgf.warp.core.plugin.TypeName;
 import org.iwgf.warp.core.rules.WarpConfig;
 
 /**
@@ -54,11 +54,11 @@ public final class SubspaceFractureFactory implements RulePluginFactory {
   }
 
   @Override
-  public List<NamedType> jsonTypes() {
+  public List<TypeName> jsonTypes() {
     return List.of(
-        new NamedType(FractureEvent.Opened.class, "subspace-fracture.opened"),
-        new NamedType(FractureEvent.StabilizerBranched.class, "subspace-fracture.stabilizer-branched"),
-        new NamedType(FractureEvent.Stabilized.class, "subspace-fracture.stabilized"));
+        TypeName.of(FractureEvent.Opened.class, "subspace-fracture.opened"),
+        TypeName.of(FractureEvent.StabilizerBranched.class, "subspace-fracture.stabilizer-branched"),
+        TypeName.of(FractureEvent.Stabilized.class, "subspace-fracture.stabilized"));
   }
 
   /** The scopes, for tools that list the options. */

@@ -10,6 +10,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.iwgf.warp.core.game.InvalidConfigException;
+import org.iwgf.warp.core.json.JsonLimits;
 import org.iwgf.warp.core.json.StrictJson;
 
 /**
@@ -36,7 +37,7 @@ public final class CatalogJson {
       "attacks", "capacity", "armor", "defense", "turnArc", "baseRadius", "modelRadius", "track", "weapons",
       "abilities", "traits", "bays", "explosionRadius", "explosionMarks");
 
-  private static final StrictJson JSON = StrictJson.standard();
+  private static final StrictJson JSON = StrictJson.of(JsonLimits.standard(), CatalogMixins.module());
 
   private CatalogJson() {}
 

@@ -2,15 +2,14 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole.catalog;
 
-import com.fasterxml.jackson.annotation.JsonIgnore;
 import java.util.Collections;
 import java.util.EnumSet;
-import java.util.TreeMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * One vessel class of a catalog: the numbers of its reference card and TOS.
@@ -64,7 +63,6 @@ public record VesselClass(String id, String name, SizeClass size, int cost, int 
   }
 
   /** Whether this class is a squadron. */
-  @JsonIgnore
   public boolean isSquadron() {
     return size == SizeClass.SQUADRON;
   }
