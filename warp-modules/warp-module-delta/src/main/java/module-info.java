@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 IWGF
 // SPDX-License-Identifier: Apache-2.0
 import org.iwgf.warp.core.plugin.RulePluginFactory;
-import org.iwgf.warp.modules.delta.HotPotato;
+import org.iwgf.warp.modules.delta.ModuleDelta;
 
 /**
  * The optional rule of {@code warp-module-delta} as a Warp plugin, found through the {@code RulePluginFactory}
@@ -18,5 +18,5 @@ module org.iwgf.warp.modules.delta {
   opens org.iwgf.warp.modules.delta to com.fasterxml.jackson.databind;
 
   provides RulePluginFactory with
-      HotPotato.Factory;
+      ModuleDelta.Factory;
 }

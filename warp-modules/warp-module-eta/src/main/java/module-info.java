@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 IWGF
 // SPDX-License-Identifier: Apache-2.0
 import org.iwgf.warp.core.plugin.RulePluginFactory;
-import org.iwgf.warp.modules.eta.TemporalDebt;
+import org.iwgf.warp.modules.eta.ModuleEta;
 
 /**
  * The optional rule of {@code warp-module-eta} as a Warp plugin, found through the {@code RulePluginFactory}
@@ -18,5 +18,5 @@ module org.iwgf.warp.modules.eta {
   opens org.iwgf.warp.modules.eta to com.fasterxml.jackson.databind;
 
   provides RulePluginFactory with
-      TemporalDebt.Factory;
+      ModuleEta.Factory;
 }

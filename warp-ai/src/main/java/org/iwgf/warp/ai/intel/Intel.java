@@ -18,7 +18,7 @@ import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.rules.WarpState;
 import org.iwgf.warp.core.view.SeatView;
-import org.iwgf.warp.modules.gamma.SensorGrid;
+import org.iwgf.warp.modules.gamma.ModuleGamma;
 import org.iwgf.warp.modules.kappa.HandExchange;
 
 /**
@@ -193,12 +193,12 @@ public record Intel(int round, Map<Integer, Set<Coordinate>> known, Map<Integer,
 
   private static void learnFromNamedTakes(int me, List<WarpEvent> seen, List<Set<Coordinate>> k) {
     for (WarpEvent e : seen) {
-      if (e instanceof SensorGrid.Swept w) {
+      if (e instanceof ModuleGamma.Swept w) {
         
         if (w.seat() != me) {
           k.get(w.seat()).add(w.coordinate());
         }
-      } else if (e instanceof SensorGrid.TakenForForcedDraw w) {
+      } else if (e instanceof ModuleGamma.TakenForForcedDraw w) {
         
         if (w.seat() != me) {
           k.get(w.seat()).add(w.coordinate());

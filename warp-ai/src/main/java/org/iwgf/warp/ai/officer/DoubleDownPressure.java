@@ -5,7 +5,7 @@ package org.iwgf.warp.ai.officer;
 import java.util.Optional;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.modules.iota.ModuleIota;
-import org.iwgf.warp.modules.zeta.FleetSquadrons;
+import org.iwgf.warp.modules.zeta.ModuleZeta;
 import org.iwgf.warp.modules.zeta.Squadrons;
 
 /**
@@ -61,7 +61,7 @@ public final class DoubleDownPressure implements Heuristic {
   }
 
   private static boolean partner(Position p, int seat) {
-    Optional<Squadrons> s = FleetSquadrons.formation(p.view().config());
+    Optional<Squadrons> s = ModuleZeta.formation(p.view().config());
     return s.isPresent() && s.get().sameSquadron(p.seat(), seat);
   }
 }

@@ -6,7 +6,7 @@ import java.util.Optional;
 import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.modules.delta.HazardMarker;
-import org.iwgf.warp.modules.delta.HotPotato;
+import org.iwgf.warp.modules.delta.ModuleDelta;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -17,7 +17,7 @@ import org.jspecify.annotations.Nullable;
  * @since 0.1.0
  */
 public final class HazardMarkerAvoidance implements Heuristic {
-  static final double PASS_COST_POINTS = HotPotato.PASS_PENALTY;
+  static final double PASS_COST_POINTS = ModuleDelta.PASS_PENALTY;
   static final double PASS_COST_GO_OUT = 4;
 
   @Override
@@ -54,7 +54,7 @@ public final class HazardMarkerAvoidance implements Heuristic {
   }
 
   private static boolean takesMarker(Position p) {
-    if (!p.ruleOn(HotPotato.ID)) {
+    if (!p.ruleOn(ModuleDelta.ID)) {
       return false;
     }
     HazardMarker m = marker(p);
@@ -71,7 +71,7 @@ public final class HazardMarkerAvoidance implements Heuristic {
   }
 
   private static @Nullable HazardMarker marker(Position p) {
-    PluginState s = p.view().pluginStates().get(HotPotato.ID);
+    PluginState s = p.view().pluginStates().get(ModuleDelta.ID);
     return s instanceof HazardMarker hazardMarker ? hazardMarker : null;
   }
 }

@@ -5,9 +5,9 @@ package org.iwgf.warp.ai.officer;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.view.TrailView;
-import org.iwgf.warp.modules.delta.HotPotato;
+import org.iwgf.warp.modules.delta.ModuleDelta;
 import org.iwgf.warp.modules.eta.DesperationDig;
-import org.iwgf.warp.modules.gamma.SensorGrid;
+import org.iwgf.warp.modules.gamma.ModuleGamma;
 import org.iwgf.warp.modules.house.DropToImpulse;
 import org.iwgf.warp.modules.house.ManualShields;
 import org.iwgf.warp.modules.house.PassRedAlert;
@@ -36,7 +36,7 @@ final class Manoeuvres {
     if (m instanceof DropToImpulse.Announce) {
       return 80; // announcing costs nothing, a missed call can cost draws
     }
-    if (m instanceof SensorGrid.SensorSweep sensorSweep) {
+    if (m instanceof ModuleGamma.SensorSweep sensorSweep) {
       return playable(p, sensorSweep.coordinate()) ? 40 : 25;
     }
     if (m instanceof PassRedAlert.Pass) {
@@ -57,7 +57,7 @@ final class Manoeuvres {
     if (m instanceof DropToImpulse.PassUnannounced) {
       return 10;
     }
-    if (m instanceof HotPotato.EngageWarpDrive) {
+    if (m instanceof ModuleDelta.EngageWarpDrive) {
       return 5;
     }
     if (m instanceof ManualShields.OpenShields || m instanceof ManualShields.CloseShields) {

@@ -6,7 +6,7 @@ import java.util.Optional;
 import org.iwgf.warp.core.rules.Route;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.view.TrailView;
-import org.iwgf.warp.modules.zeta.FleetSquadrons;
+import org.iwgf.warp.modules.zeta.ModuleZeta;
 import org.iwgf.warp.modules.zeta.Squadrons;
 
 /**
@@ -25,8 +25,8 @@ public final class SquadronSupport implements Heuristic {
 
   @Override
   public double score(Position p, WarpMove.Chart chart) {
-    Optional<Squadrons> squadrons = FleetSquadrons.formation(p.view().config());
-    if (!p.ruleOn(FleetSquadrons.ID) || squadrons.isEmpty()) {
+    Optional<Squadrons> squadrons = ModuleZeta.formation(p.view().config());
+    if (!p.ruleOn(ModuleZeta.ID) || squadrons.isEmpty()) {
       return 0;
     }
     Route shared = squadrons.get().sharedTrail(p.seat());
@@ -40,8 +40,8 @@ public final class SquadronSupport implements Heuristic {
 
   @Override
   public Optional<String> reason(Position p, WarpMove.Chart chart) {
-    Optional<Squadrons> squadrons = FleetSquadrons.formation(p.view().config());
-    if (!p.ruleOn(FleetSquadrons.ID) || squadrons.isEmpty()) {
+    Optional<Squadrons> squadrons = ModuleZeta.formation(p.view().config());
+    if (!p.ruleOn(ModuleZeta.ID) || squadrons.isEmpty()) {
       return Optional.empty();
     }
     Route shared = squadrons.get().sharedTrail(p.seat());

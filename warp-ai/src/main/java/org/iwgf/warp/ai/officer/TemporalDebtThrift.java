@@ -6,11 +6,11 @@ import java.util.Optional;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.view.TrailView;
-import org.iwgf.warp.modules.eta.TemporalDebt;
+import org.iwgf.warp.modules.eta.ModuleEta;
 
 /**
  * Module Eta (Points campaign): every blind draw adds a Temporal Debt token worth
- * {@value TemporalDebt#POINTS_PER_TOKEN} points, so a chart that leaves another playable coordinate in hand
+ * {@value ModuleEta#POINTS_PER_TOKEN} points, so a chart that leaves another playable coordinate in hand
  * (no draw next turn, unless the table changes) is worth that much more.
  *
  * @since 0.1.0
@@ -24,7 +24,7 @@ public final class TemporalDebtThrift implements Heuristic {
 
   @Override
   public double score(Position p, WarpMove.Chart chart) {
-    return applies(p) && leavesAPlay(p, chart) ? TemporalDebt.POINTS_PER_TOKEN : 0;
+    return applies(p) && leavesAPlay(p, chart) ? ModuleEta.POINTS_PER_TOKEN : 0;
   }
 
   @Override
@@ -36,7 +36,7 @@ public final class TemporalDebtThrift implements Heuristic {
   }
 
   private static boolean applies(Position p) {
-    return p.points() && p.ruleOn(TemporalDebt.ID);
+    return p.points() && p.ruleOn(ModuleEta.ID);
   }
 
   /** True if, after {@code chart}, the hand still holds a coordinate matching an end open to this seat. */

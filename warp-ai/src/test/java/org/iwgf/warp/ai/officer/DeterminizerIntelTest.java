@@ -27,7 +27,7 @@ import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.rules.WarpState;
 import org.iwgf.warp.core.view.SeatView;
-import org.iwgf.warp.modules.gamma.SensorGrid;
+import org.iwgf.warp.modules.gamma.ModuleGamma;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -130,9 +130,9 @@ class DeterminizerIntelTest {
 
   @Test
   void aCoordinateTakenFaceUpFromTheSensorGridIsAlwaysInTheTakersHand() {
-    WarpRules rules = rules(SensorGrid.ID);
+    WarpRules rules = rules(ModuleGamma.ID);
     WarpState start = withGrid(lovellStuck(rules).build(), "6-6 4-2 0-4 1-6 8-0");
-    SensorGrid.SensorSweep sweep = new SensorGrid.SensorSweep(Coordinate.of(1, 6));
+    ModuleGamma.SensorSweep sweep = new ModuleGamma.SensorSweep(Coordinate.of(1, 6));
     assertTrue(rules.legalMoves(start).contains(sweep), () -> "Lovell may sweep: " + rules.legalMoves(start));
     WarpState after = play(rules, start, sweep);
     Intel intel = armstrongFollows(rules, start, sweep);
@@ -148,9 +148,9 @@ class DeterminizerIntelTest {
 
   @Test
   void chartingTheKnownCoordinateForgetsIt() {
-    WarpRules rules = rules(SensorGrid.ID);
+    WarpRules rules = rules(ModuleGamma.ID);
     WarpState start = withGrid(lovellStuck(rules).build(), "6-6 4-2 0-4 1-6 8-0");
-    SensorGrid.SensorSweep sweep = new SensorGrid.SensorSweep(Coordinate.of(1, 6));
+    ModuleGamma.SensorSweep sweep = new ModuleGamma.SensorSweep(Coordinate.of(1, 6));
     WarpState swept = play(rules, start, sweep);
     WarpMove.Chart onZone = new WarpMove.Chart(Coordinate.of(1, 6), Route.NEUTRAL_ZONE);
     assertTrue(rules.legalMoves(swept).contains(onZone), () -> "Lovell charts the take: " + rules.legalMoves(swept));
@@ -165,7 +165,7 @@ class DeterminizerIntelTest {
     List<Coordinate> pile = new ArrayList<>(snap.uncharted());
     pile.removeAll(market);
     Map<String, PluginState> plugins = new HashMap<>(snap.pluginStates());
-    plugins.put(SensorGrid.ID, new SensorGrid.Grid(market));
+    plugins.put(ModuleGamma.ID, new ModuleGamma.Grid(market));
     return WarpState.restore(snap.withUncharted(pile).withPluginStates(plugins));
   }
 

@@ -18,7 +18,7 @@ import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.view.SeatView;
 import org.iwgf.warp.modules.epsilon.ModuleEpsilon;
-import org.iwgf.warp.modules.zeta.FleetSquadrons;
+import org.iwgf.warp.modules.zeta.ModuleZeta;
 import org.junit.jupiter.api.Test;
 
 /** The Module terms for Epsilon (the draft) and Zeta (squadrons). */
@@ -72,12 +72,12 @@ class DraftAndSquadronTermsTest {
   private static TableSetup partnersTrailDown(WarpRules rules) {
     TableSetup t = TableSetup.of(rules).toAct(2).trail(0, "9-4").trail(1, "9-8").neutralZone("9-7 7-4")
         .hand(0, "0-0 0-1 0-2").hand(1, "1-1 1-3 1-5").hand(2, "4-1 4-2 7-7").hand(3, "3-3 3-5 3-6");
-    return rules.config().hasPlugin(FleetSquadrons.ID) ? t.beacon(0, 2) : t.beacon(0);
+    return rules.config().hasPlugin(ModuleZeta.ID) ? t.beacon(0, 2) : t.beacon(0);
   }
 
   @Test
   void aSquadronMemberChartsTheSharedTrailToRaiseTheSquadronsShields() {
-    WarpRules zeta = rules(4, FleetSquadrons.ID);
+    WarpRules zeta = rules(4, ModuleZeta.ID);
     SquadronSupport term = new SquadronSupport();
     SeatView v = zeta.view(partnersTrailDown(zeta).build(), 2);
     Position p = Position.of(v);

@@ -21,7 +21,7 @@ import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.view.SeatView;
 import org.iwgf.warp.modules.delta.HazardMarker;
-import org.iwgf.warp.modules.delta.HotPotato;
+import org.iwgf.warp.modules.delta.ModuleDelta;
 import org.junit.jupiter.api.Test;
 
 /** Each heuristic on its own, in positions where it should and should not speak. */
@@ -140,15 +140,15 @@ class HeuristicsTest {
     WarpRules delta = rules("module-delta");
     HazardMarker lovellHolds = new HazardMarker(1, List.of(0, 0), 0, -1);
     TableSetup t = TableSetup.of(delta).trail(0, "9-5").neutralZone("9-7 7-5").hand(0, "5-2 5-1")
-        .hand(1, "0-0 0-1 0-2").restTo(1).pluginState(HotPotato.ID, lovellHolds);
+        .hand(1, "0-0 0-1 0-2").restTo(1).pluginState(ModuleDelta.ID, lovellHolds);
     SeatView empty = view(delta, t);
     HazardMarkerAvoidance term = new HazardMarkerAvoidance();
     assertEquals(0, empty.unchartedCount());
-    assertEquals(-HotPotato.PASS_PENALTY, term.score(Position.of(empty), chart(empty, "5-2", Route.NEUTRAL_ZONE)));
+    assertEquals(-ModuleDelta.PASS_PENALTY, term.score(Position.of(empty), chart(empty, "5-2", Route.NEUTRAL_ZONE)));
     assertEquals(0, term.score(Position.of(empty), chart(empty, "5-2", own())));
     assertEquals(Optional.of("stays off the Neutral Zone, leaving the Hazard Marker with Lovell"),
         term.reason(Position.of(empty), chart(empty, "5-2", own())));
-    SeatView mine = view(delta, t.pluginState(HotPotato.ID, new HazardMarker(0, List.of(0, 0), 0, -1)));
+    SeatView mine = view(delta, t.pluginState(ModuleDelta.ID, new HazardMarker(0, List.of(0, 0), 0, -1)));
     assertEquals(0, term.score(Position.of(mine), chart(mine, "5-2", Route.NEUTRAL_ZONE)));
   }
 

@@ -14,7 +14,7 @@ import org.iwgf.warp.core.rules.WarpConfig;
  * Describes one optional rule and creates it for a game. Published through
  * {@code META-INF/services/org.iwgf.warp.core.plugin.RulePluginFactory} so that a configuration naming
  * the id finds it when its jar is on the classpath, or registered explicitly with
- * {@link PluginRegistry#with(RulePluginFactory)}.
+ * {@link PluginRegistry#with(RulePluginFactory)}. Factories usually extend {@link AbstractRulePluginFactory}.
  *
  * @since 0.1.0
  */
@@ -25,6 +25,11 @@ public interface RulePluginFactory {
 
   /** The rule's name for people, e.g. "Module Beta — The Salamander Penalty". */
   String displayName();
+
+  /** Names of the options the rule knows; empty for a rule without options. */
+  default Set<String> options() {
+    return Set.of();
+  }
 
   /** Ids of rules that must also be on. */
   default Set<String> requires() {

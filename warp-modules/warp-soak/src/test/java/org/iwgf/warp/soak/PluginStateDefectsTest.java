@@ -24,7 +24,7 @@ import org.iwgf.warp.core.rules.WarpState;
 import org.iwgf.warp.modules.alpha.Continuum;
 import org.iwgf.warp.modules.alpha.ModuleAlpha;
 import org.iwgf.warp.modules.delta.HazardMarker;
-import org.iwgf.warp.modules.delta.HotPotato;
+import org.iwgf.warp.modules.delta.ModuleDelta;
 import org.iwgf.warp.modules.epsilon.ModuleEpsilon;
 import org.iwgf.warp.modules.epsilon.RequisitionPacks;
 import org.iwgf.warp.modules.kappa.HandExchange;
@@ -69,10 +69,10 @@ class PluginStateDefectsTest {
 
   @Test
   void moduleDeltaWithItsPassesClearedIsRefused() {
-    WarpRules delta = rules(Objective.POINTS_CAMPAIGN, HotPotato.ID);
+    WarpRules delta = rules(Objective.POINTS_CAMPAIGN, ModuleDelta.ID);
     TableSetup.of(delta).build();
-    assertEquals("PLUGINS", refusal(delta, HotPotato.ID, s -> new HazardMarker(0, List.of(), 0, -1)));
-    assertEquals("PLUGINS", refusal(delta, HotPotato.ID, s -> new HazardMarker(7, List.of(0, 0, 0), 0, -1)));
+    assertEquals("PLUGINS", refusal(delta, ModuleDelta.ID, s -> new HazardMarker(0, List.of(), 0, -1)));
+    assertEquals("PLUGINS", refusal(delta, ModuleDelta.ID, s -> new HazardMarker(7, List.of(0, 0, 0), 0, -1)));
   }
 
   @Test

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.type.TypeReference;
 import java.util.List;
 import org.iwgf.warp.core.json.JsonLimits;
 import org.iwgf.warp.core.json.StrictJson;
+import org.iwgf.warp.tabletop.wormhole.catalog.CatalogMixins;
 
 /**
  * JSON for the battle game, with Warp's conventions: moves and events carry a registered {@code "type"}
@@ -22,7 +23,7 @@ import org.iwgf.warp.core.json.StrictJson;
 public final class WormholeJson {
   private static final TypeReference<List<WormholeEvent>> EVENTS = new TypeReference<>() {};
 
-  private final StrictJson json = StrictJson.of(JsonLimits.standard(), WormholeMixins.module());
+  private final StrictJson json = StrictJson.of(JsonLimits.standard(), WormholeMixins.module(), CatalogMixins.module());
 
   private WormholeJson() {}
 

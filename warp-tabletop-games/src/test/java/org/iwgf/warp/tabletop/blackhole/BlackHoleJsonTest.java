@@ -84,7 +84,9 @@ class BlackHoleJsonTest {
   }
 
   private static Set<Class<?>> registered(Class<?> base) {
-    return Arrays.stream(base.getAnnotation(JsonSubTypes.class).value()).map(JsonSubTypes.Type::value)
+    Class<?> mixin = base == BlackHoleMove.class ? BlackHoleMixins.BlackHoleMoveJson.class
+        : BlackHoleMixins.BlackHoleEventJson.class;
+    return Arrays.stream(mixin.getAnnotation(JsonSubTypes.class).value()).map(JsonSubTypes.Type::value)
         .collect(Collectors.toSet());
   }
 }

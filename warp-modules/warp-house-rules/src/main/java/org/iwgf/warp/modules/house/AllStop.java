@@ -6,14 +6,17 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.IntFunction;
+import org.iwgf.warp.core.plugin.AbstractRulePluginFactory;
 import org.iwgf.warp.core.plugin.AllStopEcho;
 import org.iwgf.warp.core.plugin.DecisionPoint;
 import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.PluginState;
+import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.plugin.StateEditor;
 import org.iwgf.warp.core.plugin.TypeName;
 import org.iwgf.warp.core.rules.PluginEvent;
+import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpState;
 
@@ -78,20 +81,19 @@ public final class AllStop implements RulePlugin {
   }
 
   /** Publishes the rule. */
-  public static final class Factory extends HouseRuleFactory {
+  public static final class Factory extends AbstractRulePluginFactory {
     public Factory() {
-      super(ID, "All Stop! ceremony", Set.of());
+      super(ID, "All Stop! ceremony", RatingStatus.RATED, Set.of());
     }
 
     @Override
-    RulePlugin create(PluginConfig config) {
+    protected RulePlugin createChecked(PluginConfig config, WarpConfig game) {
       return new AllStop();
     }
 
     @Override
     public List<TypeName> jsonTypes() {
-      return List.of(TypeName.of(Announced.class,
-          "all-stop.announced"));
+      return List.of(named(Announced.class, "announced"));
     }
   }
 }

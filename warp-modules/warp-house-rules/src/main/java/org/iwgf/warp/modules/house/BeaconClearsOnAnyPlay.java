@@ -4,10 +4,13 @@ package org.iwgf.warp.modules.house;
 
 import java.util.EnumSet;
 import java.util.Set;
+import org.iwgf.warp.core.plugin.AbstractRulePluginFactory;
 import org.iwgf.warp.core.plugin.DecisionPoint;
-import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.plugin.PluginConfig;
+import org.iwgf.warp.core.plugin.RatingStatus;
+import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.plugin.StateEditor;
+import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpState;
 
@@ -40,9 +43,9 @@ public final class BeaconClearsOnAnyPlay implements RulePlugin {
   }
 
   /** Publishes the rule. */
-  public static final class Factory extends HouseRuleFactory {
+  public static final class Factory extends AbstractRulePluginFactory {
     public Factory() {
-      super(ID, "Beacon clears on any play", Set.of());
+      super(ID, "Beacon clears on any play", RatingStatus.RATED, Set.of());
     }
 
     @Override
@@ -51,7 +54,7 @@ public final class BeaconClearsOnAnyPlay implements RulePlugin {
     }
 
     @Override
-    RulePlugin create(PluginConfig config) {
+    protected RulePlugin createChecked(PluginConfig config, WarpConfig game) {
       return new BeaconClearsOnAnyPlay();
     }
   }

@@ -8,15 +8,18 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.IntFunction;
 import org.iwgf.warp.core.game.InvalidConfigException;
+import org.iwgf.warp.core.plugin.AbstractRulePluginFactory;
 import org.iwgf.warp.core.plugin.DecisionPoint;
 import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.PluginState;
+import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.plugin.StateCheck;
 import org.iwgf.warp.core.plugin.StateEditor;
 import org.iwgf.warp.core.plugin.TypeName;
 import org.iwgf.warp.core.rules.PluginEvent;
 import org.iwgf.warp.core.rules.PluginMove;
+import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpState;
 
@@ -57,13 +60,16 @@ public final class DropToImpulse implements RulePlugin {
     }
   }
 
-  /** "Drop to Impulse!": announce and pass the helm with one coordinate in hand. */
-  public record Announce() implements PluginMove {
+  /** Every move of this rule: the moves of Drop to Impulse. */
+  public sealed interface Move extends PluginMove permits Announce, PassUnannounced, Catch {
     @Override
-    public String pluginId() {
+    default String pluginId() {
       return ID;
     }
+  }
 
+  /** "Drop to Impulse!": announce and pass the helm with one coordinate in hand. */
+  public record Announce() implements Move {
     @Override
     public String toString() {
       return "Drop to Impulse!";
@@ -71,12 +77,7 @@ public final class DropToImpulse implements RulePlugin {
   }
 
   /** Pass the helm without announcing, risking a catch. */
-  public record PassUnannounced() implements PluginMove {
-    @Override
-    public String pluginId() {
-      return ID;
-    }
-
+  public record PassUnannounced() implements Move {
     @Override
     public String toString() {
       return "pass without announcing";
@@ -84,12 +85,7 @@ public final class DropToImpulse implements RulePlugin {
   }
 
   /** Catch the captain who passed without announcing. */
-  public record Catch() implements PluginMove {
-    @Override
-    public String pluginId() {
-      return ID;
-    }
-
+  public record Catch() implements Move {
     @Override
     public String toString() {
       return "catch the missed announcement";
@@ -279,13 +275,13 @@ public final class DropToImpulse implements RulePlugin {
   }
 
   /** Publishes the rule. */
-  public static final class Factory extends HouseRuleFactory {
+  public static final class Factory extends AbstractRulePluginFactory {
     public Factory() {
-      super(ID, "Drop to Impulse", Set.of(CATCH_DRAW));
+      super(ID, "Drop to Impulse", RatingStatus.RATED, Set.of(CATCH_DRAW));
     }
 
     @Override
-    RulePlugin create(PluginConfig config) {
+    protected RulePlugin createChecked(PluginConfig config, WarpConfig game) {
       String text = config.options().getOrDefault(CATCH_DRAW, "1").trim();
       if (!text.equals("1") && !text.equals("2")) {
         throw new InvalidConfigException("PLUGIN_OPTION", "A Drop to Impulse catch draws 1 or 2 coordinates, "
@@ -296,15 +292,15 @@ public final class DropToImpulse implements RulePlugin {
 
     @Override
     public List<TypeName> jsonTypes() {
-      return List.of(TypeName.of(Impulse.class, "drop-to-impulse.impulse"),
-          TypeName.of(Announce.class, "drop-to-impulse.announce"),
-          TypeName.of(PassUnannounced.class, "drop-to-impulse.pass-unannounced"),
-          TypeName.of(Catch.class, "drop-to-impulse.catch"),
-          TypeName.of(Announced.class, "drop-to-impulse.announced"),
-          TypeName.of(CatchWindowOpened.class, "drop-to-impulse.catch-window-opened"),
-          TypeName.of(Caught.class, "drop-to-impulse.caught"),
-          TypeName.of(CatchWindowClosed.class, "drop-to-impulse.catch-window-closed"),
-          TypeName.of(ReturnedToWarp.class, "drop-to-impulse.returned-to-warp"));
+      return List.of(named(Impulse.class, "impulse"),
+          named(Announce.class, "announce"),
+          named(PassUnannounced.class, "pass-unannounced"),
+          named(Catch.class, "catch"),
+          named(Announced.class, "announced"),
+          named(CatchWindowOpened.class, "catch-window-opened"),
+          named(Caught.class, "caught"),
+          named(CatchWindowClosed.class, "catch-window-closed"),
+          named(ReturnedToWarp.class, "returned-to-warp"));
     }
   }
 }

@@ -6,9 +6,11 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.iwgf.warp.core.plugin.AbstractRulePluginFactory;
 import org.iwgf.warp.core.plugin.DecisionPoint;
 import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.PluginState;
+import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.plugin.StateCheck;
 import org.iwgf.warp.core.plugin.StateEditor;
@@ -16,6 +18,7 @@ import org.iwgf.warp.core.plugin.TypeName;
 import org.iwgf.warp.core.rules.Phase;
 import org.iwgf.warp.core.rules.PluginMove;
 import org.iwgf.warp.core.rules.Route;
+import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpState;
 
@@ -42,13 +45,16 @@ public final class ManualShields implements RulePlugin {
     static final Shields START = new Shields(false, 0);
   }
 
-  /** Shields down: raise the Distress Beacon; the turn goes on. */
-  public record OpenShields() implements PluginMove {
+  /** Every move of this rule: the moves of manual shield control. */
+  public sealed interface Move extends PluginMove permits OpenShields, CloseShields {
     @Override
-    public String pluginId() {
+    default String pluginId() {
       return ID;
     }
+  }
 
+  /** Shields down: raise the Distress Beacon; the turn goes on. */
+  public record OpenShields() implements Move {
     @Override
     public String toString() {
       return "open shields";
@@ -56,12 +62,7 @@ public final class ManualShields implements RulePlugin {
   }
 
   /** Shields up: remove the Distress Beacon; the turn goes on. */
-  public record CloseShields() implements PluginMove {
-    @Override
-    public String pluginId() {
-      return ID;
-    }
-
+  public record CloseShields() implements Move {
     @Override
     public String toString() {
       return "close shields";
@@ -151,9 +152,9 @@ public final class ManualShields implements RulePlugin {
   }
 
   /** Publishes the rule. */
-  public static final class Factory extends HouseRuleFactory {
+  public static final class Factory extends AbstractRulePluginFactory {
     public Factory() {
-      super(ID, "Manual shield control", Set.of());
+      super(ID, "Manual shield control", RatingStatus.RATED, Set.of());
     }
 
     @Override
@@ -162,15 +163,15 @@ public final class ManualShields implements RulePlugin {
     }
 
     @Override
-    RulePlugin create(PluginConfig config) {
+    protected RulePlugin createChecked(PluginConfig config, WarpConfig game) {
       return new ManualShields();
     }
 
     @Override
     public List<TypeName> jsonTypes() {
-      return List.of(TypeName.of(Shields.class, "manual-shields.shields"),
-          TypeName.of(OpenShields.class, "manual-shields.open"),
-          TypeName.of(CloseShields.class, "manual-shields.close"));
+      return List.of(named(Shields.class, "shields"),
+          named(OpenShields.class, "open"),
+          named(CloseShields.class, "close"));
     }
   }
 }

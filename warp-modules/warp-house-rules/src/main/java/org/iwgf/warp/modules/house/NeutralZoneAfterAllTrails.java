@@ -4,10 +4,13 @@ package org.iwgf.warp.modules.house;
 
 import java.util.EnumSet;
 import java.util.Set;
+import org.iwgf.warp.core.plugin.AbstractRulePluginFactory;
 import org.iwgf.warp.core.plugin.DecisionPoint;
-import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.plugin.PluginConfig;
+import org.iwgf.warp.core.plugin.RatingStatus;
+import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.rules.Route;
+import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpState;
 
 /**
@@ -44,13 +47,13 @@ public final class NeutralZoneAfterAllTrails implements RulePlugin {
   }
 
   /** Publishes the rule. */
-  public static final class Factory extends HouseRuleFactory {
+  public static final class Factory extends AbstractRulePluginFactory {
     public Factory() {
-      super(ID, "Neutral Zone after all trails started", Set.of());
+      super(ID, "Neutral Zone after all trails started", RatingStatus.RATED, Set.of());
     }
 
     @Override
-    RulePlugin create(PluginConfig config) {
+    protected RulePlugin createChecked(PluginConfig config, WarpConfig game) {
       return new NeutralZoneAfterAllTrails();
     }
   }

@@ -4,10 +4,13 @@ package org.iwgf.warp.modules.house;
 
 import java.util.EnumSet;
 import java.util.Set;
+import org.iwgf.warp.core.plugin.AbstractRulePluginFactory;
 import org.iwgf.warp.core.plugin.DecisionPoint;
-import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.plugin.PluginConfig;
+import org.iwgf.warp.core.plugin.RatingStatus;
+import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.rules.Route;
+import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpState;
 
 /**
@@ -40,13 +43,13 @@ public final class OwnTrailFirst implements RulePlugin {
   }
 
   /** Publishes the rule. */
-  public static final class Factory extends HouseRuleFactory {
+  public static final class Factory extends AbstractRulePluginFactory {
     public Factory() {
-      super(ID, "Require own trail first", Set.of());
+      super(ID, "Require own trail first", RatingStatus.RATED, Set.of());
     }
 
     @Override
-    RulePlugin create(PluginConfig config) {
+    protected RulePlugin createChecked(PluginConfig config, WarpConfig game) {
       return new OwnTrailFirst();
     }
   }

@@ -7,14 +7,17 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.IntFunction;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.plugin.AbstractRulePluginFactory;
 import org.iwgf.warp.core.plugin.DecisionPoint;
 import org.iwgf.warp.core.plugin.PluginConfig;
+import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.plugin.StateEditor;
 import org.iwgf.warp.core.plugin.TypeName;
 import org.iwgf.warp.core.rules.PluginEvent;
 import org.iwgf.warp.core.rules.PluginMove;
 import org.iwgf.warp.core.rules.RedAlert;
+import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpState;
 
@@ -30,13 +33,16 @@ public final class PassRedAlert implements RulePlugin {
   /** The id configurations use. */
   public static final String ID = "pass-red-alert";
 
-  /** The move: hand the Yellow alert on, no draw, no beacon. */
-  public record Pass() implements PluginMove {
+  /** Every move of this rule: the move this house rule adds. */
+  public sealed interface Move extends PluginMove permits Pass {
     @Override
-    public String pluginId() {
+    default String pluginId() {
       return ID;
     }
+  }
 
+  /** The move: hand the Yellow alert on, no draw, no beacon. */
+  public record Pass() implements Move {
     @Override
     public String toString() {
       return "pass Red Alert";
@@ -90,20 +96,20 @@ public final class PassRedAlert implements RulePlugin {
   }
 
   /** Publishes the rule. */
-  public static final class Factory extends HouseRuleFactory {
+  public static final class Factory extends AbstractRulePluginFactory {
     public Factory() {
-      super(ID, "Pass Red Alert without draw or beacon", Set.of());
+      super(ID, "Pass Red Alert without draw or beacon", RatingStatus.RATED, Set.of());
     }
 
     @Override
-    RulePlugin create(PluginConfig config) {
+    protected RulePlugin createChecked(PluginConfig config, WarpConfig game) {
       return new PassRedAlert();
     }
 
     @Override
     public List<TypeName> jsonTypes() {
-      return List.of(TypeName.of(Pass.class, "pass-red-alert.pass"),
-          TypeName.of(Passed.class, "pass-red-alert.passed"));
+      return List.of(named(Pass.class, "pass"),
+          named(Passed.class, "passed"));
     }
   }
 }

@@ -8,13 +8,13 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.plugin.AbstractRulePluginFactory;
 import org.iwgf.warp.core.plugin.DecisionPoint;
 import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RoundScoreSheet;
 import org.iwgf.warp.core.plugin.RulePlugin;
-import org.iwgf.warp.core.plugin.RulePluginFactory;
 import org.iwgf.warp.core.plugin.ScoringStage;
 import org.iwgf.warp.core.plugin.StateCheck;
 import org.iwgf.warp.core.plugin.StateEditor;
@@ -276,45 +276,33 @@ public final class ModuleAlpha implements RulePlugin {
   }
 
   /** Publishes Module Alpha. */
-  public static final class Factory implements RulePluginFactory {
-    @Override
-    public String id() {
-      return ID;
-    }
-
+  public static final class Factory extends AbstractRulePluginFactory {
     /** Not marked Warped in Section VI; on in the Official Warp preset. */
-    @Override
-    public RatingStatus ratingStatus() {
-      return RatingStatus.RATED;
+    public Factory() {
+      super(ID, "Module Alpha — The Continuum", RatingStatus.RATED, Set.of());
     }
 
     @Override
-    public String displayName() {
-      return "Module Alpha — The Continuum";
-    }
-
-    @Override
-    public RulePlugin create(PluginConfig options, WarpConfig game) {
-      options.requireOnly(displayName(), Set.of());
+    protected RulePlugin createChecked(PluginConfig options, WarpConfig game) {
       return forGame(game);
     }
 
     @Override
     public List<TypeName> jsonTypes() {
       return List.of(
-          TypeName.of(Continuum.class, ID + ".continuum"),
-          TypeName.of(ContinuumMove.ChooseDirective.class, ID + ".choose-directive"),
-          TypeName.of(ContinuumMove.ForceDraw.class, ID + ".force-draw"),
-          TypeName.of(ContinuumMove.KeepWager.class, ID + ".keep-wager"),
-          TypeName.of(ContinuumEvent.FlashOpened.class, ID + ".flash-opened"),
-          TypeName.of(ContinuumEvent.DirectiveChosen.class, ID + ".directive-chosen"),
-          TypeName.of(ContinuumEvent.SkipsDue.class, ID + ".skips-due"),
-          TypeName.of(ContinuumEvent.TurnSkipped.class, ID + ".turn-skipped"),
-          TypeName.of(ContinuumEvent.ForcedDraw.class, ID + ".forced-draw"),
-          TypeName.of(ContinuumEvent.WagerDrawn.class, ID + ".wager-drawn"),
-          TypeName.of(ContinuumEvent.WagerSettled.class, ID + ".wager-settled"),
-          TypeName.of(ContinuumEvent.TemporalInversionEnded.class, ID + ".temporal-inversion-ended"),
-          TypeName.of(ContinuumEvent.FractureImmunitySpent.class, ID + ".fracture-immunity-spent"));
+          named(Continuum.class, "continuum"),
+          named(ContinuumMove.ChooseDirective.class, "choose-directive"),
+          named(ContinuumMove.ForceDraw.class, "force-draw"),
+          named(ContinuumMove.KeepWager.class, "keep-wager"),
+          named(ContinuumEvent.FlashOpened.class, "flash-opened"),
+          named(ContinuumEvent.DirectiveChosen.class, "directive-chosen"),
+          named(ContinuumEvent.SkipsDue.class, "skips-due"),
+          named(ContinuumEvent.TurnSkipped.class, "turn-skipped"),
+          named(ContinuumEvent.ForcedDraw.class, "forced-draw"),
+          named(ContinuumEvent.WagerDrawn.class, "wager-drawn"),
+          named(ContinuumEvent.WagerSettled.class, "wager-settled"),
+          named(ContinuumEvent.TemporalInversionEnded.class, "temporal-inversion-ended"),
+          named(ContinuumEvent.FractureImmunitySpent.class, "fracture-immunity-spent"));
     }
   }
 }

@@ -9,13 +9,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
+import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.proptest.Invariant;
 import org.iwgf.warp.core.proptest.PluginSectors;
 import org.iwgf.warp.core.proptest.PropertyRunner;
 import org.iwgf.warp.core.proptest.RuleSpace;
 import org.iwgf.warp.core.proptest.WarpInvariants;
 import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpRules;
@@ -23,7 +23,7 @@ import org.iwgf.warp.core.rules.WarpState;
 import org.iwgf.warp.modules.beta.ModuleBeta;
 import org.iwgf.warp.modules.fracture.FractureScope;
 import org.iwgf.warp.modules.fracture.SubspaceFracture;
-import org.iwgf.warp.modules.gamma.SensorGrid;
+import org.iwgf.warp.modules.gamma.ModuleGamma;
 import org.iwgf.warp.modules.house.AllStop;
 import org.iwgf.warp.modules.house.DropToImpulse;
 import org.junit.jupiter.api.DynamicTest;
@@ -46,7 +46,7 @@ class ModuleAlphaProperties {
               .map(s -> List.of(PluginConfig.of(SubspaceFracture.ID, Map.of("scope", s.name())))).toList(),
           List.of(List.of(PluginConfig.of(DropToImpulse.ID), PluginConfig.of(AllStop.ID),
               PluginConfig.of(ModuleBeta.ID))),
-          List.of(List.of(PluginConfig.of(SensorGrid.ID))))));
+          List.of(List.of(PluginConfig.of(ModuleGamma.ID))))));
   private static final PropertyRunner RUNNER = SECTORS.runner(List.of(peekStaysPrivate()));
 
   /** Seats that do not peek never see a hidden coordinate in their view. */

@@ -9,12 +9,12 @@ import java.util.Set;
 import java.util.function.IntFunction;
 import java.util.stream.Collectors;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.plugin.AbstractRulePluginFactory;
 import org.iwgf.warp.core.plugin.DecisionPoint;
 import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RoundScoreSheet;
 import org.iwgf.warp.core.plugin.RulePlugin;
-import org.iwgf.warp.core.plugin.RulePluginFactory;
 import org.iwgf.warp.core.plugin.ScoringStage;
 import org.iwgf.warp.core.plugin.StateEditor;
 import org.iwgf.warp.core.plugin.TypeName;
@@ -128,32 +128,20 @@ public final class ModuleBeta implements RulePlugin {
   }
 
   /** Publishes Module Beta. */
-  public static final class Factory implements RulePluginFactory {
-    @Override
-    public String id() {
-      return ID;
-    }
-
+  public static final class Factory extends AbstractRulePluginFactory {
     /** Not marked Warped in Section VI. */
-    @Override
-    public RatingStatus ratingStatus() {
-      return RatingStatus.RATED;
+    public Factory() {
+      super(ID, "Module Beta — The Salamander", RatingStatus.RATED, Set.of());
     }
 
     @Override
-    public String displayName() {
-      return "Module Beta — The Salamander";
-    }
-
-    @Override
-    public RulePlugin create(PluginConfig options, WarpConfig game) {
-      options.requireOnly(displayName(), Set.of());
+    protected RulePlugin createChecked(PluginConfig options, WarpConfig game) {
       return forGame(game);
     }
 
     @Override
     public List<TypeName> jsonTypes() {
-      return List.of(TypeName.of(SalamanderSurge.class, ID + ".salamander-surge"));
+      return List.of(named(SalamanderSurge.class, "salamander-surge"));
     }
   }
 }

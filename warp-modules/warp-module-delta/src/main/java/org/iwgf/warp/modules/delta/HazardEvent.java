@@ -14,7 +14,7 @@ import org.iwgf.warp.core.rules.Route;
 public interface HazardEvent extends PluginEvent {
   @Override
   default String pluginId() {
-    return HotPotato.ID;
+    return ModuleDelta.ID;
   }
 
   /** {@code seat} took custody of the Hazard Marker (round or sector start, or a Neutral Zone chart). */

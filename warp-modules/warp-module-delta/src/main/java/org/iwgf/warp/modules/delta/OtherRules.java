@@ -37,7 +37,7 @@ final class OtherRules {
     PluginRegistry registry = Classpath.REGISTRY;
     List<RulePlugin> all = new ArrayList<>();
     for (PluginConfig p : game.plugins()) {
-      if (p.id().equals(HotPotato.ID)) {
+      if (p.id().equals(ModuleDelta.ID)) {
         continue;
       }
       Optional<RulePluginFactory> f = registry.find(p.id());

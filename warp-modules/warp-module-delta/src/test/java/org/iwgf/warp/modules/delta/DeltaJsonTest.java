@@ -11,10 +11,10 @@ import java.util.Map;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.json.WarpJson;
 import org.iwgf.warp.core.json.WarpJsonCodec;
+import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.proptest.TableSetup;
 import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.rules.Route;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpEvent;
@@ -31,7 +31,7 @@ class DeltaJsonTest {
 
   @Test
   void theModuleIsDiscovered() {
-    assertTrue(PluginRegistry.discover().find(HotPotato.ID).isPresent());
+    assertTrue(PluginRegistry.discover().find(ModuleDelta.ID).isPresent());
   }
 
   @ParameterizedTest
@@ -39,9 +39,9 @@ class DeltaJsonTest {
   void aStateWithTheMarkerRoundTrips(Objective objective) {
     WarpConfig config = DeltaTables.config(objective);
     WarpState s = TableSetup.of(WarpRules.of(config)).hand(0, "12-5 1-2")
-        .pluginState(HotPotato.ID, new HazardMarker(1, List.of(0, 2, 1), 0b100, 0)).build();
+        .pluginState(ModuleDelta.ID, new HazardMarker(1, List.of(0, 2, 1), 0b100, 0)).build();
     String json = CODEC.writeState(s);
-    assertTrue(json.contains(HotPotato.ID + ".hazard-marker"), json);
+    assertTrue(json.contains(ModuleDelta.ID + ".hazard-marker"), json);
     WarpState back = CODEC.readState(json);
     assertEquals(s, back);
     assertEquals(json, CODEC.writeState(back));
@@ -51,7 +51,7 @@ class DeltaJsonTest {
   @Test
   void theEngageMoveRoundTrips() {
     for (Route r : List.of(Route.NEUTRAL_ZONE, Route.trailOf(2))) {
-      WarpMove m = new HotPotato.EngageWarpDrive(r);
+      WarpMove m = new ModuleDelta.EngageWarpDrive(r);
       String json = CODEC.writeMove(m);
       assertEquals(m, CODEC.readMove(json), json);
     }
@@ -68,7 +68,7 @@ class DeltaJsonTest {
   @Test
   void anUnknownOptionIsRefused() {
     WarpConfig config = WarpConfig.builder().captains(3).captainNames("A", "B", "C")
-        .plugin(PluginConfig.of(HotPotato.ID, Map.of("penalty", "7"))).build();
+        .plugin(PluginConfig.of(ModuleDelta.ID, Map.of("penalty", "7"))).build();
     InvalidConfigException e = assertThrows(InvalidConfigException.class, () -> WarpRules.of(config));
     assertEquals("PLUGIN_OPTION", e.code());
   }

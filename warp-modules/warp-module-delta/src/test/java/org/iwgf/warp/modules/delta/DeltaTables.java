@@ -5,11 +5,11 @@ package org.iwgf.warp.modules.delta;
 
 import java.util.List;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.proptest.MoveChecks;
 import org.iwgf.warp.core.proptest.TableSetup;
 import org.iwgf.warp.core.rules.GoOutStructure;
 import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.rules.Route;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpEvent;
@@ -28,7 +28,7 @@ final class DeltaTables {
   /** Captains A, B, C (seats 0–2), Warp 12, Module Delta and {@code more} on, under {@code objective}. */
   static WarpConfig config(Objective objective, PluginConfig... more) {
     WarpConfig.Builder b = WarpConfig.builder().captains(3).captainNames("A", "B", "C").objective(objective)
-        .plugin(HotPotato.ID);
+        .plugin(ModuleDelta.ID);
     if (objective == Objective.GO_OUT) {
       b.goOut(GoOutStructure.fixedRounds(3, GoOutStructure.Overtime.FORCED));
     }
@@ -44,7 +44,7 @@ final class DeltaTables {
 
   /** A table for {@code rules} with the Hazard Marker held by {@code holder}. */
   static TableSetup table(WarpRules rules, int holder) {
-    return TableSetup.of(rules).pluginState(HotPotato.ID, marker(holder));
+    return TableSetup.of(rules).pluginState(ModuleDelta.ID, marker(holder));
   }
 
   static HazardMarker marker(int holder) {
@@ -52,7 +52,7 @@ final class DeltaTables {
   }
 
   static HazardMarker marker(WarpState s) {
-    return (HazardMarker) s.pluginState(HotPotato.ID).orElseThrow();
+    return (HazardMarker) s.pluginState(ModuleDelta.ID).orElseThrow();
   }
 
   static WarpMove chart(String coordinate, Route route) {
@@ -60,7 +60,7 @@ final class DeltaTables {
   }
 
   static WarpMove spool(Route route) {
-    return new HotPotato.EngageWarpDrive(route);
+    return new ModuleDelta.EngageWarpDrive(route);
   }
 
   static List<Coordinate> tiles(String text) {

@@ -13,8 +13,8 @@ import java.util.List;
 import org.iwgf.warp.core.game.Transition;
 import org.iwgf.warp.core.proptest.TableSetup;
 import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.rules.Route;
 import org.iwgf.warp.core.rules.RoundResult;
+import org.iwgf.warp.core.rules.Route;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpMove;
@@ -41,7 +41,7 @@ class PassPenaltyPointsTest {
 
   @Test
   void penaltiesStack() {
-    WarpState s = stuck(0).pluginState(HotPotato.ID, new HazardMarker(0, List.of(2, 0, 0), 0, -1)).build();
+    WarpState s = stuck(0).pluginState(ModuleDelta.ID, new HazardMarker(0, List.of(2, 0, 0), 0, -1)).build();
     Transition<WarpState, WarpEvent> t = RULES.apply(s, WarpMove.PASS);
     assertEquals(List.of(3, 0, 0), marker(t.state()).passes());
     assertEquals(List.of(new HazardEvent.PassPenalised(0, 3)), eventsOf(t.events(), HazardEvent.PassPenalised.class));
@@ -76,7 +76,7 @@ class PassPenaltyPointsTest {
     int lovell = 1;
     int armstrong = 2;
     WarpState s = TableSetup.of(rules).round(5).toAct(lovell)
-        .pluginState(HotPotato.ID, DeltaTables.marker(lovell))
+        .pluginState(ModuleDelta.ID, DeltaTables.marker(lovell))
         .hand(earhart, "0-0 4-2 11-8").hand(lovell, "5-3 9-9 6-0").hand(armstrong, "8-1")
         .beacon(lovell).drew().build();
     assertEquals(8, s.spacedockPip());
@@ -93,7 +93,7 @@ class PassPenaltyPointsTest {
   @Test
   void twoPassesAddTenAndTheRoundWinnerPaysTheirsToo() {
     WarpState s = TableSetup.of(RULES).toAct(0)
-        .pluginState(HotPotato.ID, new HazardMarker(1, List.of(1, 2, 0), 0, -1))
+        .pluginState(ModuleDelta.ID, new HazardMarker(1, List.of(1, 2, 0), 0, -1))
         .hand(0, "12-1").hand(1, "3-4").hand(2, "5-5").build();
     WarpState after = RULES.apply(s, chart("12-1", DeltaTables.A_TRAIL)).state();
     RoundResult round1 = after.history().get(0);

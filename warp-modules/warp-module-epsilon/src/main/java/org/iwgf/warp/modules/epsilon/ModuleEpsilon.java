@@ -10,12 +10,12 @@ import java.util.Optional;
 import java.util.Set;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.InvalidConfigException;
+import org.iwgf.warp.core.plugin.AbstractRulePluginFactory;
 import org.iwgf.warp.core.plugin.DecisionPoint;
 import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RulePlugin;
-import org.iwgf.warp.core.plugin.RulePluginFactory;
 import org.iwgf.warp.core.plugin.StateCheck;
 import org.iwgf.warp.core.plugin.StateEditor;
 import org.iwgf.warp.core.plugin.TypeName;
@@ -60,12 +60,16 @@ public final class ModuleEpsilon implements RulePlugin {
   /** Draft first, so that rules set up after it already see the packs out of the hands. */
   static final int ORDER = 10;
 
-  /** {@code coordinate} taken from the selecting captain's current pack into their hand. */
-  public record Select(Coordinate coordinate) implements PluginMove {
+  /** Every move of this rule: the move Module Epsilon adds. */
+  public sealed interface Move extends PluginMove permits Select {
     @Override
-    public String pluginId() {
+    default String pluginId() {
       return ID;
     }
+  }
+
+  /** {@code coordinate} taken from the selecting captain's current pack into their hand. */
+  public record Select(Coordinate coordinate) implements Move {
   }
 
   private final int seats;
@@ -207,21 +211,10 @@ public final class ModuleEpsilon implements RulePlugin {
   }
 
   /** Publishes Module Epsilon, for Points campaigns only. */
-  public static final class Factory implements RulePluginFactory {
-    @Override
-    public String id() {
-      return ID;
-    }
-
+  public static final class Factory extends AbstractRulePluginFactory {
     /** The rulebook does not mark Tactical Requisition Warped: it may be played in rated sectors. */
-    @Override
-    public RatingStatus ratingStatus() {
-      return RatingStatus.RATED;
-    }
-
-    @Override
-    public String displayName() {
-      return "Module Epsilon — Tactical Requisition";
+    public Factory() {
+      super(ID, "Module Epsilon — Tactical Requisition", RatingStatus.RATED, Set.of());
     }
 
     @Override
@@ -235,20 +228,19 @@ public final class ModuleEpsilon implements RulePlugin {
     }
 
     @Override
-    public RulePlugin create(PluginConfig options, WarpConfig game) {
-      options.requireOnly(displayName(), Set.of());
+    protected RulePlugin createChecked(PluginConfig options, WarpConfig game) {
       return forGame(game);
     }
 
     @Override
     public List<TypeName> jsonTypes() {
-      return List.of(TypeName.of(RequisitionPacks.class, ID + ".packs"),
-          TypeName.of(Select.class, ID + ".select"),
-          TypeName.of(DraftEvent.DraftOpened.class, ID + ".draft-opened"),
-          TypeName.of(DraftEvent.PackReceived.class, ID + ".pack-received"),
-          TypeName.of(DraftEvent.Selected.class, ID + ".selected"),
-          TypeName.of(DraftEvent.PacksPassed.class, ID + ".packs-passed"),
-          TypeName.of(DraftEvent.DraftClosed.class, ID + ".draft-closed"));
+      return List.of(named(RequisitionPacks.class, "packs"),
+          named(Select.class, "select"),
+          named(DraftEvent.DraftOpened.class, "draft-opened"),
+          named(DraftEvent.PackReceived.class, "pack-received"),
+          named(DraftEvent.Selected.class, "selected"),
+          named(DraftEvent.PacksPassed.class, "packs-passed"),
+          named(DraftEvent.DraftClosed.class, "draft-closed"));
     }
   }
 }

@@ -9,13 +9,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
+import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.proptest.GameCase;
 import org.iwgf.warp.core.proptest.Invariant;
 import org.iwgf.warp.core.proptest.PluginSectors;
 import org.iwgf.warp.core.proptest.PropertyRunner;
 import org.iwgf.warp.core.proptest.RuleSpace;
 import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpRules;
@@ -23,7 +23,7 @@ import org.iwgf.warp.core.rules.WarpState;
 import org.iwgf.warp.core.view.SeatView;
 import org.iwgf.warp.modules.fracture.FractureScope;
 import org.iwgf.warp.modules.fracture.SubspaceFracture;
-import org.iwgf.warp.modules.gamma.SensorGrid;
+import org.iwgf.warp.modules.gamma.ModuleGamma;
 import org.iwgf.warp.modules.house.DropToImpulse;
 import org.iwgf.warp.modules.house.StarterPlaysTwo;
 import org.iwgf.warp.modules.lambda.ModuleLambda;
@@ -46,7 +46,7 @@ class ModuleEpsilonProperties {
           Stream.of(FractureScope.values())
               .map(s -> List.of(PluginConfig.of(SubspaceFracture.ID, Map.of("scope", s.name())))).toList(),
           List.of(List.of(PluginConfig.of(StarterPlaysTwo.ID), PluginConfig.of(DropToImpulse.ID))),
-          List.of(List.of(PluginConfig.of(SensorGrid.ID))),
+          List.of(List.of(PluginConfig.of(ModuleGamma.ID))),
           List.of(List.of(PluginConfig.of(ModuleLambda.ID))))));
   private static final PropertyRunner RUNNER = SECTORS.runner(List.of(draftSecrecy()));
 

@@ -5,7 +5,6 @@ package org.iwgf.warp.modules.eta;
 import java.util.Optional;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.plugin.Charts;
-import org.iwgf.warp.core.rules.PluginMove;
 import org.iwgf.warp.core.plugin.StateEditor;
 
 /**
@@ -15,16 +14,11 @@ import org.iwgf.warp.core.plugin.StateEditor;
  *
  * @since 0.1.0
  */
-public record DesperationDig() implements PluginMove {
+public record DesperationDig() implements ModuleEta.Move {
   /** Most coordinates one dig draws. */
   public static final int DEPTH = 3;
   /** The dig's turn and the captain's next two: the beacon is locked open through all three. */
   static final int LOCKED_TURNS = 3;
-
-  @Override
-  public String pluginId() {
-    return TemporalDebt.ID;
-  }
 
   @Override
   public String toString() {
@@ -35,7 +29,7 @@ public record DesperationDig() implements PluginMove {
   static void play(StateEditor editor, Ledger ledger) {
     int seat = editor.toAct();
     editor.setBeacon(seat, true);
-    editor.setPluginState(TemporalDebt.ID, ledger.withBeaconLock(seat, LOCKED_TURNS));
+    editor.setPluginState(ModuleEta.ID, ledger.withBeaconLock(seat, LOCKED_TURNS));
     int drawn = 0;
     boolean struck = false;
     while (drawn < DEPTH && !struck) {
@@ -48,6 +42,6 @@ public record DesperationDig() implements PluginMove {
     }
     // The dig is the turn's draw: what follows is a standard chart of the struck coordinate, or the pass.
     editor.markDrew();
-    editor.emit(new TemporalDebt.DigEnded(seat, drawn, struck));
+    editor.emit(new ModuleEta.DigEnded(seat, drawn, struck));
   }
 }

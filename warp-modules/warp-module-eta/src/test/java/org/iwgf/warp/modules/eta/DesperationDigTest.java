@@ -22,8 +22,8 @@ import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.rules.WarpState;
 import org.iwgf.warp.modules.eta.DesperationDig;
-import org.iwgf.warp.modules.eta.TemporalDebt.DigEnded;
-import org.iwgf.warp.modules.gamma.SensorGrid;
+import org.iwgf.warp.modules.eta.ModuleEta.DigEnded;
+import org.iwgf.warp.modules.gamma.ModuleGamma;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -109,7 +109,7 @@ class DesperationDigTest {
     assertTrue(t.events().contains(new DigEnded(0, 1, false)));
     assertEquals(0, t.state().unchartedCount());
     assertEquals(List.of(WarpMove.PASS), rules.legalMoves(t.state()));
-    assertEquals(3, TemporalDebt.ledger(t.state()).beaconLock(0), "the beacon cost applies in full");
+    assertEquals(3, ModuleEta.ledger(t.state()).beaconLock(0), "the beacon cost applies in full");
   }
 
   @Test
@@ -132,14 +132,14 @@ class DesperationDigTest {
     s = play(rules, s, DIG, chart("12-1", 0));
     assertTrue(s.beaconUp(0));
     s = play(rules, s, chart("12-5", 1), chart("12-8", 2), chart("12-11", 3));
-    assertEquals(2, TemporalDebt.ledger(s).beaconLock(0));
+    assertEquals(2, ModuleEta.ledger(s).beaconLock(0));
     s = play(rules, s, chart("1-2", 0));
     assertTrue(s.beaconUp(0), "first turn after the dig: still open");
     s = play(rules, s, chart("5-6", 1), chart("8-9", 2), chart("11-0", 3));
     s = play(rules, s, chart("2-3", 0));
     assertTrue(s.beaconUp(0), "second turn after the dig: still open");
     s = play(rules, s, chart("6-7", 1), chart("9-10", 2), chart("0-4", 3));
-    assertEquals(0, TemporalDebt.ledger(s).beaconLock(0));
+    assertEquals(0, ModuleEta.ledger(s).beaconLock(0));
     Transition<WarpState, WarpEvent> t = rules.apply(s, chart("3-4", 0));
     assertFalse(t.state().beaconUp(0), "the third turn's own-trail chart raises shields");
     assertTrue(t.events().contains(new WarpEvent.ShieldsUp(0)));
@@ -157,7 +157,7 @@ class DesperationDigTest {
   @DisplayName("Without a dig, an own-trail chart closes the beacon as usual")
   void anUnlockedBeaconClosesAsUsual() {
     WarpState s = TableSetup.of(rules).hand(0, "12-1 1-2").beacon(0)
-        .pluginState(TemporalDebt.ID, ledger(List.of(0, 0, 0, 0), List.of(0, 0, 0, 0))).build();
+        .pluginState(ModuleEta.ID, ledger(List.of(0, 0, 0, 0), List.of(0, 0, 0, 0))).build();
     assertFalse(play(rules, s, chart("12-1", 0)).beaconUp(0));
   }
 
@@ -165,13 +165,13 @@ class DesperationDigTest {
   @DisplayName("Blind draws carry no debt in the Go-out form")
   void aDrawInGoOutAddsNoDebt() {
     WarpState s = TableSetup.of(rules).hand(0, "1-2").pile("3-4").build();
-    assertEquals(0, TemporalDebt.ledger(play(rules, s, WarpMove.DRAW)).debt(0));
+    assertEquals(0, ModuleEta.ledger(play(rules, s, WarpMove.DRAW)).debt(0));
   }
 
   @Test
   @DisplayName("Sensor Sweep takes (Module Gamma) are not a Desperation Dig and do not incur the beacon cost")
   void aSweepIsNoDig() {
-    WarpRules withGamma = EtaTables.goOut(SensorGrid.ID);
+    WarpRules withGamma = EtaTables.goOut(ModuleGamma.ID);
     WarpState s = withGamma.start(9);
     while (!withGamma.legalMoves(s).contains(WarpMove.DRAW)) {
       s = play(withGamma, s, withGamma.legalMoves(s).get(0));
@@ -181,10 +181,10 @@ class DesperationDigTest {
     assertTrue(legal.contains(DIG));
     int seat = s.toAct();
     boolean beaconBefore = s.beaconUp(seat);
-    WarpMove sweep = legal.stream().filter(m -> m instanceof SensorGrid.SensorSweep).findFirst().orElseThrow();
+    WarpMove sweep = legal.stream().filter(m -> m instanceof ModuleGamma.SensorSweep).findFirst().orElseThrow();
     WarpState after = play(withGamma, s, sweep);
     assertEquals(beaconBefore, after.beaconUp(seat));
-    assertEquals(0, TemporalDebt.ledger(after).beaconLock(seat));
+    assertEquals(0, ModuleEta.ledger(after).beaconLock(seat));
     assertFalse(withGamma.legalMoves(after).contains(DIG), "the sweep was the turn's draw");
   }
 }

@@ -11,10 +11,10 @@ import java.util.Map;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.json.WarpJson;
 import org.iwgf.warp.core.json.WarpJsonCodec;
+import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.proptest.TableSetup;
 import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpMove;
@@ -28,8 +28,8 @@ class EtaJsonTest {
 
   @Test
   void theModuleIsDiscoveredAndTakesNoOptions() {
-    assertTrue(PluginRegistry.discover().find(TemporalDebt.ID).isPresent());
-    WarpConfig config = WarpConfig.builder().plugins(List.of(PluginConfig.of(TemporalDebt.ID, Map.of("tokens", "3"))))
+    assertTrue(PluginRegistry.discover().find(ModuleEta.ID).isPresent());
+    WarpConfig config = WarpConfig.builder().plugins(List.of(PluginConfig.of(ModuleEta.ID, Map.of("tokens", "3"))))
         .build();
     assertEquals("PLUGIN_OPTION", assertThrows(InvalidConfigException.class, () -> WarpRules.of(config)).code());
   }
@@ -39,7 +39,7 @@ class EtaJsonTest {
     for (Objective objective : Objective.values()) {
       WarpConfig config = EtaTables.fourCaptains(objective).build();
       WarpState s = TableSetup.of(WarpRules.of(config)).hand(0, "1-2").beacon(0)
-          .pluginState(TemporalDebt.ID, new Ledger(List.of(3, 0, 1, 0), List.of(2, 0, 0, 0))).build();
+          .pluginState(ModuleEta.ID, new Ledger(List.of(3, 0, 1, 0), List.of(2, 0, 0, 0))).build();
       String json = CODEC.writeState(s);
       assertTrue(json.contains("module-eta.ledger"), json);
       WarpState back = CODEC.readState(json);
@@ -57,7 +57,7 @@ class EtaJsonTest {
 
   @Test
   void everyEtaEventRoundTrips() {
-    List<WarpEvent> events = List.of(new TemporalDebt.DebtIncurred(1, 2), new TemporalDebt.DigEnded(0, 3, false));
+    List<WarpEvent> events = List.of(new ModuleEta.DebtIncurred(1, 2), new ModuleEta.DigEnded(0, 3, false));
     assertEquals(events, CODEC.readEvents(CODEC.writeEvents(events)));
   }
 }

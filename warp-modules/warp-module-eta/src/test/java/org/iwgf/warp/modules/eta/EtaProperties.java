@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.stream.Stream;
 import org.iwgf.warp.core.json.WarpJson;
 import org.iwgf.warp.core.json.WarpJsonCodec;
+import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.proptest.Invariant;
 import org.iwgf.warp.core.proptest.PluginSectors;
@@ -16,12 +17,11 @@ import org.iwgf.warp.core.proptest.RuleSpace;
 import org.iwgf.warp.core.proptest.WarpInvariants;
 import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.Phase;
-import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.rules.PluginMove;
 import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpState;
-import org.iwgf.warp.modules.gamma.SensorGrid;
+import org.iwgf.warp.modules.gamma.ModuleGamma;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
@@ -37,10 +37,10 @@ class EtaProperties {
   // Objectives change every second sector and the Sensor Grid every sector, so each mix meets each objective.
   private static final PluginSectors SECTORS = PluginSectors.of(RuleSpace.standard().withMaxCaptains(4)
       .withMaxCampaignRounds(1).withMaxFixedRounds(1).withMaxFirstTo(1), 0xE7AL * 1_000,
-      List.of(PluginConfig.of(TemporalDebt.ID)))
+      List.of(PluginConfig.of(ModuleEta.ID)))
       .withObjectives(List.of(Objective.POINTS_CAMPAIGN, Objective.POINTS_CAMPAIGN, Objective.GO_OUT,
           Objective.GO_OUT))
-      .withCompanions(List.of(List.of(), List.of(PluginConfig.of(SensorGrid.ID))));
+      .withCompanions(List.of(List.of(), List.of(PluginConfig.of(ModuleGamma.ID))));
 
   private static final Invariant<WarpState, WarpMove, WarpEvent> VIEWS = WarpInvariants.viewsHideOthersCoordinates();
 
@@ -64,7 +64,7 @@ class EtaProperties {
   private static final Invariant<WarpState, WarpMove, WarpEvent> LOCKED_BEACON_IS_UP = Invariant.ofState(
       "a locked beacon is up", (rules, s) -> {
         for (int seat = 0; seat < s.seats(); seat++) {
-          if (s.phase() == Phase.PLAYING && TemporalDebt.ledger(s).beaconLock(seat) > 0 && !s.beaconUp(seat)) {
+          if (s.phase() == Phase.PLAYING && ModuleEta.ledger(s).beaconLock(seat) > 0 && !s.beaconUp(seat)) {
             return Optional.of("seat " + seat + "'s beacon is locked but down");
           }
         }
@@ -78,9 +78,9 @@ class EtaProperties {
           return Optional.empty();
         }
         int seat = before.toAct();
-        int expected = TemporalDebt.ledger(before).debt(seat)
+        int expected = ModuleEta.ledger(before).debt(seat)
             + (move instanceof WarpMove.Draw && s.config().objective() == Objective.POINTS_CAMPAIGN ? 1 : 0);
-        int now = TemporalDebt.ledger(s).debt(seat);
+        int now = ModuleEta.ledger(s).debt(seat);
         return now == expected ? Optional.empty()
             : Optional.of("seat " + seat + " holds " + now + " tokens after " + move + ", expected " + expected);
       });

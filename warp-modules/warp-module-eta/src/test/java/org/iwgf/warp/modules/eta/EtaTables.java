@@ -21,7 +21,7 @@ final class EtaTables {
 
   static WarpConfig.Builder fourCaptains(Objective objective, String... plugins) {
     WarpConfig.Builder b = WarpConfig.builder().captainNames("A", "B", "C", "D").objective(objective)
-        .plugin(TemporalDebt.ID);
+        .plugin(ModuleEta.ID);
     for (String id : plugins) {
       b.plugin(id);
     }

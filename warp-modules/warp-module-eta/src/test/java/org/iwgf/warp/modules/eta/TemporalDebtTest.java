@@ -19,9 +19,9 @@ import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.rules.WarpState;
-import org.iwgf.warp.modules.eta.TemporalDebt.DebtIncurred;
 import org.iwgf.warp.modules.eta.DesperationDig;
-import org.iwgf.warp.modules.gamma.SensorGrid;
+import org.iwgf.warp.modules.eta.ModuleEta.DebtIncurred;
+import org.iwgf.warp.modules.gamma.ModuleGamma;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -33,9 +33,9 @@ class TemporalDebtTest {
   @DisplayName("Each blind draw from Uncharted Sectors accumulates +1 debt token")
   void aBlindDrawAddsADebtToken() {
     WarpState s = TableSetup.of(rules).hand(0, "1-2").pile("3-4")
-        .pluginState(TemporalDebt.ID, ledger(List.of(1, 0, 0, 0), List.of(0, 0, 0, 0))).build();
+        .pluginState(ModuleEta.ID, ledger(List.of(1, 0, 0, 0), List.of(0, 0, 0, 0))).build();
     Transition<WarpState, WarpEvent> t = rules.apply(s, WarpMove.DRAW);
-    assertEquals(2, TemporalDebt.ledger(t.state()).debt(0));
+    assertEquals(2, ModuleEta.ledger(t.state()).debt(0));
     assertTrue(t.events().contains(new DebtIncurred(0, 2)));
   }
 
@@ -44,25 +44,25 @@ class TemporalDebtTest {
   void aChartAddsNoDebt() {
     WarpState s = TableSetup.of(rules).hand(0, "12-1 1-2").build();
     WarpState after = play(rules, s, chart("12-1", 0));
-    assertEquals(0, TemporalDebt.ledger(after).debt(0));
+    assertEquals(0, ModuleEta.ledger(after).debt(0));
   }
 
   @Test
   @DisplayName("Sensor Sweep draws (Module Gamma) do NOT accumulate debt")
   void aSensorSweepAddsNoDebt() {
-    WarpRules withGamma = EtaTables.points(SensorGrid.ID);
+    WarpRules withGamma = EtaTables.points(ModuleGamma.ID);
     WarpState s = withGamma.start(4);
     while (!withGamma.legalMoves(s).contains(WarpMove.DRAW)) {
       s = play(withGamma, s, withGamma.legalMoves(s).get(0));
     }
     int seat = s.toAct();
-    int before = TemporalDebt.ledger(s).debt(seat);
-    WarpMove sweep = withGamma.legalMoves(s).stream().filter(m -> m instanceof SensorGrid.SensorSweep).findFirst()
+    int before = ModuleEta.ledger(s).debt(seat);
+    WarpMove sweep = withGamma.legalMoves(s).stream().filter(m -> m instanceof ModuleGamma.SensorSweep).findFirst()
         .orElseThrow();
     WarpState after = play(withGamma, s, sweep);
     assertTrue(after.drewThisTurn());
-    assertEquals(before, TemporalDebt.ledger(after).debt(seat));
-    assertEquals(before + 1, TemporalDebt.ledger(play(withGamma, s, WarpMove.DRAW)).debt(seat),
+    assertEquals(before, ModuleEta.ledger(after).debt(seat));
+    assertEquals(before + 1, ModuleEta.ledger(play(withGamma, s, WarpMove.DRAW)).debt(seat),
         "the blind jump beside it does");
   }
 
@@ -77,7 +77,7 @@ class TemporalDebtTest {
   /** A goes out with 12-1; B holds 18 pips (6-6 2-4); debt as given. */
   private Transition<WarpState, WarpEvent> roundEndWith(List<Integer> debt) {
     WarpState s = TableSetup.of(rules).hand(0, "12-1").hand(1, "6-6 2-4").hand(2, "0-1").hand(3, "0-2")
-        .pluginState(TemporalDebt.ID, ledger(debt, List.of(0, 0, 0, 0))).build();
+        .pluginState(ModuleEta.ID, ledger(debt, List.of(0, 0, 0, 0))).build();
     return rules.apply(s, chart("12-1", 0));
   }
 
@@ -106,17 +106,17 @@ class TemporalDebtTest {
     WarpRules twoRounds = WarpRules.of(EtaTables.fourCaptains(Objective.POINTS_CAMPAIGN)
         .campaignRounds(2).build());
     WarpState s = TableSetup.of(twoRounds).hand(0, "12-1").hand(1, "6-6 2-4").hand(2, "0-1").hand(3, "0-2")
-        .pluginState(TemporalDebt.ID, ledger(List.of(2, 3, 1, 0), List.of(0, 0, 0, 0))).build();
+        .pluginState(ModuleEta.ID, ledger(List.of(2, 3, 1, 0), List.of(0, 0, 0, 0))).build();
     WarpState next = play(twoRounds, s, chart("12-1", 0));
     assertEquals(2, next.round());
-    assertEquals(Ledger.clear(4), TemporalDebt.ledger(next));
+    assertEquals(Ledger.clear(4), ModuleEta.ledger(next));
     assertEquals(List.of(4, 24, 3, 2), next.campaignScores());
   }
 
   @Test
   void chartingOnTheNeutralZoneIsNoDrawEither() {
     WarpState s = TableSetup.of(rules).hand(0, "12-1 1-2").build();
-    assertFalse(play(rules, s, chartNz("12-1")).pluginState(TemporalDebt.ID).map(l -> ((Ledger) l).debt(0) > 0)
+    assertFalse(play(rules, s, chartNz("12-1")).pluginState(ModuleEta.ID).map(l -> ((Ledger) l).debt(0) > 0)
         .orElseThrow());
   }
 }

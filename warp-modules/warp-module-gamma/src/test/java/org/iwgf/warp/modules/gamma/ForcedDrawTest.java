@@ -14,13 +14,13 @@ import java.util.Set;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.Transition;
 import org.iwgf.warp.core.plugin.DecisionPoint;
+import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.plugin.RulePluginFactory;
-import org.iwgf.warp.core.proptest.TableSetup;
-import org.iwgf.warp.core.plugin.PluginConfig;
-import org.iwgf.warp.core.rules.PluginMove;
 import org.iwgf.warp.core.plugin.StateEditor;
+import org.iwgf.warp.core.proptest.TableSetup;
+import org.iwgf.warp.core.rules.PluginMove;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpMove;
@@ -94,8 +94,8 @@ class ForcedDrawTest {
     WarpState s = withGrid(TableSetup.of(rules).hand(0, "12-1").hand(1, "1-3").restTo(3), "0-1 2-2 9-9");
     Transition<WarpState, WarpEvent> t = rules.apply(s, new Force());
     assertTrue(t.state().holds(1, Coordinate.parse("0-1")));
-    assertEquals(tiles("2-2 9-9"), SensorGrid.grid(t.state()), "no refill: Uncharted is empty");
-    assertTrue(t.events().contains(new SensorGrid.TakenForForcedDraw(1, Coordinate.parse("0-1"))));
+    assertEquals(tiles("2-2 9-9"), ModuleGamma.grid(t.state()), "no refill: Uncharted is empty");
+    assertTrue(t.events().contains(new ModuleGamma.TakenForForcedDraw(1, Coordinate.parse("0-1"))));
     assertFalse(t.state().drewThisTurn(), "a forced draw is not the captain's own draw");
   }
 
@@ -105,7 +105,7 @@ class ForcedDrawTest {
     WarpState s = withGrid(TableSetup.of(rules).hand(0, "1-2").pile("5-6"), "0-1 2-2");
     WarpState after = rules.apply(s, new Force()).state();
     assertTrue(after.holds(1, Coordinate.parse("5-6")));
-    assertEquals(tiles("0-1 2-2"), SensorGrid.grid(after));
+    assertEquals(tiles("0-1 2-2"), ModuleGamma.grid(after));
   }
 
   @Test

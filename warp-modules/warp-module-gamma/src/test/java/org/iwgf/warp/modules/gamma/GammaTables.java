@@ -17,8 +17,8 @@ import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.rules.WarpState;
-import org.iwgf.warp.modules.gamma.SensorGrid.Grid;
-import org.iwgf.warp.modules.gamma.SensorGrid.SensorSweep;
+import org.iwgf.warp.modules.gamma.ModuleGamma.Grid;
+import org.iwgf.warp.modules.gamma.ModuleGamma.SensorSweep;
 
 /** Shared helpers of the Module Gamma tests: a four-captain table with a Sensor Grid laid out as text. */
 final class GammaTables {
@@ -29,7 +29,7 @@ final class GammaTables {
 
   /** Captains A, B, C, D (seats 0–3), Warp 12, points campaign, Module Gamma on. */
   static WarpConfig.Builder fourCaptains() {
-    return WarpConfig.builder().captainNames("A", "B", "C", "D").plugin(SensorGrid.ID);
+    return WarpConfig.builder().captainNames("A", "B", "C", "D").plugin(ModuleGamma.ID);
   }
 
   static WarpRules rules() {
@@ -52,7 +52,7 @@ final class GammaTables {
     List<Coordinate> pile = new ArrayList<>(snap.uncharted());
     pile.removeAll(g);
     Map<String, PluginState> plugins = new HashMap<>(snap.pluginStates());
-    plugins.put(SensorGrid.ID, new Grid(g));
+    plugins.put(ModuleGamma.ID, new Grid(g));
     return table.restore(snap.withHands(hands).withUncharted(pile).withPluginStates(plugins));
   }
 

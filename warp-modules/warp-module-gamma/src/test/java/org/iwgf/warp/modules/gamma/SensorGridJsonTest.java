@@ -10,8 +10,8 @@ import java.util.Map;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.json.WarpJson;
 import org.iwgf.warp.core.json.WarpJsonCodec;
-import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.plugin.PluginConfig;
+import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpMove;
@@ -25,15 +25,15 @@ class SensorGridJsonTest {
 
   @Test
   void theModuleIsDiscovered() {
-    assertTrue(PluginRegistry.discover().find(SensorGrid.ID).isPresent());
+    assertTrue(PluginRegistry.discover().find(ModuleGamma.ID).isPresent());
   }
 
   @Test
   void aStateWithAGridRoundTrips() {
     WarpConfig config = GammaTables.fourCaptains().plugins(
-        List.of(PluginConfig.of(SensorGrid.ID, Map.of(SensorGrid.GRID_SIZE, "4")))).build();
+        List.of(PluginConfig.of(ModuleGamma.ID, Map.of(ModuleGamma.GRID_SIZE, "4")))).build();
     WarpState s = WarpRules.of(config).start(5);
-    assertEquals(4, SensorGrid.grid(s).size());
+    assertEquals(4, ModuleGamma.grid(s).size());
     String json = CODEC.writeState(s);
     assertTrue(json.contains("module-gamma.grid"), json);
     WarpState back = CODEC.readState(json);
@@ -44,17 +44,17 @@ class SensorGridJsonTest {
 
   @Test
   void theSweepRoundTrips() {
-    WarpMove m = new SensorGrid.SensorSweep(Coordinate.parse("12-5"));
+    WarpMove m = new ModuleGamma.SensorSweep(Coordinate.parse("12-5"));
     assertEquals(m, CODEC.readMove(CODEC.writeMove(m)));
   }
 
   @Test
   void everyGridEventRoundTrips() {
     List<WarpEvent> events = List.of(
-        new SensorGrid.GridDealt(List.of(Coordinate.parse("1-2"), Coordinate.parse("3-3"))),
-        new SensorGrid.Swept(1, Coordinate.parse("12-5")),
-        new SensorGrid.TakenForForcedDraw(2, Coordinate.parse("0-1")),
-        new SensorGrid.Replenished(Coordinate.parse("7-8")));
+        new ModuleGamma.GridDealt(List.of(Coordinate.parse("1-2"), Coordinate.parse("3-3"))),
+        new ModuleGamma.Swept(1, Coordinate.parse("12-5")),
+        new ModuleGamma.TakenForForcedDraw(2, Coordinate.parse("0-1")),
+        new ModuleGamma.Replenished(Coordinate.parse("7-8")));
     assertEquals(events, CODEC.readEvents(CODEC.writeEvents(events)));
   }
 }

@@ -24,16 +24,16 @@ import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.game.InvalidStateException;
 import org.iwgf.warp.core.game.Transition;
-import org.iwgf.warp.core.proptest.TableSetup;
 import org.iwgf.warp.core.plugin.PluginConfig;
+import org.iwgf.warp.core.proptest.TableSetup;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.rules.WarpState;
-import org.iwgf.warp.modules.gamma.SensorGrid.Grid;
-import org.iwgf.warp.modules.gamma.SensorGrid.Replenished;
-import org.iwgf.warp.modules.gamma.SensorGrid.Swept;
+import org.iwgf.warp.modules.gamma.ModuleGamma.Grid;
+import org.iwgf.warp.modules.gamma.ModuleGamma.Replenished;
+import org.iwgf.warp.modules.gamma.ModuleGamma.Swept;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -60,7 +60,7 @@ class SensorGridTest {
   void theGridIsDealtFaceUpFromUnchartedAtRoundSetup() {
     Transition<WarpState, WarpEvent> launch = rules.launch(11);
     WarpState s = launch.state();
-    List<Coordinate> grid = SensorGrid.grid(s);
+    List<Coordinate> grid = ModuleGamma.grid(s);
     assertEquals(5, grid.size());
     Set<Coordinate> elsewhere = new HashSet<>(s.uncharted());
     for (int seat = 0; seat < 4; seat++) {
@@ -70,9 +70,9 @@ class SensorGridTest {
       assertFalse(elsewhere.contains(c), c + " is in the grid only");
     }
     assertEquals(91 - 1 - 4 * s.config().handSize() - 5, s.unchartedCount());
-    assertTrue(launch.events().contains(new SensorGrid.GridDealt(grid)));
+    assertTrue(launch.events().contains(new ModuleGamma.GridDealt(grid)));
     for (int seat = 0; seat < 4; seat++) {
-      assertEquals(new Grid(grid), rules.view(s, seat).pluginStates().get(SensorGrid.ID), "the grid is public");
+      assertEquals(new Grid(grid), rules.view(s, seat).pluginStates().get(ModuleGamma.ID), "the grid is public");
     }
   }
 
@@ -80,15 +80,15 @@ class SensorGridTest {
   @DisplayName("A market of 4 to 5: gridSize 4 deals four")
   void gridSizeFourDealsFour() {
     WarpRules four = WarpRules.of(GammaTables.fourCaptains().plugins(
-        List.of(PluginConfig.of(SensorGrid.ID, Map.of(SensorGrid.GRID_SIZE, "4")))).build());
-    assertEquals(4, SensorGrid.grid(four.start(3)).size());
+        List.of(PluginConfig.of(ModuleGamma.ID, Map.of(ModuleGamma.GRID_SIZE, "4")))).build());
+    assertEquals(4, ModuleGamma.grid(four.start(3)).size());
   }
 
   @ParameterizedTest
   @ValueSource(strings = {"3", "6", "five", ""})
   void gridSizesOutsideFourToFiveAreRefused(String size) {
     WarpConfig config = GammaTables.fourCaptains().plugins(
-        List.of(PluginConfig.of(SensorGrid.ID, Map.of(SensorGrid.GRID_SIZE, size)))).build();
+        List.of(PluginConfig.of(ModuleGamma.ID, Map.of(ModuleGamma.GRID_SIZE, size)))).build();
     InvalidConfigException e = assertThrows(InvalidConfigException.class, () -> WarpRules.of(config));
     assertEquals("PLUGIN_OPTION", e.code());
   }
@@ -96,7 +96,7 @@ class SensorGridTest {
   @Test
   void unknownOptionsAreRefused() {
     WarpConfig config = GammaTables.fourCaptains().plugins(
-        List.of(PluginConfig.of(SensorGrid.ID, Map.of("size", "4")))).build();
+        List.of(PluginConfig.of(ModuleGamma.ID, Map.of("size", "4")))).build();
     assertEquals("PLUGIN_OPTION", assertThrows(InvalidConfigException.class, () -> WarpRules.of(config)).code());
   }
 
@@ -105,7 +105,7 @@ class SensorGridTest {
   void everyGridCoordinateIsOfferedBesideTheBlindJump() {
     List<WarpMove> expected = new ArrayList<>();
     expected.add(WarpMove.DRAW);
-    tiles(GRID).forEach(c -> expected.add(new SensorGrid.SensorSweep(c)));
+    tiles(GRID).forEach(c -> expected.add(new ModuleGamma.SensorSweep(c)));
     assertEquals(expected, rules.legalMoves(mustDraw()));
   }
 
@@ -131,7 +131,7 @@ class SensorGridTest {
     assertTrue(after.holds(0, Coordinate.parse("12-5")));
     assertTrue(after.drewThisTurn());
     assertEquals(0, after.toAct(), "a draw does not pass the helm");
-    assertEquals(tiles("5-6 0-1 2-2 9-9 3-3"), SensorGrid.grid(after), "Uncharted's top fills the same slot");
+    assertEquals(tiles("5-6 0-1 2-2 9-9 3-3"), ModuleGamma.grid(after), "Uncharted's top fills the same slot");
     assertEquals(s.unchartedCount() - 1, after.unchartedCount());
     assertEquals(List.of(new Swept(0, Coordinate.parse("12-5")), new Replenished(Coordinate.parse("5-6"))),
         t.events());
@@ -158,8 +158,8 @@ class SensorGridTest {
   void aBlindJumpLeavesTheGridAlone() {
     WarpState after = play(rules, mustDraw(), WarpMove.DRAW);
     assertTrue(after.holds(0, Coordinate.parse("5-6")));
-    assertEquals(tiles(GRID), SensorGrid.grid(after));
-    assertFalse(rules.legalMoves(after).stream().anyMatch(m -> m instanceof SensorGrid.SensorSweep),
+    assertEquals(tiles(GRID), ModuleGamma.grid(after));
+    assertFalse(rules.legalMoves(after).stream().anyMatch(m -> m instanceof ModuleGamma.SensorSweep),
         "after the jump no sweep is offered");
   }
 
@@ -172,7 +172,7 @@ class SensorGridTest {
     assertRefused(rules, s, WarpMove.DEPLOY_BEACON, "DECISION_PENDING");
     assertRefused(rules, s, WarpMove.DRAW, "DECISION_PENDING");
     WarpState after = play(rules, s, sweep("0-1"));
-    assertEquals(tiles("12-5"), SensorGrid.grid(after), "the grid shrinks once Uncharted is empty");
+    assertEquals(tiles("12-5"), ModuleGamma.grid(after), "the grid shrinks once Uncharted is empty");
     assertEquals(List.of(WarpMove.DEPLOY_BEACON), rules.legalMoves(after));
   }
 
@@ -215,8 +215,8 @@ class SensorGridTest {
     WarpState s = threePassesIn("");
     Transition<WarpState, WarpEvent> t = rules.apply(s, WarpMove.PASS);
     assertEquals(2, t.state().round(), "the fourth pass in a row blocks the round");
-    assertEquals(5, SensorGrid.grid(t.state()).size());
-    assertTrue(t.events().stream().anyMatch(e -> e instanceof SensorGrid.GridDealt));
+    assertEquals(5, ModuleGamma.grid(t.state()).size());
+    assertTrue(t.events().stream().anyMatch(e -> e instanceof ModuleGamma.GridDealt));
   }
 
   @Test
@@ -229,6 +229,6 @@ class SensorGridTest {
     InvalidStateException e = assertThrows(InvalidStateException.class,
         () -> WarpState.restore(snap.withUncharted(pile)));
     assertEquals("COORDINATES", e.code());
-    assertEquals(tiles(GRID), s.pluginState(SensorGrid.ID).orElseThrow().heldCoordinates());
+    assertEquals(tiles(GRID), s.pluginState(ModuleGamma.ID).orElseThrow().heldCoordinates());
   }
 }

@@ -8,13 +8,13 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.IntFunction;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.plugin.AbstractRulePluginFactory;
 import org.iwgf.warp.core.plugin.Charts;
 import org.iwgf.warp.core.plugin.DecisionPoint;
 import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RulePlugin;
-import org.iwgf.warp.core.plugin.RulePluginFactory;
 import org.iwgf.warp.core.plugin.StateCheck;
 import org.iwgf.warp.core.plugin.StateEditor;
 import org.iwgf.warp.core.plugin.TypeName;
@@ -140,32 +140,20 @@ public final class ModuleIota implements RulePlugin {
   }
 
   /** Publishes Module Iota. */
-  public static final class Factory implements RulePluginFactory {
-    @Override
-    public String id() {
-      return ID;
-    }
-
+  public static final class Factory extends AbstractRulePluginFactory {
     /** "Status: Rated" in both blocks of Section VI. */
-    @Override
-    public RatingStatus ratingStatus() {
-      return RatingStatus.RATED;
+    public Factory() {
+      super(ID, "Module Iota — Double Down", RatingStatus.RATED, Set.of());
     }
 
     @Override
-    public String displayName() {
-      return "Module Iota — Double Down";
-    }
-
-    @Override
-    public RulePlugin create(PluginConfig options, WarpConfig game) {
-      options.requireOnly(displayName(), Set.of());
+    protected RulePlugin createChecked(PluginConfig options, WarpConfig game) {
       return forGame(game);
     }
 
     @Override
     public List<TypeName> jsonTypes() {
-      return List.of(TypeName.of(Owed.class, ID + ".owed"), TypeName.of(DoubleDown.class, ID + ".double-down"));
+      return List.of(named(Owed.class, "owed"), named(DoubleDown.class, "double-down"));
     }
   }
 }

@@ -13,11 +13,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.iwgf.warp.core.game.Transition;
+import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.proptest.MoveChecks;
 import org.iwgf.warp.core.proptest.TableSetup;
 import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.rules.Route;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpEvent;
@@ -25,7 +25,7 @@ import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.rules.WarpState;
 import org.iwgf.warp.modules.fracture.SubspaceFracture;
-import org.iwgf.warp.modules.gamma.SensorGrid;
+import org.iwgf.warp.modules.gamma.ModuleGamma;
 import org.iwgf.warp.modules.iota.ModuleIota.DoubleDown;
 import org.iwgf.warp.modules.iota.ModuleIota.Owed;
 import org.junit.jupiter.api.DisplayName;
@@ -113,15 +113,15 @@ class DoubleDownTest {
   @EnumSource(Objective.class)
   @DisplayName("With Module Gamma: Uncharted first, then the Sensor Grid when Uncharted runs out")
   void theSensorGridIsTheFallbackPool(Objective objective) {
-    WarpRules rules = WarpRules.of(IotaTables.fleet(objective).plugin(SensorGrid.ID).build());
+    WarpRules rules = WarpRules.of(IotaTables.fleet(objective).plugin(ModuleGamma.ID).build());
     WarpState s = IotaTables.withGrid(aHoldsADouble(rules).pile("2-3").restTo(3), "4-6 3-9 10-11");
     Transition<WarpState, WarpEvent> t = rules.apply(rules.apply(s, chart("5-5", A_TRAIL)).state(),
         chart("5-1", A_TRAIL));
     assertEquals(List.of(new DoubleDown(0, 1, 2, 0)), only(t.events(), DoubleDown.class));
     assertTrue(t.state().hand(1).containsAll(tiles("2-3 4-6")), "2-3 from Uncharted, then 4-6 from the grid");
-    assertEquals(List.of(new SensorGrid.TakenForForcedDraw(1, tiles("4-6").get(0))),
-        only(t.events(), SensorGrid.TakenForForcedDraw.class));
-    assertEquals(tiles("3-9 10-11"), SensorGrid.grid(t.state()), "nothing left to replenish the grid from");
+    assertEquals(List.of(new ModuleGamma.TakenForForcedDraw(1, tiles("4-6").get(0))),
+        only(t.events(), ModuleGamma.TakenForForcedDraw.class));
+    assertEquals(tiles("3-9 10-11"), ModuleGamma.grid(t.state()), "nothing left to replenish the grid from");
 
     WarpState dry = IotaTables.withGrid(aHoldsADouble(rules).pile("").restTo(3), "4-6");
     Transition<WarpState, WarpEvent> t2 = rules.apply(rules.apply(dry, chart("5-5", A_TRAIL)).state(),

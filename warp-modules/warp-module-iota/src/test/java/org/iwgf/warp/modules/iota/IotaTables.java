@@ -16,7 +16,7 @@ import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpState;
-import org.iwgf.warp.modules.gamma.SensorGrid;
+import org.iwgf.warp.modules.gamma.ModuleGamma;
 
 /** Shared helpers of the Module Iota tests: captains A, B, C, D (seats 0–3) at Warp 12. */
 final class IotaTables {
@@ -54,7 +54,7 @@ final class IotaTables {
     List<Coordinate> pile = new ArrayList<>(snap.uncharted());
     pile.removeAll(g);
     Map<String, PluginState> plugins = new HashMap<>(snap.pluginStates());
-    plugins.put(SensorGrid.ID, new SensorGrid.Grid(g));
+    plugins.put(ModuleGamma.ID, new ModuleGamma.Grid(g));
     return table.restore(snap.withHands(hands).withUncharted(pile).withPluginStates(plugins));
   }
 }

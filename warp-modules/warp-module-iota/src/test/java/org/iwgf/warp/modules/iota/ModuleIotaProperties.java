@@ -7,14 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.proptest.PluginSectors;
 import org.iwgf.warp.core.proptest.PropertyRunner;
 import org.iwgf.warp.core.proptest.RuleSpace;
 import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.modules.fracture.FractureScope;
 import org.iwgf.warp.modules.fracture.SubspaceFracture;
-import org.iwgf.warp.modules.gamma.SensorGrid;
+import org.iwgf.warp.modules.gamma.ModuleGamma;
 import org.iwgf.warp.modules.house.DropToImpulse;
 import org.iwgf.warp.modules.house.PassRedAlert;
 import org.iwgf.warp.modules.house.StarterPlaysTwo;
@@ -35,7 +35,7 @@ class ModuleIotaProperties {
       .withCompanions(PluginSectors.inTurn(List.of(List.of(List.of()),
           Stream.of(FractureScope.values())
               .map(s -> List.of(PluginConfig.of(SubspaceFracture.ID, Map.of("scope", s.name())))).toList(),
-          List.of(List.of(PluginConfig.of(SensorGrid.ID))),
+          List.of(List.of(PluginConfig.of(ModuleGamma.ID))),
           List.of(List.of(PluginConfig.of(StarterPlaysTwo.ID), PluginConfig.of(PassRedAlert.ID),
               PluginConfig.of(DropToImpulse.ID))))));
   private static final PropertyRunner RUNNER = SECTORS.runner(List.of());

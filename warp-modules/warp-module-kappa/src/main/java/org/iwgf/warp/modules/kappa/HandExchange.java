@@ -10,10 +10,9 @@ import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.plugin.Charts;
 import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.plugin.StateCheck;
+import org.iwgf.warp.core.plugin.StateEditor;
 import org.iwgf.warp.core.rules.Phase;
 import org.iwgf.warp.core.rules.PluginEvent;
-import org.iwgf.warp.core.rules.PluginMove;
-import org.iwgf.warp.core.plugin.StateEditor;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpState;
 
@@ -58,12 +57,7 @@ public final class HandExchange {
   }
 
   /** The larger hand gives {@code coordinate} back to the smaller hand. */
-  public record GiveBack(Coordinate coordinate) implements PluginMove {
-    @Override
-    public String pluginId() {
-      return ModuleKappa.ID;
-    }
-
+  public record GiveBack(Coordinate coordinate) implements ModuleKappa.Move {
     @Override
     public String toString() {
       return "give back " + coordinate;

@@ -6,13 +6,13 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.iwgf.warp.core.plugin.AbstractRulePluginFactory;
 import org.iwgf.warp.core.plugin.DecisionPoint;
 import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RoundScoreSheet;
 import org.iwgf.warp.core.plugin.RulePlugin;
-import org.iwgf.warp.core.plugin.RulePluginFactory;
 import org.iwgf.warp.core.plugin.ScoringStage;
 import org.iwgf.warp.core.plugin.StateEditor;
 import org.iwgf.warp.core.plugin.TypeName;
@@ -37,6 +37,14 @@ import org.iwgf.warp.core.rules.WarpState;
 public final class ModuleKappa implements RulePlugin {
   /** The id configurations use. */
   public static final String ID = "module-kappa";
+
+  /** Every move of this rule: The move Module Kappa adds. */
+  public sealed interface Move extends PluginMove permits HandExchange.GiveBack {
+    @Override
+    default String pluginId() {
+      return ID;
+    }
+  }
 
   static final int POINTS_ORDER = 5;
   static final int GO_OUT_ORDER = 950;
@@ -117,36 +125,24 @@ public final class ModuleKappa implements RulePlugin {
   }
 
   /** Publishes Module Kappa. */
-  public static final class Factory implements RulePluginFactory {
-    @Override
-    public String id() {
-      return ID;
-    }
-
+  public static final class Factory extends AbstractRulePluginFactory {
     /** "Warped — exhibition only", never rated, in both blocks of Section VI. */
-    @Override
-    public RatingStatus ratingStatus() {
-      return RatingStatus.EXHIBITION;
+    public Factory() {
+      super(ID, "Module Kappa — Temporal Inversion / Hand Exchange (Warped)", RatingStatus.EXHIBITION, Set.of());
     }
 
     @Override
-    public String displayName() {
-      return "Module Kappa — Temporal Inversion / Hand Exchange (Warped)";
-    }
-
-    @Override
-    public RulePlugin create(PluginConfig options, WarpConfig game) {
-      options.requireOnly(displayName(), Set.of());
+    protected RulePlugin createChecked(PluginConfig options, WarpConfig game) {
       return forGame(game);
     }
 
     @Override
     public List<TypeName> jsonTypes() {
-      return List.of(TypeName.of(HandExchange.Exchange.class, ID + ".exchange"),
-          TypeName.of(HandExchange.GiveBack.class, ID + ".give-back"),
-          TypeName.of(HandExchange.Taken.class, ID + ".taken"),
-          TypeName.of(HandExchange.GivenBack.class, ID + ".given-back"),
-          TypeName.of(HandExchange.Skipped.class, ID + ".skipped"));
+      return List.of(named(HandExchange.Exchange.class, "exchange"),
+          named(HandExchange.GiveBack.class, "give-back"),
+          named(HandExchange.Taken.class, "taken"),
+          named(HandExchange.GivenBack.class, "given-back"),
+          named(HandExchange.Skipped.class, "skipped"));
     }
   }
 }

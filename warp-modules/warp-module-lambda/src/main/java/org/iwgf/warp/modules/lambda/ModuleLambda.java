@@ -8,11 +8,11 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.IntFunction;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.plugin.AbstractRulePluginFactory;
 import org.iwgf.warp.core.plugin.DecisionPoint;
 import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RulePlugin;
-import org.iwgf.warp.core.plugin.RulePluginFactory;
 import org.iwgf.warp.core.plugin.StateEditor;
 import org.iwgf.warp.core.plugin.TypeName;
 import org.iwgf.warp.core.rules.Objective;
@@ -135,21 +135,10 @@ public final class ModuleLambda implements RulePlugin {
   }
 
   /** Publishes Module Lambda. */
-  public static final class Factory implements RulePluginFactory {
-    @Override
-    public String id() {
-      return ID;
-    }
-
+  public static final class Factory extends AbstractRulePluginFactory {
     /** The rulebook marks Wormholes "Warped — exhibition only": never rated. */
-    @Override
-    public RatingStatus ratingStatus() {
-      return RatingStatus.EXHIBITION;
-    }
-
-    @Override
-    public String displayName() {
-      return "Module Lambda — Wormholes";
+    public Factory() {
+      super(ID, "Module Lambda — Wormholes", RatingStatus.EXHIBITION, Set.of());
     }
 
     @Override
@@ -158,14 +147,13 @@ public final class ModuleLambda implements RulePlugin {
     }
 
     @Override
-    public RulePlugin create(PluginConfig options, WarpConfig game) {
-      options.requireOnly(displayName(), Set.of());
+    protected RulePlugin createChecked(PluginConfig options, WarpConfig game) {
       return rule();
     }
 
     @Override
     public List<TypeName> jsonTypes() {
-      return List.of(TypeName.of(WormholeOpened.class, ID + ".wormhole-opened"));
+      return List.of(named(WormholeOpened.class, "wormhole-opened"));
     }
   }
 }

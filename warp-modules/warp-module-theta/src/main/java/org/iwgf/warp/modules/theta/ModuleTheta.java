@@ -7,13 +7,13 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.IntFunction;
+import org.iwgf.warp.core.plugin.AbstractRulePluginFactory;
 import org.iwgf.warp.core.plugin.DecisionPoint;
 import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RoundScoreSheet;
 import org.iwgf.warp.core.plugin.RulePlugin;
-import org.iwgf.warp.core.plugin.RulePluginFactory;
 import org.iwgf.warp.core.plugin.ScoringStage;
 import org.iwgf.warp.core.plugin.StateCheck;
 import org.iwgf.warp.core.plugin.StateEditor;
@@ -175,34 +175,22 @@ public final class ModuleTheta implements RulePlugin {
   }
 
   /** Publishes Module Theta. */
-  public static final class Factory implements RulePluginFactory {
-    @Override
-    public String id() {
-      return ID;
-    }
-
+  public static final class Factory extends AbstractRulePluginFactory {
     /** "Status: Rated" in Section VI. */
-    @Override
-    public RatingStatus ratingStatus() {
-      return RatingStatus.RATED;
+    public Factory() {
+      super(ID, "Module Theta — Longest Trail", RatingStatus.RATED, Set.of());
     }
 
     @Override
-    public String displayName() {
-      return "Module Theta — Longest Trail";
-    }
-
-    @Override
-    public RulePlugin create(PluginConfig options, WarpConfig game) {
-      options.requireOnly(displayName(), Set.of());
+    protected RulePlugin createChecked(PluginConfig options, WarpConfig game) {
       return forGame(game);
     }
 
     @Override
     public List<TypeName> jsonTypes() {
-      return List.of(TypeName.of(Momentum.class, ID + ".momentum"),
-          TypeName.of(MomentumEarned.class, ID + ".momentum-earned"),
-          TypeName.of(ExtraTurn.class, ID + ".extra-turn"));
+      return List.of(named(Momentum.class, "momentum"),
+          named(MomentumEarned.class, "momentum-earned"),
+          named(ExtraTurn.class, "extra-turn"));
     }
   }
 }

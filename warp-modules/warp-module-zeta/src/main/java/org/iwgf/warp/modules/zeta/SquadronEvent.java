@@ -15,7 +15,7 @@ import org.iwgf.warp.core.rules.PluginEvent;
 public sealed interface SquadronEvent extends PluginEvent {
   @Override
   default String pluginId() {
-    return FleetSquadrons.ID;
+    return ModuleZeta.ID;
   }
 
   /**

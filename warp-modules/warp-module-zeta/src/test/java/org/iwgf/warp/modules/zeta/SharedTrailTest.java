@@ -34,7 +34,7 @@ class SharedTrailTest {
   }
 
   private static SquadronMomentum momentum(WarpState s) {
-    return (SquadronMomentum) s.pluginState(FleetSquadrons.ID).orElseThrow();
+    return (SquadronMomentum) s.pluginState(ModuleZeta.ID).orElseThrow();
   }
 
   @ParameterizedTest
@@ -107,7 +107,7 @@ class SharedTrailTest {
     WarpRules rules = rules(objective);
     WarpState s = TableSetup.of(rules).toAct(ARCHER).trail(ARCHER, "12-4 4-5").hand(ARCHER, "8-8").drew()
         .hand(BURNHAM, "5-6 11-10").hand(CISCO, "9-9")
-        .pluginState(FleetSquadrons.ID, new SquadronMomentum(List.of(CISCO))).build();
+        .pluginState(ModuleZeta.ID, new SquadronMomentum(List.of(CISCO))).build();
     Transition<WarpState, WarpEvent> t = rules.apply(s, WarpMove.DEPLOY_BEACON);
     assertEquals(List.of(new SquadronEvent.ShieldsHeld(ARCHER, List.of(CISCO))),
         only(t.events(), SquadronEvent.ShieldsHeld.class));
@@ -123,7 +123,7 @@ class SharedTrailTest {
     WarpRules rules = rules(objective);
     WarpState s = TableSetup.of(rules).toAct(ARCHER).trail(ARCHER, "12-4 4-5").hand(ARCHER, "8-8").drew()
         .hand(BURNHAM, "5-6 11-10").hand(CISCO, "9-9")
-        .pluginState(FleetSquadrons.ID, new SquadronMomentum(List.of(ARCHER, DAX))).build();
+        .pluginState(ModuleZeta.ID, new SquadronMomentum(List.of(ARCHER, DAX))).build();
     Transition<WarpState, WarpEvent> t = rules.apply(s, WarpMove.DEPLOY_BEACON);
     assertTrue(only(t.events(), SquadronEvent.ShieldsHeld.class).isEmpty(),
         "the stuck captain's own momentum and an opponent's do not hold the shields");
@@ -137,7 +137,7 @@ class SharedTrailTest {
   void momentumEndsWhenTheNextTurnBegins(Objective objective) {
     WarpRules rules = rules(objective);
     WarpState s = TableSetup.of(rules).toAct(BURNHAM).trail(ARCHER, "12-4 4-5").hand(BURNHAM, "12-11 1-1")
-        .hand(CISCO, "7-7").pluginState(FleetSquadrons.ID, new SquadronMomentum(List.of(ARCHER, CISCO))).build();
+        .hand(CISCO, "7-7").pluginState(ModuleZeta.ID, new SquadronMomentum(List.of(ARCHER, CISCO))).build();
     WarpState t = rules.apply(s, chart("12-11", BURNHAM)).state();
     assertEquals(CISCO, t.toAct());
     assertEquals(List.of(ARCHER, BURNHAM), momentum(t).captains(),

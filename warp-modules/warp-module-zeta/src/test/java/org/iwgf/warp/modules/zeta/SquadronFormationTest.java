@@ -10,8 +10,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Map;
 import org.iwgf.warp.core.game.InvalidConfigException;
-import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.plugin.PluginConfig;
+import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.Route;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpFactor;
@@ -29,7 +29,7 @@ class SquadronFormationTest {
   @DisplayName("Without options the fleet forms two equal squadrons, seated alternately")
   void twoSquadronsByDefault(Objective objective) {
     WarpConfig config = ZetaTables.config(objective);
-    Squadrons s = FleetSquadrons.formation(config).orElseThrow();
+    Squadrons s = ModuleZeta.formation(config).orElseThrow();
     WarpRules.of(config);
     assertEquals(2, s.count());
     assertEquals(List.of(0, 2), s.members(0));
@@ -43,9 +43,9 @@ class SquadronFormationTest {
   @EnumSource(Objective.class)
   @DisplayName("Size or number of squadrons chosen before launch: teammates never sit next to each other")
   void sizeOrCountChosenBeforeLaunch(Objective objective) {
-    Squadrons bySize = FleetSquadrons.formation(ZetaTables.withOptions(6, objective, Map.of("size", "2")))
+    Squadrons bySize = ModuleZeta.formation(ZetaTables.withOptions(6, objective, Map.of("size", "2")))
         .orElseThrow();
-    Squadrons byCount = FleetSquadrons.formation(ZetaTables.withOptions(6, objective, Map.of("squadrons", "3")))
+    Squadrons byCount = ModuleZeta.formation(ZetaTables.withOptions(6, objective, Map.of("squadrons", "3")))
         .orElseThrow();
     assertEquals(3, bySize.count());
     assertEquals(bySize.toString(), byCount.toString());
@@ -102,8 +102,8 @@ class SquadronFormationTest {
   @DisplayName("Eighteen captains at Warp 18 may fly as nine pairs")
   void largeFleet() {
     WarpConfig config = WarpConfig.builder().factor(WarpFactor.WARP_18).captains(18)
-        .plugin(PluginConfig.of(FleetSquadrons.ID, Map.of("size", "2"))).build();
-    assertEquals(9, FleetSquadrons.formation(config).orElseThrow().count());
+        .plugin(PluginConfig.of(ModuleZeta.ID, Map.of("size", "2"))).build();
+    assertEquals(9, ModuleZeta.formation(config).orElseThrow().count());
     assertTrue(WarpRules.of(config).legalMoves(WarpRules.of(config).start(7L)).size() > 0);
   }
 }

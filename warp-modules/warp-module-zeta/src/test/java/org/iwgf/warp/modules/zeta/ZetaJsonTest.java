@@ -29,9 +29,9 @@ class ZetaJsonTest {
     WarpConfig config = ZetaTables.withOptions(6, objective, Map.of("size", "3"));
     assertEquals(config, CODEC.readConfig(CODEC.writeConfig(config)));
     WarpRules rules = WarpRules.of(config);
-    assertTrue(rules.plugins().stream().anyMatch(p -> p.id().equals(FleetSquadrons.ID)));
+    assertTrue(rules.plugins().stream().anyMatch(p -> p.id().equals(ModuleZeta.ID)));
     WarpState s = TableSetup.of(rules).trail(0, "12-4").hand(0, "4-5").beacon(1, 3, 5)
-        .pluginState(FleetSquadrons.ID, new SquadronMomentum(List.of(4, 2))).build();
+        .pluginState(ModuleZeta.ID, new SquadronMomentum(List.of(4, 2))).build();
     String json = CODEC.writeState(s);
     assertTrue(json.contains("module-zeta.momentum"), json);
     WarpState back = CODEC.readState(json);

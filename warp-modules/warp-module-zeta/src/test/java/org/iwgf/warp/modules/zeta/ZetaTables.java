@@ -5,9 +5,9 @@ package org.iwgf.warp.modules.zeta;
 import java.util.List;
 import java.util.Map;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.rules.GoOutStructure;
 import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.rules.Route;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpEvent;
@@ -27,7 +27,7 @@ final class ZetaTables {
 
   static WarpConfig.Builder fleet(Objective objective) {
     return WarpConfig.builder().captainNames("Archer", "Burnham", "Cisco", "Dax").objective(objective)
-        .plugin(FleetSquadrons.ID);
+        .plugin(ModuleZeta.ID);
   }
 
   static WarpConfig config(Objective objective) {
@@ -40,7 +40,7 @@ final class ZetaTables {
 
   static WarpConfig withOptions(int captains, Objective objective, Map<String, String> options) {
     return WarpConfig.builder().captains(captains).objective(objective)
-        .plugin(PluginConfig.of(FleetSquadrons.ID, options)).build();
+        .plugin(PluginConfig.of(ModuleZeta.ID, options)).build();
   }
 
   static WarpMove chart(String coordinate, int trailOwner) {

@@ -7,10 +7,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import org.iwgf.warp.core.game.InvalidConfigException;
+import org.iwgf.warp.core.plugin.AbstractRulePluginFactory;
 import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RulePlugin;
-import org.iwgf.warp.core.plugin.RulePluginFactory;
 import org.iwgf.warp.core.plugin.TypeName;
 import org.iwgf.warp.core.rules.WarpConfig;
 
@@ -20,29 +20,17 @@ import org.iwgf.warp.core.rules.WarpConfig;
  *
  * @since 0.1.0
  */
-public final class SubspaceFractureFactory implements RulePluginFactory {
+public final class SubspaceFractureFactory extends AbstractRulePluginFactory {
   /** The option naming the scope. */
   public static final String SCOPE = "scope";
 
-  @Override
-  public String id() {
-    return SubspaceFracture.ID;
-  }
-
-  /** Part of core multi-trail play, not a Module (Section VI). */
-  @Override
-  public RatingStatus ratingStatus() {
-    return RatingStatus.RATED;
+  /** Rated: part of core multi-trail play, not a Module (Section VI). */
+  public SubspaceFractureFactory() {
+    super(SubspaceFracture.ID, "Subspace Fracture", RatingStatus.RATED, Set.of(SCOPE));
   }
 
   @Override
-  public String displayName() {
-    return "Subspace Fracture";
-  }
-
-  @Override
-  public RulePlugin create(PluginConfig options, WarpConfig game) {
-    options.requireOnly(displayName(), Set.of(SCOPE));
+  protected RulePlugin createChecked(PluginConfig options, WarpConfig game) {
     String text = options.options().getOrDefault(SCOPE, FractureScope.OWN_TRAIL.name());
     try {
       return SubspaceFracture.withScope(FractureScope.valueOf(text.trim().toUpperCase(Locale.ROOT)
@@ -56,9 +44,9 @@ public final class SubspaceFractureFactory implements RulePluginFactory {
   @Override
   public List<TypeName> jsonTypes() {
     return List.of(
-        TypeName.of(FractureEvent.Opened.class, "subspace-fracture.opened"),
-        TypeName.of(FractureEvent.StabilizerBranched.class, "subspace-fracture.stabilizer-branched"),
-        TypeName.of(FractureEvent.Stabilized.class, "subspace-fracture.stabilized"));
+        named(FractureEvent.Opened.class, "opened"),
+        named(FractureEvent.StabilizerBranched.class, "stabilizer-branched"),
+        named(FractureEvent.Stabilized.class, "stabilized"));
   }
 
   /** The scopes, for tools that list the options. */

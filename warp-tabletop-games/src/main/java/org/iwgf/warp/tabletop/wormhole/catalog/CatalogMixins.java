@@ -6,13 +6,16 @@ import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 
 /**
- * How a catalog is written in JSON, kept here so that the catalog's types carry no JSON annotations.
+ * How a catalog is written in JSON, kept here so that the catalog's types carry no JSON annotations. The
+ * battle game's own JSON, which embeds catalogs in configurations and states, adds this module too.
+ *
+ * @since 0.1.0
  */
-final class CatalogMixins {
+public final class CatalogMixins {
   private CatalogMixins() {}
 
   /** A Jackson module that applies every mix-in below. */
-  static SimpleModule module() {
+  public static SimpleModule module() {
     SimpleModule module = new SimpleModule("warp-wormhole-catalog");
     module.setMixInAnnotation(VesselClass.class, VesselClassJson.class);
     return module;

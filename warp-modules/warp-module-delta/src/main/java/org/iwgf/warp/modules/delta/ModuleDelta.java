@@ -8,13 +8,13 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.plugin.AbstractRulePluginFactory;
 import org.iwgf.warp.core.plugin.DecisionPoint;
 import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RoundScoreSheet;
 import org.iwgf.warp.core.plugin.RulePlugin;
-import org.iwgf.warp.core.plugin.RulePluginFactory;
 import org.iwgf.warp.core.plugin.ScoringStage;
 import org.iwgf.warp.core.plugin.StateCheck;
 import org.iwgf.warp.core.plugin.StateEditor;
@@ -41,7 +41,7 @@ import org.iwgf.warp.core.rules.WarpState;
  *
  * @since 0.1.0
  */
-public final class HotPotato implements RulePlugin {
+public final class ModuleDelta implements RulePlugin {
   /** The id configurations use. */
   public static final String ID = "module-delta";
   /** Round-score points per pass made while holding the marker (Points campaign). */
@@ -49,15 +49,18 @@ public final class HotPotato implements RulePlugin {
   /** Coordinates drawn per pass made while holding the marker (Go-out). */
   public static final int PENALTY_DRAWS = 2;
 
+  /** Every move of this rule: the move Module Delta adds. */
+  public sealed interface Move extends PluginMove permits EngageWarpDrive {
+    @Override
+    default String pluginId() {
+      return ID;
+    }
+  }
+
   /** Engage warp drive: spool coordinates from Uncharted Sectors onto {@code route}. */
-  public record EngageWarpDrive(Route route) implements PluginMove {
+  public record EngageWarpDrive(Route route) implements Move {
     public EngageWarpDrive {
       Objects.requireNonNull(route, "route");
-    }
-
-    @Override
-    public String pluginId() {
-      return ID;
     }
 
     @Override
@@ -70,15 +73,15 @@ public final class HotPotato implements RulePlugin {
   private final int seats;
   private final OtherRules others;
 
-  private HotPotato(boolean goOut, int seats, OtherRules others) {
+  private ModuleDelta(boolean goOut, int seats, OtherRules others) {
     this.goOut = goOut;
     this.seats = seats;
     this.others = others;
   }
 
   /** The module for {@code game}, following the Module text of its objective. */
-  public static HotPotato forGame(WarpConfig game) {
-    return new HotPotato(game.objective() == Objective.GO_OUT, game.captains(), OtherRules.of(game));
+  public static ModuleDelta forGame(WarpConfig game) {
+    return new ModuleDelta(game.objective() == Objective.GO_OUT, game.captains(), OtherRules.of(game));
   }
 
   @Override
@@ -273,38 +276,26 @@ public final class HotPotato implements RulePlugin {
   }
 
   /** Publishes Module Delta. */
-  public static final class Factory implements RulePluginFactory {
-    @Override
-    public String id() {
-      return ID;
-    }
-
+  public static final class Factory extends AbstractRulePluginFactory {
     /** Not marked Warped in Section VI. */
-    @Override
-    public RatingStatus ratingStatus() {
-      return RatingStatus.RATED;
+    public Factory() {
+      super(ID, "Module Delta — Hot Potato (Neutral Zone Hazard)", RatingStatus.RATED, Set.of());
     }
 
     @Override
-    public String displayName() {
-      return "Module Delta — Hot Potato (Neutral Zone Hazard)";
-    }
-
-    @Override
-    public RulePlugin create(PluginConfig options, WarpConfig game) {
-      options.requireOnly(displayName(), Set.of());
+    protected RulePlugin createChecked(PluginConfig options, WarpConfig game) {
       return forGame(game);
     }
 
     @Override
     public List<TypeName> jsonTypes() {
-      return List.of(TypeName.of(HazardMarker.class, ID + ".hazard-marker"),
-          TypeName.of(EngageWarpDrive.class, ID + ".engage-warp-drive"),
-          TypeName.of(HazardEvent.CustodyTaken.class, ID + ".custody-taken"),
-          TypeName.of(HazardEvent.PassPenalised.class, ID + ".pass-penalised"),
-          TypeName.of(HazardEvent.SkipDue.class, ID + ".skip-due"),
-          TypeName.of(HazardEvent.TurnSkipped.class, ID + ".turn-skipped"),
-          TypeName.of(HazardEvent.WarpDriveEngaged.class, ID + ".warp-drive-engaged"));
+      return List.of(named(HazardMarker.class, "hazard-marker"),
+          named(EngageWarpDrive.class, "engage-warp-drive"),
+          named(HazardEvent.CustodyTaken.class, "custody-taken"),
+          named(HazardEvent.PassPenalised.class, "pass-penalised"),
+          named(HazardEvent.SkipDue.class, "skip-due"),
+          named(HazardEvent.TurnSkipped.class, "turn-skipped"),
+          named(HazardEvent.WarpDriveEngaged.class, "warp-drive-engaged"));
     }
   }
 }

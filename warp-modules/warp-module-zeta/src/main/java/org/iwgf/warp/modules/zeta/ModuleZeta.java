@@ -8,13 +8,13 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.plugin.AbstractRulePluginFactory;
 import org.iwgf.warp.core.plugin.DecisionPoint;
 import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RoundScoreSheet;
 import org.iwgf.warp.core.plugin.RulePlugin;
-import org.iwgf.warp.core.plugin.RulePluginFactory;
 import org.iwgf.warp.core.plugin.ScoringStage;
 import org.iwgf.warp.core.plugin.StateCheck;
 import org.iwgf.warp.core.plugin.StateEditor;
@@ -41,7 +41,7 @@ import org.iwgf.warp.core.rules.WarpState;
  *
  * @since 0.1.0
  */
-public final class FleetSquadrons implements RulePlugin {
+public final class ModuleZeta implements RulePlugin {
   /** The id configurations use. */
   public static final String ID = "module-zeta";
 
@@ -57,7 +57,7 @@ public final class FleetSquadrons implements RulePlugin {
   private final SharedShields shields;
   private final TeamTally tally;
 
-  private FleetSquadrons(Squadrons squadrons, boolean points, boolean ownTrailFracture) {
+  private ModuleZeta(Squadrons squadrons, boolean points, boolean ownTrailFracture) {
     this.squadrons = squadrons;
     this.points = points;
     this.ownTrailFracture = ownTrailFracture;
@@ -71,8 +71,8 @@ public final class FleetSquadrons implements RulePlugin {
    *
    * @throws org.iwgf.warp.core.game.InvalidConfigException as {@link Squadrons#fromOptions} does
    */
-  public static FleetSquadrons forGame(WarpConfig game, PluginConfig options) {
-    return new FleetSquadrons(Squadrons.fromOptions(options.options(), game.captains()),
+  public static ModuleZeta forGame(WarpConfig game, PluginConfig options) {
+    return new ModuleZeta(Squadrons.fromOptions(options.options(), game.captains()),
         game.objective() == Objective.POINTS_CAMPAIGN, ownTrailFracture(game));
   }
 
@@ -200,15 +200,9 @@ public final class FleetSquadrons implements RulePlugin {
    * {@code PLUGIN_OPTION}. The house rules built on each captain's own trail (own trail first, Neutral Zone
    * after all trails, round starter plays two, manual shield control) cannot be combined with it.
    */
-  public static final class Factory implements RulePluginFactory {
-    @Override
-    public String id() {
-      return ID;
-    }
-
-    @Override
-    public String displayName() {
-      return "Module Zeta — Fleet Squadrons";
+  public static final class Factory extends AbstractRulePluginFactory {
+    public Factory() {
+      super(ID, "Module Zeta — Fleet Squadrons", RatingStatus.EXHIBITION, Set.of(Squadrons.SQUADRONS, Squadrons.SIZE));
     }
 
     /**
@@ -216,25 +210,19 @@ public final class FleetSquadrons implements RulePlugin {
      * boards", so a sector with squadrons is never rated.
      */
     @Override
-    public RatingStatus ratingStatus() {
-      return RatingStatus.EXHIBITION;
-    }
-
-    @Override
     public Set<String> excludes() {
       return Set.of("own-trail-first", "neutral-zone-after-all-trails", "starter-plays-two", "manual-shields");
     }
 
     @Override
-    public RulePlugin create(PluginConfig options, WarpConfig game) {
-      options.requireOnly(displayName(), Set.of(Squadrons.SQUADRONS, Squadrons.SIZE));
+    protected RulePlugin createChecked(PluginConfig options, WarpConfig game) {
       return forGame(game, options);
     }
 
     @Override
     public List<TypeName> jsonTypes() {
-      return List.of(TypeName.of(SquadronMomentum.class, ID + ".momentum"),
-          TypeName.of(SquadronEvent.ShieldsHeld.class, ID + ".shields-held"));
+      return List.of(named(SquadronMomentum.class, "momentum"),
+          named(SquadronEvent.ShieldsHeld.class, "shields-held"));
     }
   }
 }

@@ -14,6 +14,7 @@ import java.util.stream.Stream;
 import org.iwgf.warp.core.json.GameRecord;
 import org.iwgf.warp.core.json.WarpJson;
 import org.iwgf.warp.core.json.WarpJsonCodec;
+import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.proptest.Invariant;
 import org.iwgf.warp.core.proptest.MoveChooser;
@@ -22,7 +23,6 @@ import org.iwgf.warp.core.proptest.PluginSectors;
 import org.iwgf.warp.core.proptest.PropertyRunner;
 import org.iwgf.warp.core.proptest.RuleSpace;
 import org.iwgf.warp.core.proptest.WarpInvariants;
-import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpFactor;
 import org.iwgf.warp.core.rules.WarpMove;
@@ -41,14 +41,14 @@ import org.junit.jupiter.api.TestFactory;
  * another's coordinates. One game in eight instead replays from its JSON record to the same final state,
  * whose own JSON round-trips too (JSON after every move would cost more than all the rest together).
  */
-class HotPotatoProperties {
+class ModuleDeltaProperties {
   private static final PluginRegistry REGISTRY = PluginRegistry.discover();
   private static final WarpJsonCodec JSON = WarpJson.codec(REGISTRY);
   // Warp 18 adds nothing the module depends on and doubles the cost of checking every move.
   private static final PluginSectors SECTORS = PluginSectors.of(RuleSpace.standard()
       .withFactors(EnumSet.of(WarpFactor.WARP_9, WarpFactor.WARP_12, WarpFactor.WARP_15)).withMaxCaptains(5)
       .withMaxCampaignRounds(1).withMaxFixedRounds(1).withMaxFirstTo(1), 0xDE17AL * 1_000,
-      List.of(PluginConfig.of(HotPotato.ID)))
+      List.of(PluginConfig.of(ModuleDelta.ID)))
       .withCompanions(Stream.concat(Stream.of(List.<PluginConfig>of()), Stream.of(FractureScope.values())
           .map(scope -> List.of(PluginConfig.of(SubspaceFracture.ID, Map.of("scope", scope.name())))))
           .flatMap(set -> Stream.of(set, set)).toList())
@@ -56,7 +56,7 @@ class HotPotatoProperties {
 
   private static final Invariant<WarpState, WarpMove, WarpEvent> MARKER_HELD = Invariant.ofState(
       "the Hazard Marker has a holder", (rules, s) -> {
-        HazardMarker m = (HazardMarker) s.pluginState(HotPotato.ID).orElseThrow();
+        HazardMarker m = (HazardMarker) s.pluginState(ModuleDelta.ID).orElseThrow();
         boolean ok = m.holder() >= 0 && m.holder() < s.seats() && m.passes().size() == s.seats()
             && m.passes().stream().allMatch(p -> p >= 0);
         return ok ? Optional.empty() : Optional.of("marker state " + m);
@@ -70,7 +70,7 @@ class HotPotatoProperties {
   private static final MoveChooser SOMETIMES_SPOOL = (ply, legal, random) -> {
     List<Integer> other = new ArrayList<>();
     for (int i = 0; i < legal.size(); i++) {
-      if (!(legal.get(i) instanceof HotPotato.EngageWarpDrive)) {
+      if (!(legal.get(i) instanceof ModuleDelta.EngageWarpDrive)) {
         other.add(i);
       }
     }

@@ -10,11 +10,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
+import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.proptest.Invariant;
 import org.iwgf.warp.core.proptest.PluginSectors;
 import org.iwgf.warp.core.proptest.PropertyRunner;
 import org.iwgf.warp.core.proptest.RuleSpace;
-import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.rules.Route;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpFactor;
@@ -36,27 +36,27 @@ import org.junit.jupiter.api.TestFactory;
  * squadron's own: members agree on their shared beacon, only shared trails are ever charted, and members
  * share their campaign totals and round wins.
  */
-class FleetSquadronsProperties {
+class ModuleZetaProperties {
   private static final int CHECKED_FOR_PLAY = 20;
   // Warp 18 is left to the unit tests: its long sectors would make this run slow without finding more.
   private static final PluginSectors SECTORS = PluginSectors.of(RuleSpace.standard()
       .withFactors(EnumSet.of(WarpFactor.WARP_9, WarpFactor.WARP_12, WarpFactor.WARP_15))
       .withMaxCampaignRounds(2).withMaxFixedRounds(2).withMaxFirstTo(2), 0x2E7AL * 1_000,
-      List.of(PluginConfig.of(FleetSquadrons.ID)))
+      List.of(PluginConfig.of(ModuleZeta.ID)))
       .withCompanions(PluginSectors.inTurn(List.of(List.of(List.of()),
           Stream.of(FractureScope.values())
               .map(s -> List.of(PluginConfig.of(SubspaceFracture.ID, Map.of("scope", s.name())))).toList(),
           List.of(List.of(PluginConfig.of(BeaconClearsOnAnyPlay.ID), PluginConfig.of(PassRedAlert.ID))),
           List.of(List.of(PluginConfig.of(DropToImpulse.ID))))))
-      .withTailoring(FleetSquadronsProperties::squadronTable);
+      .withTailoring(ModuleZetaProperties::squadronTable);
   private static final PropertyRunner RUNNER = SECTORS.runner(List.of(
-      Invariant.ofState("squadrons share beacon, trail and standing", FleetSquadronsProperties::squadronsAgree)));
+      Invariant.ofState("squadrons share beacon, trail and standing", ModuleZetaProperties::squadronsAgree)));
 
   /** Fleets of four, or of six in two or three squadrons where the factor seats six. */
   private static WarpConfig squadronTable(int i, WarpConfig drawn) {
     int captains = drawn.factor().maxCaptains() >= 6 && (i / 2) % 3 == 2 ? 6 : 4;
     List<PluginConfig> plugins = new ArrayList<>(drawn.plugins());
-    plugins.set(0, PluginConfig.of(FleetSquadrons.ID, captains == 6 && (i / 6) % 2 == 0
+    plugins.set(0, PluginConfig.of(ModuleZeta.ID, captains == 6 && (i / 6) % 2 == 0
         ? Map.of(Squadrons.SIZE, "3") : Map.of()));
     return WarpConfig.builder().factor(drawn.factor()).captains(captains).objective(drawn.objective())
         .campaignRounds(drawn.campaignRounds()).goOut(drawn.goOut()).firstCaptain(drawn.firstCaptain() % captains)
@@ -64,7 +64,7 @@ class FleetSquadronsProperties {
   }
 
   static Optional<String> squadronsAgree(Object rules, WarpState s) {
-    Squadrons squadrons = FleetSquadrons.formation(s.config()).orElseThrow();
+    Squadrons squadrons = ModuleZeta.formation(s.config()).orElseThrow();
     for (int seat = 0; seat < s.seats(); seat++) {
       int first = squadrons.trailSeat(seat);
       if (s.beaconUp(seat) != s.beaconUp(first)) {

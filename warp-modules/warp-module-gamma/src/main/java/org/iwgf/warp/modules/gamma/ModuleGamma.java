@@ -11,6 +11,7 @@ import java.util.Set;
 import java.util.function.IntFunction;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.InvalidConfigException;
+import org.iwgf.warp.core.plugin.AbstractRulePluginFactory;
 import org.iwgf.warp.core.plugin.Charts;
 import org.iwgf.warp.core.plugin.DecisionPoint;
 import org.iwgf.warp.core.plugin.FallbackDrawPool;
@@ -18,7 +19,6 @@ import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RulePlugin;
-import org.iwgf.warp.core.plugin.RulePluginFactory;
 import org.iwgf.warp.core.plugin.StateEditor;
 import org.iwgf.warp.core.plugin.TypeName;
 import org.iwgf.warp.core.rules.Phase;
@@ -44,7 +44,7 @@ import org.iwgf.warp.core.rules.WarpState;
  *
  * @since 0.1.0
  */
-public final class SensorGrid implements RulePlugin, FallbackDrawPool {
+public final class ModuleGamma implements RulePlugin, FallbackDrawPool {
   /** The id configurations use. */
   public static final String ID = "module-gamma";
   /** The option: coordinates in the grid, 4 or 5. */
@@ -71,13 +71,16 @@ public final class SensorGrid implements RulePlugin, FallbackDrawPool {
     }
   }
 
-  /** Sensor Sweep: take {@code coordinate} from the Sensor Grid as this turn's draw. */
-  public record SensorSweep(Coordinate coordinate) implements PluginMove {
+  /** Every move of this rule: The move Module Gamma adds. */
+  public sealed interface Move extends PluginMove permits SensorSweep {
     @Override
-    public String pluginId() {
+    default String pluginId() {
       return ID;
     }
+  }
 
+  /** Sensor Sweep: take {@code coordinate} from the Sensor Grid as this turn's draw. */
+  public record SensorSweep(Coordinate coordinate) implements Move {
     @Override
     public String toString() {
       return "sensor sweep " + coordinate;
@@ -131,7 +134,7 @@ public final class SensorGrid implements RulePlugin, FallbackDrawPool {
 
   private final int gridSize;
 
-  private SensorGrid(int gridSize) {
+  private ModuleGamma(int gridSize) {
     this.gridSize = gridSize;
   }
 
@@ -140,12 +143,12 @@ public final class SensorGrid implements RulePlugin, FallbackDrawPool {
    *
    * @throws InvalidConfigException {@code PLUGIN_OPTION} unless {@code gridSize} is 4 or 5
    */
-  public static SensorGrid ofSize(int gridSize) {
+  public static ModuleGamma ofSize(int gridSize) {
     if (gridSize != 4 && gridSize != 5) {
       throw new InvalidConfigException("PLUGIN_OPTION", "The Sensor Grid holds 4 or 5 coordinates, not "
           + gridSize + ".");
     }
-    return new SensorGrid(gridSize);
+    return new ModuleGamma(gridSize);
   }
 
   /** Coordinates the grid holds while Uncharted Sectors can fill it. */
@@ -259,27 +262,15 @@ public final class SensorGrid implements RulePlugin, FallbackDrawPool {
   }
 
   /** Publishes the module. */
-  public static final class Factory implements RulePluginFactory {
-    @Override
-    public String id() {
-      return ID;
-    }
-
+  public static final class Factory extends AbstractRulePluginFactory {
     /** Not marked Warped in Section VI. */
-    @Override
-    public RatingStatus ratingStatus() {
-      return RatingStatus.RATED;
+    public Factory() {
+      super(ID, "Module Gamma — Long-Range Sensor Sweep", RatingStatus.RATED, Set.of(GRID_SIZE));
     }
 
     @Override
-    public String displayName() {
-      return "Module Gamma — Long-Range Sensor Sweep";
-    }
-
-    @Override
-    public RulePlugin create(PluginConfig options, WarpConfig game) {
+    protected RulePlugin createChecked(PluginConfig options, WarpConfig game) {
       Map<String, String> given = options.options();
-      options.requireOnly(displayName(), Set.of(GRID_SIZE));
       String size = given.get(GRID_SIZE);
       if (size == null) {
         return ofSize(DEFAULT_GRID_SIZE);
@@ -294,12 +285,12 @@ public final class SensorGrid implements RulePlugin, FallbackDrawPool {
 
     @Override
     public List<TypeName> jsonTypes() {
-      return List.of(TypeName.of(Grid.class, "module-gamma.grid"),
-          TypeName.of(SensorSweep.class, "module-gamma.sweep"),
-          TypeName.of(GridDealt.class, "module-gamma.dealt"),
-          TypeName.of(Swept.class, "module-gamma.swept"),
-          TypeName.of(TakenForForcedDraw.class, "module-gamma.forced-take"),
-          TypeName.of(Replenished.class, "module-gamma.replenished"));
+      return List.of(named(Grid.class, "grid"),
+          named(SensorSweep.class, "sweep"),
+          named(GridDealt.class, "dealt"),
+          named(Swept.class, "swept"),
+          named(TakenForForcedDraw.class, "forced-take"),
+          named(Replenished.class, "replenished"));
     }
   }
 }

@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.stream.Stream;
 import org.iwgf.warp.core.json.WarpJson;
 import org.iwgf.warp.core.json.WarpJsonCodec;
+import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.proptest.Invariant;
 import org.iwgf.warp.core.proptest.PluginSectors;
@@ -17,7 +18,6 @@ import org.iwgf.warp.core.proptest.RuleSpace;
 import org.iwgf.warp.core.proptest.WarpInvariants;
 import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.Phase;
-import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.rules.PluginMove;
 import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpMove;
@@ -32,17 +32,17 @@ import org.junit.jupiter.api.TestFactory;
  * nothing), and so do the grid's own: it is full while Uncharted Sectors can fill it, and no round is
  * blocked while it holds a coordinate.
  */
-class SensorGridProperties {
+class ModuleGammaProperties {
   private static final PluginRegistry REGISTRY = PluginRegistry.discover();
   private static final WarpJsonCodec JSON = WarpJson.codec(REGISTRY);
   // Objectives change every second sector and grids every sector, so each grid meets each objective.
   private static final PluginSectors SECTORS = PluginSectors.of(RuleSpace.standard().withMaxCaptains(6)
       .withMaxCampaignRounds(1).withMaxFixedRounds(1).withMaxFirstTo(1), 0x6A33AL * 1_000,
-      List.of(PluginConfig.of(SensorGrid.ID)))
+      List.of(PluginConfig.of(ModuleGamma.ID)))
       .withObjectives(List.of(Objective.POINTS_CAMPAIGN, Objective.POINTS_CAMPAIGN, Objective.GO_OUT,
           Objective.GO_OUT))
       .withTailoring((i, drawn) -> i % 2 == 0 ? drawn
-          : drawn.toBuilder().plugins(List.of(PluginConfig.of(SensorGrid.ID, Map.of(SensorGrid.GRID_SIZE, "4"))))
+          : drawn.toBuilder().plugins(List.of(PluginConfig.of(ModuleGamma.ID, Map.of(ModuleGamma.GRID_SIZE, "4"))))
               .build());
 
   private static final Invariant<WarpState, WarpMove, WarpEvent> VIEWS = WarpInvariants.viewsHideOthersCoordinates();
@@ -66,8 +66,8 @@ class SensorGridProperties {
 
   private static final Invariant<WarpState, WarpMove, WarpEvent> GRID_FULL = Invariant.ofState(
       "the grid is full while Uncharted can fill it", (rules, s) -> {
-        int size = s.config().plugins().get(0).options().containsKey(SensorGrid.GRID_SIZE) ? 4 : 5;
-        int held = SensorGrid.grid(s).size();
+        int size = s.config().plugins().get(0).options().containsKey(ModuleGamma.GRID_SIZE) ? 4 : 5;
+        int held = ModuleGamma.grid(s).size();
         return s.phase() != Phase.PLAYING || s.unchartedCount() == 0 || held == size ? Optional.empty()
             : Optional.of("grid of " + held + " with " + s.unchartedCount() + " in Uncharted");
       });
@@ -76,8 +76,8 @@ class SensorGridProperties {
       "no blocked round while the grid holds a coordinate", (rules, before, move, after) -> {
         boolean blocked = after.events().stream().anyMatch(e -> e instanceof WarpEvent.RoundEnded roundEnded
             && roundEnded.blocked());
-        return blocked && !SensorGrid.grid(before).isEmpty()
-            ? Optional.of("blocked with " + SensorGrid.grid(before) + " in the grid") : Optional.empty();
+        return blocked && !ModuleGamma.grid(before).isEmpty()
+            ? Optional.of("blocked with " + ModuleGamma.grid(before) + " in the grid") : Optional.empty();
       });
 
   private static final PropertyRunner RUNNER = PropertyRunner.of(invariants()).withRegistry(REGISTRY)

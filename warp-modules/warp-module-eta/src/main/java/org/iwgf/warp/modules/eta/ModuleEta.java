@@ -7,13 +7,13 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.IntFunction;
+import org.iwgf.warp.core.plugin.AbstractRulePluginFactory;
 import org.iwgf.warp.core.plugin.DecisionPoint;
 import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RoundScoreSheet;
 import org.iwgf.warp.core.plugin.RulePlugin;
-import org.iwgf.warp.core.plugin.RulePluginFactory;
 import org.iwgf.warp.core.plugin.ScoringStage;
 import org.iwgf.warp.core.plugin.StateCheck;
 import org.iwgf.warp.core.plugin.StateEditor;
@@ -43,9 +43,17 @@ import org.iwgf.warp.core.rules.WarpState;
  *
  * @since 0.1.0
  */
-public final class TemporalDebt implements RulePlugin {
+public final class ModuleEta implements RulePlugin {
   /** The id configurations use. */
   public static final String ID = "module-eta";
+
+  /** Every move of this rule: The move Module Eta adds. */
+  public sealed interface Move extends PluginMove permits DesperationDig {
+    @Override
+    default String pluginId() {
+      return ID;
+    }
+  }
   /** Points each debt token adds at round end. */
   public static final int POINTS_PER_TOKEN = 2;
   /** Most coordinates one Desperation Dig draws. */
@@ -81,14 +89,14 @@ public final class TemporalDebt implements RulePlugin {
   private final Objective objective;
   private final int seats;
 
-  private TemporalDebt(Objective objective, int seats) {
+  private ModuleEta(Objective objective, int seats) {
     this.objective = objective;
     this.seats = seats;
   }
 
   /** The module for a sector played for {@code objective} by {@code seats} captains. */
-  public static TemporalDebt of(Objective objective, int seats) {
-    return new TemporalDebt(objective, seats);
+  public static ModuleEta of(Objective objective, int seats) {
+    return new ModuleEta(objective, seats);
   }
 
   private boolean digs() {
@@ -185,35 +193,23 @@ public final class TemporalDebt implements RulePlugin {
   }
 
   /** Publishes the module. */
-  public static final class Factory implements RulePluginFactory {
-    @Override
-    public String id() {
-      return ID;
-    }
-
+  public static final class Factory extends AbstractRulePluginFactory {
     /** "Status: Rated" in Section VI. */
-    @Override
-    public RatingStatus ratingStatus() {
-      return RatingStatus.RATED;
+    public Factory() {
+      super(ID, "Module Eta — Temporal Debt / Desperation Dig", RatingStatus.RATED, Set.of());
     }
 
     @Override
-    public String displayName() {
-      return "Module Eta — Temporal Debt / Desperation Dig";
-    }
-
-    @Override
-    public RulePlugin create(PluginConfig options, WarpConfig game) {
-      options.requireOnly(displayName(), Set.of());
+    protected RulePlugin createChecked(PluginConfig options, WarpConfig game) {
       return of(game.objective(), game.captains());
     }
 
     @Override
     public List<TypeName> jsonTypes() {
-      return List.of(TypeName.of(Ledger.class, "module-eta.ledger"),
-          TypeName.of(DesperationDig.class, "module-eta.dig"),
-          TypeName.of(DebtIncurred.class, "module-eta.debt"),
-          TypeName.of(DigEnded.class, "module-eta.dig-ended"));
+      return List.of(named(Ledger.class, "ledger"),
+          named(DesperationDig.class, "dig"),
+          named(DebtIncurred.class, "debt"),
+          named(DigEnded.class, "dig-ended"));
     }
   }
 }
