@@ -4,7 +4,7 @@ import org.iwgf.warp.core.plugin.RulePluginFactory;
 
 /**
  * The Warp engine: the game SPI every game implements, the multi-trail rules, the rule-plugin SPI, seat
- * views, JSON and the seeded property and fuzz kit. Optional rules are found through {@link
+ * views and JSON (the seeded property and fuzz kit is {@code warp-testkit}). Optional rules are found through {@link
  * org.iwgf.warp.core.plugin.RulePluginFactory} services, on the module path ({@code provides}) or the class
  * path ({@code META-INF/services}).
  *
@@ -18,14 +18,11 @@ module org.iwgf.warp.core {
   requires com.google.common;
   requires static transitive org.jspecify;
   requires static org.immutables.value.annotations;
-  // The fuzz kit times reads in CPU time.
-  requires java.management;
 
   exports org.iwgf.warp.core.domino;
   exports org.iwgf.warp.core.game;
   exports org.iwgf.warp.core.json;
   exports org.iwgf.warp.core.plugin;
-  exports org.iwgf.warp.core.proptest;
   exports org.iwgf.warp.core.rules;
   exports org.iwgf.warp.core.rules.doubleblank;
   exports org.iwgf.warp.core.view;

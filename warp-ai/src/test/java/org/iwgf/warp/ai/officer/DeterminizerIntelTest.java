@@ -17,7 +17,6 @@ import org.iwgf.warp.ai.intel.Unmatched;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.Transition;
 import org.iwgf.warp.core.plugin.PluginState;
-import org.iwgf.warp.core.proptest.TableSetup;
 import org.iwgf.warp.core.rules.Route;
 import org.iwgf.warp.core.rules.StateSnapshot;
 import org.iwgf.warp.core.rules.WarpConfig;
@@ -28,6 +27,7 @@ import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.rules.WarpState;
 import org.iwgf.warp.core.view.SeatView;
 import org.iwgf.warp.modules.gamma.ModuleGamma;
+import org.iwgf.warp.testkit.TableSetup;
 import org.junit.jupiter.api.Test;
 
 /**

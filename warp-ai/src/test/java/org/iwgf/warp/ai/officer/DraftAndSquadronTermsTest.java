@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.proptest.TableSetup;
 import org.iwgf.warp.core.rules.Route;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpFactor;
@@ -19,6 +18,7 @@ import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.view.SeatView;
 import org.iwgf.warp.modules.epsilon.ModuleEpsilon;
 import org.iwgf.warp.modules.zeta.ModuleZeta;
+import org.iwgf.warp.testkit.TableSetup;
 import org.junit.jupiter.api.Test;
 
 /** The Module terms for Epsilon (the draft) and Zeta (squadrons). */

@@ -13,7 +13,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Optional;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.proptest.TableSetup;
 import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.RedAlert;
 import org.iwgf.warp.core.rules.Route;
@@ -22,6 +21,7 @@ import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.view.SeatView;
 import org.iwgf.warp.modules.delta.HazardMarker;
 import org.iwgf.warp.modules.delta.ModuleDelta;
+import org.iwgf.warp.testkit.TableSetup;
 import org.junit.jupiter.api.Test;
 
 /** Each heuristic on its own, in positions where it should and should not speak. */

@@ -13,7 +13,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.proptest.TableSetup;
 import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.Route;
 import org.iwgf.warp.core.rules.WarpMove;
@@ -27,6 +26,7 @@ import org.iwgf.warp.modules.iota.ModuleIota;
 import org.iwgf.warp.modules.kappa.HandExchange;
 import org.iwgf.warp.modules.kappa.ModuleKappa;
 import org.iwgf.warp.modules.lambda.ModuleLambda;
+import org.iwgf.warp.testkit.TableSetup;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -5,7 +5,6 @@ package org.iwgf.warp.ai.officer;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.proptest.TableSetup;
 import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.Route;
 import org.iwgf.warp.core.rules.WarpConfig;
@@ -13,6 +12,7 @@ import org.iwgf.warp.core.rules.WarpFactor;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.view.SeatView;
+import org.iwgf.warp.testkit.TableSetup;
 
 /** Two-captain Warp 9 tables (Armstrong at seat 0, Lovell at seat 1) for the officer tests. */
 final class Tables {

@@ -15,7 +15,6 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.json.GameRecord;
-import org.iwgf.warp.core.proptest.TableSetup;
 import org.iwgf.warp.core.rules.RedAlert;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpFactor;
@@ -23,6 +22,7 @@ import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.rules.WarpState;
 import org.iwgf.warp.core.view.SeatView;
+import org.iwgf.warp.testkit.TableSetup;
 import org.junit.jupiter.api.Test;
 
 /** The advisor's suggestion is legal and every reason it gives is a true fact about the position. */

@@ -13,7 +13,7 @@ import org.iwgf.warp.classic.rules.ClassicState;
 import org.iwgf.warp.classic.rules.Variant;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.core.game.InvalidStateException;
-import org.iwgf.warp.core.proptest.InputFuzz;
+import org.iwgf.warp.testkit.InputFuzz;
 import org.junit.jupiter.api.Test;
 
 /**

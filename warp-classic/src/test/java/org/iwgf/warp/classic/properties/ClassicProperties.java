@@ -5,12 +5,10 @@ package org.iwgf.warp.classic.properties;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.SplittableRandom;
 import java.util.stream.Stream;
 import org.iwgf.warp.classic.json.ClassicJson;
 import org.iwgf.warp.classic.rules.ClassicConfig;
@@ -24,19 +22,21 @@ import org.iwgf.warp.classic.rules.Placement;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.core.game.Transition;
+import org.iwgf.warp.testkit.GameProperties;
+import org.iwgf.warp.testkit.GameRun;
+import org.iwgf.warp.testkit.Invariant;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * Invariants over seeds × games × player counts × options, checked after every move of whole games played
- * with moves chosen from the seed: the 28 tiles are conserved, every listed move applies and any other is
+ * Invariants over seeds × games × player counts × options, checked on the test kit's {@link GameProperties}
+ * after every move of whole games played with moves chosen from the seed (a failure names the seed and the
+ * shortest game found that still breaks it): the 28 tiles are conserved, every listed move applies and any other is
  * refused without change, games end, replay is exact, states, moves, events and views survive JSON, and a
  * seat's view and events never show another seat's tiles or the boneyard's order.
  */
 class ClassicProperties {
   private static final int CASES = 150;
-  private static final int MOVE_BUDGET = 20_000;
-  private static final long CHOICE_SALT = 0x6A09E667F3BCC909L;
   private static final List<ClassicMove> PROBES = probes();
 
   @TestFactory
@@ -45,38 +45,26 @@ class ClassicProperties {
         .map(c -> DynamicTest.dynamicTest(c.toString(), () -> check(c)));
   }
 
+  private static final GameProperties<ClassicConfig, ClassicState, ClassicMove, ClassicEvent> GAMES =
+      GameProperties.of(ClassicRules::of, List.of(
+          Invariant.assertingState("tiles conserved, JSON round trips, views hide what they must",
+              (rules, s) -> stateInvariants((ClassicRules) rules, s)),
+          Invariant.asserting("moves not listed are refused", (rules, before, move, after) ->
+              refusesTheRest((ClassicRules) rules, before, rules.legalMoves(before))),
+          Invariant.asserting("events survive JSON and hide draws; scores only grow",
+              (rules, before, move, after) -> stepInvariants((ClassicRules) rules, before, move, after))));
+
   private static void check(ClassicCase c) {
+    GameRun<ClassicState, ClassicMove> run = GAMES.assertHolds(c.config(), c.seed());
     ClassicRules rules = ClassicRules.of(c.config());
-    ClassicState state = rules.start(c.seed());
-    SplittableRandom choice = new SplittableRandom(c.seed() ^ CHOICE_SALT);
-    List<ClassicMove> moves = new ArrayList<>();
-    at(c, -1, () -> stateInvariants(rules, rules.start(c.seed())));
-    while (!state.isOver()) {
-      if (moves.size() >= MOVE_BUDGET) {
-        fail(report(c, moves.size(), "terminates", "no end after " + MOVE_BUDGET + " moves"));
-      }
-      List<ClassicMove> legal = rules.legalMoves(state);
-      int index = moves.size();
-      if (legal.isEmpty()) {
-        fail(report(c, index, "a move is offered until the game is over", "no legal move in " + state));
-      }
-      ClassicState before = state;
-      at(c, index, () -> refusesTheRest(rules, before, legal));
-      ClassicMove move = legal.get(choice.nextInt(legal.size()));
-      Transition<ClassicState, ClassicEvent> t = rules.apply(state, move);
-      at(c, index, () -> stepInvariants(rules, before, move, t));
-      state = t.state();
-      moves.add(move);
-      ClassicState after = state;
-      at(c, index, () -> stateInvariants(rules, after));
-    }
+    ClassicState state = run.finalState();
     assertTrue(rules.outcome(state).isPresent());
     ClassicState replayed = ClassicRules.of(ClassicJson.readConfig(ClassicJson.writeConfig(c.config())))
         .start(c.seed());
-    for (ClassicMove m : moves) {
+    for (ClassicMove m : run.moves()) {
       replayed = rules.apply(replayed, ClassicJson.readMove(ClassicJson.writeMove(m))).state();
     }
-    assertEquals(state, replayed, () -> report(c, moves.size(), "replay", "replayed moves end elsewhere"));
+    assertEquals(state, replayed, "seed " + c.seed() + "L: replayed moves end elsewhere");
     assertEquals(state.hashCode(), replayed.hashCode());
   }
 
@@ -169,21 +157,4 @@ class ClassicProperties {
     }
     return List.copyOf(out);
   }
-
-  private static void at(ClassicCase c, int moveIndex, Runnable check) {
-    try {
-      check.run();
-    } catch (AssertionError | RuntimeException e) {
-      throw new AssertionError(report(c, moveIndex, "invariant", e.getMessage()), e);
-    }
-  }
-
-  /** What broke and how to see it again: the configuration as JSON, the seed and the move. */
-  private static String report(ClassicCase c, int moveIndex, String invariant, String message) {
-    return "Invariant \"" + invariant + "\" broke " + (moveIndex < 0 ? "in the dealt state" : "after move " + moveIndex)
-        + ", seed " + c.seed() + "L\n  " + message + "\n  config: " + ClassicJson.writeConfig(c.config())
-        + "\n  reproduce: ClassicRules.of(config).start(seed), moves chosen by SplittableRandom(seed ^ 0x"
-        + Long.toHexString(CHOICE_SALT) + "L)";
-  }
-
 }

@@ -7,10 +7,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.UncheckedIOException;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.iwgf.warp.core.proptest.InputFuzz;
+import org.iwgf.warp.testkit.InputFuzz;
 
 /** A fuzz run's results as data a notebook reads: JSON with the command and seed, or CSV rows. */
 final class FuzzResults {

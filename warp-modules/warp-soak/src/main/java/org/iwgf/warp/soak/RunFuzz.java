@@ -16,9 +16,9 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.function.Supplier;
 import org.iwgf.warp.classic.json.ClassicFuzzTargets;
-import org.iwgf.warp.core.proptest.InputFuzz;
 import org.iwgf.warp.tabletop.blackhole.BlackHoleFuzzTargets;
 import org.iwgf.warp.tabletop.wormhole.WormholeFuzzTargets;
+import org.iwgf.warp.testkit.InputFuzz;
 
 /**
  * Command line: the long form of the input-door fuzz that {@code ./mvnw verify} runs briefly. It feeds

@@ -5,9 +5,9 @@ package org.iwgf.warp.soak;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import org.iwgf.warp.core.proptest.GameCase;
-import org.iwgf.warp.core.proptest.InputFuzz;
-import org.iwgf.warp.core.proptest.WarpFuzzTargets;
+import org.iwgf.warp.testkit.GameCase;
+import org.iwgf.warp.testkit.InputFuzz;
+import org.iwgf.warp.testkit.WarpFuzzTargets;
 
 /**
  * The Warp engine's {@linkplain WarpFuzzTargets fuzz targets} over the soak's whole rule space: games drawn

@@ -11,7 +11,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
-import org.iwgf.warp.core.proptest.FailureReport;
+import org.iwgf.warp.testkit.FailureReport;
 
 /**
  * The result of a soak run: how many games were played, which broke an invariant (each with its seed and

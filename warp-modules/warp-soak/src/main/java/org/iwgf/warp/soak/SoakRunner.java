@@ -16,18 +16,18 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.iwgf.warp.core.domino.SplitMix64;
 import org.iwgf.warp.core.json.WarpJson;
-import org.iwgf.warp.core.proptest.FailureReport;
-import org.iwgf.warp.core.proptest.GameCase;
-import org.iwgf.warp.core.proptest.Invariant;
-import org.iwgf.warp.core.proptest.LedgerInvariants;
-import org.iwgf.warp.core.proptest.MoveChooser;
-import org.iwgf.warp.core.proptest.PlayedGame;
-import org.iwgf.warp.core.proptest.PropertyRunner;
-import org.iwgf.warp.core.proptest.WarpInvariants;
 import org.iwgf.warp.core.rules.RoundResult;
 import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.testkit.FailureReport;
+import org.iwgf.warp.testkit.GameCase;
+import org.iwgf.warp.testkit.Invariant;
+import org.iwgf.warp.testkit.LedgerInvariants;
+import org.iwgf.warp.testkit.MoveChooser;
+import org.iwgf.warp.testkit.PlayedGame;
+import org.iwgf.warp.testkit.PropertyRunner;
+import org.iwgf.warp.testkit.WarpInvariants;
 
 /**
  * Plays soak games over a {@link SoakSpace} and checks, after every move: coordinates conserved, legal

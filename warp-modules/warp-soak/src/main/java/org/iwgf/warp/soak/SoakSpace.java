@@ -8,14 +8,14 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import org.iwgf.warp.core.game.InvalidConfigException;
+import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.plugin.RulePluginFactory;
-import org.iwgf.warp.core.proptest.GameCase;
 import org.iwgf.warp.core.rules.GoOutStructure;
 import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpFactor;
+import org.iwgf.warp.testkit.GameCase;
 
 /**
  * The soak's rule space: every subset of the installed Modules × both objectives (a Module unavailable

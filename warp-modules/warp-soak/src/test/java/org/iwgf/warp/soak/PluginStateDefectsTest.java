@@ -12,9 +12,6 @@ import java.util.Map;
 import java.util.function.Function;
 import org.iwgf.warp.core.game.InvalidStateException;
 import org.iwgf.warp.core.plugin.PluginState;
-import org.iwgf.warp.core.proptest.InputFuzz;
-import org.iwgf.warp.core.proptest.InputFuzz.Target;
-import org.iwgf.warp.core.proptest.TableSetup;
 import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.StateSnapshot;
 import org.iwgf.warp.core.rules.WarpConfig;
@@ -29,6 +26,9 @@ import org.iwgf.warp.modules.epsilon.ModuleEpsilon;
 import org.iwgf.warp.modules.epsilon.RequisitionPacks;
 import org.iwgf.warp.modules.kappa.HandExchange;
 import org.iwgf.warp.modules.kappa.ModuleKappa;
+import org.iwgf.warp.testkit.InputFuzz;
+import org.iwgf.warp.testkit.InputFuzz.Target;
+import org.iwgf.warp.testkit.TableSetup;
 import org.junit.jupiter.api.Test;
 
 /**

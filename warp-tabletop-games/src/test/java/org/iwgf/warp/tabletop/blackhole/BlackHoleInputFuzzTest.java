@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.function.Function;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.core.game.InvalidStateException;
-import org.iwgf.warp.core.proptest.InputFuzz;
+import org.iwgf.warp.testkit.InputFuzz;
 import org.junit.jupiter.api.Test;
 
 /**

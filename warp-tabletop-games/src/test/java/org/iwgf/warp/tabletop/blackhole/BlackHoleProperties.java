@@ -8,20 +8,22 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Stream;
-import org.iwgf.warp.core.domino.SplitMix64;
 import org.iwgf.warp.core.game.IllegalMoveException;
-import org.junit.jupiter.api.Assertions;
+import org.iwgf.warp.testkit.GameProperties;
+import org.iwgf.warp.testkit.GameRun;
+import org.iwgf.warp.testkit.Invariant;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * Invariants over random games for every player count and setup, each game a pure function of its seed:
- * a failure names the configuration and seed that reproduce it, and the move where it broke.
+ * Invariants over random games for every player count and setup, on the test kit's {@link GameProperties}:
+ * each game a pure function of its seed, a failure names the configuration and seed that reproduce it and the
+ * shortest game found that still breaks it.
  */
 class BlackHoleProperties {
   private static final int GAMES = 8;
-  private static final int MOVE_CAP = 20_000;
 
   @TestFactory
   Stream<DynamicTest> randomGamesKeepEveryInvariant() {
@@ -47,54 +49,69 @@ class BlackHoleProperties {
         () -> playAndCheck(small, seed)));
   }
 
-  private static void playAndCheck(BlackHoleConfig config, long seed) {
-    BlackHoleRules rules = BlackHoleRules.of(config);
-    BlackHoleState state = rules.start(seed);
-    List<BlackHoleMove> moves = new ArrayList<>();
-    long chooser = SplitMix64.mix(seed);
-    int[] removed = new int[config.players()];
-    while (rules.toAct(state).isPresent()) {
-      String at = "seed " + seed + ", move " + moves.size();
-      assertTrue(moves.size() < MOVE_CAP, at + ": the game did not finish");
-      List<BlackHoleMove> legal = rules.legalMoves(state);
-      assertFalse(legal.isEmpty(), at);
-      BlackHoleMove move = legal.get(SplitMix64.nextInt(chooser, legal.size()));
-      chooser = SplitMix64.next(chooser);
-      if (move instanceof BlackHoleMove.Turn turn) {
-        Ship ship = state.ships().get(turn.ship());
-        BlackHoleState before = state;
-        var refused = Assertions.assertThrows(IllegalMoveException.class,
-            () -> rules.apply(before, new BlackHoleMove.Turn(ship.id(), ship.die().sides() + 1)), at);
-        assertEquals("FACE_RANGE", refused.code(), at);
-      }
-      state = rules.apply(state, move).state();
-      moves.add(move);
-      for (int seat = 0; seat < config.players(); seat++) {
-        int onBoard = 0;
-        int waiting = 0;
-        for (Ship ship : state.ships()) {
-          if (ship.seat() == seat) {
-            onBoard += ship.onBoard() ? 1 : 0;
-            waiting += ship.space() == Ship.WAITING ? 1 : 0;
+  /** Every seat's ships are all somewhere, and a ship taken by the black hole never comes back. */
+  private static final Invariant<BlackHoleState, BlackHoleMove, BlackHoleEvent> SHIPS_CONSERVED =
+      Invariant.named("ships are conserved", (rules, before, move, after) -> {
+        BlackHoleState s = after.state();
+        for (int seat = 0; seat < s.config().players(); seat++) {
+          int onBoard = 0;
+          int waiting = 0;
+          for (Ship ship : s.ships()) {
+            if (ship.seat() == seat) {
+              onBoard += ship.onBoard() ? 1 : 0;
+              waiting += ship.space() == Ship.WAITING ? 1 : 0;
+            }
+          }
+          if (onBoard + waiting + s.removedBy(seat) != s.config().fleet().size()) {
+            return Optional.of("seat " + seat + " has " + onBoard + " on the board, " + waiting + " waiting and "
+                + s.removedBy(seat) + " removed");
+          }
+          if (s.removedBy(seat) < before.removedBy(seat)) {
+            return Optional.of("a ship of seat " + seat + " came back from the black hole");
           }
         }
-        int gone = state.removedBy(seat);
-        assertEquals(config.fleet().size(), onBoard + waiting + gone, at + ": ships of seat " + seat);
-        assertTrue(gone >= removed[seat], at + ": a ship came back from the black hole");
-        removed[seat] = gone;
-        assertEquals(state.toAct(), rules.view(state, seat).toAct(), at);
-      }
-      if (moves.size() % 97 == 0) {
-        assertEquals(state, BlackHoleJson.readState(BlackHoleJson.writeState(state)), at);
-      }
-    }
+        return Optional.empty();
+      });
+
+  /** A turn to a face the die does not have is refused with its code. */
+  private static final Invariant<BlackHoleState, BlackHoleMove, BlackHoleEvent> FACES_CHECKED =
+      Invariant.named("an impossible face is refused", (rules, before, move, after) -> {
+        if (!(move instanceof BlackHoleMove.Turn turn)) {
+          return Optional.empty();
+        }
+        Ship ship = before.ships().get(turn.ship());
+        try {
+          rules.apply(before, new BlackHoleMove.Turn(ship.id(), ship.die().sides() + 1));
+          return Optional.of("a " + ship.die() + " was turned to " + (ship.die().sides() + 1));
+        } catch (IllegalMoveException e) {
+          return e.code().equals("FACE_RANGE") ? Optional.empty() : Optional.of("refused with " + e.code());
+        }
+      });
+
+  /** Every seat's view names the seat to act, and the state survives JSON. */
+  private static final Invariant<BlackHoleState, BlackHoleMove, BlackHoleEvent> VIEWS_AND_JSON =
+      Invariant.ofState("views name the seat to act and the state survives JSON", (rules, s) -> {
+        for (int seat = 0; seat < s.config().players(); seat++) {
+          if (!BlackHoleRules.of(s.config()).view(s, seat).toAct().equals(s.toAct())) {
+            return Optional.of("seat " + seat + "'s view names another seat to act");
+          }
+        }
+        return s.equals(BlackHoleJson.readState(BlackHoleJson.writeState(s))) ? Optional.empty()
+            : Optional.of("the state changed in a JSON round trip");
+      });
+
+  private static final GameProperties<BlackHoleConfig, BlackHoleState, BlackHoleMove, BlackHoleEvent> RACE =
+      GameProperties.of(BlackHoleRules::of, List.of(SHIPS_CONSERVED, FACES_CHECKED, VIEWS_AND_JSON));
+
+  private static void playAndCheck(BlackHoleConfig config, long seed) {
+    GameRun<BlackHoleState, BlackHoleMove> run = RACE.assertHolds(config, seed);
+    BlackHoleState state = run.finalState();
     assertEquals(Phase.OVER, state.phase());
     int winner = state.winner().orElseThrow();
     assertEquals(config.shipsToWin(), state.removedBy(winner));
-    assertEquals(1, rules.outcome(state).orElseThrow().places().get(winner));
-    assertEquals(state, BlackHoleJson.readState(BlackHoleJson.writeState(state)));
+    assertEquals(1, BlackHoleRules.of(config).outcome(state).orElseThrow().places().get(winner));
     BlackHoleRecord record = BlackHoleJson.readRecord(
-        BlackHoleJson.writeRecord(new BlackHoleRecord(config, seed, moves)));
+        BlackHoleJson.writeRecord(new BlackHoleRecord(config, seed, run.moves())));
     assertEquals(state, record.replay(), "replay of seed " + seed);
   }
 }

@@ -16,10 +16,10 @@ import java.util.function.Consumer;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.game.InvalidStateException;
 import org.iwgf.warp.core.game.WarpException;
-import org.iwgf.warp.core.proptest.InputFuzz;
-import org.iwgf.warp.core.proptest.InputFuzz.Target;
 import org.iwgf.warp.tabletop.wormhole.catalog.CatalogJson;
 import org.iwgf.warp.tabletop.wormhole.fleet.SampleFleets;
+import org.iwgf.warp.testkit.InputFuzz;
+import org.iwgf.warp.testkit.InputFuzz.Target;
 import org.junit.jupiter.api.Test;
 
 /** The defects found by sending the battle game hostile configurations and saved battles. */

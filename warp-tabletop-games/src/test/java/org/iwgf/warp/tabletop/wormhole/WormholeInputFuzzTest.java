@@ -5,7 +5,7 @@ package org.iwgf.warp.tabletop.wormhole;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
-import org.iwgf.warp.core.proptest.InputFuzz;
+import org.iwgf.warp.testkit.InputFuzz;
 import org.junit.jupiter.api.Test;
 
 /**

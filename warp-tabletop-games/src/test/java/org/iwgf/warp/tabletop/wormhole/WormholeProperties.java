@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Stream;
 import org.iwgf.warp.core.domino.SplitMix64;
 import org.iwgf.warp.core.game.Outcome;
@@ -16,16 +17,19 @@ import org.iwgf.warp.tabletop.wormhole.fleet.FleetSpec;
 import org.iwgf.warp.tabletop.wormhole.fleet.RandomFleets;
 import org.iwgf.warp.tabletop.wormhole.fleet.SampleFleets;
 import org.iwgf.warp.tabletop.wormhole.space.Point;
+import org.iwgf.warp.testkit.GameProperties;
+import org.iwgf.warp.testkit.GameRun;
+import org.iwgf.warp.testkit.Invariant;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * Invariants over random battles, each a pure function of its seed: a failure names the fleets, the seed
- * and the move where it broke. Random play picks uniformly from the menu of legal moves.
+ * Invariants over random battles on the test kit's {@link GameProperties}, each a pure function of its seed:
+ * a failure names the fleets, the seed and the shortest game found that still breaks it. Random play picks
+ * uniformly from the menu of legal moves.
  */
 class WormholeProperties {
   private static final int SEEDS = 6;
-  private static final int MOVE_CAP = 20_000;
   private static final WormholeJson JSON = WormholeJson.create();
 
   @TestFactory
@@ -81,30 +85,47 @@ class WormholeProperties {
     return tests.stream();
   }
 
+  /** No battle runs past its last turn. */
+  private static final Invariant<WormholeState, WormholeMove, WormholeEvent> WITHIN_TURNS =
+      Invariant.ofState("the battle stays within its turns", (rules, s) -> s.turn() <= s.config().turns()
+          ? Optional.empty() : Optional.of("turn " + s.turn() + " of " + s.config().turns()));
+
+  /** The other commander's orders never show in a view while the Orders phase lasts. */
+  private static final Invariant<WormholeState, WormholeMove, WormholeEvent> ORDERS_HIDDEN =
+      Invariant.named("orders stay hidden", (rules, before, move, after) -> {
+        if (before.phase() != Phase.ORDERS) {
+          return Optional.empty();
+        }
+        int actor = rules.toAct(before).orElseThrow();
+        for (Vessel v : WormholeView.of(before, 1 - actor).vessels()) {
+          if (v.owner() == actor && !v.issued().equals(Orders.NONE)) {
+            return Optional.of("orders of " + v.id() + " leak to seat " + (1 - actor));
+          }
+        }
+        return Optional.empty();
+      });
+
+  /** Each state that opens a new phase, and the move that led there, survive JSON. */
+  private static final Invariant<WormholeState, WormholeMove, WormholeEvent> SURVIVES_JSON =
+      Invariant.named("states and moves survive JSON", (rules, before, move, after) -> {
+        WormholeState next = after.state();
+        if (next.phase() == before.phase()) {
+          return Optional.empty();
+        }
+        if (!next.equals(JSON.readState(JSON.writeState(next)))) {
+          return Optional.of("the state changed in a JSON round trip");
+        }
+        return move.equals(JSON.readMove(JSON.writeMove(move))) ? Optional.empty()
+            : Optional.of("the move changed in a JSON round trip");
+      });
+
+  private static final GameProperties<WormholeConfig, WormholeState, WormholeMove, WormholeEvent> BATTLES =
+      GameProperties.of(WormholeRules::of, List.of(WITHIN_TURNS, ORDERS_HIDDEN, SURVIVES_JSON));
+
   static WormholeState playAndCheck(WormholeConfig config, long seed) {
-    WormholeRules rules = WormholeRules.of(config);
-    WormholeState state = rules.start(seed);
-    List<WormholeMove> moves = new ArrayList<>();
-    long chooser = SplitMix64.mix(seed ^ 0xB477L);
-    while (rules.toAct(state).isPresent()) {
-      String at = "seed " + seed + ", move " + moves.size();
-      assertTrue(moves.size() < MOVE_CAP, at + ": the battle did not end");
-      assertTrue(state.turn() <= config.turns(), at + ": past the last turn");
-      List<WormholeMove> legal = rules.legalMoves(state);
-      assertFalse(legal.isEmpty(), at + ": a seat to act with no move");
-      WormholeMove move = legal.get(SplitMix64.nextInt(chooser, legal.size()));
-      chooser = SplitMix64.next(chooser);
-      int actor = rules.toAct(state).getAsInt();
-      WormholeState next = rules.apply(state, move).state();
-      moves.add(move);
-      checkViews(state, actor, at);
-      if (moves.size() % 25 == 0) {
-        assertEquals(next, JSON.readState(JSON.writeState(next)), at + ": JSON round trip");
-        assertEquals(move, JSON.readMove(JSON.writeMove(move)), at);
-      }
-      state = next;
-    }
-    Outcome outcome = rules.outcome(state).orElseThrow();
+    GameRun<WormholeState, WormholeMove> run = BATTLES.assertHolds(config, seed);
+    WormholeState state = run.finalState();
+    Outcome outcome = WormholeRules.of(config).outcome(state).orElseThrow();
     assertEquals(2, outcome.scores().size());
     assertEquals(Phase.OVER, state.phase());
     ScenarioKind kind = config.scenario().kind();
@@ -112,21 +133,8 @@ class WormholeProperties {
         || kind == ScenarioKind.SECTOR_COMMAND) {
       assertEquals(config.turns(), state.turn(), "seed " + seed + ": the battle lasts its turns");
     }
-    WormholeRecord record = new WormholeRecord(config, seed, moves);
+    WormholeRecord record = new WormholeRecord(config, seed, run.moves());
     assertEquals(state, JSON.readRecord(JSON.writeRecord(record)).replay(), "seed " + seed + ": replay");
     return state;
-  }
-
-  /** The other commander's orders never show in a view while the Orders phase lasts. */
-  private static void checkViews(WormholeState state, int actor, String at) {
-    if (state.phase() != Phase.ORDERS) {
-      return;
-    }
-    WormholeView other = WormholeView.of(state, 1 - actor);
-    for (Vessel v : other.vessels()) {
-      if (v.owner() == actor) {
-        assertEquals(Orders.NONE, v.issued(), at + ": orders of " + v.id() + " leak to seat " + (1 - actor));
-      }
-    }
   }
 }

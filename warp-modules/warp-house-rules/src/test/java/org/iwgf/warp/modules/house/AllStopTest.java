@@ -23,12 +23,12 @@ import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.plugin.RulePluginFactory;
-import org.iwgf.warp.core.proptest.TableSetup;
 import org.iwgf.warp.core.rules.PluginMove;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.testkit.TableSetup;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 

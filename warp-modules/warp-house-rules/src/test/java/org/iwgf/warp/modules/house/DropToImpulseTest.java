@@ -22,7 +22,6 @@ import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.json.WarpJson;
 import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.PluginRegistry;
-import org.iwgf.warp.core.proptest.TableSetup;
 import org.iwgf.warp.core.rules.Route;
 import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpMove;
@@ -32,6 +31,7 @@ import org.iwgf.warp.modules.house.DropToImpulse.Announce;
 import org.iwgf.warp.modules.house.DropToImpulse.Catch;
 import org.iwgf.warp.modules.house.DropToImpulse.Impulse;
 import org.iwgf.warp.modules.house.DropToImpulse.PassUnannounced;
+import org.iwgf.warp.testkit.TableSetup;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 

@@ -10,14 +10,14 @@ import java.util.Map;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.json.WarpJson;
 import org.iwgf.warp.core.json.WarpJsonCodec;
-import org.iwgf.warp.core.plugin.PluginRegistry;
-import org.iwgf.warp.core.proptest.TableSetup;
 import org.iwgf.warp.core.plugin.PluginConfig;
+import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.testkit.TableSetup;
 import org.junit.jupiter.api.Test;
 
 /** Every house rule's state, moves and events survive JSON through the discovered registry. */

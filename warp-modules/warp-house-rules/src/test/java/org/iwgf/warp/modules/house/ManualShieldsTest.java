@@ -14,7 +14,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.iwgf.warp.core.game.InvalidConfigException;
-import org.iwgf.warp.core.proptest.TableSetup;
 import org.iwgf.warp.core.rules.Route;
 import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpMove;
@@ -23,6 +22,7 @@ import org.iwgf.warp.core.rules.WarpState;
 import org.iwgf.warp.modules.house.ManualShields.CloseShields;
 import org.iwgf.warp.modules.house.ManualShields.OpenShields;
 import org.iwgf.warp.modules.house.ManualShields.Shields;
+import org.iwgf.warp.testkit.TableSetup;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 

@@ -12,15 +12,15 @@ import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.json.WarpJson;
 import org.iwgf.warp.core.json.WarpJsonCodec;
-import org.iwgf.warp.core.plugin.PluginRegistry;
-import org.iwgf.warp.core.proptest.TableSetup;
-import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.plugin.PluginConfig;
+import org.iwgf.warp.core.plugin.PluginRegistry;
+import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.testkit.TableSetup;
 import org.junit.jupiter.api.Test;
 
 /** Module Alpha is found by id, and its state, moves and events survive JSON. */

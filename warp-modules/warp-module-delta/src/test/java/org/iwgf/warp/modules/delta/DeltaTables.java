@@ -6,8 +6,6 @@ package org.iwgf.warp.modules.delta;
 import java.util.List;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.plugin.PluginConfig;
-import org.iwgf.warp.core.proptest.MoveChecks;
-import org.iwgf.warp.core.proptest.TableSetup;
 import org.iwgf.warp.core.rules.GoOutStructure;
 import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.Route;
@@ -16,6 +14,8 @@ import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.testkit.MoveChecks;
+import org.iwgf.warp.testkit.TableSetup;
 
 /** Shared helpers of the Module Delta tests: three-captain tables under either objective. */
 final class DeltaTables {

@@ -14,7 +14,6 @@ import java.util.List;
 import java.util.Optional;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.Transition;
-import org.iwgf.warp.core.proptest.MoveChecks;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpMove;
@@ -25,6 +24,7 @@ import org.iwgf.warp.modules.epsilon.DraftEvent.DraftOpened;
 import org.iwgf.warp.modules.epsilon.DraftEvent.PackReceived;
 import org.iwgf.warp.modules.epsilon.DraftEvent.PacksPassed;
 import org.iwgf.warp.modules.epsilon.DraftEvent.Selected;
+import org.iwgf.warp.testkit.MoveChecks;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 

@@ -14,7 +14,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.Transition;
-import org.iwgf.warp.core.proptest.TableSetup;
 import org.iwgf.warp.core.rules.RedAlert;
 import org.iwgf.warp.core.rules.Route;
 import org.iwgf.warp.core.rules.WarpEvent;
@@ -24,6 +23,7 @@ import org.iwgf.warp.core.rules.WarpState;
 import org.iwgf.warp.modules.eta.DesperationDig;
 import org.iwgf.warp.modules.eta.ModuleEta.DigEnded;
 import org.iwgf.warp.modules.gamma.ModuleGamma;
+import org.iwgf.warp.testkit.TableSetup;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 

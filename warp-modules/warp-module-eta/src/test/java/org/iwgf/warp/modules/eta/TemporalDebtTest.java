@@ -13,7 +13,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.iwgf.warp.core.game.Transition;
-import org.iwgf.warp.core.proptest.TableSetup;
 import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpMove;
@@ -22,6 +21,7 @@ import org.iwgf.warp.core.rules.WarpState;
 import org.iwgf.warp.modules.eta.DesperationDig;
 import org.iwgf.warp.modules.eta.ModuleEta.DebtIncurred;
 import org.iwgf.warp.modules.gamma.ModuleGamma;
+import org.iwgf.warp.testkit.TableSetup;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 

@@ -9,8 +9,6 @@ import java.util.List;
 import java.util.Map;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.plugin.PluginState;
-import org.iwgf.warp.core.proptest.MoveChecks;
-import org.iwgf.warp.core.proptest.TableSetup;
 import org.iwgf.warp.core.rules.Route;
 import org.iwgf.warp.core.rules.StateSnapshot;
 import org.iwgf.warp.core.rules.WarpConfig;
@@ -19,6 +17,8 @@ import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.rules.WarpState;
 import org.iwgf.warp.modules.gamma.ModuleGamma.Grid;
 import org.iwgf.warp.modules.gamma.ModuleGamma.SensorSweep;
+import org.iwgf.warp.testkit.MoveChecks;
+import org.iwgf.warp.testkit.TableSetup;
 
 /** Shared helpers of the Module Gamma tests: a four-captain table with a Sensor Grid laid out as text. */
 final class GammaTables {

@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Map;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.plugin.PluginState;
-import org.iwgf.warp.core.proptest.TableSetup;
 import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.Route;
 import org.iwgf.warp.core.rules.StateSnapshot;
@@ -17,6 +16,7 @@ import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpState;
 import org.iwgf.warp.modules.gamma.ModuleGamma;
+import org.iwgf.warp.testkit.TableSetup;
 
 /** Shared helpers of the Module Iota tests: captains A, B, C, D (seats 0–3) at Warp 12. */
 final class IotaTables {

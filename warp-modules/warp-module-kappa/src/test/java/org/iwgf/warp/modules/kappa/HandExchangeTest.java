@@ -16,8 +16,6 @@ import java.util.Optional;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.core.game.Transition;
-import org.iwgf.warp.core.proptest.MoveChecks;
-import org.iwgf.warp.core.proptest.TableSetup;
 import org.iwgf.warp.core.rules.GoOutStructure;
 import org.iwgf.warp.core.rules.Route;
 import org.iwgf.warp.core.rules.WarpEvent;
@@ -29,6 +27,8 @@ import org.iwgf.warp.modules.kappa.HandExchange.GiveBack;
 import org.iwgf.warp.modules.kappa.HandExchange.GivenBack;
 import org.iwgf.warp.modules.kappa.HandExchange.Skipped;
 import org.iwgf.warp.modules.kappa.HandExchange.Taken;
+import org.iwgf.warp.testkit.MoveChecks;
+import org.iwgf.warp.testkit.TableSetup;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 

@@ -4,12 +4,12 @@ package org.iwgf.warp.modules.kappa;
 
 import java.util.List;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.proptest.TableSetup;
 import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.Route;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.testkit.TableSetup;
 
 /** Shared helpers of the Module Kappa tests. */
 final class KappaTables {

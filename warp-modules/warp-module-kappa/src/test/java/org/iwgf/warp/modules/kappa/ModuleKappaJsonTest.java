@@ -12,15 +12,15 @@ import java.util.Optional;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.json.WarpJson;
 import org.iwgf.warp.core.json.WarpJsonCodec;
-import org.iwgf.warp.core.plugin.PluginRegistry;
-import org.iwgf.warp.core.proptest.TableSetup;
 import org.iwgf.warp.core.plugin.PluginConfig;
+import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.rules.WarpState;
 import org.iwgf.warp.modules.kappa.HandExchange.Exchange;
+import org.iwgf.warp.testkit.TableSetup;
 import org.junit.jupiter.api.Test;
 
 /** Module Kappa is found by id for both objectives and its state, move and events survive JSON. */

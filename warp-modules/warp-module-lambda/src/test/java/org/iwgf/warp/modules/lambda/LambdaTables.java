@@ -5,10 +5,9 @@ package org.iwgf.warp.modules.lambda;
 import java.util.List;
 import java.util.Map;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.proptest.TableSetup;
+import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.rules.GoOutStructure;
 import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.rules.Route;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpEvent;
@@ -16,6 +15,7 @@ import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.modules.fracture.FractureScope;
 import org.iwgf.warp.modules.fracture.SubspaceFracture;
+import org.iwgf.warp.testkit.TableSetup;
 
 /** Shared helpers of the Module Lambda tests: captains A, B, C, D (seats 0–3) at Warp 12. */
 final class LambdaTables {

@@ -11,14 +11,14 @@ import java.util.Map;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.json.WarpJson;
 import org.iwgf.warp.core.json.WarpJsonCodec;
-import org.iwgf.warp.core.plugin.PluginRegistry;
-import org.iwgf.warp.core.proptest.TableSetup;
-import org.iwgf.warp.core.rules.GoOutStructure;
 import org.iwgf.warp.core.plugin.PluginConfig;
+import org.iwgf.warp.core.plugin.PluginRegistry;
+import org.iwgf.warp.core.rules.GoOutStructure;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.testkit.TableSetup;
 import org.junit.jupiter.api.Test;
 
 /** Module Theta is found by id and its state and events survive JSON. */

@@ -13,16 +13,15 @@ import java.util.List;
 import java.util.Optional;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.Transition;
-import org.iwgf.warp.core.proptest.TableSetup;
-import org.iwgf.warp.core.proptest.WarpInvariants;
 import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.testkit.WarpInvariants;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.junit.jupiter.api.DisplayName;
 
 @DisplayName("Module Zeta — Collaborative Command: teammates talk, but their hands stay hidden")
 class HiddenHandsTest {

@@ -1,0 +1,259 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
+package org.iwgf.warp.testkit;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import org.iwgf.warp.core.domino.SplitMix64;
+import org.iwgf.warp.core.game.InvalidConfigException;
+import org.iwgf.warp.core.game.Transition;
+import org.iwgf.warp.core.plugin.PluginRegistry;
+import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.rules.WarpEvent;
+import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.rules.WarpRules;
+import org.iwgf.warp.core.rules.WarpState;
+
+/**
+ * Plays Warp sectors and checks invariants after every move. A game is launched from its seed and each
+ * move is picked among {@code legalMoves} by the {@link MoveChooser} (uniformly by default) with random
+ * numbers derived from the same seed, so (configuration, seed) reproduces the whole game.
+ *
+ * <p>Besides the caller's invariants the runner itself requires that every listed move applies, that a
+ * sector not over always offers a move, and that it ends within the move budget. When something breaks,
+ * {@link #check} minimises the configuration — dropping plugins, putting options back to their defaults,
+ * shortening the sector, shrinking the fleet and the set, one step at a time while the same invariant still
+ * breaks with the same seed — and returns a {@link FailureReport}. Immutable and thread-safe.
+ *
+ * @since 0.1.0
+ */
+public final class PropertyRunner {
+  /** Moves a sector may take before the runner calls it non-terminating. */
+  public static final int DEFAULT_MOVE_BUDGET = 20_000;
+  /** Name of the runner's own termination check in reports. */
+  public static final String TERMINATES = "terminates within the move budget";
+  /** Name of the runner's own check that every chosen listed move applies. */
+  public static final String LISTED_MOVE_APPLIES = "listed move applies";
+  /** Name of the runner's own check that a sector not over offers a move. */
+  public static final String MOVE_UNTIL_OVER = "a move is offered until the sector is over";
+
+  // Keeps the choice stream apart from the deal's shuffle, which also starts at the seed.
+  private static final long CHOICE_SALT = 0x6A09E667F3BCC909L;
+  private static final int MINIMISE_RUNS = 400;
+
+  private final List<Invariant<WarpState, WarpMove, WarpEvent>> invariants;
+  private final int moveBudget;
+  private final PluginRegistry registry;
+  private final MoveChooser chooser;
+
+  private PropertyRunner(List<Invariant<WarpState, WarpMove, WarpEvent>> invariants, int moveBudget,
+      PluginRegistry registry, MoveChooser chooser) {
+    this.invariants = List.copyOf(invariants);
+    this.moveBudget = moveBudget;
+    this.registry = registry;
+    this.chooser = chooser;
+  }
+
+  /**
+   * A runner checking {@code invariants}, with the default move budget, uniform move choice and plugins
+   * from the classpath.
+   */
+  public static PropertyRunner of(List<Invariant<WarpState, WarpMove, WarpEvent>> invariants) {
+    return new PropertyRunner(invariants, DEFAULT_MOVE_BUDGET, PluginRegistry.discover(), MoveChooser.uniform());
+  }
+
+  /** This runner allowing at most {@code moves} moves per sector. */
+  public PropertyRunner withMoveBudget(int moves) {
+    if (moves < 1) {
+      throw new IllegalArgumentException("a move budget must be at least 1, not " + moves);
+    }
+    return new PropertyRunner(invariants, moves, registry, chooser);
+  }
+
+  /** This runner finding plugins in {@code registry}. */
+  public PropertyRunner withRegistry(PluginRegistry registry) {
+    return new PropertyRunner(invariants, moveBudget, Objects.requireNonNull(registry), chooser);
+  }
+
+  /** This runner picking moves with {@code chooser}. */
+  public PropertyRunner withChooser(MoveChooser chooser) {
+    return new PropertyRunner(invariants, moveBudget, registry, Objects.requireNonNull(chooser));
+  }
+
+  /** The invariants checked. */
+  public List<Invariant<WarpState, WarpMove, WarpEvent>> invariants() {
+    return invariants;
+  }
+
+  /** The move budget per sector. */
+  public int moveBudget() {
+    return moveBudget;
+  }
+
+  /**
+   * The rules for {@code config}, with this runner's plugin registry.
+   *
+   * @throws InvalidConfigException if the registry refuses the configuration's plugins
+   */
+  public WarpRules rules(WarpConfig config) {
+    return WarpRules.of(config, registry);
+  }
+
+  /**
+   * Plays one sector without checking invariants, stopping when it is over, when no move is offered, or at
+   * the move budget.
+   *
+   * @throws InvalidConfigException if the registry refuses the configuration's plugins
+   */
+  public PlayedGame play(WarpConfig config, long seed) {
+    return walk(config, seed, false).record;
+  }
+
+  /**
+   * How many events of {@code type} the game {@link #play(WarpConfig, long)} plays reports, for checking
+   * that a rule actually came into play in sampled games.
+   */
+  public int countEvents(WarpConfig config, long seed, Class<? extends WarpEvent> type) {
+    WarpRules rules = rules(config);
+    WarpState s = rules.start(seed);
+    int count = 0;
+    for (WarpMove m : play(config, seed).moves()) {
+      Transition<WarpState, WarpEvent> t = rules.apply(s, m);
+      for (WarpEvent e : t.events()) {
+        if (type.isInstance(e)) {
+          count++;
+        }
+      }
+      s = t.state();
+    }
+    return count;
+  }
+
+  /** {@link #play(WarpConfig, long)} for {@code game}. */
+  public PlayedGame play(GameCase game) {
+    return play(game.config(), game.seed());
+  }
+
+  /**
+   * Plays one sector checking every invariant after every move.
+   *
+   * @return empty if everything held; otherwise the first failure, with a minimised configuration
+   * @throws InvalidConfigException if the registry refuses the configuration's plugins
+   */
+  public Optional<FailureReport> check(WarpConfig config, long seed) {
+    return checkAndKeep(config, seed).failure();
+  }
+
+  /**
+   * Plays one sector checking every invariant after every move, like {@link #check(WarpConfig, long)}, and
+   * also keeps the game as played (up to the first failure), for callers that gather statistics such as
+   * the blocked-round rate while they check.
+   *
+   * @throws InvalidConfigException if the registry refuses the configuration's plugins
+   */
+  public CheckedGame checkAndKeep(WarpConfig config, long seed) {
+    return checkAndKeep(config, seed, true);
+  }
+
+  /**
+   * {@link #checkAndKeep(WarpConfig, long)}, minimising a failure only when {@code minimise} is true;
+   * otherwise the report's minimised configuration is the configuration itself. Minimising replays the
+   * game many times, so a caller that may set some failures aside first can ask for it later with
+   * {@link #check(WarpConfig, long)}.
+   */
+  public CheckedGame checkAndKeep(WarpConfig config, long seed, boolean minimise) {
+    Walk walk = walk(config, seed, true);
+    return new CheckedGame(walk.record, walk.breach.map(b -> minimise ? minimise(config, seed, b)
+        : new FailureReport(b.invariant(), b.message(), config, seed, b.moveIndex(), b.move(), config,
+            b.moveIndex(), b.message())));
+  }
+
+  /**
+   * A game played under checks: the game itself and the first failure, if any.
+   *
+   * @param game the game as played, stopping at the first failure
+   * @param failure the minimised report of the first failure, or empty when every invariant held
+   */
+  public record CheckedGame(PlayedGame game, Optional<FailureReport> failure) {
+    public CheckedGame {
+      Objects.requireNonNull(game, "game");
+      Objects.requireNonNull(failure, "failure");
+    }
+  }
+
+  private FailureReport minimise(WarpConfig config, long seed, Breach<WarpMove> first) {
+    WarpConfig simplest = config;
+    Breach<WarpMove> last = first;
+    int runs = 0;
+    boolean simplified = true;
+    while (simplified && runs < MINIMISE_RUNS) {
+      simplified = false;
+      for (WarpConfig candidate : ConfigMinimiser.simplerThan(simplest)) {
+        if (runs++ >= MINIMISE_RUNS) {
+          break;
+        }
+        Optional<Breach<WarpMove>> again;
+        try {
+          again = walk(candidate, seed, true).breach;
+        } catch (InvalidConfigException e) {
+          continue;
+        }
+        if (again.isPresent() && again.get().invariant().equals(first.invariant())) {
+          simplest = candidate;
+          last = again.get();
+          simplified = true;
+          break;
+        }
+      }
+    }
+    return new FailureReport(first.invariant(), first.message(), config, seed, first.moveIndex(),
+        first.move(), simplest, last.moveIndex(), last.message());
+  }
+
+  /** {@link #check(WarpConfig, long)} for {@code game}. */
+  public Optional<FailureReport> check(GameCase game) {
+    return check(game.config(), game.seed());
+  }
+
+  /**
+   * Plays {@code game} checking every invariant after every move.
+   *
+   * @throws PropertyFailure with the failure report if anything breaks
+   */
+  public void assertHolds(GameCase game) {
+    assertHolds(game.config(), game.seed());
+  }
+
+  /** {@link #assertHolds(GameCase)} for {@code config} and {@code seed}. */
+  public void assertHolds(WarpConfig config, long seed) {
+    Optional<FailureReport> report = check(config, seed);
+    if (report.isPresent()) {
+      throw new PropertyFailure(report.get());
+    }
+  }
+
+  private static final class Walk {
+    final PlayedGame record;
+    final Optional<Breach<WarpMove>> breach;
+
+    Walk(PlayedGame record, Optional<Breach<WarpMove>> breach) {
+      this.record = record;
+      this.breach = breach;
+    }
+  }
+
+  private Walk walk(WarpConfig config, long seed, boolean checking) {
+    WarpRules rules = rules(config);
+    SplittableRandom random = new SplittableRandom(SplitMix64.mix(seed ^ CHOICE_SALT));
+    List<Integer> rounds = new ArrayList<>();
+    Walker.Walked<WarpState, WarpMove> walked = Walker.walk(rules, seed, checking ? invariants : List.of(),
+        moveBudget, (ply, legal) -> chooser.choose(ply, legal, random),
+        s -> "in phase " + s.phase() + " of round " + s.round(),
+        (before, move, after) -> rounds.add(before.history().size()));
+    return new Walk(new PlayedGame(config, seed, walked.moves(), walked.legalCounts(), rounds,
+        walked.finalState()), walked.breach());
+  }
+}

@@ -1,0 +1,47 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
+package org.iwgf.warp.testkit;
+
+import java.util.Set;
+import org.iwgf.warp.core.plugin.DecisionPoint;
+import org.iwgf.warp.core.plugin.PluginConfig;
+import org.iwgf.warp.core.plugin.RulePlugin;
+import org.iwgf.warp.core.plugin.RulePluginFactory;
+import org.iwgf.warp.core.rules.Objective;
+import org.iwgf.warp.core.rules.WarpConfig;
+
+/** A rule that changes nothing, offered under the given objectives: for testing the kit's plugin handling. */
+final class QuietRule implements RulePluginFactory, RulePlugin {
+  private final String id;
+  private final Set<Objective> objectives;
+
+  QuietRule(String id, Set<Objective> objectives) {
+    this.id = id;
+    this.objectives = Set.copyOf(objectives);
+  }
+
+  @Override
+  public String id() {
+    return id;
+  }
+
+  @Override
+  public String displayName() {
+    return "Quiet " + id;
+  }
+
+  @Override
+  public Set<Objective> objectives() {
+    return objectives;
+  }
+
+  @Override
+  public RulePlugin create(PluginConfig options, WarpConfig game) {
+    return this;
+  }
+
+  @Override
+  public Set<DecisionPoint> decisionPoints() {
+    return Set.of();
+  }
+}
