@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.testkit;
 
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import org.iwgf.warp.core.json.WarpJson;
@@ -26,10 +27,13 @@ import org.iwgf.warp.core.rules.WarpMove;
  *     nothing simpler does
  * @param minimisedMoveIndex where the minimised configuration breaks it
  * @param minimisedMessage the invariant's explanation under the minimised configuration
+ * @param shrunkMoves the shortest game found, under the minimised configuration and the same seed, that
+ *     still breaks it: its moves up to the failure (each the first listed move wherever that still fails)
  * @since 0.1.0
  */
 public record FailureReport(String invariant, String message, WarpConfig config, long seed, int moveIndex,
-    Optional<WarpMove> move, WarpConfig minimisedConfig, int minimisedMoveIndex, String minimisedMessage) {
+    Optional<WarpMove> move, WarpConfig minimisedConfig, int minimisedMoveIndex, String minimisedMessage,
+    List<WarpMove> shrunkMoves) {
 
   public FailureReport {
     Objects.requireNonNull(invariant, "invariant");
@@ -38,6 +42,7 @@ public record FailureReport(String invariant, String message, WarpConfig config,
     move = move == null ? Optional.empty() : move;
     Objects.requireNonNull(minimisedConfig, "minimisedConfig");
     Objects.requireNonNull(minimisedMessage, "minimisedMessage");
+    shrunkMoves = List.copyOf(shrunkMoves);
   }
 
   /** The configuration as JSON that {@code WarpConfig}'s JSON reader accepts. */
@@ -59,6 +64,10 @@ public record FailureReport(String invariant, String message, WarpConfig config,
       b.append("  minimised (").append(GameCase.summary(minimisedConfig)).append("), breaks ")
           .append(where(minimisedMoveIndex, Optional.empty())).append(":\n    ").append(json(minimisedConfig))
           .append("\n    ").append(minimisedMessage).append('\n');
+    }
+    if (!shrunkMoves.isEmpty()) {
+      b.append("  shortest game found (").append(shrunkMoves.size()).append(" moves): ").append(shrunkMoves)
+          .append('\n');
     }
     b.append("  reproduce: runner.check(<config above>, ").append(seed).append("L) — moves are chosen from the seed");
     return b.toString();

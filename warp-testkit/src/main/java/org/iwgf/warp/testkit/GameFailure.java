@@ -24,11 +24,12 @@ import java.util.Optional;
  * @param shrunkChoices the move choices (index into each legal-move list) of the shortest game found that
  *     breaks it under {@code minimisedConfig}; past their end the first legal move is played
  * @param shrunkMoves the moves those choices play, up to the failure
+ * @param shrunkMoveIndex the move after which it broke in the shrunk game (−1: at launch)
  * @param shrunkMessage the invariant's explanation in the shrunk game
  * @since 0.1.0
  */
 public record GameFailure<C, M>(String invariant, String message, C config, long seed, int moveIndex,
-    Optional<M> move, C minimisedConfig, List<Integer> shrunkChoices, List<M> shrunkMoves,
+    Optional<M> move, C minimisedConfig, List<Integer> shrunkChoices, List<M> shrunkMoves, int shrunkMoveIndex,
     String shrunkMessage) {
 
   public GameFailure {

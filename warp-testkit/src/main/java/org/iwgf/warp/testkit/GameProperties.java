@@ -40,29 +40,44 @@ public final class GameProperties<C, S, M, E> {
   public static final int DEFAULT_MOVE_BUDGET = 20_000;
   /** Replays spent shrinking one failure (configuration and moves together). */
   public static final int DEFAULT_SHRINK_BUDGET = 400;
-  private static final long CHOICE_SALT = 0x3C6EF372FE94F82BL;
+  /** The same stream Warp's {@link PropertyRunner} draws from, so both play the same Warp games. */
+  static final long CHOICE_SALT = 0x6A09E667F3BCC909L;
 
   private final Function<? super C, ? extends GameRules<S, M, E, ?>> rulesFor;
   private final List<Invariant<S, M, E>> invariants;
   private final int moveBudget;
   private final int shrinkBudget;
   private final Function<? super C, ? extends List<C>> simpler;
+  private final Chooser<M> chooser;
+
+  /**
+   * How a game picks its moves: the index into {@code legal} (never empty) at ply {@code ply}, drawing any
+   * randomness from {@code random}, which is seeded from the game's seed. A pure function of its arguments,
+   * so that a game replays from its seed.
+   *
+   * @param <M> the game's move
+   */
+  @FunctionalInterface
+  public interface Chooser<M> {
+    int choose(int ply, List<M> legal, SplittableRandom random);
+  }
 
   private GameProperties(Function<? super C, ? extends GameRules<S, M, E, ?>> rulesFor,
       List<Invariant<S, M, E>> invariants, int moveBudget, int shrinkBudget,
-      Function<? super C, ? extends List<C>> simpler) {
+      Function<? super C, ? extends List<C>> simpler, Chooser<M> chooser) {
     this.rulesFor = rulesFor;
     this.invariants = List.copyOf(invariants);
     this.moveBudget = moveBudget;
     this.shrinkBudget = shrinkBudget;
     this.simpler = simpler;
+    this.chooser = chooser;
   }
 
   /** Checks {@code invariants} in games of the rules {@code rulesFor} makes for each configuration. */
   public static <C, S, M, E> GameProperties<C, S, M, E> of(
       Function<? super C, ? extends GameRules<S, M, E, ?>> rulesFor, List<Invariant<S, M, E>> invariants) {
     return new GameProperties<>(Objects.requireNonNull(rulesFor, "rulesFor"), invariants, DEFAULT_MOVE_BUDGET,
-        DEFAULT_SHRINK_BUDGET, c -> List.of());
+        DEFAULT_SHRINK_BUDGET, c -> List.of(), (ply, legal, random) -> random.nextInt(legal.size()));
   }
 
   /** This runner with a move budget of {@code moves} per game. */
@@ -70,7 +85,7 @@ public final class GameProperties<C, S, M, E> {
     if (moves < 1) {
       throw new IllegalArgumentException("A move budget is at least 1, not " + moves + ".");
     }
-    return new GameProperties<>(rulesFor, invariants, moves, shrinkBudget, simpler);
+    return new GameProperties<>(rulesFor, invariants, moves, shrinkBudget, simpler, chooser);
   }
 
   /** This runner spending at most {@code replays} replays on shrinking a failure (0: report it as found). */
@@ -78,7 +93,7 @@ public final class GameProperties<C, S, M, E> {
     if (replays < 0) {
       throw new IllegalArgumentException("A shrink budget is not negative: " + replays + ".");
     }
-    return new GameProperties<>(rulesFor, invariants, moveBudget, replays, simpler);
+    return new GameProperties<>(rulesFor, invariants, moveBudget, replays, simpler, chooser);
   }
 
   /**
@@ -87,7 +102,13 @@ public final class GameProperties<C, S, M, E> {
    */
   public GameProperties<C, S, M, E> withSimplerConfigurations(Function<? super C, ? extends List<C>> simplerThan) {
     return new GameProperties<>(rulesFor, invariants, moveBudget, shrinkBudget,
-        Objects.requireNonNull(simplerThan, "simplerThan"));
+        Objects.requireNonNull(simplerThan, "simplerThan"), chooser);
+  }
+
+  /** This runner picking moves with {@code chooser} instead of uniformly among the legal ones. */
+  public GameProperties<C, S, M, E> withChooser(Chooser<M> chooser) {
+    return new GameProperties<>(rulesFor, invariants, moveBudget, shrinkBudget, simpler,
+        Objects.requireNonNull(chooser, "chooser"));
   }
 
   /** The game {@code check(config, seed)} plays, without checking anything. */
@@ -129,7 +150,8 @@ public final class GameProperties<C, S, M, E> {
     return new GameRun<>(w.moves(), w.finalState());
   }
 
-  private GameFailure<C, M> shrink(C config, long seed, Breach<M> first, List<Integer> firstChoices) {
+  /** Minimises and shrinks the failure {@code first}, found playing {@code firstChoices}. */
+  GameFailure<C, M> shrink(C config, long seed, Breach<M> first, List<Integer> firstChoices) {
     String invariant = first.invariant();
     Budget budget = new Budget(shrinkBudget);
     Found<C, M> best = new Found<>(config, upTo(firstChoices, first.moveIndex()), first);
@@ -143,7 +165,7 @@ public final class GameProperties<C, S, M, E> {
     List<M> moves = walk(best.config, seed, scripted(best.choices), List.of()).moves();
     return new GameFailure<>(invariant, first.message(), config, seed, first.moveIndex(), first.move(),
         best.config, best.choices, moves.subList(0, Math.min(moves.size(), best.choices.size())),
-        best.breach.message());
+        best.breach.moveIndex(), best.breach.message());
   }
 
   /** A failing game: its configuration, its choices up to the failure, and the breach. */
@@ -173,7 +195,7 @@ public final class GameProperties<C, S, M, E> {
     while (simplified) {
       simplified = false;
       for (C candidate : simpler.apply(best.config)) {
-        for (Walker.Choices<M> choices : List.<Walker.Choices<M>>of(scripted(best.choices), seeded(seed))) {
+        for (Walker.Choices<M> choices : List.of(GameProperties.<M>scripted(best.choices), seeded(seed))) {
           if (!budget.spend()) {
             return best;
           }
@@ -246,9 +268,9 @@ public final class GameProperties<C, S, M, E> {
         (before, move, after) -> { });
   }
 
-  private static <M> Walker.Choices<M> seeded(long seed) {
+  private Walker.Choices<M> seeded(long seed) {
     SplittableRandom random = new SplittableRandom(SplitMix64.mix(seed ^ CHOICE_SALT));
-    return (ply, legal) -> random.nextInt(legal.size());
+    return (ply, legal) -> chooser.choose(ply, legal, random);
   }
 
   private static <M> Walker.Choices<M> scripted(List<Integer> choices) {

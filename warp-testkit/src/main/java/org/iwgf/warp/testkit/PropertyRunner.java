@@ -166,9 +166,9 @@ public final class PropertyRunner {
    */
   public CheckedGame checkAndKeep(WarpConfig config, long seed, boolean minimise) {
     Walk walk = walk(config, seed, true);
-    return new CheckedGame(walk.record, walk.breach.map(b -> minimise ? minimise(config, seed, b)
+    return new CheckedGame(walk.record, walk.breach.map(b -> minimise ? minimise(config, seed, walk)
         : new FailureReport(b.invariant(), b.message(), config, seed, b.moveIndex(), b.move(), config,
-            b.moveIndex(), b.message())));
+            b.moveIndex(), b.message(), List.of())));
   }
 
   /**
@@ -184,33 +184,15 @@ public final class PropertyRunner {
     }
   }
 
-  private FailureReport minimise(WarpConfig config, long seed, Breach<WarpMove> first) {
-    WarpConfig simplest = config;
-    Breach<WarpMove> last = first;
-    int runs = 0;
-    boolean simplified = true;
-    while (simplified && runs < MINIMISE_RUNS) {
-      simplified = false;
-      for (WarpConfig candidate : ConfigMinimiser.simplerThan(simplest)) {
-        if (runs++ >= MINIMISE_RUNS) {
-          break;
-        }
-        Optional<Breach<WarpMove>> again;
-        try {
-          again = walk(candidate, seed, true).breach;
-        } catch (InvalidConfigException e) {
-          continue;
-        }
-        if (again.isPresent() && again.get().invariant().equals(first.invariant())) {
-          simplest = candidate;
-          last = again.get();
-          simplified = true;
-          break;
-        }
-      }
-    }
-    return new FailureReport(first.invariant(), first.message(), config, seed, first.moveIndex(),
-        first.move(), simplest, last.moveIndex(), last.message());
+  private FailureReport minimise(WarpConfig config, long seed, Walk walk) {
+    Breach<WarpMove> first = walk.breach.orElseThrow();
+    GameFailure<WarpConfig, WarpMove> f = GameProperties.<WarpConfig, WarpState, WarpMove, WarpEvent>of(
+            this::rules, invariants)
+        .withMoveBudget(moveBudget).withShrinkBudget(MINIMISE_RUNS).withChooser(chooser::choose)
+        .withSimplerConfigurations(ConfigMinimiser::simplerThan)
+        .shrink(config, seed, first, walk.choices);
+    return new FailureReport(first.invariant(), first.message(), config, seed, first.moveIndex(), first.move(),
+        f.minimisedConfig(), f.shrunkMoveIndex(), f.shrunkMessage(), f.shrunkMoves());
   }
 
   /** {@link #check(WarpConfig, long)} for {@code game}. */
@@ -237,10 +219,12 @@ public final class PropertyRunner {
 
   private static final class Walk {
     final PlayedGame record;
+    final List<Integer> choices;
     final Optional<Breach<WarpMove>> breach;
 
-    Walk(PlayedGame record, Optional<Breach<WarpMove>> breach) {
+    Walk(PlayedGame record, List<Integer> choices, Optional<Breach<WarpMove>> breach) {
       this.record = record;
+      this.choices = choices;
       this.breach = breach;
     }
   }
@@ -254,6 +238,6 @@ public final class PropertyRunner {
         s -> "in phase " + s.phase() + " of round " + s.round(),
         (before, move, after) -> rounds.add(before.history().size()));
     return new Walk(new PlayedGame(config, seed, walked.moves(), walked.legalCounts(), rounds,
-        walked.finalState()), walked.breach());
+        walked.finalState()), walked.choices(), walked.breach());
   }
 }

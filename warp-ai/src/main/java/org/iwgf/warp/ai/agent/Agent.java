@@ -4,13 +4,16 @@ package org.iwgf.warp.ai.agent;
 
 import java.util.List;
 import java.util.random.RandomGenerator;
+import org.iwgf.warp.ai.generic.Player;
 import org.iwgf.warp.ai.intel.Intel;
 import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.view.SeatView;
 
 /**
  * A computer captain: given what its own seat may see, it picks one of the moves listed in
- * {@link SeatView#legalMoves()}. It never sees the full state (other hands, the draw order), so it plays
+ * {@link SeatView#legalMoves()}. Captains are the {@link Player}s of Warp: the generic table and arena play
+ * them like the players of any other game. It never sees the full state (other hands, the draw order), so it plays
  * under the same hidden information as a person at the table.
  *
  * <p>Implementations keep no state between calls and draw any randomness they need from {@code random}
@@ -20,7 +23,7 @@ import org.iwgf.warp.core.view.SeatView;
  * @since 0.1.0
  */
 @FunctionalInterface
-public interface Agent {
+public interface Agent extends Player<WarpMove, SeatView> {
 
   /**
    * The move this captain makes.
@@ -31,6 +34,23 @@ public interface Agent {
    * @return one of {@code view.legalMoves()}
    */
   WarpMove choose(SeatView view, RandomGenerator random);
+
+  /**
+   * As a {@link Player} of Warp: the seat's view already lists its moves, so {@code legalMoves} is not read
+   * (a table need not list them twice).
+   */
+  @Override
+  default WarpMove choose(SeatView view, List<WarpMove> legalMoves, RandomGenerator random) {
+    return choose(view, random);
+  }
+
+  /**
+   * This captain as a player at a table of {@code rules}: a {@link org.iwgf.warp.ai.generic.LearningPlayer}
+   * that keeps its seat's {@link Intel} when it {@linkplain #usesIntel() uses it}, itself otherwise.
+   */
+  default Player<WarpMove, SeatView> atTable(WarpRules rules) {
+    return usesIntel() ? new IntelPlayer(rules, this) : this;
+  }
 
   /**
    * The move this captain makes, knowing also what its seat has learned this round from the play it saw.

@@ -2,14 +2,13 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.table;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.SplittableRandom;
 import org.iwgf.warp.ai.agent.Agent;
+import org.iwgf.warp.ai.generic.GameTable;
+import org.iwgf.warp.ai.generic.Player;
 import org.iwgf.warp.ai.intel.Intel;
-import org.iwgf.warp.core.domino.SplitMix64;
-import org.iwgf.warp.core.game.Transition;
-import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.rules.WarpState;
@@ -35,7 +34,6 @@ import org.iwgf.warp.core.view.SeatView;
 public final class Sector {
   /** Far beyond any real sector; reaching it means the captains cannot finish. */
   private static final long DEFAULT_MOVE_LIMIT = 5_000_000L;
-  private static final long SEAT_STREAM = 0x5EA7_C0DE_0000_0001L;
 
   private final WarpRules rules;
   private final List<Agent> captains;
@@ -88,46 +86,19 @@ public final class Sector {
    */
   public SectorResult play(long seed, SectorListener listener) {
     Objects.requireNonNull(listener, "listener");
-    SplittableRandom[] random = new SplittableRandom[captains.size()];
-    for (int seat = 0; seat < random.length; seat++) {
-      // Each seat draws from its own stream, so one captain's choices never shift another's randomness.
-      random[seat] = new SplittableRandom(SplitMix64.mix(seed ^ (SEAT_STREAM * (seat + 1))));
+    if (listener != SectorListener.NONE) {
+      listener.launched(rules.config(), rules.launch(seed).events());
     }
-    Transition<WarpState, WarpEvent> launch = rules.launch(seed);
-    listener.launched(rules.config(), launch.events());
-    WarpState state = launch.state();
-    Intel[] intel = new Intel[captains.size()];
-    SeatView[] seen = new SeatView[captains.size()];
-    for (int seat = 0; seat < intel.length; seat++) {
-      intel[seat] = Intel.none();
-      if (captains.get(seat).usesIntel()) {
-        seen[seat] = rules.view(state, seat);
-      }
+    List<Player<WarpMove, SeatView>> seated = new ArrayList<>(captains.size());
+    for (Agent captain : captains) {
+      seated.add(captain.atTable(rules));
     }
-    long moves = 0;
-    while (!state.isOver()) {
-      if (moves == moveLimit) {
-        throw new IllegalStateException("The sector did not end within " + moveLimit + " moves (seed "
-            + seed + ").");
-      }
-      int seat = state.toAct();
-      SeatView view = rules.view(state, seat);
-      Agent captain = captains.get(seat);
-      WarpMove move = captain.usesIntel() ? captain.choose(view, intel[seat], random[seat])
-          : captain.choose(view, random[seat]);
-      Transition<WarpState, WarpEvent> t = rules.applyAs(state, seat, move);
-      moves++;
-      listener.moved(seat, move, t.events());
-      state = t.state();
-      for (int o = 0; o < intel.length; o++) {
-        if (seen[o] != null) {
-          // Each seat learns only from its own views and its own copy of the events.
-          SeatView after = rules.view(state, o);
-          intel[o] = intel[o].after(rules, seen[o], move, rules.eventsFor(t.events(), o), after);
-          seen[o] = after;
-        }
-      }
+    GameTable.PlayedGame<WarpState, WarpMove> game = GameTable.of(rules, seated)
+        .play(seed, moveLimit, (seat, move, t) -> listener.moved(seat, move, t.events()));
+    if (game.outcome().isEmpty()) {
+      throw new IllegalStateException("The sector did not end within " + moveLimit + " moves (seed " + seed
+          + ").");
     }
-    return new SectorResult(state, rules.outcome(state).orElseThrow(), moves);
+    return new SectorResult(game.finalState(), game.outcome().get(), game.moves().size());
   }
 }

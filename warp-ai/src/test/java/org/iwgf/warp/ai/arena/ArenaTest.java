@@ -7,9 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import org.iwgf.warp.ai.generic.Player;
 import org.iwgf.warp.ai.officer.Lookahead;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpFactor;
+import org.iwgf.warp.tabletop.blackhole.BlackHoleConfig;
+import org.iwgf.warp.tabletop.blackhole.BlackHoleMove;
+import org.iwgf.warp.tabletop.blackhole.BlackHoleRules;
+import org.iwgf.warp.tabletop.blackhole.BlackHoleView;
 import org.junit.jupiter.api.Test;
 
 class ArenaTest {
@@ -48,5 +53,18 @@ class ArenaTest {
     assertThrows(IllegalArgumentException.class, () -> Entrant.parse("admiral", Lookahead.standard()));
     assertThrows(IllegalArgumentException.class,
         () -> Arena.of(SHORT, List.of(Entrant.parse("ensign", Lookahead.standard()))));
+  }
+
+  @Test
+  void anyGameCanBeAMatch() {
+    BlackHoleRules race = BlackHoleRules.of(BlackHoleConfig.standard(3));
+    Player<BlackHoleMove, BlackHoleView> random = Player.random();
+    Arena arena = Arena.forGame(race, 3, List.of("Random A", "Random B"), List.of(random, random), 100_000);
+    List<Standing> s = arena.play(10, 5, 2);
+    assertEquals(s, arena.play(10, 5, 1), "a match depends only on its seed");
+    assertEquals(1.0, s.get(0).winRate() + s.get(1).winRate(), 1e-9, "every game has one winner");
+    assertEquals(30, s.get(0).games());
+    assertThrows(IllegalArgumentException.class,
+        () -> Arena.forGame(race, 3, List.of("Alone"), List.of(random), 100_000));
   }
 }

@@ -5,11 +5,9 @@ package org.iwgf.warp.core.json;
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.Module;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
-import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Objects;
 import org.iwgf.warp.core.plugin.PluginRegistry;
@@ -94,13 +92,7 @@ public final class StrictJson {
   }
 
   private <T> T read(ObjectReader typed, String json, String what) {
-    Objects.requireNonNull(what, "what");
-    JsonNode tree = failures.parse(typed, json, what);
-    try {
-      return typed.readValue(tree);
-    } catch (IOException | IllegalArgumentException e) {
-      throw failures.translate(e, what);
-    }
+    return failures.read(typed, json, Objects.requireNonNull(what, "what"));
   }
 
   private static UncheckedIOException unwritable(JsonProcessingException e, String what) {

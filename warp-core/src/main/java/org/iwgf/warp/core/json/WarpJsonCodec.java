@@ -6,11 +6,9 @@ import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
-import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Objects;
@@ -128,14 +126,7 @@ public final class WarpJsonCodec {
   }
 
   private <T> T read(ObjectReader typed, String json, String what) {
-    JsonNode tree = failures.parse(typed, json, what);
-    try {
-      return typed.readValue(tree);
-    } catch (IOException e) {
-      throw failures.translate(e, what);
-    } catch (IllegalArgumentException e) {
-      throw failures.translate(e, what);
-    }
+    return failures.read(typed, json, Objects.requireNonNull(what, "what"));
   }
 
   private static String write(ObjectWriter writer, Object value, String what) {
