@@ -25,7 +25,7 @@ import org.iwgf.warp.core.rules.WarpMove;
  * @param minimisedConfig the simplest configuration found that breaks the same invariant with the same seed
  *     (options back to their defaults, smaller fleet, fewer rounds, smaller set); {@code config} itself if
  *     nothing simpler does
- * @param minimisedMoveIndex where the minimised configuration breaks it
+ * @param minimisedMoveIndex where the shortest game found under the minimised configuration breaks it
  * @param minimisedMessage the invariant's explanation under the minimised configuration
  * @param shrunkMoves the shortest game found, under the minimised configuration and the same seed, that
  *     still breaks it: its moves up to the failure (each the first listed move wherever that still fails)

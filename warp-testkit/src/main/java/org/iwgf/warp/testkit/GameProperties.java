@@ -195,18 +195,21 @@ public final class GameProperties<C, S, M, E> {
     while (simplified) {
       simplified = false;
       for (C candidate : simpler.apply(best.config)) {
+        // The candidate fails either with the choices that failed so far or with its own seeded game; the
+        // shorter of the two is the better start for shrinking the moves.
+        Optional<Found<C, M>> found = Optional.empty();
         for (Walker.Choices<M> choices : List.of(GameProperties.<M>scripted(best.choices), seeded(seed))) {
           if (!budget.spend()) {
-            return best;
+            return found.orElse(best);
           }
           Optional<Found<C, M>> again = failingAgain(candidate, seed, choices, invariant);
-          if (again.isPresent()) {
-            best = again.get();
-            simplified = true;
-            break;
+          if (again.isPresent() && (found.isEmpty() || simpler(again.get().choices, found.get().choices))) {
+            found = again;
           }
         }
-        if (simplified) {
+        if (found.isPresent()) {
+          best = found.get();
+          simplified = true;
           break;
         }
       }

@@ -13,13 +13,12 @@ import org.iwgf.warp.core.game.Transition;
 import org.iwgf.warp.core.game.WarpException;
 import org.iwgf.warp.core.json.GameRecord;
 import org.iwgf.warp.core.rules.Phase;
+import org.iwgf.warp.core.rules.PluginEvent;
 import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.rules.WarpState;
 import org.iwgf.warp.core.view.SeatView;
-import org.iwgf.warp.modules.gamma.ModuleGamma;
-import org.iwgf.warp.modules.kappa.HandExchange;
 
 /**
  * What one seat has learned this round about the coordinates it cannot see, from nothing but its own views
@@ -193,25 +192,12 @@ public record Intel(int round, Map<Integer, Set<Coordinate>> known, Map<Integer,
 
   private static void learnFromNamedTakes(int me, List<WarpEvent> seen, List<Set<Coordinate>> k) {
     for (WarpEvent e : seen) {
-      if (e instanceof ModuleGamma.Swept w) {
-        
-        if (w.seat() != me) {
-          k.get(w.seat()).add(w.coordinate());
-        }
-      } else if (e instanceof ModuleGamma.TakenForForcedDraw w) {
-        
-        if (w.seat() != me) {
-          k.get(w.seat()).add(w.coordinate());
-        }
-      } else if (e instanceof HandExchange.Taken t) {
-        
-        if (t.taker() == me && t.giver() != me) {
-          t.coordinate().ifPresent(c -> k.get(t.giver()).add(c));
-        }
-      } else if (e instanceof HandExchange.GivenBack g) {
-        
-        if (g.giver() == me && g.taker() != me) {
-          g.coordinate().ifPresent(c -> k.get(g.taker()).add(c));
+      if (e instanceof PluginEvent p) {
+        // Each rule says what its events show; a coordinate in this seat's own hand it already knows.
+        for (PluginEvent.InHand h : p.showsInHand(me)) {
+          if (h.captain() != me && h.captain() >= 0 && h.captain() < k.size()) {
+            k.get(h.captain()).add(h.coordinate());
+          }
         }
       }
     }

@@ -16,8 +16,6 @@ import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.rules.WarpState;
 import org.iwgf.warp.core.view.SeatView;
-import org.iwgf.warp.modules.alpha.Continuum;
-import org.iwgf.warp.modules.alpha.ModuleAlpha;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -183,13 +181,12 @@ final class Determinizer {
     }
   }
 
-  /** The top of Uncharted Sectors this seat peeked at under Module Alpha, if it is still hidden. */
+  /** The top of Uncharted Sectors this seat peeked at under a rule (Module Alpha's), if it is still hidden. */
   private static List<Coordinate> peeked(SeatView view, Set<Coordinate> hidden) {
-    PluginState ps = view.pluginStates().get(ModuleAlpha.ID);
-    if (ps instanceof Continuum c) {
-      
-      if (c.peeks(view.seat()) && hidden.containsAll(c.peek())) {
-        return c.peek();
+    for (PluginState ps : view.pluginStates().values()) {
+      List<Coordinate> peek = ps.peekedBy(view.seat());
+      if (!peek.isEmpty() && hidden.containsAll(peek)) {
+        return peek;
       }
     }
     return List.of();

@@ -35,6 +35,15 @@ public interface PluginState {
     return Set.of();
   }
 
+  /**
+   * The top coordinates of Uncharted Sectors, in draw order, that {@code seat} has seen under this rule and
+   * that are still on top (a peek); empty by default. Players that imagine the hidden coordinates (a search
+   * over possible deals) keep these where the seat saw them.
+   */
+  default List<Coordinate> peekedBy(int seat) {
+    return List.of();
+  }
+
   /** The part of this state that {@code seat} may see; by default all of it. */
   default PluginState visibleTo(int seat) {
     return this;

@@ -2,7 +2,10 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.rules;
 
+import java.util.List;
+import java.util.Objects;
 import java.util.function.IntFunction;
+import org.iwgf.warp.core.domino.Coordinate;
 
 /**
  * An event that an optional rule emits. Implementations are records registered with the JSON mapper under
@@ -20,4 +23,25 @@ public non-sealed interface PluginEvent extends WarpEvent {
    * raw record.
    */
   String describe(IntFunction<String> captain);
+
+  /**
+   * Coordinates that this event, in the copy {@code viewer} receives, shows to be in a captain's hand — a
+   * coordinate taken face up from a display, or passed between two hands that {@code viewer} saw; empty by
+   * default. Players that remember the play learn from it without knowing the rule.
+   */
+  default List<InHand> showsInHand(int viewer) {
+    return List.of();
+  }
+
+  /**
+   * {@code coordinate} is in {@code captain}'s hand.
+   *
+   * @param captain the seat holding it
+   * @param coordinate the coordinate
+   */
+  record InHand(int captain, Coordinate coordinate) {
+    public InHand {
+      Objects.requireNonNull(coordinate, "coordinate");
+    }
+  }
 }

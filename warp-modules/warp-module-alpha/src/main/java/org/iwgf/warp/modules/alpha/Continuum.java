@@ -70,6 +70,12 @@ public record Continuum(int flashPending, boolean endTurnAfterFlash, List<Direct
     return (peekers & (1 << seat)) != 0;
   }
 
+  /** The coordinates {@code seat} saw on top of Uncharted Sectors, if it peeked. */
+  @Override
+  public List<Coordinate> peekedBy(int seat) {
+    return peeks(seat) ? peek : List.of();
+  }
+
   @Override
   public boolean allStopEchoActive() {
     return isActive(Directive.ALL_STOP_ECHO);

@@ -110,6 +110,12 @@ public final class ModuleGamma implements RulePlugin, FallbackDrawPool {
 
   /** {@code seat} swept {@code coordinate} from the grid into their hand. */
   public record Swept(int seat, Coordinate coordinate) implements GridEvent {
+    /** The grid is face up: everyone sees which captain took the coordinate. */
+    @Override
+    public List<InHand> showsInHand(int viewer) {
+      return List.of(new InHand(seat, coordinate));
+    }
+
     @Override
     public String describe(IntFunction<String> captain) {
       return captain.apply(seat) + " sweeps " + coordinate + " from the Sensor Grid";
@@ -118,6 +124,12 @@ public final class ModuleGamma implements RulePlugin, FallbackDrawPool {
 
   /** A rule forced {@code seat} to draw with Uncharted Sectors empty; it took {@code coordinate} from the grid. */
   public record TakenForForcedDraw(int seat, Coordinate coordinate) implements GridEvent {
+    /** The grid is face up: everyone sees which captain took the coordinate. */
+    @Override
+    public List<InHand> showsInHand(int viewer) {
+      return List.of(new InHand(seat, coordinate));
+    }
+
     @Override
     public String describe(IntFunction<String> captain) {
       return captain.apply(seat) + " takes " + coordinate + " from the Sensor Grid for a forced draw";

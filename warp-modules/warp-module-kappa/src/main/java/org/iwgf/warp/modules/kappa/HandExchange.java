@@ -77,6 +77,12 @@ public final class HandExchange {
    * those two captains' copies.
    */
   public record Taken(int giver, int taker, Optional<Coordinate> coordinate) implements ExchangeEvent {
+    /** The two captains of the exchange see the coordinate go into {@code giver}'s hand. */
+    @Override
+    public List<InHand> showsInHand(int viewer) {
+      return coordinate.map(c -> List.of(new InHand(giver, c))).orElse(List.of());
+    }
+
     @Override
     public String describe(IntFunction<String> captain) {
       return captain.apply(taker) + " takes " + coordinate.map(String::valueOf).orElse("a coordinate") + " from " + captain.apply(giver) + "'s hand";
@@ -93,6 +99,12 @@ public final class HandExchange {
    * captains' copies.
    */
   public record GivenBack(int giver, int taker, Optional<Coordinate> coordinate) implements ExchangeEvent {
+    /** The two captains of the exchange see the coordinate go back into {@code taker}'s hand. */
+    @Override
+    public List<InHand> showsInHand(int viewer) {
+      return coordinate.map(c -> List.of(new InHand(taker, c))).orElse(List.of());
+    }
+
     @Override
     public String describe(IntFunction<String> captain) {
       return captain.apply(giver) + " gives " + coordinate.map(String::valueOf).orElse("a coordinate") + " back to " + captain.apply(taker);
