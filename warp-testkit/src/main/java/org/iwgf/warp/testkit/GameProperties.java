@@ -40,7 +40,7 @@ public final class GameProperties<C, S, M, E> {
   public static final int DEFAULT_MOVE_BUDGET = 20_000;
   /** Replays spent shrinking one failure (configuration and moves together). */
   public static final int DEFAULT_SHRINK_BUDGET = 400;
-  /** The same stream Warp's {@link PropertyRunner} draws from, so both play the same Warp games. */
+  /** Salt of the seeded move choices; Warp's {@link PropertyRunner} draws from the same stream. */
   static final long CHOICE_SALT = 0x6A09E667F3BCC909L;
 
   private final Function<? super C, ? extends GameRules<S, M, E, ?>> rulesFor;
@@ -156,7 +156,7 @@ public final class GameProperties<C, S, M, E> {
     Budget budget = new Budget(shrinkBudget);
     Found<C, M> best = new Found<>(config, upTo(firstChoices, first.moveIndex()), first);
     boolean progress = true;
-    while (progress && budget.left()) {
+    while (progress && budget.remains()) {
       Found<C, M> simpler = simplerConfiguration(best, seed, invariant, budget);
       Found<C, M> shorter = shorterGame(simpler, seed, invariant, budget);
       progress = shorter != best;
@@ -179,7 +179,7 @@ public final class GameProperties<C, S, M, E> {
       this.left = left;
     }
 
-    boolean left() {
+    boolean remains() {
       return left > 0;
     }
 
@@ -203,7 +203,7 @@ public final class GameProperties<C, S, M, E> {
             return found.orElse(best);
           }
           Optional<Found<C, M>> again = failingAgain(candidate, seed, choices, invariant);
-          if (again.isPresent() && (found.isEmpty() || simpler(again.get().choices, found.get().choices))) {
+          if (again.isPresent() && (found.isEmpty() || isSimpler(again.get().choices, found.get().choices))) {
             found = again;
           }
         }
@@ -244,7 +244,7 @@ public final class GameProperties<C, S, M, E> {
           return best;
         }
         Optional<Found<C, M>> again = failingAgain(best.config, seed, scripted(candidate), invariant);
-        if (again.isPresent() && simpler(again.get().choices, choices)) {
+        if (again.isPresent() && isSimpler(again.get().choices, choices)) {
           best = again.get();
           shorter = true;
           break;
@@ -292,7 +292,7 @@ public final class GameProperties<C, S, M, E> {
   }
 
   /** Shorter wins; at equal length, the lower sum of choices (nearer the first listed moves). */
-  private static boolean simpler(List<Integer> a, List<Integer> b) {
+  private static boolean isSimpler(List<Integer> a, List<Integer> b) {
     if (a.size() != b.size()) {
       return a.size() < b.size();
     }

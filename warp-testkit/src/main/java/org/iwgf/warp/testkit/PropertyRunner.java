@@ -41,7 +41,6 @@ public final class PropertyRunner {
   public static final String MOVE_UNTIL_OVER = "a move is offered until the sector is over";
 
   // Keeps the choice stream apart from the deal's shuffle, which also starts at the seed.
-  private static final long CHOICE_SALT = 0x6A09E667F3BCC909L;
   private static final int MINIMISE_RUNS = 400;
 
   private final List<Invariant<WarpState, WarpMove, WarpEvent>> invariants;
@@ -231,7 +230,7 @@ public final class PropertyRunner {
 
   private Walk walk(WarpConfig config, long seed, boolean checking) {
     WarpRules rules = rules(config);
-    SplittableRandom random = new SplittableRandom(SplitMix64.mix(seed ^ CHOICE_SALT));
+    SplittableRandom random = new SplittableRandom(SplitMix64.mix(seed ^ GameProperties.CHOICE_SALT));
     List<Integer> rounds = new ArrayList<>();
     Walker.Walked<WarpState, WarpMove> walked = Walker.walk(rules, seed, checking ? invariants : List.of(),
         moveBudget, (ply, legal) -> chooser.choose(ply, legal, random),
