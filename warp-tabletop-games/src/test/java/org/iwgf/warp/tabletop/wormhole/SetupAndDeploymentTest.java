@@ -115,6 +115,46 @@ class SetupAndDeploymentTest {
     Deployment.RULES.apply(s, new WormholeMove.Deploy("b", Point.of(12, 4), 0), new ArrayList<>());
   }
 
+  /**
+   * Every spot the deployment menu usually offers (three rows across the zone) is covered by the seat's own
+   * bases, but there is room along the zone's edge: the menu searches the zone and offers that place.
+   */
+  @Test
+  void aCrowdedZoneStillOffersTheRoomItHas() {
+    List<VesselSpec> corvettes = new ArrayList<>();
+    for (int i = 1; i <= 9; i++) {
+      corvettes.add(VesselSpec.of("c" + i, "control-corvette"));   // bases of radius 1"
+    }
+    WormholeConfig config = config(FleetSpec.of("r", Faction.ROYALIST, corvettes),
+        equalTo(Faction.SEPARATIST, "s")).withMat(10, 48);
+    WormholeState s = Setup.start(config, Dice.scripted(1, List.of(2, 5)), new ArrayList<>());
+    // Zone 0–8": the usual rows lie at y 2.2, 4.0 and 5.8, at x 1.1, 3.3, 5.5 and 7.7. A base at y 3.1
+    // covers the first two rows, one at y 5.8 the third; the strip along y 1.0 stays free.
+    List<Point> blockers = new ArrayList<>();
+    for (double x : new double[] {1.1, 3.3, 5.5, 7.7}) {
+      blockers.add(Point.of(x, 3.1));
+      blockers.add(Point.of(x, 5.8));
+    }
+    int placed = 0;
+    while (placed < blockers.size()) {
+      if (Deployment.RULES.toAct(s).getAsInt() == 0) {
+        s = Deployment.RULES.apply(s, new WormholeMove.Deploy("c" + (placed + 1), blockers.get(placed), 0),
+            new ArrayList<>());
+        placed++;
+      } else {
+        s = Deployment.RULES.apply(s, Deployment.RULES.legalMoves(s).get(0), new ArrayList<>());
+      }
+    }
+    while (Deployment.RULES.toAct(s).getAsInt() != 0) {
+      s = Deployment.RULES.apply(s, Deployment.RULES.legalMoves(s).get(0), new ArrayList<>());
+    }
+    List<WormholeMove> menu = Deployment.RULES.legalMoves(s);
+    assertEquals(List.of(new WormholeMove.Deploy("c9", Point.of(1.0, 1.0), 0)), menu,
+        "the first free place on the zone's grid, along its edge");
+    WormholeState last = Deployment.RULES.apply(s, menu.get(0), new ArrayList<>());
+    assertTrue(last.vessel("c9").orElseThrow().position().isPresent());
+  }
+
   private static String code(WormholeState s, WormholeMove m) {
     return assertThrows(IllegalMoveException.class, () -> Deployment.RULES.apply(s, m, new ArrayList<>())).code();
   }
