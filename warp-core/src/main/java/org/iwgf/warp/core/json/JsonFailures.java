@@ -4,11 +4,10 @@ package org.iwgf.warp.core.json;
 
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.exc.InvalidDefinitionException;
@@ -22,7 +21,6 @@ import com.fasterxml.jackson.databind.introspect.AnnotatedClass;
 import com.fasterxml.jackson.databind.introspect.AnnotatedClassResolver;
 import com.fasterxml.jackson.databind.jsontype.NamedType;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -45,36 +43,28 @@ final class JsonFailures {
   }
 
   /**
-   * Reads {@code json} as {@code typed}'s type within the {@linkplain JsonLimits limits}: one streaming pass
-   * checks the syntax and the sizes without building anything, so that syntax errors are told apart from
-   * content errors and nothing oversized reaches the binding; then the document is bound. (Building a tree
-   * first and binding from it costs about twice as much on large documents.)
+   * Reads {@code json} as {@code typed}'s type within the {@linkplain JsonLimits limits}: the text is parsed to
+   * a tree first, so that syntax errors are told apart from content errors and nothing oversized reaches the
+   * binding, then bound from the tree. (Checking the text in a streaming pass and binding from the text
+   * instead measured slower: tokenizing twice costs more than building the tree; see docs/performance.md.)
    */
   <T> T read(ObjectReader typed, String json, String what) {
-    scan(typed, json, what);
+    JsonNode tree = parse(typed, json, what);
     try {
-      return typed.readValue(json);
+      return typed.readValue(tree);
     } catch (IOException | IllegalArgumentException e) {
       throw translate(e, what);
     }
   }
 
-  private void scan(ObjectReader reader, String json, String what) {
+  private JsonNode parse(ObjectReader reader, String json, String what) {
     if (json == null) {
       throw new InvalidStateException("MALFORMED_JSON", "No " + what + " was given.");
     }
     limits.checkLength(json, what);
-    try (JsonParser p = reader.createParser(json)) {
-      JsonToken first = p.nextToken();
-      if (first == null || first == JsonToken.VALUE_NULL) {
-        throw new InvalidStateException("MALFORMED_JSON", "The " + what + " is empty.");
-      }
-      limits.checkElements(p, first, what);
-      if (p.nextToken() != null) {
-        throw new InvalidStateException("MALFORMED_JSON", "The " + what + " is not valid JSON (line "
-            + p.currentLocation().getLineNr() + ", column " + p.currentLocation().getColumnNr()
-            + "): there is more after the end of the document.");
-      }
+    JsonNode tree;
+    try {
+      tree = reader.readTree(json);
     } catch (StreamConstraintsException e) {
       throw JsonLimits.tooLarge("The " + what + " is over a size limit: " + firstLine(e.getOriginalMessage())
           + ".");
@@ -84,9 +74,12 @@ final class JsonFailures {
           : " (line " + at.getLineNr() + ", column " + at.getColumnNr() + ")";
       throw new InvalidStateException("MALFORMED_JSON", "The " + what + " is not valid JSON" + where + ": "
           + firstLine(e.getOriginalMessage()) + ".", e);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e); // a String source does no I/O
     }
+    if (tree == null || tree.isMissingNode() || tree.isNull()) {
+      throw new InvalidStateException("MALFORMED_JSON", "The " + what + " is empty.");
+    }
+    limits.checkElements(tree, what);
+    return tree;
   }
 
   /** The library error for a failure while binding a parsed tree. */

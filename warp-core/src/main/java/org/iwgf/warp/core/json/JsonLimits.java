@@ -3,12 +3,10 @@
 package org.iwgf.warp.core.json;
 
 import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
-import java.io.IOException;
-import java.util.Arrays;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayDeque;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.game.InvalidStateException;
 
@@ -100,44 +98,22 @@ public record JsonLimits(int maxDocumentChars, int maxStringLength, int maxNameL
   }
 
   /**
-   * Refuses a document with a list or object over the element limit, counting as {@code p} reads it from its
-   * first token {@code first} to the end of the root value. Iterative, so that no depth can exhaust the stack.
+   * Refuses a parsed tree with an array or object over the element limit. Iterative, so that no tree
+   * (whatever its depth) can exhaust the stack.
    *
    * @throws InvalidStateException code {@code TOO_LARGE}
-   * @throws IOException as the parser reports malformed text
    */
-  void checkElements(JsonParser p, JsonToken first, String what) throws IOException {
-    // Elements counted so far in each open list or object, innermost last (nesting is bounded by the parser).
-    int[] counts = new int[16];
-    boolean[] lists = new boolean[16];
-    int depth = 0;
-    JsonToken t = first;
-    while (true) {
-      if (depth > 0 && t != JsonToken.END_ARRAY && t != JsonToken.END_OBJECT
-          && (lists[depth - 1] || t == JsonToken.FIELD_NAME)) {
-        if (++counts[depth - 1] > maxElements) {
-          throw tooLarge("The " + what + " has " + (lists[depth - 1] ? "a list of over " + maxElements
-              + " elements" : "an object with over " + maxElements + " fields") + "; at most " + maxElements
-              + " are read.");
+  void checkElements(JsonNode tree, String what) {
+    ArrayDeque<JsonNode> open = new ArrayDeque<>();
+    open.push(tree);
+    while (!open.isEmpty()) {
+      JsonNode n = open.pop();
+      if (n.isContainerNode()) {
+        if (n.size() > maxElements) {
+          throw tooLarge("The " + what + " has " + (n.isArray() ? "a list of " : "an object with ") + n.size()
+              + (n.isArray() ? " elements" : " fields") + "; at most " + maxElements + " are read.");
         }
-      }
-      if (t == JsonToken.START_ARRAY || t == JsonToken.START_OBJECT) {
-        if (depth == counts.length) {
-          counts = Arrays.copyOf(counts, depth * 2);
-          lists = Arrays.copyOf(lists, depth * 2);
-        }
-        counts[depth] = 0;
-        lists[depth] = t == JsonToken.START_ARRAY;
-        depth++;
-      } else if (t == JsonToken.END_ARRAY || t == JsonToken.END_OBJECT) {
-        depth--;
-      }
-      if (depth == 0) {
-        return;
-      }
-      t = p.nextToken();
-      if (t == null) {
-        return; // the parser reports the unclosed document
+        n.forEach(open::push);
       }
     }
   }
