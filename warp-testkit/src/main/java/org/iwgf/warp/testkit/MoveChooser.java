@@ -7,18 +7,20 @@ import java.util.SplittableRandom;
 import org.iwgf.warp.core.rules.WarpMove;
 
 /**
- * How {@link PropertyRunner} picks the move to play from the legal ones. Must be a pure function of its
- * arguments (and of the random numbers it draws), so that a game replays from its seed.
+ * How {@link PropertyRunner} picks the move to play from the legal ones: the Warp form of
+ * {@link GameProperties.Chooser}. Must be a pure function of its arguments (and of the random numbers it
+ * draws), so that a game replays from its seed.
  *
  * @since 0.1.0
  */
 @FunctionalInterface
-public interface MoveChooser {
+public interface MoveChooser extends GameProperties.Chooser<WarpMove> {
 
   /**
    * The index into {@code legal} (never empty) of the move to play at ply {@code ply} (0 for the first move
    * of the game); {@code random} is seeded from the game's seed.
    */
+  @Override
   int choose(int ply, List<WarpMove> legal, SplittableRandom random);
 
   /** Uniformly among the legal moves: the default. */

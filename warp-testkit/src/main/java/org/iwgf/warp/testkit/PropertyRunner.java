@@ -187,7 +187,7 @@ public final class PropertyRunner {
     Breach<WarpMove> first = walk.breach.orElseThrow();
     GameFailure<WarpConfig, WarpMove> f = GameProperties.<WarpConfig, WarpState, WarpMove, WarpEvent>of(
             this::rules, invariants)
-        .withMoveBudget(moveBudget).withShrinkBudget(MINIMISE_RUNS).withChooser(chooser::choose)
+        .withMoveBudget(moveBudget).withShrinkBudget(MINIMISE_RUNS).withChooser(chooser)
         .withSimplerConfigurations(ConfigMinimiser::simplerThan)
         .shrink(config, seed, first, walk.choices);
     return new FailureReport(first.invariant(), first.message(), config, seed, first.moveIndex(), first.move(),
