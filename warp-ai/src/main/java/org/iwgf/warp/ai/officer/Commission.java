@@ -3,6 +3,7 @@
 package org.iwgf.warp.ai.officer;
 
 import java.util.List;
+import org.iwgf.warp.core.rules.WarpMove;
 
 /**
  * An officer's commission (Section VII): how complete its heuristic stack is, how often it blunders (charts
@@ -17,49 +18,37 @@ public enum Commission {
       new WeightedHeuristic(new ShedPips(), 1.0),
       new WeightedHeuristic(new RedAlertSafety(), 0.3))),
   /**
-   * Competent profile: the core stack and the Module terms for Alpha, Epsilon, Zeta, Iota, Kappa and
-   * Lambda, few blunders.
+   * Competent profile: the core stack and the installed Module terms a Lieutenant knows (in
+   * {@code warp-officer-terms}: Alpha, Epsilon, Zeta, Iota, Kappa and Lambda), few blunders.
    */
   LIEUTENANT("Lieutenant", 0.15, 4.0, List.of(
       new WeightedHeuristic(new ShedPips(), 1.0),
       new WeightedHeuristic(new RedAlertSafety(), 1.0),
       new WeightedHeuristic(new OwnTrailPressure(), 1.0),
       new WeightedHeuristic(new PlayableLine(), 1.0),
-      new WeightedHeuristic(new NeutralZoneUse(), 1.0),
-      new WeightedHeuristic(new ContinuumFlash(), 1.0),
-      new WeightedHeuristic(new RequisitionPick(), 1.0),
-      new WeightedHeuristic(new SquadronSupport(), 1.0),
-      new WeightedHeuristic(new DoubleDownPressure(), 1.0),
-      new WeightedHeuristic(new InversionAndExchange(), 1.0),
-      new WeightedHeuristic(new WormholeJudgement(), 1.0))),
-  /** Veteran profile: the whole stack, objective and Module awareness included, almost no blunders. */
+      new WeightedHeuristic(new NeutralZoneUse(), 1.0))),
+  /**
+   * Veteran profile: the whole core stack, objective awareness included, and every installed Module term,
+   * almost no blunders.
+   */
   COMMANDER("Commander", 0.005, 0.25, List.of(
       new WeightedHeuristic(new ShedPips(), 1.0),
       new WeightedHeuristic(new RedAlertSafety(), 1.0),
       new WeightedHeuristic(new OwnTrailPressure(), 1.0),
       new WeightedHeuristic(new PlayableLine(), 1.0),
       new WeightedHeuristic(new NeutralZoneUse(), 1.0),
-      new WeightedHeuristic(new ObjectiveAwareness(), 1.0),
-      new WeightedHeuristic(new SalamanderDouble(), 1.0),
-      new WeightedHeuristic(new HazardMarkerAvoidance(), 1.0),
-      new WeightedHeuristic(new TemporalDebtThrift(), 1.0),
-      new WeightedHeuristic(new ContinuumFlash(), 1.0),
-      new WeightedHeuristic(new RequisitionPick(), 1.0),
-      new WeightedHeuristic(new SquadronSupport(), 1.0),
-      new WeightedHeuristic(new DoubleDownPressure(), 1.0),
-      new WeightedHeuristic(new InversionAndExchange(), 1.0),
-      new WeightedHeuristic(new WormholeJudgement(), 1.0)));
+      new WeightedHeuristic(new ObjectiveAwareness(), 1.0)));
 
   private final String title;
   private final double blunderRate;
   private final double noise;
-  private final List<WeightedHeuristic> stack;
+  private final List<WeightedHeuristic> coreStack;
 
-  Commission(String title, double blunderRate, double noise, List<WeightedHeuristic> stack) {
+  Commission(String title, double blunderRate, double noise, List<WeightedHeuristic> coreStack) {
     this.title = title;
     this.blunderRate = blunderRate;
     this.noise = noise;
-    this.stack = stack;
+    this.coreStack = coreStack;
   }
 
   /** The commission's title, e.g. "Lieutenant". */
@@ -77,9 +66,26 @@ public enum Commission {
     return noise;
   }
 
-  /** The heuristics this commission weighs, with their weights. */
+  /**
+   * The heuristics this commission weighs, with their weights: its core terms, then the terms every
+   * installed {@link OfficerTerms} adds for this commission, in their stack order.
+   */
   public List<WeightedHeuristic> stack() {
-    return stack;
+    return InstalledTerms.stack(this);
+  }
+
+  /** How much this commission's stack favours {@code chart}: the weighted sum of its heuristics' scores. */
+  public double score(Position position, WarpMove.Chart chart) {
+    double s = 0;
+    for (WeightedHeuristic w : stack()) {
+      s += w.weight() * w.heuristic().score(position, chart);
+    }
+    return s;
+  }
+
+  /** The terms of the core rules alone. */
+  List<WeightedHeuristic> coreStack() {
+    return coreStack;
   }
 
   /**

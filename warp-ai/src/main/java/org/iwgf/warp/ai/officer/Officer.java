@@ -118,11 +118,7 @@ public final class Officer implements Agent {
 
   /** The weighted sum of {@code commission}'s heuristics for {@code chart}. */
   static double stackScore(Commission commission, Position p, WarpMove.Chart chart) {
-    double s = 0;
-    for (Commission.WeightedHeuristic w : commission.stack()) {
-      s += w.weight() * w.heuristic().score(p, chart);
-    }
-    return s;
+    return commission.score(p, chart);
   }
 
   /** The weighted sum of {@code commission}'s heuristics for {@code move}, a move other than a chart. */

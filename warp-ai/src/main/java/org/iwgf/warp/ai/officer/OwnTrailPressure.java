@@ -13,9 +13,12 @@ import org.iwgf.warp.core.rules.WarpMove;
  * @since 0.1.0
  */
 public final class OwnTrailPressure implements Heuristic {
-  static final double OWN_TRAIL = 2;
-  static final double RAISE_SHIELDS = 7;
-  static final double OPEN_TRAIL = 1;
+  /** The score of a chart on one's own Warp Trail. */
+  public static final double OWN_TRAIL = 2;
+  /** What a chart on one's own trail adds when it raises lowered shields. */
+  public static final double RAISE_SHIELDS = 7;
+  /** The score of a chart on an opponent's open trail. */
+  public static final double OPEN_TRAIL = 1;
 
   @Override
   public String name() {

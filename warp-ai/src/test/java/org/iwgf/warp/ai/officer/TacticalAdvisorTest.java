@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.officer;
 
-import static org.iwgf.warp.ai.officer.Tables.own;
-import static org.iwgf.warp.ai.officer.Tables.rules;
-import static org.iwgf.warp.ai.officer.Tables.view;
+import static org.iwgf.warp.testkit.PracticeTables.own;
+import static org.iwgf.warp.testkit.PracticeTables.rules;
+import static org.iwgf.warp.testkit.PracticeTables.view;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,0 +1,100 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
+package org.iwgf.warp.ai.terms;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.iwgf.warp.ai.agent.Agent;
+import org.iwgf.warp.ai.officer.Commission;
+import org.iwgf.warp.ai.officer.Lookahead;
+import org.iwgf.warp.ai.officer.Officer;
+import org.iwgf.warp.ai.table.Sector;
+import org.iwgf.warp.ai.table.SectorListener;
+import org.iwgf.warp.ai.table.SectorResult;
+import org.iwgf.warp.core.rules.GoOutStructure;
+import org.iwgf.warp.core.rules.Objective;
+import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.rules.WarpFactor;
+import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.rules.WarpRules;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Whole sectors under every Module and house rule built here, alone and together, under both objectives:
+ * every officer — each commission, and a Commander with a small Lookahead — only ever returns a move its
+ * view lists as legal, and a sector replays identically from its seed.
+ */
+class OfficerProperties {
+  private static final List<List<String>> RULE_SETS = List.of(
+      List.of(),
+      List.of("module-beta"),
+      List.of("module-gamma"),
+      List.of("module-delta"),
+      List.of("module-eta"),
+      List.of("module-theta"),
+      List.of("subspace-fracture"),
+      List.of("drop-to-impulse", "pass-red-alert", "manual-shields"),
+      List.of("own-trail-first", "starter-plays-two", "beacon-clears-on-any-play", "all-stop"),
+      List.of("neutral-zone-after-all-trails"),
+      List.of("module-beta", "module-delta", "module-eta", "module-theta", "subspace-fracture"),
+      List.of("module-gamma", "module-beta", "drop-to-impulse", "pass-red-alert"),
+      List.of("module-alpha"),
+      List.of("module-epsilon"),
+      List.of("module-zeta"),
+      List.of("module-iota"),
+      List.of("module-kappa"),
+      List.of("module-lambda"),
+      List.of("module-alpha", "module-beta", "drop-to-impulse", "all-stop"),
+      List.of("module-alpha", "module-gamma", "module-iota", "module-lambda", "subspace-fracture"));
+
+  static Stream<Arguments> tables() {
+    List<Arguments> out = new ArrayList<>();
+    for (List<String> rules : RULE_SETS) {
+      for (Objective objective : Objective.values()) {
+        if (objective == Objective.GO_OUT && rules.contains("module-epsilon")) {
+          continue; // the rulebook makes the draft unavailable for Go-out
+        }
+        WarpConfig.Builder b = WarpConfig.builder().factor(WarpFactor.WARP_9).captains(4).objective(objective);
+        if (objective == Objective.POINTS_CAMPAIGN) {
+          b.campaignRounds(2);
+        } else {
+          b.goOut(GoOutStructure.firstTo(2));
+        }
+        for (String id : rules) {
+          b.plugin(id);
+        }
+        out.add(Arguments.of(b.build(), 3L + out.size()));
+      }
+    }
+    return out.stream();
+  }
+
+  @ParameterizedTest(name = "{0} seed {1}")
+  @MethodSource("tables")
+  void officersOnlyEverReturnLegalMoves(WarpConfig config, long seed) {
+    WarpRules rules = WarpRules.of(config);
+    List<Officer> officers = List.of(Officer.of(Commission.ENSIGN), Officer.of(Commission.LIEUTENANT),
+        Officer.of(Commission.COMMANDER), Officer.of(Commission.COMMANDER).withLookahead(Lookahead.of(2, 4, 2)));
+    int[] decisions = new int[1];
+    List<Agent> checked = new ArrayList<>();
+    for (Officer o : officers) {
+      checked.add((view, random) -> {
+        WarpMove move = o.choose(view, random);
+        assertTrue(view.legalMoves().contains(move), () -> o + " chose " + move + ", not among " + view.legalMoves());
+        decisions[0]++;
+        return move;
+      });
+    }
+    SectorResult first = Sector.of(rules, checked).play(seed, SectorListener.NONE);
+    assertTrue(first.finalState().isOver());
+    assertTrue(decisions[0] > 0);
+    SectorResult again = Sector.of(rules, checked).play(seed, SectorListener.NONE);
+    assertEquals(first.finalState(), again.finalState());
+  }
+}
