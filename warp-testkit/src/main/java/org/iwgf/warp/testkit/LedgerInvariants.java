@@ -68,13 +68,16 @@ public final class LedgerInvariants {
 
   private static Optional<String> checkLedger(GameRules<WarpState, WarpMove, WarpEvent, ?> rules,
       WarpState before, WarpMove move, Transition<WarpState, WarpEvent> after) {
+    if (after.events().stream().noneMatch(e -> e instanceof WarpEvent.RoundEnded
+        || e instanceof WarpEvent.SectorEnded)) {
+      return Optional.empty(); // totals change only when a round or the sector ends
+    }
     WarpConfig config = before.config();
     boolean points = config.objective() == Objective.POINTS_CAMPAIGN;
     List<Integer> running = new ArrayList<>(points ? before.campaignScores() : before.roundWins());
     boolean roundEnded = false;
     for (WarpEvent e : after.events()) {
       if (e instanceof WarpEvent.RoundEnded ended) {
-        
         roundEnded = true;
         Optional<String> wrong = points ? pointsRound(rules, config, running, ended) : Optional.empty();
         if (wrong.isPresent()) {

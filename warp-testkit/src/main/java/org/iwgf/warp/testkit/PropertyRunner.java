@@ -43,14 +43,22 @@ public final class PropertyRunner {
   // Keeps the choice stream apart from the deal's shuffle, which also starts at the seed.
   private static final int MINIMISE_RUNS = 400;
 
+  /** Mixed into a game's seed to pick the moves that get the sampled checks, apart from its move choices. */
+  private static final long SAMPLE_SALT = 0x5A4D_9C1E_D0C5_0001L;
+
   private final List<Invariant<WarpState, WarpMove, WarpEvent>> invariants;
+  private final List<Invariant<WarpState, WarpMove, WarpEvent>> sampled;
+  private final int sampleOneIn;
   private final int moveBudget;
   private final PluginRegistry registry;
   private final MoveChooser chooser;
 
-  private PropertyRunner(List<Invariant<WarpState, WarpMove, WarpEvent>> invariants, int moveBudget,
+  private PropertyRunner(List<Invariant<WarpState, WarpMove, WarpEvent>> invariants,
+      List<Invariant<WarpState, WarpMove, WarpEvent>> sampled, int sampleOneIn, int moveBudget,
       PluginRegistry registry, MoveChooser chooser) {
     this.invariants = List.copyOf(invariants);
+    this.sampled = List.copyOf(sampled);
+    this.sampleOneIn = sampleOneIn;
     this.moveBudget = moveBudget;
     this.registry = registry;
     this.chooser = chooser;
@@ -61,7 +69,8 @@ public final class PropertyRunner {
    * from the classpath.
    */
   public static PropertyRunner of(List<Invariant<WarpState, WarpMove, WarpEvent>> invariants) {
-    return new PropertyRunner(invariants, DEFAULT_MOVE_BUDGET, PluginRegistry.discover(), MoveChooser.uniform());
+    return new PropertyRunner(invariants, List.of(), 1, DEFAULT_MOVE_BUDGET, PluginRegistry.discover(),
+        MoveChooser.uniform());
   }
 
   /** This runner allowing at most {@code moves} moves per sector. */
@@ -69,22 +78,42 @@ public final class PropertyRunner {
     if (moves < 1) {
       throw new IllegalArgumentException("a move budget must be at least 1, not " + moves);
     }
-    return new PropertyRunner(invariants, moves, registry, chooser);
+    return new PropertyRunner(invariants, sampled, sampleOneIn, moves, registry, chooser);
+  }
+
+  /**
+   * This runner also checking {@code checks} — the dear ones, such as JSON round trips and view leaks — at
+   * launch, at about one move in {@code oneIn} and after every move that ends a round or the sector. Which
+   * moves are sampled depends on the game's seed and the move number only, so replaying a game samples the
+   * same moves; a failing game is shrunk with every check after every move.
+   */
+  public PropertyRunner withSampledInvariants(List<Invariant<WarpState, WarpMove, WarpEvent>> checks, int oneIn) {
+    if (oneIn < 1) {
+      throw new IllegalArgumentException("a sampling rate is one move in at least 1, not " + oneIn);
+    }
+    return new PropertyRunner(invariants, checks, oneIn, moveBudget, registry, chooser);
   }
 
   /** This runner finding plugins in {@code registry}. */
   public PropertyRunner withRegistry(PluginRegistry registry) {
-    return new PropertyRunner(invariants, moveBudget, Objects.requireNonNull(registry), chooser);
+    return new PropertyRunner(invariants, sampled, sampleOneIn, moveBudget, Objects.requireNonNull(registry),
+        chooser);
   }
 
   /** This runner picking moves with {@code chooser}. */
   public PropertyRunner withChooser(MoveChooser chooser) {
-    return new PropertyRunner(invariants, moveBudget, registry, Objects.requireNonNull(chooser));
+    return new PropertyRunner(invariants, sampled, sampleOneIn, moveBudget, registry,
+        Objects.requireNonNull(chooser));
   }
 
-  /** The invariants checked. */
+  /** The invariants checked after every move. */
   public List<Invariant<WarpState, WarpMove, WarpEvent>> invariants() {
     return invariants;
+  }
+
+  /** The invariants checked at sampled moves and round ends (see {@link #withSampledInvariants}). */
+  public List<Invariant<WarpState, WarpMove, WarpEvent>> sampledInvariants() {
+    return sampled;
   }
 
   /** The move budget per sector. */
@@ -185,8 +214,16 @@ public final class PropertyRunner {
 
   private FailureReport minimise(WarpConfig config, long seed, Walk walk) {
     Breach<WarpMove> first = walk.breach.orElseThrow();
+    // Shrinking keeps a simpler game only if the same check breaks, so only that check need run, after
+    // every move (a sampled check included: the shorter game may break it at a move the sample skips).
+    List<Invariant<WarpState, WarpMove, WarpEvent>> broken = new ArrayList<>();
+    for (Invariant<WarpState, WarpMove, WarpEvent> inv : allInvariants()) {
+      if (inv.name().equals(first.invariant())) {
+        broken.add(inv);
+      }
+    }
     GameFailure<WarpConfig, WarpMove> f = GameProperties.<WarpConfig, WarpState, WarpMove, WarpEvent>of(
-            this::rules, invariants)
+            this::rules, broken)
         .withMoveBudget(moveBudget).withShrinkBudget(MINIMISE_RUNS).withChooser(chooser)
         .withSimplerConfigurations(ConfigMinimiser::simplerThan)
         .shrink(config, seed, first, walk.choices);
@@ -228,12 +265,33 @@ public final class PropertyRunner {
     }
   }
 
+  private List<Invariant<WarpState, WarpMove, WarpEvent>> allInvariants() {
+    List<Invariant<WarpState, WarpMove, WarpEvent>> all = new ArrayList<>(invariants);
+    all.addAll(sampled);
+    return all;
+  }
+
+  private Walker.SampleAt<WarpState, WarpEvent> sampleAt(long seed) {
+    long salt = SplitMix64.mix(seed ^ SAMPLE_SALT);
+    return (ply, after) -> Long.remainderUnsigned(SplitMix64.mix(salt + ply), sampleOneIn) == 0
+        || endsARound(after.events());
+  }
+
+  private static boolean endsARound(List<WarpEvent> events) {
+    for (WarpEvent e : events) {
+      if (e instanceof WarpEvent.RoundEnded || e instanceof WarpEvent.SectorEnded) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private Walk walk(WarpConfig config, long seed, boolean checking) {
     WarpRules rules = rules(config);
     SplittableRandom random = new SplittableRandom(SplitMix64.mix(seed ^ GameProperties.CHOICE_SALT));
     List<Integer> rounds = new ArrayList<>();
     Walker.Walked<WarpState, WarpMove> walked = Walker.walk(rules, seed, checking ? invariants : List.of(),
-        moveBudget, (ply, legal) -> chooser.choose(ply, legal, random),
+        checking ? sampled : List.of(), sampleAt(seed), moveBudget, (ply, legal) -> chooser.choose(ply, legal, random),
         s -> "in phase " + s.phase() + " of round " + s.round(),
         (before, move, after) -> rounds.add(before.history().size()));
     return new Walk(new PlayedGame(config, seed, walked.moves(), walked.legalCounts(), rounds,

@@ -24,6 +24,16 @@ final class Walker {
     int choose(int ply, List<M> legal);
   }
 
+  /** Whether the step to ply {@code ply}, which made {@code after}, gets the sampled checks too. */
+  @FunctionalInterface
+  interface SampleAt<S, E> {
+    boolean test(int ply, Transition<S, E> after);
+
+    static <S, E> SampleAt<S, E> never() {
+      return (ply, after) -> false;
+    }
+  }
+
   /** Told of every move that applied, before its checks. */
   @FunctionalInterface
   interface Steps<S, M, E> {
@@ -40,11 +50,24 @@ final class Walker {
   static <S, M, E> Walked<S, M> walk(GameRules<S, M, E, ?> rules, long seed,
       List<? extends Invariant<S, M, E>> invariants, int moveBudget, Choices<M> choices,
       Function<S, String> where, Steps<S, M, E> steps) {
+    return walk(rules, seed, invariants, List.of(), SampleAt.never(), moveBudget, choices, where, steps);
+  }
+
+  /**
+   * {@link #walk(GameRules, long, List, int, Choices, Function, Steps)} that also checks {@code sampled}
+   * (and at launch) wherever {@code at} says so.
+   */
+  static <S, M, E> Walked<S, M> walk(GameRules<S, M, E, ?> rules, long seed,
+      List<? extends Invariant<S, M, E>> invariants, List<? extends Invariant<S, M, E>> sampled,
+      SampleAt<S, E> at, int moveBudget, Choices<M> choices, Function<S, String> where, Steps<S, M, E> steps) {
     List<M> moves = new ArrayList<>();
     List<Integer> picked = new ArrayList<>();
     List<Integer> counts = new ArrayList<>();
     S state = rules.start(seed);
     Optional<Breach<M>> breach = checkLaunch(rules, state, invariants);
+    if (breach.isEmpty()) {
+      breach = checkLaunch(rules, state, sampled);
+    }
     while (breach.isEmpty() && rules.toAct(state).isPresent()) {
       int ply = moves.size();
       if (ply >= moveBudget) {
@@ -76,6 +99,9 @@ final class Walker {
       counts.add(legal.size());
       steps.step(state, move, t);
       breach = checkStep(rules, state, move, t, ply, invariants);
+      if (breach.isEmpty() && !sampled.isEmpty() && at.test(ply, t)) {
+        breach = checkStep(rules, state, move, t, ply, sampled);
+      }
       state = t.state();
     }
     return new Walked<>(moves, picked, counts, state, breach);

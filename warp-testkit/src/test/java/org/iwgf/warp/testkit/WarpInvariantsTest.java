@@ -38,6 +38,7 @@ class WarpInvariantsTest {
     for (Invariant<WarpState, WarpMove, WarpEvent> inv : WarpInvariants.thorough()) {
       assertEquals(Optional.empty(), inv.checkLaunch(RULES, launched), inv.name());
     }
+    assertEquals(Optional.empty(), WarpInvariants.coordinateCountsConserved().checkLaunch(RULES, launched));
   }
 
   @Test

@@ -105,6 +105,17 @@ public final class Trail {
     return links(true);
   }
 
+  /** How many side branches are laid off the trail: {@code branches().size()}, without building the list. */
+  public int branchCount() {
+    int count = 0;
+    for (Trail n = this; n.previous != null; n = n.previous) {
+      if (n.isBranchLink()) {
+        count++;
+      }
+    }
+    return count;
+  }
+
   private List<Coordinate> links(boolean branchLinks) {
     List<Coordinate> out = new ArrayList<>(branchLinks ? 2 : length);
     for (Trail n = this; n.previous != null; n = n.previous) {
@@ -124,7 +135,6 @@ public final class Trail {
     if (!(o instanceof Trail t)) {
       return false;
     }
-    
     // Branches may sit anywhere in the chain of a live trail but at its head in a restored one, so compare
     // the trail and its branches as two sequences.
     return t.openEnd == openEnd && t.length == length && coordinates().equals(t.coordinates())

@@ -2,6 +2,10 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.soak;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -104,12 +108,59 @@ public record SoakReport(long games, long skipped, long endlessReDeals, List<Fai
 
   /** One line per Module combination and objective: group, games, moves, rounds, blocked rounds, rate. */
   public String combinationsCsv() {
-    StringBuilder b = new StringBuilder("combination,games,moves,rounds,blocked_rounds,blocked_rate\n");
+    return combinationsCsv("");
+  }
+
+  /**
+   * {@link #combinationsCsv()} after a comment line naming {@code command}, the command and seed that
+   * produced it, so that the table can be regenerated.
+   */
+  public String combinationsCsv(String command) {
+    StringBuilder b = new StringBuilder(command.isEmpty() ? "" : "# " + command + "\n");
+    b.append("combination,games,moves,rounds,blocked_rounds,blocked_rate\n");
     for (GroupStats g : byCombination.values()) {
       b.append(String.format(Locale.ROOT, "\"%s\",%d,%d,%d,%d,%.4f%n", g.group(), g.games(), g.moves(), g.rounds(),
           g.blockedRounds(), g.blockedRate()));
     }
     return b.toString();
+  }
+
+  /**
+   * The report as JSON: {@code command} (the exact command and seed), the totals, the failures' seeds and
+   * configurations, and one object per Module and per combination.
+   */
+  public String toJson(String command) {
+    ObjectMapper json = new ObjectMapper();
+    ObjectNode root = json.createObjectNode();
+    root.put("command", command);
+    root.put("games", games);
+    root.put("skipped", skipped);
+    root.put("played", overall().games());
+    root.put("moves", overall().moves());
+    root.put("rounds", overall().rounds());
+    root.put("blockedRounds", overall().blockedRounds());
+    root.put("endlessReDeals", endlessReDeals);
+    root.put("failureCount", failureCount);
+    root.put("seconds", elapsed.toNanos() / 1e9);
+    ArrayNode failed = root.putArray("failures");
+    for (FailureReport f : failures) {
+      failed.addObject().put("invariant", f.invariant()).put("seed", f.seed()).put("config", f.config().toString())
+          .put("moveIndex", f.moveIndex()).put("message", f.message());
+    }
+    groups(root.putArray("byModule"), byModule.values());
+    groups(root.putArray("byCombination"), byCombination.values());
+    try {
+      return json.writerWithDefaultPrettyPrinter().writeValueAsString(root);
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("a tree of plain values always writes", e);
+    }
+  }
+
+  private static void groups(ArrayNode out, Iterable<GroupStats> groups) {
+    for (GroupStats g : groups) {
+      out.addObject().put("group", g.group()).put("games", g.games()).put("moves", g.moves())
+          .put("rounds", g.rounds()).put("blockedRounds", g.blockedRounds()).put("blockedRate", g.blockedRate());
+    }
   }
 
   private static String row(GroupStats g) {
