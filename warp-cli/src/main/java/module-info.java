@@ -10,6 +10,7 @@ module org.iwgf.warp.cli {
   requires org.iwgf.warp.ai;
   requires org.iwgf.warp.tabletop;
   requires org.iwgf.warp.modules.official;
+  requires org.iwgf.warp.testkit;
 
   exports org.iwgf.warp.cli;
 

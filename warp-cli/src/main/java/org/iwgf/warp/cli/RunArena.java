@@ -2,10 +2,16 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.cli;
 
+import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import org.iwgf.warp.ai.arena.Arena;
 import org.iwgf.warp.ai.arena.Calibration;
 import org.iwgf.warp.ai.arena.Entrant;
@@ -16,6 +22,7 @@ import org.iwgf.warp.ai.tei.TeiJson;
 import org.iwgf.warp.core.game.WarpException;
 import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.testkit.ProgressLine;
 
 /**
  * Command line for the arena: a seat-rotated, duplicate-deal match between agents, or the calibration
@@ -47,6 +54,10 @@ public final class RunArena {
       "  --samples N --depth N      Lookahead budget: worlds per decision, moves per world (default 8, 12)",
       "  --seed S                   seeds the deals (default 1)",
       "  --threads N                parallel workers (default: all cores)",
+      "  --until-decided            stop once the leader's 99 % interval leaves out a fair share, checked",
+      "                             every 50 deals; --deals is then the most played",
+      "  --csv FILE --json FILE     write the standings, with this command and seed, as CSV or JSON",
+      "  --quiet                    no status line on stderr",
       "  --calibrate                instead of a match: Commander vs Ensign for no Module and each Module",
       "  --anchors                  instead of a match: calibrate the TEI anchors (Ensign, Lieutenant,",
       "                             Commander) for both objectives; prints the table, then the anchors' JSON",
@@ -78,6 +89,10 @@ public final class RunArena {
     int threads = Runtime.getRuntime().availableProcessors();
     boolean calibrate = false;
     boolean anchors = false;
+    boolean untilDecided = false;
+    boolean quiet = false;
+    Optional<Path> csv = Optional.empty();
+    Optional<Path> json = Optional.empty();
     List<String> campaign = new ArrayList<>(List.of("--captains", "2"));
     List<PluginConfig> rules = new ArrayList<>();
     try {
@@ -93,6 +108,14 @@ public final class RunArena {
         }
         if (name.equals("--anchors")) {
           anchors = true;
+          continue;
+        }
+        if (name.equals("--until-decided")) {
+          untilDecided = true;
+          continue;
+        }
+        if (name.equals("--quiet")) {
+          quiet = true;
           continue;
         }
         if (i + 1 >= args.length) {
@@ -120,6 +143,12 @@ public final class RunArena {
             break;
           case "--rule":
             rules.add(PluginConfig.of(value));
+            break;
+          case "--csv":
+            csv = Optional.of(Path.of(value));
+            break;
+          case "--json":
+            json = Optional.of(Path.of(value));
             break;
           case "--factor":
           case "--captains":
@@ -154,17 +183,32 @@ public final class RunArena {
       }
       Arena arena = Arena.of(config, field);
       long start = System.nanoTime();
-      List<Standing> standings = arena.play(deals, seed, threads);
+      ProgressLine line = ProgressLine.to(err, "deals", Duration.ofSeconds(5));
+      Arena.Progress progress = quiet ? Arena.Progress.NONE : (done, total) -> line.update(done, total, 0);
+      List<Standing> standings = untilDecided ? arena.playUntilDecided(deals, seed, threads, progress)
+          : arena.play(deals, seed, threads, progress);
+      int played = standings.get(0).games() / config.captains();
       double seconds = (System.nanoTime() - start) / 1e9;
       out.println(String.format(Locale.ROOT, "Arena: %s, Warp %d %s, %d captains%s; %d deals x %d rotations, seed %d",
           String.join(" vs ", names(field)), config.factor().maxPip(), options.objective() == null ? ""
               : options.objective().name().toLowerCase(Locale.ROOT).replace('_', ' '), config.captains(),
-          rules.isEmpty() ? "" : ", rules " + ids(rules), deals, config.captains(), seed));
+          rules.isEmpty() ? "" : ", rules " + ids(rules), played, config.captains(), seed));
       for (Standing s : standings) {
         out.println(String.format(Locale.ROOT, "  %-22s %6d games  %s", s.name(), s.games(), s.describe()));
       }
       out.println(String.format(Locale.ROOT, "  (%.1f s on %d threads)", seconds, threads));
+      String command = "RunArena " + String.join(" ", args) + " (seed " + seed + ")";
+      if (csv.isPresent()) {
+        Files.writeString(csv.get(), StandingsFiles.csv(command, standings), StandardCharsets.UTF_8);
+      }
+      if (json.isPresent()) {
+        Files.writeString(json.get(), StandingsFiles.json(command, seed, played, config, standings),
+            StandardCharsets.UTF_8);
+      }
       return OK;
+    } catch (IOException e) {
+      err.println("RunArena: could not write the results: " + e.getMessage());
+      return BAD_OPTIONS;
     } catch (WarpException e) {
       err.println("RunArena: " + e.getMessage() + " [" + e.code() + "]");
       return BAD_OPTIONS;

@@ -4,10 +4,16 @@ package org.iwgf.warp.ai.arena;
 
 import com.google.common.math.StatsAccumulator;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinTask;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.IntStream;
 import org.iwgf.warp.ai.agent.Agent;
 import org.iwgf.warp.ai.generic.GameTable;
@@ -28,8 +34,10 @@ import org.iwgf.warp.core.rules.WarpRules;
  * <p>Seats are filled by cycling through the entrants (two entrants at four seats sit A B A B). Every deal
  * is played once per seat rotation — the same seed, so the same hands, with the entrants moved one seat on
  * each time — so no entrant profits from a lucky deal or a favourable seat. An entrant's win rate is its
- * share of first places; its 95 % confidence interval treats each deal (all its rotations together) as one
- * observation, since the rotations of a deal are not independent.
+ * share of first places. Its 95 % confidence interval is Wilson's score interval, which stays inside 0–100 %
+ * and keeps its width at the extremes (a clean sweep is not reported as certain), on the effective number of
+ * independent games: the rotations of a deal are not independent, so the games count as many as the
+ * spread of the deals' shares supports — at least one per deal, at most one per game.
  *
  * <p>Deals are played in parallel, on {@code threads} workers; the result depends only on the entrants,
  * the configuration, the number of deals and the seed.
@@ -38,6 +46,9 @@ import org.iwgf.warp.core.rules.WarpRules;
  */
 public final class Arena {
   private static final double Z95 = 1.959964;
+  private static final double Z99 = 2.575829;
+  /** Deals played between two looks of {@link #playUntilDecided}. */
+  public static final int DECISION_BATCH = 50;
 
   /** Plays one game of the deal {@code seed} with seat {@code s} taken by entrant {@code entrantAt[s]}. */
   @FunctionalInterface
@@ -114,15 +125,84 @@ public final class Arena {
    * @throws IllegalArgumentException if {@code deals} or {@code threads} is not positive
    */
   public List<Standing> play(int deals, long seed, int threads) {
+    return play(deals, seed, threads, Progress.NONE);
+  }
+
+  /**
+   * {@link #play(int, long, int)}, telling {@code progress} about once a second, on the calling thread, how
+   * many deals are done.
+   */
+  public List<Standing> play(int deals, long seed, int threads, Progress progress) {
+    checkRun(deals, threads);
+    List<double[]> perDeal = new ArrayList<>(deals);
+    playDeals(perDeal, deals, deals, seed, threads, progress);
+    return standings(perDeal);
+  }
+
+  /**
+   * Plays deals in batches of {@value #DECISION_BATCH} until the leader's 99 % interval leaves out the fair
+   * share (one over the number of entrants) — the match is decided — or {@code maxDeals} deals are played.
+   * The 99 % interval (the standings report 95 %) keeps the stop honest over the repeated looks. The
+   * standings say how many games were played; the deals played are the first ones of the full match, so the
+   * result depends only on the entrants, the configuration, {@code maxDeals} and the seed.
+   */
+  public List<Standing> playUntilDecided(int maxDeals, long seed, int threads, Progress progress) {
+    checkRun(maxDeals, threads);
+    List<double[]> perDeal = new ArrayList<>(maxDeals);
+    double fair = 1.0 / names.size();
+    while (perDeal.size() < maxDeals) {
+      playDeals(perDeal, Math.min(maxDeals, perDeal.size() + DECISION_BATCH), maxDeals, seed, threads, progress);
+      Standing leader = standings(perDeal).stream().max(Comparator.comparingDouble(Standing::winRate)).orElseThrow();
+      double mean = leader.winRate();
+      int e = names.indexOf(leader.name());
+      StatsAccumulator shares = new StatsAccumulator();
+      perDeal.forEach(d -> shares.add(d[e]));
+      double variance = perDeal.size() > 1 ? shares.sampleVariance() : 0;
+      double[] strict = wilson(mean, effectiveGames(mean, variance, perDeal.size(), seats), Z99);
+      if (strict[0] > fair) {
+        break;
+      }
+    }
+    return standings(perDeal);
+  }
+
+  /** Told how many deals of a match are done. */
+  @FunctionalInterface
+  public interface Progress {
+    /** Reports nothing. */
+    Progress NONE = (done, total) -> {};
+
+    /** {@code done} of {@code total} deals are played. */
+    void dealsDone(int done, int total);
+  }
+
+  private static void checkRun(int deals, int threads) {
     if (deals < 1 || threads < 1) {
       throw new IllegalArgumentException("An arena match needs positive deals and threads, not " + deals + " and "
           + threads + ".");
     }
-    double[][] perDeal = new double[deals][];
+  }
+
+  /** Plays deals {@code perDeal.size()} up to {@code until} and appends their shares. */
+  private void playDeals(List<double[]> perDeal, int until, int total, long seed, int threads, Progress progress) {
+    int from = perDeal.size();
+    double[][] played = new double[until - from][];
+    AtomicInteger done = new AtomicInteger();
     ForkJoinPool pool = new ForkJoinPool(threads);
     try {
-      pool.submit(() -> IntStream.range(0, deals).parallel().forEach(d -> perDeal[d] = playDeal(dealSeed(seed, d))))
-          .get();
+      ForkJoinTask<?> task = pool.submit(() -> IntStream.range(from, until).parallel().forEach(d -> {
+        played[d - from] = playDeal(dealSeed(seed, d));
+        done.incrementAndGet();
+      }));
+      while (true) {
+        try {
+          task.get(1, TimeUnit.SECONDS);
+          break;
+        } catch (TimeoutException e) {
+          progress.dealsDone(from + done.get(), total);
+        }
+      }
+      progress.dealsDone(until, total);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("The arena was interrupted.", e);
@@ -132,6 +212,11 @@ public final class Arena {
     } finally {
       pool.shutdown();
     }
+    perDeal.addAll(Arrays.asList(played));
+  }
+
+  private List<Standing> standings(List<double[]> perDeal) {
+    int deals = perDeal.size();
     List<Standing> out = new ArrayList<>();
     for (int e = 0; e < names.size(); e++) {
       // Guava's Stats accumulates by Welford's method: no cancellation between a sum of squares and a squared
@@ -142,11 +227,29 @@ public final class Arena {
       }
       double mean = shares.mean();
       double variance = deals > 1 ? shares.sampleVariance() : 0;
-      double half = Z95 * Math.sqrt(variance / deals);
-      out.add(new Standing(names.get(e), deals * seats, mean, Math.max(0, mean - half),
-          Math.min(1, mean + half)));
+      double[] interval = wilson(mean, effectiveGames(mean, variance, deals, seats), Z95);
+      out.add(new Standing(names.get(e), deals * seats, mean, interval[0], interval[1]));
     }
     return List.copyOf(out);
+  }
+
+  /**
+   * How many independent games {@code deals} deals of {@code seats} rotations are worth for a share of
+   * {@code mean} whose deal-to-deal variance is {@code variance}: the binomial variance over the observed
+   * one (the design effect), kept between one game per deal and one per rotation.
+   */
+  static double effectiveGames(double mean, double variance, int deals, int seats) {
+    double binomial = mean * (1 - mean);
+    double perDeal = variance > 0 ? binomial / variance : seats;
+    return deals * Math.max(1, Math.min(seats, perDeal));
+  }
+
+  /** Wilson's score interval for a proportion {@code p} observed over {@code n} trials, at {@code z}. */
+  static double[] wilson(double p, double n, double z) {
+    double z2n = z * z / n;
+    double centre = (p + z2n / 2) / (1 + z2n);
+    double half = z / (1 + z2n) * Math.sqrt(p * (1 - p) / n + z2n / (4 * n));
+    return new double[] {Math.max(0, centre - half), Math.min(1, centre + half)};
   }
 
   /** Each entrant's share of first places over one deal's rotations, averaged. */

@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Optional;
+import org.iwgf.warp.testkit.ProgressLine;
 
 /**
  * Command-line entry point of the full soak: plays games over every combination of the installed Modules,

@@ -28,6 +28,7 @@ import org.iwgf.warp.testkit.Invariant;
 import org.iwgf.warp.testkit.LedgerInvariants;
 import org.iwgf.warp.testkit.MoveChooser;
 import org.iwgf.warp.testkit.PlayedGame;
+import org.iwgf.warp.testkit.ProgressLine;
 import org.iwgf.warp.testkit.PropertyRunner;
 import org.iwgf.warp.testkit.WarpInvariants;
 

@@ -18,6 +18,7 @@ import org.iwgf.warp.core.json.WarpJson;
 import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.testkit.MoveChooser;
+import org.iwgf.warp.testkit.ProgressLine;
 import org.iwgf.warp.testkit.PropertyRunner;
 import org.junit.jupiter.api.Test;
 
