@@ -106,7 +106,8 @@ public interface RulePlugin {
   /**
    * {@link DecisionPoint#EXTRA_MOVES}: true while a decision of this plugin's is pending for the captain
    * at the helm (a directive to choose, an announcement to make); only the plugin's own
-   * {@link #extraMoves} are then legal, no standard move.
+   * {@link #extraMoves} are then legal, no standard move. When several plugins hold a decision at once,
+   * the first in {@linkplain #order() order} is settled first; the next one's moves are offered after.
    */
   default boolean holdsDecision(WarpState state, int seat) {
     return false;

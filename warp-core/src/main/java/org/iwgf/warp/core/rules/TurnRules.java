@@ -101,12 +101,9 @@ final class TurnRules {
     }
     int seat = s.toAct;
     List<WarpMove> out = new ArrayList<>(12);
-    if (decisionHeld(s, seat)) {
-      for (RulePlugin p : book.extraMoves) {
-        if (p.holdsDecision(s, seat)) {
-          p.extraMoves(s, seat, out);
-        }
-      }
+    RulePlugin holder = decisionHolder(s, seat);
+    if (holder != null) {
+      holder.extraMoves(s, seat, out);
       return out;
     }
     addCharts(s, seat, out);
@@ -147,7 +144,7 @@ final class TurnRules {
               + " now.");
     }
     int seat = s.toAct;
-    if (decisionHeld(s, seat)) {
+    if (decisionHolder(s, seat) != null) {
       return new IllegalMoveException("DECISION_PENDING", name(s, seat) + " must first settle the decision "
           + "the rules in play ask for: " + legalMoves(s) + ".");
     }
@@ -221,14 +218,19 @@ final class TurnRules {
     return null;
   }
 
-  /** True while a plugin's pending decision leaves only its own moves legal. */
-  private boolean decisionHeld(WarpState s, int seat) {
+  /**
+   * The plugin whose pending decision leaves only its own moves legal, or null. When several hold one at
+   * once (Module Alpha's wager and Module Kappa's give-back, both set off by one double), they are settled
+   * one at a time, in plugin order: offering both at once let a captain give away a coordinate the wager was
+   * still deciding about.
+   */
+  private @Nullable RulePlugin decisionHolder(WarpState s, int seat) {
     for (RulePlugin p : book.extraMoves) {
       if (p.holdsDecision(s, seat)) {
-        return true;
+        return p;
       }
     }
-    return false;
+    return null;
   }
 
   /** True if {@code seat}, unable to chart, must draw now rather than deploy the beacon or pass. */
