@@ -56,7 +56,8 @@ public final class RunArena {
       "  --threads N                parallel workers (default: all cores)",
       "  --until-decided            stop once the leader's 99 % interval leaves out a fair share, checked",
       "                             every 50 deals; --deals is then the most played",
-      "  --csv FILE --json FILE     write the standings, with this command and seed, as CSV or JSON",
+      "  --csv FILE --json FILE     write the standings (or calibration rows), with this command and",
+      "                             seed, as CSV or JSON",
       "  --quiet                    no status line on stderr",
       "  --calibrate                instead of a match: Commander vs Ensign for no Module and each Module",
       "  --anchors                  instead of a match: calibrate the TEI anchors (Ensign, Lieutenant,",
@@ -172,8 +173,19 @@ public final class RunArena {
         out.println(TeiJson.create().writeAnchors(result.anchors()));
         return OK;
       }
+      String command = "RunArena " + String.join(" ", args) + " (seed " + seed + ")";
+      ProgressLine line = ProgressLine.to(err, "deals", Duration.ofSeconds(5));
+      Arena.Progress progress = quiet ? Arena.Progress.NONE : (done, total) -> line.update(done, total, 0);
       if (calibrate) {
-        out.print(Calibration.report(config, deals, seed, threads));
+        List<Calibration.Result> results = Calibration.run(config, deals, seed, threads, progress);
+        out.print(Calibration.report(config, deals, seed, results));
+        if (csv.isPresent()) {
+          Files.writeString(csv.get(), StandingsFiles.calibrationCsv(command, results), StandardCharsets.UTF_8);
+        }
+        if (json.isPresent()) {
+          Files.writeString(json.get(), StandingsFiles.calibrationJson(command, seed, deals, config, results),
+              StandardCharsets.UTF_8);
+        }
         return OK;
       }
       Lookahead lookahead = Lookahead.of(samples, depth, 4);
@@ -183,8 +195,6 @@ public final class RunArena {
       }
       Arena arena = Arena.of(config, field);
       long start = System.nanoTime();
-      ProgressLine line = ProgressLine.to(err, "deals", Duration.ofSeconds(5));
-      Arena.Progress progress = quiet ? Arena.Progress.NONE : (done, total) -> line.update(done, total, 0);
       List<Standing> standings = untilDecided ? arena.playUntilDecided(deals, seed, threads, progress)
           : arena.play(deals, seed, threads, progress);
       int played = standings.get(0).games() / config.captains();
@@ -197,7 +207,6 @@ public final class RunArena {
         out.println(String.format(Locale.ROOT, "  %-22s %6d games  %s", s.name(), s.games(), s.describe()));
       }
       out.println(String.format(Locale.ROOT, "  (%.1f s on %d threads)", seconds, threads));
-      String command = "RunArena " + String.join(" ", args) + " (seed " + seed + ")";
       if (csv.isPresent()) {
         Files.writeString(csv.get(), StandingsFiles.csv(command, standings), StandardCharsets.UTF_8);
       }

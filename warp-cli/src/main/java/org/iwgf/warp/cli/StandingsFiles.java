@@ -8,11 +8,15 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import java.util.Locale;
+import org.iwgf.warp.ai.arena.Calibration;
 import org.iwgf.warp.ai.arena.Standing;
 import org.iwgf.warp.core.json.WarpJson;
 import org.iwgf.warp.core.rules.WarpConfig;
 
-/** A match's standings as data a notebook reads, each naming the command and seed that produced it. */
+/**
+ * A match's standings and a calibration's rows as data a notebook reads, each naming the command and seed
+ * that produced it.
+ */
 final class StandingsFiles {
   private StandingsFiles() {}
 
@@ -27,23 +31,65 @@ final class StandingsFiles {
     return b.toString();
   }
 
-  /** The command, seed, deals played, configuration and standings. */
-  static String json(String command, long seed, int deals, WarpConfig config, List<Standing> standings) {
+  /** One row per calibration row: the Module, the Commander's standing against the Ensign, the rulebook. */
+  static String calibrationCsv(String command, List<Calibration.Result> results) {
+    StringBuilder b = new StringBuilder("# ").append(command).append('\n');
+    b.append("module,plugin_id,objective,games,win_rate,low95,high95,rulebook,note\n");
+    for (Calibration.Result r : results) {
+      Calibration.Row row = r.row();
+      b.append(String.format(Locale.ROOT, "%s,%s,%s,", row.label(), row.pluginId(), row.objective()));
+      b.append(r.commander().map(c -> String.format(Locale.ROOT, "%d,%.6f,%.6f,%.6f", c.games(), c.winRate(),
+          c.low(), c.high())).orElse(",,,"));
+      b.append(",\"").append(row.rulebook()).append("\",\"").append(r.note()).append("\"\n");
+    }
+    return b.toString();
+  }
+
+  /** The command, seed, deals per row, base configuration and every calibration row. */
+  static String calibrationJson(String command, long seed, int deals, WarpConfig base,
+      List<Calibration.Result> results) {
     ObjectMapper mapper = new ObjectMapper();
+    ObjectNode root = header(mapper, command, seed, deals, base);
+    ArrayNode rows = root.putArray("rows");
+    for (Calibration.Result r : results) {
+      ObjectNode o = rows.addObject().put("module", r.row().label()).put("pluginId", r.row().pluginId())
+          .put("objective", r.row().objective().name()).put("rulebook", r.row().rulebook()).put("note", r.note());
+      r.commander().ifPresent(c -> o.put("games", c.games()).put("winRate", c.winRate()).put("low95", c.low())
+          .put("high95", c.high()));
+    }
+    return write(mapper, root);
+  }
+
+  private static ObjectNode header(ObjectMapper mapper, String command, long seed, int deals, WarpConfig config) {
     ObjectNode root = mapper.createObjectNode();
     root.put("command", command);
     root.put("seed", seed);
     root.put("deals", deals);
     try {
       root.set("config", mapper.readTree(WarpJson.writeConfig(config)));
-      ArrayNode rows = root.putArray("standings");
-      for (Standing s : standings) {
-        rows.addObject().put("entrant", s.name()).put("games", s.games()).put("winRate", s.winRate())
-            .put("low95", s.low()).put("high95", s.high());
-      }
-      return mapper.writerWithDefaultPrettyPrinter().writeValueAsString(root);
     } catch (JsonProcessingException e) {
       throw new IllegalStateException("the library's own JSON always reads back", e);
     }
+    return root;
+  }
+
+  private static String write(ObjectMapper mapper, ObjectNode root) {
+    try {
+      return mapper.writerWithDefaultPrettyPrinter().writeValueAsString(root);
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("a tree of plain values always writes", e);
+    }
+  }
+
+  /** The command, seed, deals played, configuration and standings. */
+  static String json(String command, long seed, int deals, WarpConfig config, List<Standing> standings) {
+    ObjectMapper mapper = new ObjectMapper();
+    ObjectNode root = header(mapper, command, seed, deals, config);
+    ArrayNode rows = root.putArray("standings");
+    for (Standing s : standings) {
+      rows.addObject().put("entrant", s.name()).put("games", s.games()).put("winRate", s.winRate())
+          .put("low95", s.low()).put("high95", s.high());
+    }
+    return write(mapper, root);
   }
 }

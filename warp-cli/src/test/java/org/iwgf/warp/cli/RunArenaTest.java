@@ -63,6 +63,21 @@ class RunArenaTest {
   }
 
   @Test
+  void calibrationRowsAreWrittenAsData(@TempDir Path dir) throws Exception {
+    Path csv = dir.resolve("calibration.csv");
+    Path json = dir.resolve("calibration.json");
+    assertEquals(RunArena.OK, run("--calibrate", "--deals", "1", "--factor", "9", "--rounds", "1", "--threads", "1",
+        "--quiet", "--csv", csv.toString(), "--json", json.toString()));
+    List<String> rows = Files.readAllLines(csv);
+    assertEquals("module,plugin_id,objective,games,win_rate,low95,high95,rulebook,note", rows.get(1));
+    assertTrue(rows.stream().anyMatch(r -> r.startsWith("Theta,module-theta,POINTS_CAMPAIGN,2,")
+        && r.endsWith(",\"78.5 %\",\"\"")), rows.toString());
+    JsonNode calibration = new ObjectMapper().readTree(json.toFile());
+    assertEquals(12, calibration.get("rows").size());
+    assertTrue(calibration.get("command").asText().startsWith("RunArena --calibrate"));
+  }
+
+  @Test
   void badOptionsGiveOneLineAndStatus2() {
     assertEquals(RunArena.BAD_OPTIONS, run("--entrants", "admiral,ensign"));
     assertEquals(1, err.toString(StandardCharsets.UTF_8).lines().count());

@@ -10,9 +10,9 @@ import org.iwgf.warp.ai.officer.Commission;
 import org.iwgf.warp.ai.officer.Officer;
 import org.iwgf.warp.ai.table.Roster;
 import org.iwgf.warp.core.game.WarpException;
+import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.rules.WarpConfig;
 
 /**
@@ -52,34 +52,64 @@ public final class Calibration {
   private Calibration() {}
 
   /**
-   * Plays Commander against Ensign for every row whose Module is on the classpath, {@code deals} deals each
-   * (each dealt once per seat rotation) on {@code base} with the row's Module (and objective) added, and
-   * returns the report as text.
+   * One row measured: the Commander's standing against the Ensign, or why the row was not played.
+   *
+   * @param row the row
+   * @param commander the Commander's standing, empty when the row was not played
+   * @param note "not on the classpath" or "refused at this table" for a row not played, else empty
    */
-  public static String report(WarpConfig base, int deals, long seed, int threads) {
+  public record Result(Row row, Optional<Standing> commander, String note) {}
+
+  /**
+   * Plays Commander against Ensign for every row whose Module is on the classpath, {@code deals} deals each
+   * (each dealt once per seat rotation) on {@code base} with the row's Module (and objective) added,
+   * telling {@code progress} how many deals of all rows are done.
+   */
+  public static List<Result> run(WarpConfig base, int deals, long seed, int threads, Arena.Progress progress) {
     PluginRegistry registry = PluginRegistry.discover();
+    List<Result> out = new ArrayList<>();
+    int total = deals * ROWS.size();
+    for (Row row : ROWS) {
+      int before = out.size() * deals;
+      if (!row.pluginId().isEmpty() && registry.find(row.pluginId()).isEmpty()) {
+        out.add(new Result(row, Optional.empty(), "not on the classpath"));
+        continue;
+      }
+      Optional<WarpConfig> config = configFor(base, row, registry);
+      if (config.isEmpty()) {
+        out.add(new Result(row, Optional.empty(), "refused at this table"));
+        continue;
+      }
+      List<Entrant> match = List.of(Entrant.of(Officer.of(Commission.COMMANDER)),
+          Entrant.of(Officer.of(Commission.ENSIGN)));
+      Standing commander = Arena.of(config.get(), match)
+          .play(deals, seed, threads, (done, all) -> progress.dealsDone(before + done, total)).get(0);
+      out.add(new Result(row, Optional.of(commander), ""));
+    }
+    return List.copyOf(out);
+  }
+
+  /** {@link #run} as the text report. */
+  public static String report(WarpConfig base, int deals, long seed, int threads) {
+    return report(base, deals, seed, run(base, deals, seed, threads, Arena.Progress.NONE));
+  }
+
+  /** {@code results} of {@link #run} on {@code base} as the text report. */
+  public static String report(WarpConfig base, int deals, long seed, List<Result> results) {
     StringBuilder out = new StringBuilder();
     out.append(String.format(Locale.ROOT, "Calibration: Commander vs Ensign, %d captains, Warp %d, %d deals x %d "
         + "seat rotations per row, seed %d%n", base.captains(), base.factor().maxPip(), deals, base.captains(), seed));
     out.append(String.format(Locale.ROOT, "%-8s %-8s %-34s %s%n", "Module", "Games", "Commander win rate",
         "Rulebook"));
-    for (Row row : ROWS) {
-      if (!row.pluginId().isEmpty() && registry.find(row.pluginId()).isEmpty()) {
-        out.append(String.format(Locale.ROOT, "%-8s %-8s %-34s %s%n", row.label(), "—", "not on the classpath",
-            row.rulebook()));
-        continue;
+    for (Result r : results) {
+      if (r.commander().isEmpty()) {
+        out.append(String.format(Locale.ROOT, "%-8s %-8s %-34s %s%n", r.row().label(), "—", r.note(),
+            r.row().rulebook()));
+      } else {
+        Standing c = r.commander().get();
+        out.append(String.format(Locale.ROOT, "%-8s %-8d %-34s %s%n", r.row().label(), c.games(), c.describe(),
+            r.row().rulebook()));
       }
-      Optional<WarpConfig> config = configFor(base, row, registry);
-      if (config.isEmpty()) {
-        out.append(String.format(Locale.ROOT, "%-8s %-8s %-34s %s%n", row.label(), "—",
-            "refused at this table", row.rulebook()));
-        continue;
-      }
-      List<Entrant> match = List.of(Entrant.of(Officer.of(Commission.COMMANDER)),
-          Entrant.of(Officer.of(Commission.ENSIGN)));
-      Standing commander = Arena.of(config.get(), match).play(deals, seed, threads).get(0);
-      out.append(String.format(Locale.ROOT, "%-8s %-8d %-34s %s%n", row.label(), commander.games(),
-          commander.describe(), row.rulebook()));
     }
     return out.toString();
   }
