@@ -120,8 +120,12 @@ public final class ModuleZeta implements RulePlugin {
   @Override
   public void checkState(WarpState state, PluginState own) {
     StateCheck of = StateCheck.of(state, "Module Zeta");
-    for (int seat : ((SquadronMomentum) own).captains()) {
+    SquadronMomentum momentum = (SquadronMomentum) own;
+    for (int seat : momentum.captains()) {
       of.seat(seat, "a captain with momentum");
+    }
+    for (int away : momentum.turnsAway()) {
+      of.require(away < state.seats(), "a captain with momentum is at most a round of turns from the helm");
     }
   }
 
@@ -170,11 +174,14 @@ public final class ModuleZeta implements RulePlugin {
     }
   }
 
-  /** The captain taking the helm starts the turn without momentum; it is renewed by charting the trail. */
+  /**
+   * The captain taking the helm starts the turn without momentum (it is renewed by charting the trail), and
+   * a captain skipped for a whole round of turns loses theirs.
+   */
   @Override
   public void onTurnStart(StateEditor editor) {
     SquadronMomentum was = momentum(editor.current());
-    SquadronMomentum now = was.with(editor.toAct(), false);
+    SquadronMomentum now = was.turnBegins(editor.toAct(), editor.current().seats());
     if (!now.equals(was)) {
       editor.setPluginState(ID, now);
     }
