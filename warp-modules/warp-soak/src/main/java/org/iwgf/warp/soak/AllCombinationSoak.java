@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Optional;
+import java.util.Set;
 import org.iwgf.warp.testkit.ProgressLine;
 
 /**
@@ -26,7 +27,8 @@ import org.iwgf.warp.testkit.ProgressLine;
  *
  * <p>Options: {@code --games N} (default 1,000,000), {@code --minutes M} stop starting games after M
  * minutes, {@code --seed S} (default 1), {@code --threads T} (default: every core), {@code --rounds R}
- * longest points campaign (default 2), {@code --thorough}, {@code --quiet} (no status line), {@code --csv
+ * longest points campaign (default 2), {@code --filter MODULE,...} only combinations with these Modules on,
+ * {@code --thorough}, {@code --quiet} (no status line), {@code --csv
  * FILE} one line per Module combination, {@code --json FILE} the whole report; both name the command and
  * seed. Exits with status 0 when every game held, 1 when any game broke an invariant, 2 on a usage error.
  *
@@ -47,6 +49,7 @@ public final class AllCombinationSoak {
     Optional<Duration> budget = Optional.empty();
     Optional<Path> csv = Optional.empty();
     Optional<Path> json = Optional.empty();
+    Set<String> required = Set.of();
     try {
       for (int i = 0; i < args.length; i++) {
         switch (args[i]) {
@@ -59,17 +62,25 @@ public final class AllCombinationSoak {
           case "--quiet" -> quiet = true;
           case "--csv" -> csv = Optional.of(Path.of(value(args, ++i)));
           case "--json" -> json = Optional.of(Path.of(value(args, ++i)));
+          case "--filter" -> required = Set.of(value(args, ++i).split(","));
           default -> throw new IllegalArgumentException("unknown option " + args[i]);
         }
       }
     } catch (IllegalArgumentException e) {
       System.err.println("warp-soak: " + e.getMessage() + ". Options: --games N --minutes M --seed S --threads T"
-          + " --rounds R --thorough --quiet --csv FILE --json FILE");
+          + " --rounds R --filter MODULE,... --thorough --quiet --csv FILE --json FILE");
       System.exit(2);
       return;
     }
     String command = "AllCombinationSoak " + String.join(" ", args) + " (seed " + seed + ")";
-    SoakSpace space = SoakSpace.discover().withMaxCampaignRounds(rounds);
+    SoakSpace space;
+    try {
+      space = SoakSpace.discover().withMaxCampaignRounds(rounds).requiring(required);
+    } catch (IllegalArgumentException e) {
+      System.err.println("warp-soak: " + e.getMessage());
+      System.exit(2);
+      return;
+    }
     out.printf("Soaking %,d games over %,d cells (Modules: %s) on %d threads%n", games, space.cellCount(),
         space.modules(), threads);
     PrintStream err = new PrintStream(System.err, true, StandardCharsets.UTF_8);

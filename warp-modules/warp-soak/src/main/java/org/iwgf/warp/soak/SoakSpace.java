@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.SplittableRandom;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.plugin.PluginConfig;
@@ -44,10 +45,12 @@ public final class SoakSpace {
   private final List<List<String>> pointsSubsets;
   private final List<List<String>> goOutSubsets;
   private final int maxCampaignRounds;
+  private final Set<String> required;
 
-  private SoakSpace(PluginRegistry registry, int maxCampaignRounds) {
+  private SoakSpace(PluginRegistry registry, int maxCampaignRounds, Set<String> required) {
     this.registry = registry;
     this.maxCampaignRounds = maxCampaignRounds;
+    this.required = Set.copyOf(required);
     List<RulePluginFactory> modules = new ArrayList<>();
     for (RulePluginFactory f : registry.factories()) {
       if (f.id().startsWith("module-")) {
@@ -56,13 +59,17 @@ public final class SoakSpace {
     }
     modules.sort((a, b) -> a.id().compareTo(b.id()));
     this.moduleIds = modules.stream().map(RulePluginFactory::id).toList();
-    this.pointsSubsets = subsets(modules, Objective.POINTS_CAMPAIGN);
-    this.goOutSubsets = subsets(modules, Objective.GO_OUT);
+    this.pointsSubsets = withRequired(subsets(modules, Objective.POINTS_CAMPAIGN));
+    this.goOutSubsets = withRequired(subsets(modules, Objective.GO_OUT));
+  }
+
+  private List<List<String>> withRequired(List<List<String>> subsets) {
+    return subsets.stream().filter(s -> s.containsAll(required)).toList();
   }
 
   /** The space over the rules on the classpath, with points campaigns of at most 2 rounds. */
   public static SoakSpace discover() {
-    return new SoakSpace(PluginRegistry.discover(), 2);
+    return new SoakSpace(PluginRegistry.discover(), 2, Set.of());
   }
 
   /** This space with points campaigns of at most {@code rounds} rounds (capped by each factor's ladder). */
@@ -70,7 +77,22 @@ public final class SoakSpace {
     if (rounds < 1) {
       throw new IllegalArgumentException("campaigns need at least 1 round, not " + rounds);
     }
-    return new SoakSpace(registry, rounds);
+    return new SoakSpace(registry, rounds, required);
+  }
+
+  /**
+   * This space narrowed to the combinations that switch on every Module in {@code modules} (ids such as
+   * {@code module-alpha}); the other dimensions are walked as before.
+   *
+   * @throws IllegalArgumentException if a Module is not installed
+   */
+  public SoakSpace requiring(Set<String> modules) {
+    for (String id : modules) {
+      if (!moduleIds.contains(id)) {
+        throw new IllegalArgumentException("no installed Module is called " + id + "; installed: " + moduleIds);
+      }
+    }
+    return new SoakSpace(registry, maxCampaignRounds, modules);
   }
 
   /** The registry the space's rules come from. */

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import org.iwgf.warp.core.plugin.RulePluginFactory;
 import org.iwgf.warp.core.rules.Objective;
@@ -90,5 +91,17 @@ class SoakSpaceTest {
   void cellsOutOfRangeAreRefused() {
     assertThrows(IndexOutOfBoundsException.class, () -> space.cell(space.cellCount()));
     assertThrows(IndexOutOfBoundsException.class, () -> space.cell(-1));
+  }
+
+  @Test
+  void aFilterKeepsTheCombinationsWithItsModulesOn() {
+    SoakSpace narrowed = space.requiring(Set.of("module-alpha", "module-kappa"));
+    assertTrue(narrowed.cellCount() > 0 && narrowed.cellCount() < space.cellCount() / 3,
+        narrowed.cellCount() + " of " + space.cellCount());
+    for (long i = 0; i < narrowed.cellCount(); i += 97) {
+      assertTrue(narrowed.cell(i).modules().containsAll(List.of("module-alpha", "module-kappa")), "cell " + i);
+    }
+    assertEquals(0, SoakRunner.of(narrowed).withThreads(1).run(40, 9L).failureCount());
+    assertThrows(IllegalArgumentException.class, () -> space.requiring(Set.of("module-omega")));
   }
 }
