@@ -3,10 +3,12 @@
 package org.iwgf.warp.modules.zeta;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
+import org.iwgf.warp.core.game.InvalidStateException;
 import org.iwgf.warp.core.json.WarpJson;
 import org.iwgf.warp.core.json.WarpJsonCodec;
 import org.iwgf.warp.core.plugin.PluginRegistry;
@@ -16,6 +18,7 @@ import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.rules.WarpState;
 import org.iwgf.warp.testkit.TableSetup;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -41,5 +44,26 @@ class ZetaJsonTest {
     String written = CODEC.writeEvents(events);
     assertTrue(written.contains("module-zeta.shields-held"), written);
     assertEquals(events, CODEC.readEvents(written));
+  }
+
+  @Test
+  void savedMomentumMustCountTurnsAwayForEachCaptainWithinARound() {
+    WarpConfig config = ZetaTables.withOptions(4, Objective.GO_OUT, Map.of());
+    String json = CODEC.writeState(WarpRules.of(config).start(3));
+    assertTrue(json.contains("\"captains\":[],\"turnsAway\":[]"), json);
+    Map<String, String> refused = Map.of(
+        "\"captains\":[1],\"turnsAway\":[-1]", "BAD_VALUE",
+        "\"captains\":[1],\"turnsAway\":[4]", "PLUGINS",
+        "\"captains\":[1],\"turnsAway\":[1,2]", "BAD_VALUE",
+        "\"captains\":[]", "MISSING_FIELD",
+        "\"captains\":[1],\"turnsAway\":[null]", "MISSING_FIELD");
+    refused.forEach((momentum, code) -> {
+      String bad = json.replace("\"captains\":[],\"turnsAway\":[]", momentum);
+      InvalidStateException e = assertThrows(InvalidStateException.class, () -> CODEC.readState(bad), momentum);
+      assertEquals(code, e.code(), momentum + ": " + e.getMessage());
+    });
+    String kept = json.replace("\"captains\":[],\"turnsAway\":[]", "\"captains\":[1],\"turnsAway\":[3]");
+    assertEquals(List.of(3), ((SquadronMomentum) CODEC.readState(kept).pluginState(ModuleZeta.ID).orElseThrow())
+        .turnsAway());
   }
 }
