@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Locale;
 import org.iwgf.warp.ai.arena.Calibration;
 import org.iwgf.warp.ai.arena.Standing;
+import org.iwgf.warp.ai.tei.AnchorCalibration;
+import org.iwgf.warp.ai.tei.TeiJson;
 import org.iwgf.warp.core.json.WarpJson;
 import org.iwgf.warp.core.rules.WarpConfig;
 
@@ -56,6 +58,34 @@ final class StandingsFiles {
           .put("objective", r.row().objective().name()).put("rulebook", r.row().rulebook()).put("note", r.note());
       r.commander().ifPresent(c -> o.put("games", c.games()).put("winRate", c.winRate()).put("low95", c.low())
           .put("high95", c.high()));
+    }
+    return write(mapper, root);
+  }
+
+  /** One row per calibration match of the TEI anchors: the objective, the pairing, games and win rate. */
+  static String anchorsCsv(String command, AnchorCalibration.Result result) {
+    StringBuilder b = new StringBuilder("# ").append(command).append('\n');
+    b.append("objective,stronger,weaker,games,win_rate\n");
+    for (AnchorCalibration.Matchup m : result.matchups()) {
+      b.append(String.format(Locale.ROOT, "%s,%s,%s,%d,%.6f%n", m.objective(), m.stronger(), m.weaker(), m.games(),
+          m.winRate()));
+    }
+    return b.toString();
+  }
+
+  /** The command, seed, deals per match, base configuration, every match and the fitted anchors. */
+  static String anchorsJson(String command, long seed, int deals, WarpConfig base, AnchorCalibration.Result result) {
+    ObjectMapper mapper = new ObjectMapper();
+    ObjectNode root = header(mapper, command, seed, deals, base);
+    ArrayNode rows = root.putArray("matchups");
+    for (AnchorCalibration.Matchup m : result.matchups()) {
+      rows.addObject().put("objective", m.objective().name()).put("stronger", m.stronger().name())
+          .put("weaker", m.weaker().name()).put("games", m.games()).put("winRate", m.winRate());
+    }
+    try {
+      root.set("anchors", mapper.readTree(TeiJson.create().writeAnchors(result.anchors())));
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("the library's own JSON always reads back", e);
     }
     return write(mapper, root);
   }

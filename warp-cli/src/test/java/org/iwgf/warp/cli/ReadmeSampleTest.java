@@ -5,8 +5,6 @@ package org.iwgf.warp.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,13 +23,11 @@ class ReadmeSampleTest {
     List<String> sample = Arrays.asList(readme.substring(from + 4, readme.indexOf("```", from + 4)).split("\n"));
     int gap = sample.indexOf("  ...");
     assertTrue(gap > 0, "the sample marks the rounds it leaves out");
-    assertTrue(readme.contains("exec:java -Dexec.args=\"--captains 4\""), "the README runs the command sampled");
-
-    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    int status = SimulateCampaign.run(new String[] {"--captains", "4"}, new PrintStream(bytes, true,
-        StandardCharsets.UTF_8), System.err);
-    assertEquals(0, status);
-    List<String> printed = Arrays.asList(bytes.toString(StandardCharsets.UTF_8).stripTrailing().split("\n"));
+    assertTrue(readme.contains("exec:java -Dexec.args=\"simulate --captains 4\""),
+        "the README runs the command sampled");
+    Cli run = Cli.run("simulate", "--captains", "4");
+    assertEquals(WarpCli.OK, run.status());
+    List<String> printed = Arrays.asList(run.out().stripTrailing().split("\n"));
     assertEquals(sample.subList(0, gap), printed.subList(0, gap));
     List<String> end = sample.subList(gap + 1, sample.size());
     assertEquals(end, printed.subList(printed.size() - end.size(), printed.size()));

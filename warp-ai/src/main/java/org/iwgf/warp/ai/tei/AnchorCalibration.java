@@ -94,6 +94,15 @@ public final class AnchorCalibration {
    * {@code deals} deals per match, and fits the anchors; {@code source} is recorded in them.
    */
   public static Result run(WarpConfig base, int deals, long seed, int threads, String source) {
+    return run(base, deals, seed, threads, source, Arena.Progress.NONE);
+  }
+
+  /**
+   * {@link #run(WarpConfig, int, long, int, String)}, telling {@code progress} about once a second how many
+   * deals of all the calibration's matches are done.
+   */
+  public static Result run(WarpConfig base, int deals, long seed, int threads, String source,
+      Arena.Progress progress) {
     List<Matchup> matchups = new ArrayList<>();
     CommissionTrack[][] pairs = {
         {CommissionTrack.LIEUTENANT, CommissionTrack.ENSIGN},
@@ -104,7 +113,10 @@ public final class AnchorCalibration {
       for (CommissionTrack[] pair : pairs) {
         List<Entrant> entrants = List.of(Entrant.of(Officer.of(commission(pair[0]))),
             Entrant.of(Officer.of(commission(pair[1]))));
-        Standing stronger = Arena.of(config, entrants).play(deals, seed, threads).get(0);
+        int before = matchups.size() * deals;
+        int total = Objective.values().length * pairs.length * deals;
+        Standing stronger = Arena.of(config, entrants)
+            .play(deals, seed, threads, (done, all) -> progress.dealsDone(before + done, total)).get(0);
         matchups.add(new Matchup(objective, pair[0], pair[1], stronger.games(), stronger.winRate()));
       }
     }

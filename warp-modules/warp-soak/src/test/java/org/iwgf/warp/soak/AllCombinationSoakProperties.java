@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The CI-sized sample of the all-combination soak: a spread of games over the whole space, with every
  * invariant after every move (thorough) and in the default form (the dear checks sampled). The full soak
- * is the {@link AllCombinationSoak} command.
+ * is the command line's {@code warp soak}.
  */
 class AllCombinationSoakProperties {
   private static final long GAMES = 120;

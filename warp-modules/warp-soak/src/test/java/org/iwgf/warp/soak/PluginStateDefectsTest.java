@@ -26,6 +26,7 @@ import org.iwgf.warp.modules.epsilon.ModuleEpsilon;
 import org.iwgf.warp.modules.epsilon.RequisitionPacks;
 import org.iwgf.warp.modules.kappa.HandExchange;
 import org.iwgf.warp.modules.kappa.ModuleKappa;
+import org.iwgf.warp.soak.fuzz.WarpPluginFuzzTargets;
 import org.iwgf.warp.testkit.InputFuzz;
 import org.iwgf.warp.testkit.InputFuzz.Target;
 import org.iwgf.warp.testkit.TableSetup;
@@ -112,7 +113,7 @@ class PluginStateDefectsTest {
   /** The four saved states the long fuzz (RunFuzz --game warp --inputs 1000000 --seed 1) found playing on. */
   @Test
   void moduleEpsilonSelectionsThatDoNotFitThePacksAreRefused() {
-    Target<?> states = SoakFuzz.targets(SoakSpace.discover(), 1L, 40, 400)
+    Target<?> states = WarpPluginFuzzTargets.targets(SoakSpace.discover(), 1L, 40, 400)
         .stream().filter(t -> t.name().equals("warp/state")).findFirst().orElseThrow();
     for (long seed : new long[] {-2899458593046379834L, -4744290699438577460L, 1119894847381073719L,
         -853023506349618781L}) {

@@ -49,8 +49,8 @@ class SoakRunnerTest {
   @Test
   void theReportAsJsonNamesTheCommandAndEveryModule() throws Exception {
     SoakReport report = SoakRunner.of(SoakSpace.discover()).withThreads(1).run(64, 3L);
-    JsonNode json = new ObjectMapper().readTree(report.toJson("AllCombinationSoak --games 64 (seed 3)"));
-    assertEquals("AllCombinationSoak --games 64 (seed 3)", json.get("command").asText());
+    JsonNode json = new ObjectMapper().readTree(report.toJson("warp soak --games 64 (seed 3)"));
+    assertEquals("warp soak --games 64 (seed 3)", json.get("command").asText());
     assertEquals(64, json.get("games").asLong());
     assertEquals(report.byModule().size(), json.get("byModule").size());
     assertTrue(report.combinationsCsv("cmd").startsWith("# cmd\ncombination,games,"));

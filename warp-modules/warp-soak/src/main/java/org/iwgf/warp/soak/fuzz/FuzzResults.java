@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 IWGF
 // SPDX-License-Identifier: Apache-2.0
-package org.iwgf.warp.soak;
+package org.iwgf.warp.soak.fuzz;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -11,13 +11,18 @@ import java.util.Locale;
 import java.util.Map;
 import org.iwgf.warp.testkit.InputFuzz;
 
-/** A fuzz run's results as data a notebook reads: JSON with the command and seed, or CSV rows. */
-final class FuzzResults {
+/**
+ * A fuzz run's results as data a notebook reads: JSON with the command and seed, or CSV rows.
+ *
+ * @since 0.1.0
+ */
+public final class FuzzResults {
   private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
   private FuzzResults() {}
 
-  static String json(String command, InputFuzz.Report report) {
+  /** The run as JSON: the command, the seed, whether it was clean and every target's counts. */
+  public static String json(String command, InputFuzz.Report report) {
     Map<String, Object> doc = new LinkedHashMap<>();
     doc.put("command", command);
     doc.put("seed", report.seed());
@@ -43,7 +48,8 @@ final class FuzzResults {
     }
   }
 
-  static String csv(String command, InputFuzz.Report report) {
+  /** The run as CSV, one row per target, after a comment line with the command and seed. */
+  public static String csv(String command, InputFuzz.Report report) {
     StringBuilder b = new StringBuilder("# " + command + " (seed " + report.seed() + ")\n");
     b.append("target,inputs,accepted,refused,failures,slow_reads,max_read_ms,large_inputs,max_large_read_ms\n");
     for (InputFuzz.TargetReport t : report.targets()) {

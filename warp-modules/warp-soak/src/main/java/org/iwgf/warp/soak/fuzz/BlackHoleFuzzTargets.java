@@ -1,10 +1,19 @@
 // SPDX-FileCopyrightText: 2026 IWGF
 // SPDX-License-Identifier: Apache-2.0
-package org.iwgf.warp.tabletop.blackhole;
+package org.iwgf.warp.soak.fuzz;
 
 import java.util.ArrayList;
 import java.util.List;
 import org.iwgf.warp.core.game.GameRules;
+import org.iwgf.warp.tabletop.blackhole.BlackHoleConfig;
+import org.iwgf.warp.tabletop.blackhole.BlackHoleEvent;
+import org.iwgf.warp.tabletop.blackhole.BlackHoleJson;
+import org.iwgf.warp.tabletop.blackhole.BlackHoleMove;
+import org.iwgf.warp.tabletop.blackhole.BlackHoleRecord;
+import org.iwgf.warp.tabletop.blackhole.BlackHoleRules;
+import org.iwgf.warp.tabletop.blackhole.BlackHoleState;
+import org.iwgf.warp.tabletop.blackhole.BlackHoleView;
+import org.iwgf.warp.tabletop.blackhole.Spiral;
 import org.iwgf.warp.testkit.GameFuzzTargets;
 import org.iwgf.warp.testkit.InputFuzz;
 

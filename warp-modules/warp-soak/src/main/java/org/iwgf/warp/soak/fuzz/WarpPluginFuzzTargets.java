@@ -1,10 +1,12 @@
 // SPDX-FileCopyrightText: 2026 IWGF
 // SPDX-License-Identifier: Apache-2.0
-package org.iwgf.warp.soak;
+package org.iwgf.warp.soak.fuzz;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.iwgf.warp.soak.SoakCell;
+import org.iwgf.warp.soak.SoakSpace;
 import org.iwgf.warp.testkit.GameCase;
 import org.iwgf.warp.testkit.InputFuzz;
 import org.iwgf.warp.testkit.WarpFuzzTargets;
@@ -16,8 +18,8 @@ import org.iwgf.warp.testkit.WarpFuzzTargets;
  *
  * @since 0.1.0
  */
-public final class SoakFuzz {
-  private SoakFuzz() {}
+public final class WarpPluginFuzzTargets {
+  private WarpPluginFuzzTargets() {}
 
   /**
    * The six Warp targets, their corpora built from {@code games} games of {@code space} drawn from

@@ -1,9 +1,10 @@
 // SPDX-FileCopyrightText: 2026 IWGF
 // SPDX-License-Identifier: Apache-2.0
-package org.iwgf.warp.classic.json;
+package org.iwgf.warp.soak.fuzz;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.iwgf.warp.classic.json.ClassicJson;
 import org.iwgf.warp.classic.rules.ClassicConfig;
 import org.iwgf.warp.classic.rules.ClassicEvent;
 import org.iwgf.warp.classic.rules.ClassicMove;

@@ -1,10 +1,18 @@
 // SPDX-FileCopyrightText: 2026 IWGF
 // SPDX-License-Identifier: Apache-2.0
-package org.iwgf.warp.tabletop.wormhole;
+package org.iwgf.warp.soak.fuzz;
 
 import java.util.ArrayList;
 import java.util.List;
 import org.iwgf.warp.core.game.GameRules;
+import org.iwgf.warp.tabletop.wormhole.WormholeConfig;
+import org.iwgf.warp.tabletop.wormhole.WormholeEvent;
+import org.iwgf.warp.tabletop.wormhole.WormholeJson;
+import org.iwgf.warp.tabletop.wormhole.WormholeMove;
+import org.iwgf.warp.tabletop.wormhole.WormholeRecord;
+import org.iwgf.warp.tabletop.wormhole.WormholeRules;
+import org.iwgf.warp.tabletop.wormhole.WormholeState;
+import org.iwgf.warp.tabletop.wormhole.WormholeView;
 import org.iwgf.warp.tabletop.wormhole.catalog.Catalog;
 import org.iwgf.warp.tabletop.wormhole.catalog.CatalogJson;
 import org.iwgf.warp.tabletop.wormhole.scenario.ExampleScenarios;

@@ -1,0 +1,85 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
+package org.iwgf.warp.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.iwgf.warp.ai.arena.Arena;
+import org.iwgf.warp.ai.arena.Entrant;
+import org.iwgf.warp.ai.arena.Standing;
+import org.iwgf.warp.ai.officer.Lookahead;
+import org.iwgf.warp.core.rules.WarpConfig;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code warp arena}: a seat-rotated, duplicate-deal match between computer captains, printed as win rates
+ * with 95 % Wilson intervals and written as data on request.
+ */
+@Command(name = "arena", sortOptions = false,
+    description = {"Plays a seat-rotated, duplicate-deal match between computer captains and prints each one's "
+        + "win rate with its 95 %% confidence interval.",
+        "Defaults: 2 captains, Sections I-V (add --rules official or --rule ID)."})
+final class ArenaCommand implements Callable<Integer> {
+  @Mixin
+  Context cli = new Context();
+
+  @Option(names = "--entrants", paramLabel = "NAME", split = ",",
+      description = "Who plays: " + Entrant.NAMES + " (default commander,ensign).")
+  List<String> entrants = new ArrayList<>(List.of("commander", "ensign"));
+
+  @Mixin
+  MatchOptions match = new MatchOptions();
+
+  @Option(names = "--until-decided", description = "Stop once the leader's 99 %% interval leaves out a fair share, "
+      + "looked at every " + Arena.DECISION_BATCH + " deals; --deals is then the most played.")
+  boolean untilDecided;
+
+  @Option(names = "--samples", paramLabel = "N", converter = TableOptions.PositiveConverter.class,
+      description = "Lookahead's worlds per decision (default 8).")
+  int samples = 8;
+
+  @Option(names = "--depth", paramLabel = "N", converter = TableOptions.PositiveConverter.class,
+      description = "Lookahead's moves per world (default 12).")
+  int depth = 12;
+
+  @Mixin
+  TableOptions table = new TableOptions();
+
+  @Mixin
+  RunFiles files = new RunFiles();
+
+  @Override
+  public Integer call() {
+    WarpConfig config = table.toConfig(2, false);
+    Lookahead lookahead = Lookahead.of(samples, depth, 4);
+    List<Entrant> field = new ArrayList<>();
+    for (String e : entrants) {
+      field.add(Entrant.parse(e, lookahead));
+    }
+    Arena arena = Arena.of(config, field);
+    MatchOptions.Status progress = match.progress(files, cli.err());
+    long start = System.nanoTime();
+    List<Standing> standings = untilDecided ? arena.playUntilDecided(match.deals, match.seed, match.threads, progress)
+        : arena.play(match.deals, match.seed, match.threads, progress);
+    progress.finish();
+    int played = standings.get(0).games() / config.captains();
+    double seconds = (System.nanoTime() - start) / 1e9;
+    cli.out().println(String.format(Locale.ROOT, "Arena: %s, Warp %d %s, %d captains%s; %d deals x %d rotations, seed %d",
+        String.join(" vs ", field.stream().map(Entrant::name).toList()), config.factor().maxPip(),
+        config.objective().name().toLowerCase(Locale.ROOT).replace('_', ' '), config.captains(),
+        config.plugins().isEmpty() ? "" : ", rules " + String.join(", ",
+            config.plugins().stream().map(p -> p.id()).toList()), played, config.captains(), match.seed));
+    for (Standing s : standings) {
+      cli.out().println(String.format(Locale.ROOT, "  %-22s %6d games  %s", s.name(), s.games(), s.describe()));
+    }
+    cli.out().println(String.format(Locale.ROOT, "  (%.1f s on %d threads)", seconds, match.threads));
+    String command = cli.typed() + " (seed " + match.seed + ")";
+    files.write(() -> StandingsFiles.csv(command, standings),
+        () -> StandingsFiles.json(command, match.seed, played, config, standings));
+    return WarpCli.OK;
+  }
+}

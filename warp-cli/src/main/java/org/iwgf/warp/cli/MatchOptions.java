@@ -1,0 +1,51 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
+package org.iwgf.warp.cli;
+
+import java.io.PrintStream;
+import java.util.Optional;
+import org.iwgf.warp.ai.arena.Arena;
+import org.iwgf.warp.testkit.ProgressLine;
+import picocli.CommandLine.Option;
+
+/** The size, seed and workers of arena matches, shared by the arena and the calibrations. */
+final class MatchOptions {
+  @Option(names = "--deals", paramLabel = "N", converter = TableOptions.PositiveConverter.class,
+      description = "Deals per match; each is played once per seat rotation (default 100).")
+  int deals = 100;
+
+  @Option(names = "--seed", paramLabel = "S", description = "Seeds the deals (default 1).")
+  long seed = 1;
+
+  @Option(names = "--threads", paramLabel = "N", converter = TableOptions.PositiveConverter.class,
+      description = "Parallel workers (default: every core).")
+  int threads = Runtime.getRuntime().availableProcessors();
+
+  /** The deals-done status line of {@code files}, silent when quiet; {@link Status#finish} prints the last. */
+  Status progress(RunFiles files, PrintStream err) {
+    return new Status(files.progress(err, "deals"));
+  }
+
+  /** Deals done, as a status line every few seconds and a last one when the run is over. */
+  static final class Status implements Arena.Progress {
+    private final Optional<ProgressLine> line;
+    private int done;
+    private int total;
+
+    Status(Optional<ProgressLine> line) {
+      this.line = line;
+    }
+
+    @Override
+    public void dealsDone(int done, int total) {
+      this.done = done;
+      this.total = total;
+      line.ifPresent(l -> l.update(done, total, 0));
+    }
+
+    /** Prints the last status line: the deals played of the most asked for. */
+    void finish() {
+      line.ifPresent(l -> l.finish(done, total, 0));
+    }
+  }
+}

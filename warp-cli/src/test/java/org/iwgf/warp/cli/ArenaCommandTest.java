@@ -1,0 +1,70 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
+package org.iwgf.warp.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ArenaCommandTest {
+  @Test
+  void playsAMatchAndPrintsBothStandings() {
+    Cli run = Cli.run("arena", "--entrants", "lieutenant,ensign", "--deals", "4", "--factor", "9", "--rounds", "2",
+        "--threads", "1");
+    assertEquals(WarpCli.OK, run.status(), run.err());
+    assertTrue(run.out().startsWith("Arena: Lieutenant vs Ensign, Warp 9 points campaign, 2 captains; 4 deals x 2"),
+        run.out());
+    assertTrue(run.out().contains("8 games") && run.out().contains("95 % CI"), run.out());
+  }
+
+  @Test
+  void aDecidedMatchStopsEarlyAndWritesItsStandingsWithTheCommand(@TempDir Path dir) throws Exception {
+    Path csv = dir.resolve("match.csv");
+    Path json = dir.resolve("match.json");
+    Cli run = Cli.run("arena", "--entrants", "commander,random", "--deals", "1000", "--until-decided", "--factor",
+        "9", "--rounds", "3", "--threads", "2", "--quiet", "--seed", "5", "--csv", csv.toString(), "--json",
+        json.toString());
+    assertEquals(WarpCli.OK, run.status(), run.err());
+    assertEquals("", run.err(), "--quiet prints no status line");
+    List<String> rows = Files.readAllLines(csv);
+    assertTrue(rows.get(0).startsWith("# warp arena --entrants commander,random") && rows.get(0).endsWith("(seed 5)"),
+        rows.get(0));
+    assertEquals("entrant,games,win_rate,low95,high95", rows.get(1));
+    assertEquals(4, rows.size());
+    JsonNode match = new ObjectMapper().readTree(json.toFile());
+    assertTrue(match.get("deals").asInt() < 1000, "the match stopped once decided: " + match.get("deals"));
+    assertEquals(2 * match.get("deals").asInt(), match.get("standings").get(0).get("games").asInt());
+    assertEquals("WARP_9", match.get("config").get("factor").asText());
+  }
+
+  @Test
+  void aLongMatchPrintsItsStatusOnStandardError() {
+    Cli run = Cli.run("arena", "--entrants", "lieutenant,ensign", "--deals", "2", "--factor", "9", "--rounds", "1",
+        "--threads", "1");
+    assertTrue(run.err().contains("2/2 deals (100.0%)"), run.err());
+  }
+
+  @Test
+  void badOptionsGiveOneLineAndStatus2() {
+    Cli unknown = Cli.run("arena", "--entrants", "admiral,ensign");
+    assertEquals(WarpCli.USAGE, unknown.status());
+    assertEquals(1, unknown.err().lines().count(), unknown.err());
+    assertEquals(WarpCli.USAGE, Cli.run("arena", "--deals", "0").status());
+    assertEquals(WarpCli.USAGE, Cli.run("arena", "--rule", "module-omega").status());
+  }
+
+  @Test
+  void aResultFileThatCannotBeWrittenGivesStatus3(@TempDir Path dir) {
+    Cli run = Cli.run("arena", "--deals", "1", "--factor", "9", "--rounds", "1", "--threads", "1", "--quiet",
+        "--csv", dir.resolve("no-such-folder").resolve("match.csv").toString());
+    assertEquals(WarpCli.IO_ERROR, run.status());
+    assertTrue(run.err().contains("could not write"), run.err());
+  }
+}
