@@ -11,6 +11,7 @@
 module org.iwgf.warp.testkit {
   requires transitive org.iwgf.warp.core;
   requires com.fasterxml.jackson.databind;
+  requires com.google.common;
   requires static transitive org.jspecify;
   // The fuzz kit times reads in CPU time.
   requires java.management;

@@ -311,13 +311,19 @@ public final class WarpInvariants {
   }
 
   /**
-   * No seat's view, written out with {@code toString()}, names a coordinate hidden from that seat: one in
-   * another captain's hand or in Uncharted Sectors.
+   * No seat's view names a coordinate hidden from that seat — one in another captain's hand or in Uncharted
+   * Sectors — anywhere its {@code toString()} would show it: the view's values are walked, coordinates
+   * checked as themselves and text scanned as {@link #leakIn} does.
    */
   public static Invariant<WarpState, WarpMove, WarpEvent> viewsHideOthersCoordinates() {
+    // Walks each view's values rather than rendering it as text: the same finding, without the text.
+    LeakWalk walk = new LeakWalk();
     return Invariant.ofState("views hide others' coordinates", (rules, s) -> {
       for (int seat = 0; seat < s.seats(); seat++) {
-        Optional<String> leak = leakIn(String.valueOf(rules.view(s, seat)), s, seat);
+        BitSet hidden = hiddenFrom(s, seat);
+        int at = seat;
+        Optional<String> leak = walk.find(rules.view(s, seat), hidden, text -> scan(text, hidden, at))
+            .map(found -> found.startsWith("seat ") ? found : "seat " + at + "'s view " + found);
         if (leak.isPresent()) {
           return leak;
         }
@@ -332,6 +338,11 @@ public final class WarpInvariants {
    * are not hidden.
    */
   public static Optional<String> leakIn(String text, WarpState state, int seat) {
+    return scan(text, hiddenFrom(state, seat), seat);
+  }
+
+  /** The coordinates {@code seat} may not know in {@code state}: others' hands and Uncharted Sectors. */
+  private static BitSet hiddenFrom(WarpState state, int seat) {
     BitSet hidden = new BitSet();
     for (int other = 0; other < state.seats(); other++) {
       if (other != seat) {
@@ -340,6 +351,10 @@ public final class WarpInvariants {
     }
     state.uncharted().forEach(c -> hidden.set(c.index()));
     state.pluginStates().values().forEach(ps -> ps.knownTo(seat).forEach(c -> hidden.clear(c.index())));
+    return hidden;
+  }
+
+  private static Optional<String> scan(String text, BitSet hidden, int seat) {
     // Finds what the pattern (?<![\w-])(\d{1,2})-(\d{1,2})(?![\w-]) finds, by hand: the soak runs this
     // on every seat's view, and a regular expression made it the soak's dearest check.
     for (int dash = text.indexOf('-'); dash >= 0; dash = text.indexOf('-', dash + 1)) {
