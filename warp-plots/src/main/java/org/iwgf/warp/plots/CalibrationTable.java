@@ -43,8 +43,8 @@ public record CalibrationTable(String command, List<CalibrationRow> rows) {
    * module,plugin_id,objective,games,win_rate,low95,high95,rulebook,note}, the four figures empty for a row
    * not played) or JSON (an object with {@code command} and {@code rows}, each with {@code module}, {@code
    * pluginId}, {@code objective}, {@code rulebook}, {@code note} and, when played, {@code games}, {@code
-   * winRate}, {@code low95} and {@code high95}). A file starting with <code>{</code> is read as JSON, any
-   * other as CSV. The rulebook column is read with {@link RulebookFigure#parse}.
+   * winRate}, {@code low95} and {@code high95}). A file starting with <code>{</code> or <code>[</code> is read as
+   * JSON, any other as CSV. The rulebook column is read with {@link RulebookFigure#parse}.
    *
    * @param file the calibration file
    * @return the calibration

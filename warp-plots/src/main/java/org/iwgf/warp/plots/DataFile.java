@@ -45,9 +45,10 @@ record DataFile(String source, String text) {
     return new DataFile(source, text);
   }
 
-  /** Whether the text is a JSON object (else it is read as CSV). */
+  /** Whether the text is JSON (else it is read as CSV). */
   boolean isJson() {
-    return text.stripLeading().startsWith("{");
+    String start = text.stripLeading();
+    return start.startsWith("{") || start.startsWith("[");
   }
 
   /** The reason a value was refused, for a message. */

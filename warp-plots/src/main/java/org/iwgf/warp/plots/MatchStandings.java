@@ -45,7 +45,7 @@ public record MatchStandings(String command, List<Standing> standings) {
    * Reads a match's standings as the arena writes them: CSV ({@code # command}, then {@code
    * entrant,games,win_rate,low95,high95}) or JSON (an object with {@code command} and {@code standings}, each
    * with {@code entrant}, {@code games}, {@code winRate}, {@code low95} and {@code high95}). A file starting
-   * with <code>{</code> is read as JSON, any other as CSV.
+   * with <code>{</code> or <code>[</code> is read as JSON, any other as CSV.
    *
    * @param file the standings file
    * @return the standings
