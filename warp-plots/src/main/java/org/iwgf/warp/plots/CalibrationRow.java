@@ -9,7 +9,7 @@ import java.util.Optional;
  * One row of the calibration: a Module, how often the Commander beat the Ensign with it on, and the
  * rulebook's figure for it.
  *
- * @param module the Module's name, {@code none} for the row without a Module
+ * @param module the Module's name; the row without a Module is called {@code "none"}
  * @param pluginId the Module's rule id, empty for none
  * @param objective the objective the row was played under, as the file names it
  * @param commander the Commander's standing, empty when the row was not played

@@ -43,8 +43,8 @@ public record CalibrationTable(String command, List<CalibrationRow> rows) {
    * module,plugin_id,objective,games,win_rate,low95,high95,rulebook,note}, the four figures empty for a row
    * not played) or JSON (an object with {@code command} and {@code rows}, each with {@code module}, {@code
    * pluginId}, {@code objective}, {@code rulebook}, {@code note} and, when played, {@code games}, {@code
-   * winRate}, {@code low95} and {@code high95}). A file starting with <code>{</code> or <code>[</code> is read as
-   * JSON, any other as CSV. The rulebook column is read with {@link RulebookFigure#parse}.
+   * winRate}, {@code low95} and {@code high95}). A file starting with <code>{</code> or <code>[</code> is
+   * read as JSON, any other as CSV. The rulebook column is read with {@link RulebookFigure#parse}.
    *
    * @param file the calibration file
    * @return the calibration
@@ -62,7 +62,7 @@ public record CalibrationTable(String command, List<CalibrationRow> rows) {
     for (Csv.Row row : csv.rows()) {
       Optional<Standing> commander = Optional.empty();
       if (!row.text("games").isBlank()) {
-        commander = Optional.of(MatchStandings.standing(row, COMMANDER));
+        commander = Optional.of(row.standing(COMMANDER, "win_rate"));
       } else if (!(row.text("win_rate") + row.text("low95") + row.text("high95")).isBlank()) {
         throw row.refuse("a win rate without games");
       }
@@ -81,7 +81,7 @@ public record CalibrationTable(String command, List<CalibrationRow> rows) {
     List<CalibrationRow> rows = new ArrayList<>();
     for (Json r : json.objects("rows")) {
       Optional<Standing> commander = r.has("games")
-          ? Optional.of(MatchStandings.standing(r, COMMANDER)) : Optional.empty();
+          ? Optional.of(r.standing(COMMANDER, "winRate")) : Optional.empty();
       try {
         rows.add(new CalibrationRow(r.text("module"), r.optionalText("pluginId"), r.optionalText("objective"),
             commander, RulebookFigure.parse(r.optionalText("rulebook")), r.optionalText("note")));

@@ -30,7 +30,7 @@ record Csv(DataFile file, String command, List<Csv.Row> rows) {
    * @param line the row's line number, from 1
    * @param fields the row's fields by column name
    */
-  record Row(DataFile file, int line, Map<String, String> fields) {
+  record Row(DataFile file, int line, Map<String, String> fields) implements Fields {
     /** The column's text (every required column is present). */
     String text(String column) {
       String value = fields.get(column);
@@ -47,7 +47,8 @@ record Csv(DataFile file, String command, List<Csv.Row> rows) {
     }
 
     /** The column as a decimal number. */
-    double number(String column) throws PlotDataException {
+    @Override
+    public double number(String column) throws PlotDataException {
       String value = required(column).strip();
       if (!DECIMAL.matcher(value).matches()) {
         throw refuse(column + " is not a number: \"" + value + "\"");
@@ -66,7 +67,8 @@ record Csv(DataFile file, String command, List<Csv.Row> rows) {
     }
 
     /** The column as a whole number that fits an {@code int}. */
-    int count(String column) throws PlotDataException {
+    @Override
+    public int count(String column) throws PlotDataException {
       long n = whole(column);
       if (n != (int) n) {
         throw refuse(column + " is out of range: " + n);
@@ -75,7 +77,8 @@ record Csv(DataFile file, String command, List<Csv.Row> rows) {
     }
 
     /** A refusal of a value of this row. */
-    PlotDataException refuse(IllegalArgumentException e) {
+    @Override
+    public PlotDataException refuse(IllegalArgumentException e) {
       return refuse(DataFile.reason(e));
     }
 

@@ -10,10 +10,10 @@ import java.text.DecimalFormat;
 import java.text.DecimalFormatSymbols;
 import java.text.NumberFormat;
 import java.util.ArrayList;
-import java.util.Optional;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.CategoryAxis;
@@ -62,7 +62,8 @@ final class Drawings {
       plot.add(m.label(), Optional.of(m.leader()), m.evenSplit(), new RulebookFigure.NoFigure(""));
     }
     List<String> commands = matches.stream().map(MatchStandings::command).toList();
-    return chart("Strength ladder: the first-named entrant's win rate per match", plot.plot(), true, commands, List.of());
+    return chart("Strength ladder: the first-named entrant's win rate per match", plot.plot(), true, commands,
+        List.of());
   }
 
   /** Per Module, the Commander's win rate against the Ensign with its interval, and the rulebook's figure. */

@@ -27,6 +27,7 @@ import org.jfree.chart.renderer.category.IntervalBarRenderer;
 import org.jfree.chart.renderer.category.LineAndShapeRenderer;
 import org.jfree.chart.renderer.category.StandardBarPainter;
 import org.jfree.chart.renderer.category.StatisticalLineAndShapeRenderer;
+import org.jfree.chart.ui.RectangleInsets;
 import org.jfree.chart.ui.TextAnchor;
 import org.jfree.chart.util.ShapeUtils;
 import org.jfree.data.category.DefaultCategoryDataset;
@@ -135,7 +136,7 @@ final class IntervalPlot {
         Drawings.percent(1)));
     pointRenderer.setDefaultItemLabelFont(Drawings.SMALL);
     pointRenderer.setDefaultItemLabelsVisible(true);
-    pointRenderer.setItemLabelAnchorOffset(6);
+    pointRenderer.setItemLabelInsets(new RectangleInsets(6, 6, 6, 6));
     pointRenderer.setDefaultPositiveItemLabelPosition(new ItemLabelPosition(ItemLabelAnchor.OUTSIDE3,
         TextAnchor.CENTER_LEFT));
     plot.setDataset(0, points);

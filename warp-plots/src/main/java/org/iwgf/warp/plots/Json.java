@@ -20,7 +20,7 @@ import java.util.Optional;
  * @param where the path of this node, empty for the root
  * @param node the node
  */
-record Json(DataFile file, String where, JsonNode node) {
+record Json(DataFile file, String where, JsonNode node) implements Fields {
 
   /** Reads {@code file}'s text as one JSON object. */
   static Json read(DataFile file) throws PlotDataException {
@@ -79,7 +79,8 @@ record Json(DataFile file, String where, JsonNode node) {
   }
 
   /** A finite number field. */
-  double number(String field) throws PlotDataException {
+  @Override
+  public double number(String field) throws PlotDataException {
     JsonNode value = field(field);
     if (!value.isNumber() || !Double.isFinite(value.asDouble())) {
       throw refuse(path(field) + " is not a number");
@@ -97,7 +98,8 @@ record Json(DataFile file, String where, JsonNode node) {
   }
 
   /** A whole number field that fits an {@code int}. */
-  int count(String field) throws PlotDataException {
+  @Override
+  public int count(String field) throws PlotDataException {
     JsonNode value = field(field);
     if (!value.isIntegralNumber() || !value.canConvertToInt()) {
       throw refuse(path(field) + " is not a whole number of games");
@@ -132,7 +134,8 @@ record Json(DataFile file, String where, JsonNode node) {
   }
 
   /** A refusal of a value of this node, naming its path. */
-  PlotDataException refuse(IllegalArgumentException e) {
+  @Override
+  public PlotDataException refuse(IllegalArgumentException e) {
     return refuse((where.isEmpty() ? "" : where + ": ") + DataFile.reason(e));
   }
 

@@ -60,7 +60,7 @@ public record MatchStandings(String command, List<Standing> standings) {
   private static MatchStandings fromCsv(Csv csv) throws PlotDataException {
     List<Standing> standings = new ArrayList<>();
     for (Csv.Row row : csv.rows()) {
-      standings.add(standing(row, row.required("entrant")));
+      standings.add(row.standing(row.required("entrant"), "win_rate"));
     }
     return of(csv.file(), csv.command(), standings);
   }
@@ -68,35 +68,9 @@ public record MatchStandings(String command, List<Standing> standings) {
   private static MatchStandings fromJson(Json json) throws PlotDataException {
     List<Standing> standings = new ArrayList<>();
     for (Json s : json.objects("standings")) {
-      standings.add(standing(s, s.text("entrant")));
+      standings.add(s.standing(s.text("entrant"), "winRate"));
     }
     return of(json.file(), json.optionalText("command"), standings);
-  }
-
-  /** A standing from a CSV row with {@code games}, {@code win_rate}, {@code low95} and {@code high95}. */
-  static Standing standing(Csv.Row row, String entrant) throws PlotDataException {
-    int games = row.count("games");
-    double rate = row.number("win_rate");
-    double low = row.number("low95");
-    double high = row.number("high95");
-    try {
-      return new Standing(entrant, games, rate, low, high);
-    } catch (IllegalArgumentException e) {
-      throw row.refuse(e);
-    }
-  }
-
-  /** A standing from a JSON object with {@code games}, {@code winRate}, {@code low95} and {@code high95}. */
-  static Standing standing(Json s, String entrant) throws PlotDataException {
-    int games = s.count("games");
-    double rate = s.number("winRate");
-    double low = s.number("low95");
-    double high = s.number("high95");
-    try {
-      return new Standing(entrant, games, rate, low, high);
-    } catch (IllegalArgumentException e) {
-      throw s.refuse(e);
-    }
   }
 
   private static MatchStandings of(DataFile file, String command, List<Standing> standings)

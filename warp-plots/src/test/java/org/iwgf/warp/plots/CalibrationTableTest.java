@@ -4,8 +4,6 @@ package org.iwgf.warp.plots;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -76,8 +74,6 @@ class CalibrationTableTest {
   @ParameterizedTest(name = "{0}")
   @MethodSource("malformed")
   void malformedFilesAreRefusedWithTheirReason(String name, String text, String reason) {
-    Path file = DataFiles.write(dir, "bad.csv", text);
-    PlotDataException e = assertThrows(PlotDataException.class, () -> CalibrationTable.read(file));
-    assertTrue(e.getMessage().contains(reason), e.getMessage());
+    DataFiles.assertRefused(DataFiles.write(dir, "bad.csv", text), CalibrationTable::read, reason);
   }
 }

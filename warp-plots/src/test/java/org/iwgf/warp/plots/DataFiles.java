@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.plots;
 
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -88,7 +91,20 @@ final class DataFiles {
       }
       """;
 
+  /** A reader of one kind of data file. */
+  @FunctionalInterface
+  interface Reader {
+    Object read(Path file) throws IOException;
+  }
+
   private DataFiles() {}
+
+  /** Asserts that {@code read} refuses {@code file} with a message naming the file and {@code reason}. */
+  static void assertRefused(Path file, Reader read, String reason) {
+    PlotDataException e = assertThrows(PlotDataException.class, () -> read.read(file));
+    assertTrue(e.getMessage().startsWith(file + ": "), e.getMessage());
+    assertTrue(e.getMessage().contains(reason), e.getMessage());
+  }
 
   /** Writes {@code text} as UTF-8 to {@code name} in {@code dir}. */
   static Path write(Path dir, String name, String text) {

@@ -110,18 +110,14 @@ class MatchStandingsTest {
   @ParameterizedTest(name = "{0}")
   @MethodSource("malformed")
   void malformedFilesAreRefusedWithTheirReason(String name, String text, String reason) {
-    Path file = DataFiles.write(dir, "bad.csv", text);
-    PlotDataException e = assertThrows(PlotDataException.class, () -> MatchStandings.read(file));
-    assertTrue(e.getMessage().startsWith(file.toString() + ": "), e.getMessage());
-    assertTrue(e.getMessage().contains(reason), e.getMessage());
+    DataFiles.assertRefused(DataFiles.write(dir, "bad.csv", text), MatchStandings::read, reason);
   }
 
   @Test
   void aFileThatIsNotUtf8IsRefused() throws IOException {
     Path file = dir.resolve("latin1.csv");
     Files.write(file, new byte[] {'e', 'n', 't', (byte) 0xE9, '\n'});
-    PlotDataException e = assertThrows(PlotDataException.class, () -> MatchStandings.read(file));
-    assertTrue(e.getMessage().contains("not UTF-8"), e.getMessage());
+    DataFiles.assertRefused(file, MatchStandings::read, "not UTF-8");
   }
 
   @Test

@@ -3,7 +3,6 @@
 package org.iwgf.warp.plots;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -75,8 +74,6 @@ class SoakRatesTest {
   @ParameterizedTest(name = "{0}")
   @MethodSource("malformed")
   void malformedFilesAreRefusedWithTheirReason(String name, String text, String reason) {
-    Path file = DataFiles.write(dir, "bad.json", text);
-    PlotDataException e = assertThrows(PlotDataException.class, () -> SoakRates.read(file));
-    assertTrue(e.getMessage().contains(reason), e.getMessage());
+    DataFiles.assertRefused(DataFiles.write(dir, "bad.json", text), SoakRates::read, reason);
   }
 }
