@@ -10,7 +10,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * A JSON data file as Warp writes it, read as a tree: duplicate keys and trailing content are refused, and
@@ -100,16 +99,11 @@ record Json(DataFile file, String where, JsonNode node) implements Fields {
   /** A whole number field that fits an {@code int}. */
   @Override
   public int count(String field) throws PlotDataException {
-    JsonNode value = field(field);
-    if (!value.isIntegralNumber() || !value.canConvertToInt()) {
-      throw refuse(path(field) + " is not a whole number of games");
+    long n = whole(field);
+    if (n != (int) n) {
+      throw refuse(path(field) + " is out of range: " + n);
     }
-    return value.asInt();
-  }
-
-  /** The field, present only when it is. */
-  Optional<Json> optional(String field) {
-    return has(field) ? Optional.of(new Json(file, path(field), node.path(field))) : Optional.empty();
+    return (int) n;
   }
 
   /** The objects of an array field, at least one. */
