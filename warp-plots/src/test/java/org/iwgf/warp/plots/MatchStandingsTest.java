@@ -103,6 +103,9 @@ class MatchStandingsTest {
             + "0.5, \"low95\": 0.4 } ] }", "standings[0].high95 is missing"),
         Arguments.of("json games fractional", "{ \"standings\": [ { \"entrant\": \"A\", \"games\": 1.5, "
             + "\"winRate\": 0.5, \"low95\": 0.4, \"high95\": 0.6 } ] }", "standings[0].games is not a whole"),
+        Arguments.of("json games out of range", "{ \"standings\": [ { \"entrant\": \"A\", \"games\": "
+            + "99999999999, \"winRate\": 0.5, \"low95\": 0.4, \"high95\": 0.6 } ] }",
+            "standings[0].games is out of range"),
         Arguments.of("json interval misses", "{ \"standings\": [ { \"entrant\": \"A\", \"games\": 10, "
             + "\"winRate\": 0.5, \"low95\": 0.55, \"high95\": 0.6 } ] }", "standings[0]: the interval"));
   }
