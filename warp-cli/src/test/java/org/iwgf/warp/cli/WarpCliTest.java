@@ -14,14 +14,14 @@ class WarpCliTest {
   void withoutACommandItListsEveryCommand() {
     Cli run = Cli.run();
     assertEquals(WarpCli.OK, run.status());
-    for (String command : List.of("simulate", "arena", "calibrate", "soak", "fuzz", "scenario")) {
+    for (String command : List.of("simulate", "arena", "calibrate", "soak", "fuzz", "scenario", "plot")) {
       assertTrue(run.out().contains("\n  " + command + " "), command + " is listed: " + run.out());
     }
   }
 
   @Test
   void everyCommandHasHelpWithTheSameExitStatuses() {
-    for (String command : List.of("simulate", "arena", "calibrate", "soak", "fuzz", "scenario")) {
+    for (String command : List.of("simulate", "arena", "calibrate", "soak", "fuzz", "scenario", "plot")) {
       Cli run = Cli.run(command, "--help");
       assertEquals(WarpCli.OK, run.status(), command);
       assertTrue(run.out().startsWith("Usage: warp " + command), run.out());
