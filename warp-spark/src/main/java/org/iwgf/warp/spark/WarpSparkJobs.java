@@ -94,6 +94,11 @@ public final class WarpSparkJobs implements Runnable {
     return cli.execute(args);
   }
 
+  /** The command as typed, and its seed: what the data files name, so that they can be made again. */
+  private String command(long seed) {
+    return command + " (seed " + seed + ")";
+  }
+
   @Override
   public void run() {
     out.println(new CommandLine(this).getUsageMessage());
@@ -229,7 +234,7 @@ public final class WarpSparkJobs implements Runnable {
         return job.run(context, partitions);
       });
       cli.out.print(report.summary());
-      String command = cli.command + " (seed " + spark.seed + ")";
+      String command = cli.command(spark.seed);
       spark.write(() -> report.combinationsCsv(command), () -> report.toJson(command));
       return report.passed() ? OK : CHECKS_FAILED;
     }
@@ -271,7 +276,7 @@ public final class WarpSparkJobs implements Runnable {
       for (Standing s : standings) {
         cli.out.printf(Locale.ROOT, "  %-22s %6d games  %s%n", s.name(), s.games(), s.describe());
       }
-      String command = cli.command + " (seed " + spark.seed + ")";
+      String command = cli.command(spark.seed);
       spark.write(() -> Standing.csv(command, standings),
           () -> Standing.json(command, spark.seed, table.deals, job.table(), standings));
       return OK;
@@ -299,7 +304,7 @@ public final class WarpSparkJobs implements Runnable {
       List<Calibration.Result> results = spark.onSpark("calibrate", (context, partitions) -> job.run(context,
           partitions));
       cli.out.print(Calibration.report(job.table(), table.deals, spark.seed, results));
-      String command = cli.command + " (seed " + spark.seed + ")";
+      String command = cli.command(spark.seed);
       spark.write(() -> Calibration.csv(command, results),
           () -> Calibration.json(command, spark.seed, table.deals, job.table(), results));
       return OK;

@@ -193,7 +193,8 @@ public final class SoakRunner {
   }
 
   /**
-   * The report of the games {@code total} counts, which took {@code elapsed}: the failures it kept are
+   * The report of the games {@code total} counts, which took {@code elapsed}; {@code total} comes from
+   * {@link #playRange} of this runner or of one over the same space and checks. The failures it kept are
    * played again, on the calling thread, to describe each with its configuration, seed and the simplest
    * configuration that still breaks it (games are pure functions of their cell and seed, so a replay fails
    * as the game did).
