@@ -80,8 +80,8 @@ public final class WarpSparkJobs implements Runnable {
    */
   public static int run(String[] args, PrintStream out, PrintStream err) {
     CommandLine cli = new CommandLine(new WarpSparkJobs(out, "warp-spark " + String.join(" ", args)));
-    // picocli answers options it cannot parse with 2 (its USAGE status), as BAD_OPTIONS says.
     cli.setOut(new PrintWriter(out, true)).setErr(new PrintWriter(err, true));
+    // picocli answers options it cannot parse with 2 (its USAGE status), as BAD_OPTIONS says.
     // A Module that is not installed or a table the rules refuse is found only when the job is built:
     // still a mistake in the options.
     cli.setExecutionExceptionHandler((e, line, parsed) -> {
@@ -166,7 +166,7 @@ public final class WarpSparkJobs implements Runnable {
     }
   }
 
-  /** The table of the arena and the calibration, as the single-machine command line builds it. */
+  /** The table of the arena and the calibration, and the deals played at it. */
   static final class TableOptions {
     @Option(names = "--factor", paramLabel = "9|12|15|18", description = "The set in play (default 12).")
     int factor = 12;
