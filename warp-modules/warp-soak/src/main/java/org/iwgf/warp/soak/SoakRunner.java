@@ -117,6 +117,14 @@ public final class SoakRunner {
     return new SoakRunner(space, threads, thorough, random.moveBudget());
   }
 
+  /**
+   * This runner failing every game still going after {@code moves} moves: a short budget makes failures on
+   * purpose, to check how they are reported.
+   */
+  SoakRunner withMoveBudget(int moves) {
+    return new SoakRunner(space, threads, thorough, moves);
+  }
+
   /** Plays {@code games} games from {@code seed} and reports what it saw. */
   public SoakReport run(long games, long seed) {
     return run(games, seed, Optional.empty(), Optional.empty());

@@ -38,6 +38,21 @@ class SoakRangesTest {
   }
 
   @Test
+  void failedGamesKeptByRangesAreTheWholeRunsFirstAndReportedAlike() throws Exception {
+    // 40 moves are too few for most games: they fail, and the report keeps the first 20 of them.
+    SoakRunner hasty = RUNNER.withMoveBudget(40);
+    SoakReport whole = hasty.run(60, 8L);
+    SoakRunner.Tally total = travelled(hasty.playRange(31, 60, 8L)).add(hasty.playRange(0, 31, 8L));
+    SoakReport parts = hasty.report(total, Duration.ZERO);
+
+    assertTrue(whole.failureCount() > SoakReport.KEPT_FAILURES, "failures: " + whole.failureCount());
+    assertEquals(SoakReport.KEPT_FAILURES, whole.failures().size());
+    assertEquals(whole.failureCount(), parts.failureCount());
+    assertEquals(whole.failures(), parts.failures());
+    assertEquals(whole.byCombination(), parts.byCombination());
+  }
+
+  @Test
   void rangesOfAnotherSeedOrBackwardsAreRefused() {
     SoakRunner.Tally one = RUNNER.playRange(0, 0, 1L);
     assertEquals(0, one.games());
