@@ -14,11 +14,19 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.iwgf.warp.ai.arena.Arena;
+import org.iwgf.warp.ai.arena.Calibration;
+import org.iwgf.warp.ai.arena.Entrant;
+import org.iwgf.warp.ai.arena.Standing;
+import org.iwgf.warp.ai.officer.Lookahead;
+import org.iwgf.warp.ai.table.Roster;
+import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.rules.WarpFactor;
 import org.iwgf.warp.soak.SoakReport;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The command line: its help, its refusals, and a soak whose files are the single-machine soak's. */
+/** The command line: its help, its refusals, and jobs whose files are the single-machine runs' files. */
 class WarpSparkJobsTest {
   private final ByteArrayOutputStream out = new ByteArrayOutputStream();
   private final ByteArrayOutputStream err = new ByteArrayOutputStream();
@@ -50,6 +58,27 @@ class WarpSparkJobsTest {
     assertEquals(WarpSparkJobs.BAD_OPTIONS, run("arena", "--entrants", "commander,admiral"));
     assertEquals(WarpSparkJobs.BAD_OPTIONS, run("calibrate", "--deals", "0"));
     assertEquals(WarpSparkJobs.BAD_OPTIONS, run("sail"));
+  }
+
+  @Test
+  void theArenaAndTheCalibrationWriteTheSingleMachineRunsFiles(@TempDir Path dir) throws Exception {
+    Path arenaCsv = dir.resolve("arena.csv");
+    String[] arena = {"arena", "--entrants", "lieutenant,random", "--deals", "5", "--factor", "9", "--seed", "3",
+        "--master", "local[2]", "--csv", arenaCsv.toString()};
+    assertEquals(WarpSparkJobs.OK, run(arena));
+    WarpConfig table = WarpConfig.builder().factor(WarpFactor.WARP_9).captains(2).captainNames(Roster.aviators(2))
+        .build();
+    List<Standing> standings = Arena.of(table, List.of(Entrant.parse("lieutenant", Lookahead.of(8, 12, 4)),
+        Entrant.parse("random", Lookahead.of(8, 12, 4)))).play(5, 3L, 2);
+    assertEquals(Standing.csv("warp-spark " + String.join(" ", arena) + " (seed 3)", standings),
+        Files.readString(arenaCsv));
+
+    Path calibrationCsv = dir.resolve("calibration.csv");
+    String[] calibrate = {"calibrate", "--deals", "1", "--factor", "9", "--master", "local[2]", "--csv",
+        calibrationCsv.toString()};
+    assertEquals(WarpSparkJobs.OK, run(calibrate));
+    assertEquals(Calibration.csv("warp-spark " + String.join(" ", calibrate) + " (seed 1)",
+        Calibration.run(table, 1, 1L, 2, Arena.Progress.NONE)), Files.readString(calibrationCsv));
   }
 
   @Test

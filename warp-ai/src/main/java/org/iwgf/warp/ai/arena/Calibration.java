@@ -92,6 +92,8 @@ public final class Calibration {
     /**
      * The row's result from its arena's {@code standings} ({@link Arena#play} or {@link Arena#standings});
      * for a row not played, its note, and {@code standings} is not looked at.
+     *
+     * @throws IndexOutOfBoundsException if the row is played and {@code standings} is empty
      */
     public Result result(List<Standing> standings) {
       return arena.isEmpty() ? new Result(row, Optional.empty(), note)
@@ -117,9 +119,9 @@ public final class Calibration {
         out.add(new Match(row, Optional.empty(), "refused at this table"));
         continue;
       }
-      List<Entrant> match = List.of(Entrant.of(Officer.of(Commission.COMMANDER)),
+      List<Entrant> field = List.of(Entrant.of(Officer.of(Commission.COMMANDER)),
           Entrant.of(Officer.of(Commission.ENSIGN)));
-      out.add(new Match(row, Optional.of(Arena.of(config.get(), match)), ""));
+      out.add(new Match(row, Optional.of(Arena.of(config.get(), field)), ""));
     }
     return List.copyOf(out);
   }
