@@ -78,8 +78,8 @@ final class ArenaCommand implements Callable<Integer> {
     }
     cli.out().println(String.format(Locale.ROOT, "  (%.1f s on %d threads)", seconds, match.threads));
     String command = cli.typed() + " (seed " + match.seed + ")";
-    files.write(() -> StandingsFiles.csv(command, standings),
-        () -> StandingsFiles.json(command, match.seed, played, config, standings));
+    files.write(() -> Standing.csv(command, standings),
+        () -> Standing.json(command, match.seed, played, config, standings));
     return WarpCli.OK;
   }
 }

@@ -56,8 +56,8 @@ final class CalibrateCommand implements Callable<Integer> {
     List<Calibration.Result> results = Calibration.run(config, match.deals, match.seed, match.threads, progress);
     progress.finish();
     cli.out().print(Calibration.report(config, match.deals, match.seed, results));
-    files.write(() -> StandingsFiles.calibrationCsv(command, results),
-        () -> StandingsFiles.calibrationJson(command, match.seed, match.deals, config, results));
+    files.write(() -> Calibration.csv(command, results),
+        () -> Calibration.json(command, match.seed, match.deals, config, results));
     return WarpCli.OK;
   }
 }

@@ -191,7 +191,7 @@ public final class Arena {
     ForkJoinPool pool = new ForkJoinPool(threads);
     try {
       ForkJoinTask<?> task = pool.submit(() -> IntStream.range(from, until).parallel().forEach(d -> {
-        played[d - from] = playDeal(dealSeed(seed, d));
+        played[d - from] = dealShares(seed, d);
         done.incrementAndGet();
       }));
       while (true) {
@@ -215,7 +215,37 @@ public final class Arena {
     perDeal.addAll(Arrays.asList(played));
   }
 
-  private List<Standing> standings(List<double[]> perDeal) {
+  /**
+   * Each entrant's share of first places over deal number {@code deal} of a match from {@code seed}, played
+   * once per seat rotation: the deal's part in {@link #play}, in the entrants' order. A match's deals can be
+   * played anywhere, in any order, and the shares listed in deal order give {@link #standings} the standings
+   * of {@link #play}.
+   *
+   * @throws IllegalArgumentException if {@code deal} is negative
+   */
+  public double[] dealShares(long seed, int deal) {
+    if (deal < 0) {
+      throw new IllegalArgumentException("Deals are numbered from 0, not " + deal + ".");
+    }
+    return playDeal(dealSeed(seed, deal));
+  }
+
+  /**
+   * The standings after deals whose {@link #dealShares} are {@code perDeal}, in deal order (the order
+   * changes the last bits of the averages): each entrant's win rate and its 95 % interval, in the entrants'
+   * order.
+   *
+   * @throws IllegalArgumentException if {@code perDeal} is empty or a deal's shares are not one per entrant
+   */
+  public List<Standing> standings(List<double[]> perDeal) {
+    if (perDeal.isEmpty()) {
+      throw new IllegalArgumentException("Standings need at least one deal.");
+    }
+    for (double[] shares : perDeal) {
+      if (shares.length != names.size()) {
+        throw new IllegalArgumentException(shares.length + " shares for " + names.size() + " entrants.");
+      }
+    }
     int deals = perDeal.size();
     List<Standing> out = new ArrayList<>();
     for (int e = 0; e < names.size(); e++) {

@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.arena;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -66,25 +69,59 @@ public final class Calibration {
    * telling {@code progress} how many deals of all rows are done.
    */
   public static List<Result> run(WarpConfig base, int deals, long seed, int threads, Arena.Progress progress) {
-    PluginRegistry registry = PluginRegistry.discover();
     List<Result> out = new ArrayList<>();
     int total = deals * ROWS.size();
-    for (Row row : ROWS) {
+    for (Match match : matches(base)) {
       int before = out.size() * deals;
+      List<Standing> standings = match.arena().map(a -> a.play(deals, seed, threads,
+          (done, all) -> progress.dealsDone(before + done, total))).orElse(List.of());
+      out.add(match.result(standings));
+    }
+    return List.copyOf(out);
+  }
+
+  /**
+   * One row's match: the arena where the Commander (entrant 0) meets the Ensign at the row's table, or why
+   * the row is not played.
+   *
+   * @param row the row
+   * @param arena the row's arena, empty when the row is not played
+   * @param note "not on the classpath" or "refused at this table" for a row not played, else empty
+   */
+  public record Match(Row row, Optional<Arena> arena, String note) {
+    /**
+     * The row's result from its arena's {@code standings} ({@link Arena#play} or {@link Arena#standings});
+     * for a row not played, its note, and {@code standings} is not looked at.
+     *
+     * @throws IndexOutOfBoundsException if the row is played and {@code standings} is empty
+     */
+    public Result result(List<Standing> standings) {
+      return arena.isEmpty() ? new Result(row, Optional.empty(), note)
+          : new Result(row, Optional.of(standings.get(0)), "");
+    }
+  }
+
+  /**
+   * The matches of every row of {@link #ROWS} on {@code base}, in order: what {@link #run} plays, for a caller
+   * that plays the deals itself ({@link Arena#dealShares}) and reads each row's result with
+   * {@link Match#result}.
+   */
+  public static List<Match> matches(WarpConfig base) {
+    PluginRegistry registry = PluginRegistry.discover();
+    List<Match> out = new ArrayList<>();
+    for (Row row : ROWS) {
       if (!row.pluginId().isEmpty() && registry.find(row.pluginId()).isEmpty()) {
-        out.add(new Result(row, Optional.empty(), "not on the classpath"));
+        out.add(new Match(row, Optional.empty(), "not on the classpath"));
         continue;
       }
       Optional<WarpConfig> config = configFor(base, row, registry);
       if (config.isEmpty()) {
-        out.add(new Result(row, Optional.empty(), "refused at this table"));
+        out.add(new Match(row, Optional.empty(), "refused at this table"));
         continue;
       }
-      List<Entrant> match = List.of(Entrant.of(Officer.of(Commission.COMMANDER)),
+      List<Entrant> field = List.of(Entrant.of(Officer.of(Commission.COMMANDER)),
           Entrant.of(Officer.of(Commission.ENSIGN)));
-      Standing commander = Arena.of(config.get(), match)
-          .play(deals, seed, threads, (done, all) -> progress.dealsDone(before + done, total)).get(0);
-      out.add(new Result(row, Optional.of(commander), ""));
+      out.add(new Match(row, Optional.of(Arena.of(config.get(), field)), ""));
     }
     return List.copyOf(out);
   }
@@ -112,6 +149,42 @@ public final class Calibration {
       }
     }
     return out.toString();
+  }
+
+  /**
+   * {@code results} as CSV a notebook reads: a comment line {@code # command} naming the command and seed,
+   * then {@code module,plugin_id,objective,games,win_rate,low95,high95,rulebook,note} and one row per
+   * calibration row (the Commander's standing; empty cells for a row not played).
+   */
+  public static String csv(String command, List<Result> results) {
+    StringBuilder b = new StringBuilder("# ").append(command).append('\n');
+    b.append("module,plugin_id,objective,games,win_rate,low95,high95,rulebook,note\n");
+    for (Result r : results) {
+      Row row = r.row();
+      b.append(String.format(Locale.ROOT, "%s,%s,%s,", row.label(), row.pluginId(), row.objective()));
+      b.append(r.commander().map(c -> String.format(Locale.ROOT, "%d,%.6f,%.6f,%.6f", c.games(), c.winRate(),
+          c.low(), c.high())).orElse(",,,"));
+      b.append(",\"").append(row.rulebook()).append("\",\"").append(r.note()).append("\"\n");
+    }
+    return b.toString();
+  }
+
+  /**
+   * {@code results} as JSON: {@code command}, {@code seed}, {@code deals} per row, the {@code base}
+   * configuration and one object per row ({@code module, pluginId, objective, rulebook, note}, and {@code
+   * games, winRate, low95, high95} for a row played).
+   */
+  public static String json(String command, long seed, int deals, WarpConfig base, List<Result> results) {
+    ObjectMapper mapper = new ObjectMapper();
+    ObjectNode root = Standing.jsonHeader(mapper, command, seed, deals, base);
+    ArrayNode rows = root.putArray("rows");
+    for (Result r : results) {
+      ObjectNode o = rows.addObject().put("module", r.row().label()).put("pluginId", r.row().pluginId())
+          .put("objective", r.row().objective().name()).put("rulebook", r.row().rulebook()).put("note", r.note());
+      r.commander().ifPresent(c -> o.put("games", c.games()).put("winRate", c.winRate()).put("low95", c.low())
+          .put("high95", c.high()));
+    }
+    return Standing.write(mapper, root);
   }
 
   /**

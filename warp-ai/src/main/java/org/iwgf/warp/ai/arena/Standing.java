@@ -2,7 +2,14 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.arena;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
 import java.util.Locale;
+import org.iwgf.warp.core.json.WarpJson;
+import org.iwgf.warp.core.rules.WarpConfig;
 
 /**
  * How one entrant fared in a match.
@@ -19,5 +26,58 @@ public record Standing(String name, int games, double winRate, double low, doubl
   /** E.g. {@code "Commander  61.2 % (58.1–64.3 %)"}. */
   public String describe() {
     return String.format(Locale.ROOT, "%5.1f %% (95 %% CI %.1f–%.1f %%)", 100 * winRate, 100 * low, 100 * high);
+  }
+
+  /**
+   * {@code standings} as CSV a notebook reads: a comment line {@code # command} naming the command and seed
+   * that produced them, then {@code entrant,games,win_rate,low95,high95} and one row per entrant.
+   */
+  public static String csv(String command, List<Standing> standings) {
+    StringBuilder b = new StringBuilder("# ").append(command).append('\n');
+    b.append("entrant,games,win_rate,low95,high95\n");
+    for (Standing s : standings) {
+      b.append(String.format(Locale.ROOT, "\"%s\",%d,%.6f,%.6f,%.6f%n", s.name(), s.games(), s.winRate(), s.low(),
+          s.high()));
+    }
+    return b.toString();
+  }
+
+  /**
+   * {@code standings} as JSON: {@code command}, {@code seed}, {@code deals} played, the table's {@code config}
+   * (as {@link WarpJson#writeConfig} writes it) and one object per entrant ({@code entrant, games, winRate,
+   * low95, high95}).
+   */
+  public static String json(String command, long seed, int deals, WarpConfig config, List<Standing> standings) {
+    ObjectMapper mapper = new ObjectMapper();
+    ObjectNode root = jsonHeader(mapper, command, seed, deals, config);
+    ArrayNode rows = root.putArray("standings");
+    for (Standing s : standings) {
+      rows.addObject().put("entrant", s.name()).put("games", s.games()).put("winRate", s.winRate())
+          .put("low95", s.low()).put("high95", s.high());
+    }
+    return write(mapper, root);
+  }
+
+  /** The fields every match file starts with: the command, seed, deals and the table's configuration. */
+  static ObjectNode jsonHeader(ObjectMapper mapper, String command, long seed, int deals, WarpConfig config) {
+    ObjectNode root = mapper.createObjectNode();
+    root.put("command", command);
+    root.put("seed", seed);
+    root.put("deals", deals);
+    try {
+      root.set("config", mapper.readTree(WarpJson.writeConfig(config)));
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("the library's own JSON always reads back", e);
+    }
+    return root;
+  }
+
+  /** {@code root} pretty-printed. */
+  static String write(ObjectMapper mapper, ObjectNode root) {
+    try {
+      return mapper.writerWithDefaultPrettyPrinter().writeValueAsString(root);
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("a tree of plain values always writes", e);
+    }
   }
 }

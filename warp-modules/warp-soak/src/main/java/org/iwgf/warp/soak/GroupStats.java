@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.soak;
 
+import java.io.Serializable;
 import java.util.Objects;
 
 /**
@@ -15,7 +16,8 @@ import java.util.Objects;
  * @param blockedRounds rounds that ended blocked (nobody went out)
  * @since 0.1.0
  */
-public record GroupStats(String group, long games, long moves, long rounds, long blockedRounds) {
+public record GroupStats(String group, long games, long moves, long rounds, long blockedRounds)
+    implements Serializable {
   public GroupStats {
     Objects.requireNonNull(group, "group");
   }

@@ -47,6 +47,14 @@ public record SoakReport(long games, long skipped, long endlessReDeals, List<Fai
     Objects.requireNonNull(elapsed, "elapsed");
   }
 
+  /**
+   * This report with {@code elapsed} as its wall-clock time: two runs of the same games, on one machine or
+   * many, give equal reports once their times are set alike.
+   */
+  public SoakReport withElapsed(Duration elapsed) {
+    return new SoakReport(games, skipped, endlessReDeals, failures, failureCount, byCombination, byModule, elapsed);
+  }
+
   /** Whether every game kept every invariant. */
   public boolean passed() {
     return failureCount == 0;

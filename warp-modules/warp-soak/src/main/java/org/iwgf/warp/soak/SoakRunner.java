@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.soak;
 
+import java.io.Serializable;
 import java.math.BigInteger;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -10,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.TreeSet;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -59,9 +61,13 @@ public final class SoakRunner {
   private final boolean thorough;
   private final PropertyRunner random;
   private final PropertyRunner greedy;
+  private final long cells;
+  private final long stride;
 
   private SoakRunner(SoakSpace space, int threads, boolean thorough, int moveBudget) {
     this.space = space;
+    this.cells = space.cellCount();
+    this.stride = strideFor(cells);
     this.threads = threads;
     this.thorough = thorough;
     // Every listed move applying is proved by the core's own suites; here it would multiply the cost of
@@ -111,6 +117,14 @@ public final class SoakRunner {
     return new SoakRunner(space, threads, thorough, random.moveBudget());
   }
 
+  /**
+   * This runner failing every game still going after {@code moves} moves: a short budget makes failures on
+   * purpose, to check how they are reported.
+   */
+  SoakRunner withMoveBudget(int moves) {
+    return new SoakRunner(space, threads, thorough, moves);
+  }
+
   /** Plays {@code games} games from {@code seed} and reports what it saw. */
   public SoakReport run(long games, long seed) {
     return run(games, seed, Optional.empty(), Optional.empty());
@@ -123,18 +137,14 @@ public final class SoakRunner {
   public SoakReport run(long games, long seed, Optional<Duration> budget, Optional<ProgressLine> progress) {
     long start = System.nanoTime();
     long deadline = budget.map(b -> start + b.toNanos()).orElse(Long.MAX_VALUE);
-    long cells = space.cellCount();
-    long first = Math.floorMod(seed, cells);
-    long stride = strideFor(cells);
-    Tally total = new Tally();
+    Tally total = Tally.empty(seed);
     ExecutorService pool = Executors.newFixedThreadPool(threads);
     try {
       List<Future<Tally>> parts = new ArrayList<>();
       for (long from = 0; from < games; from += CHUNK) {
         long lo = from;
         long hi = Math.min(games, from + CHUNK);
-        parts.add(pool.submit(() -> System.nanoTime() < deadline ? play(lo, hi, first, stride, cells, seed)
-            : new Tally()));
+        parts.add(pool.submit(() -> playRange(System.nanoTime() < deadline ? lo : hi, hi, seed)));
       }
       for (Future<Tally> part : parts) {
         while (true) {
@@ -142,12 +152,12 @@ public final class SoakRunner {
             total.add(part.get(1, TimeUnit.SECONDS));
             break;
           } catch (TimeoutException e) {
-            progress.ifPresent(p -> p.update(total.attempted, games, total.failureCount));
+            progress.ifPresent(p -> p.update(total.games(), games, total.failureCount()));
           }
         }
-        progress.ifPresent(p -> p.update(total.attempted, games, total.failureCount));
+        progress.ifPresent(p -> p.update(total.games(), games, total.failureCount()));
       }
-      progress.ifPresent(p -> p.finish(total.attempted, games, total.failureCount));
+      progress.ifPresent(p -> p.finish(total.games(), games, total.failureCount()));
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("the soak was interrupted", e);
@@ -156,29 +166,77 @@ public final class SoakRunner {
     } finally {
       pool.shutdownNow();
     }
-    return new SoakReport(total.attempted, total.skipped, total.unfinished, total.failures, total.failureCount,
-        total.byCombination, total.byModule, Duration.ofNanos(System.nanoTime() - start));
+    return report(total, Duration.ofNanos(System.nanoTime() - start));
   }
 
-  private Tally play(long lo, long hi, long first, long stride, long cells, long seed) {
-    Tally tally = new Tally();
-    for (long i = lo; i < hi; i++) {
+  /**
+   * Plays games {@code from} (inclusive) to {@code to} (exclusive) of the run from {@code seed}, on the
+   * calling thread, and returns what they showed. Each game is the same as in {@link #run(long, long)}, so
+   * the tallies of ranges that cover {@code [0, games)}, {@linkplain Tally#add added} in any order, give
+   * {@link #report} the report of {@code run(games, seed)}, whatever machines played the ranges.
+   *
+   * @throws IllegalArgumentException if {@code from} is negative or greater than {@code to}
+   */
+  public Tally playRange(long from, long to, long seed) {
+    if (from < 0 || from > to) {
+      throw new IllegalArgumentException("no range of games runs from " + from + " to " + to);
+    }
+    Tally tally = Tally.empty(seed);
+    for (long i = from; i < to; i++) {
       tally.attempted++;
-      SoakCell cell = space.cell(Math.floorMod(first + i * stride, cells));
+      SoakCell cell = cellOf(i, seed);
       Optional<GameCase> game = space.game(cell, SplitMix64.mix(seed + i));
       if (game.isEmpty()) {
         tally.skipped++;
         continue;
       }
-      PropertyRunner runner = i % 2 == 0 ? random : greedy;
-      PropertyRunner.CheckedGame checked = runner.checkAndKeep(game.get().config(), game.get().seed(), false);
+      PropertyRunner.CheckedGame checked = runnerFor(i).checkAndKeep(game.get().config(), game.get().seed(), false);
       if (checked.failure().isPresent() && !endlessReDeals(checked)) {
-        tally.fail(runner.check(game.get().config(), game.get().seed()).orElse(checked.failure().get()));
+        tally.fail(i);
       } else {
         tally.count(cell, checked.game());
       }
     }
     return tally;
+  }
+
+  /**
+   * The report of the games {@code total} counts, which took {@code elapsed}; {@code total} comes from
+   * {@link #playRange} of this runner or of one over the same space and checks. The failures it kept are
+   * played again, on the calling thread, to describe each with its configuration, seed and the simplest
+   * configuration that still breaks it (games are pure functions of their cell and seed, so a replay fails
+   * as the game did).
+   *
+   * @throws IllegalStateException if a kept failure does not fail again, which would mean the game was not
+   *     reproducible
+   */
+  public SoakReport report(Tally total, Duration elapsed) {
+    List<FailureReport> failures = new ArrayList<>();
+    for (long i : total.failedGames) {
+      failures.add(failureOf(i, total.seed));
+    }
+    return new SoakReport(total.attempted, total.skipped, total.unfinished, failures, total.failureCount,
+        total.byCombination, total.byModule, elapsed);
+  }
+
+  /** Game {@code i}'s failure, described as a developer needs it (minimised where a simpler game fails). */
+  private FailureReport failureOf(long i, long seed) {
+    GameCase game = space.game(cellOf(i, seed), SplitMix64.mix(seed + i)).orElseThrow(() ->
+        new IllegalStateException("game " + i + " of seed " + seed + " failed but has no configuration now"));
+    PropertyRunner runner = runnerFor(i);
+    return runner.check(game.config(), game.seed()).or(() -> runner.checkAndKeep(game.config(), game.seed(), false)
+        .failure()).orElseThrow(() -> new IllegalStateException("game " + i + " of seed " + seed
+            + " failed once and not when played again: it is not a function of its configuration and seed"));
+  }
+
+  /** The cell game {@code i} of a run from {@code seed} visits. */
+  private SoakCell cellOf(long i, long seed) {
+    return space.cell(Math.floorMod(Math.floorMod(seed, cells) + i * stride, cells));
+  }
+
+  /** Even-numbered games are played by random captains, odd-numbered ones by greedy captains. */
+  private PropertyRunner runnerFor(long i) {
+    return i % 2 == 0 ? random : greedy;
   }
 
   /**
@@ -215,17 +273,74 @@ public final class SoakRunner {
     return 1;
   }
 
-  /** What one worker saw; merged at the end, never shared between threads. */
-  private static final class Tally {
-    final Map<String, GroupStats> byCombination = new HashMap<>();
-    final Map<String, GroupStats> byModule = new HashMap<>();
-    final List<FailureReport> failures = new ArrayList<>();
-    long failureCount;
-    long attempted;
-    long skipped;
-    long unfinished;
+  /**
+   * What a range of soak games showed: games attempted and skipped, statistics per Module combination and
+   * per Module, endless re-deals, how many games failed and the numbers of the first {@value
+   * SoakReport#KEPT_FAILURES} that did. Tallies of one run's ranges {@linkplain #add add} up to the tally of
+   * the whole run in any order, and are {@link Serializable}, so that ranges can be played on other machines
+   * and added where the report is made ({@link SoakRunner#report}). Not thread-safe: each range has its own.
+   *
+   * @since 0.1.0
+   */
+  public static final class Tally implements Serializable {
+    private static final long serialVersionUID = 1L;
 
-    void count(SoakCell cell, PlayedGame game) {
+    private final long seed;
+    private final HashMap<String, GroupStats> byCombination = new HashMap<>();
+    private final HashMap<String, GroupStats> byModule = new HashMap<>();
+    // The numbers of the failed games, not their reports: a report holds the game's configuration and moves,
+    // which need not serialise, and it is made again from the number alone.
+    private final TreeSet<Long> failedGames = new TreeSet<>();
+    private long failureCount;
+    private long attempted;
+    private long skipped;
+    private long unfinished;
+
+    private Tally(long seed) {
+      this.seed = seed;
+    }
+
+    /** No games yet of the run from {@code seed}: what {@link #add} starts from. */
+    public static Tally empty(long seed) {
+      return new Tally(seed);
+    }
+
+    /** The seed of the run the games belong to. */
+    public long seed() {
+      return seed;
+    }
+
+    /** Games attempted, skipped ones included. */
+    public long games() {
+      return attempted;
+    }
+
+    /** Games that broke an invariant. */
+    public long failureCount() {
+      return failureCount;
+    }
+
+    /**
+     * Adds {@code other}'s games to this tally and returns this tally. The failures kept are the
+     * lowest-numbered of both, so the order in which a run's tallies are added does not change the sum.
+     *
+     * @throws IllegalArgumentException if {@code other} counts games of a run from another seed
+     */
+    public Tally add(Tally other) {
+      if (other.seed != seed) {
+        throw new IllegalArgumentException("games of seed " + other.seed + " cannot join a run from seed " + seed);
+      }
+      other.byCombination.forEach((k, v) -> byCombination.merge(k, v, GroupStats::plus));
+      other.byModule.forEach((k, v) -> byModule.merge(k, v, GroupStats::plus));
+      other.failedGames.forEach(this::keep);
+      failureCount += other.failureCount;
+      attempted += other.attempted;
+      skipped += other.skipped;
+      unfinished += other.unfinished;
+      return this;
+    }
+
+    private void count(SoakCell cell, PlayedGame game) {
       long blocked = 0;
       List<RoundResult> history = game.finalState().history();
       for (RoundResult r : history) {
@@ -245,25 +360,16 @@ public final class SoakRunner {
       }
     }
 
-    void fail(FailureReport report) {
+    private void fail(long game) {
       failureCount++;
-      if (failures.size() < SoakReport.KEPT_FAILURES) {
-        failures.add(report);
-      }
+      keep(game);
     }
 
-    void add(Tally other) {
-      other.byCombination.forEach((k, v) -> byCombination.merge(k, v, GroupStats::plus));
-      other.byModule.forEach((k, v) -> byModule.merge(k, v, GroupStats::plus));
-      for (FailureReport f : other.failures) {
-        if (failures.size() < SoakReport.KEPT_FAILURES) {
-          failures.add(f);
-        }
+    private void keep(long game) {
+      failedGames.add(game);
+      if (failedGames.size() > SoakReport.KEPT_FAILURES) {
+        failedGames.pollLast();
       }
-      failureCount += other.failureCount;
-      attempted += other.attempted;
-      skipped += other.skipped;
-      unfinished += other.unfinished;
     }
   }
 }
