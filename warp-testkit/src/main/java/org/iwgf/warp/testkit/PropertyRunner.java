@@ -83,9 +83,9 @@ public final class PropertyRunner {
 
   /**
    * This runner also checking {@code checks} — the dear ones, such as JSON round trips and view leaks — at
-   * launch, at about one move in {@code oneIn} and after every move that ends a round or the sector. Which
-   * moves are sampled depends on the game's seed and the move number only, so replaying a game samples the
-   * same moves; a failing game is shrunk with every check after every move.
+   * about one position in {@code oneIn} (the launch is one) and after every move that ends a round or the
+   * sector. Which positions are sampled depends on the game's seed and the move number only, so replaying a
+   * game samples the same ones; a failing game is shrunk with every check after every move.
    */
   public PropertyRunner withSampledInvariants(List<Invariant<WarpState, WarpMove, WarpEvent>> checks, int oneIn) {
     if (oneIn < 1) {
@@ -271,10 +271,29 @@ public final class PropertyRunner {
     return all;
   }
 
+  /**
+   * The seeded sample: a move is sampled when the hash of the game's seed and its number falls in one
+   * {@code sampleOneIn}th, and always when it ends a round; the launch, numbered -1, is sampled the same
+   * way (the round's end checks what the deal became, so checking every deal would only double the cost of
+   * short games).
+   */
   private Walker.SampleAt<WarpState, WarpEvent> sampleAt(long seed) {
     long salt = SplitMix64.mix(seed ^ SAMPLE_SALT);
-    return (ply, after) -> Long.remainderUnsigned(SplitMix64.mix(salt + ply), sampleOneIn) == 0
-        || endsARound(after.events());
+    return new Walker.SampleAt<>() {
+      @Override
+      public boolean test(int ply, Transition<WarpState, WarpEvent> after) {
+        return sampled(ply) || endsARound(after.events());
+      }
+
+      @Override
+      public boolean atLaunch() {
+        return sampled(-1);
+      }
+
+      private boolean sampled(int ply) {
+        return Long.remainderUnsigned(SplitMix64.mix(salt + ply), sampleOneIn) == 0;
+      }
+    };
   }
 
   private static boolean endsARound(List<WarpEvent> events) {

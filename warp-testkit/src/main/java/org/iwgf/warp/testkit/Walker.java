@@ -29,6 +29,11 @@ final class Walker {
   interface SampleAt<S, E> {
     boolean test(int ply, Transition<S, E> after);
 
+    /** Whether the launched state gets the sampled checks too. */
+    default boolean atLaunch() {
+      return true;
+    }
+
     static <S, E> SampleAt<S, E> never() {
       return (ply, after) -> false;
     }
@@ -55,7 +60,7 @@ final class Walker {
 
   /**
    * {@link #walk(GameRules, long, List, int, Choices, Function, Steps)} that also checks {@code sampled}
-   * (and at launch) wherever {@code at} says so.
+   * wherever {@code at} says so, the launch included.
    */
   static <S, M, E> Walked<S, M> walk(GameRules<S, M, E, ?> rules, long seed,
       List<? extends Invariant<S, M, E>> invariants, List<? extends Invariant<S, M, E>> sampled,
@@ -65,7 +70,7 @@ final class Walker {
     List<Integer> counts = new ArrayList<>();
     S state = rules.start(seed);
     Optional<Breach<M>> breach = checkLaunch(rules, state, invariants);
-    if (breach.isEmpty()) {
+    if (breach.isEmpty() && at.atLaunch()) {
       breach = checkLaunch(rules, state, sampled);
     }
     while (breach.isEmpty() && rules.toAct(state).isPresent()) {

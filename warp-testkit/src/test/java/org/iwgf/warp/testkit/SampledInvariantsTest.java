@@ -16,7 +16,10 @@ import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpState;
 import org.junit.jupiter.api.Test;
 
-/** Sampled invariants run at launch, at seeded sampled moves and at every round's end, the same on every replay. */
+/**
+ * Sampled invariants run at seeded sampled positions (the launch counts as one) and at every round's end, the
+ * same on every replay.
+ */
 class SampledInvariantsTest {
   private static final WarpConfig CONFIG = WarpConfig.builder().factor(WarpFactor.WARP_12).captains(4)
       .campaignRounds(2).build();
@@ -62,5 +65,23 @@ class SampledInvariantsTest {
   @Test
   void aSamplingRateBelowOneIsRefused() {
     assertThrows(IllegalArgumentException.class, () -> PropertyRunner.of(List.of()).withSampledInvariants(List.of(), 0));
+  }
+
+  @Test
+  void theLaunchIsSampledLikeAMoveFromTheSeed() {
+    Invariant<WarpState, WarpMove, WarpEvent> alwaysBreaks = Invariant.ofState("always breaks",
+        (rules, state) -> Optional.of("broken"));
+    PropertyRunner oneInEight = PropertyRunner.of(List.of()).withSampledInvariants(List.of(alwaysBreaks), 8);
+    int atLaunch = 0;
+    for (long seed = 0; seed < 400; seed++) {
+      int at = oneInEight.checkAndKeep(CONFIG, seed, false).failure().orElseThrow().moveIndex();
+      atLaunch += at == -1 ? 1 : 0;
+      assertEquals(at, oneInEight.checkAndKeep(CONFIG, seed, false).failure().orElseThrow().moveIndex(),
+          "seed " + seed + ": a replay samples the same launch");
+    }
+    assertTrue(atLaunch > 25 && atLaunch < 80, "about one launch in eight is checked: " + atLaunch + " of 400");
+    PropertyRunner every = PropertyRunner.of(List.of()).withSampledInvariants(List.of(alwaysBreaks), 1);
+    assertEquals(-1, every.checkAndKeep(CONFIG, 5L, false).failure().orElseThrow().moveIndex(),
+        "sampling every position checks the launch");
   }
 }

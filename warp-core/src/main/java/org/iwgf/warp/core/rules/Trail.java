@@ -16,7 +16,8 @@ import org.jspecify.annotations.Nullable;
  * @since 0.1.0
  */
 public final class Trail {
-  // Pips (at most 18) and tile indices (at most 189) fit in shorts, which keeps a link at 24 bytes.
+  // Pips (at most 18), tile indices (at most 189) and counts of tiles fit in shorts, which keeps a link at
+  // 24 bytes.
   private final short openEnd;
   /** The tile this link laid, or −1 for the unstarted trail at the end of every chain. */
   private final short tile;
@@ -24,22 +25,25 @@ public final class Trail {
    * Coordinates charted along the trail up to this link. A branch link keeps its predecessor's length,
    * which is how it is told apart from a link of the trail itself without another field.
    */
-  private final int length;
+  private final short length;
+  /** Side branches laid up to this link, so that counting them does not walk the trail. */
+  private final short branches;
   /** The trail before {@link #tile} was laid; null while unstarted. */
   private final @Nullable Trail previous;
 
   // Each trail is its own list node: charting costs exactly one object, and the trails of earlier states
   // stay valid as the tails of later ones.
-  private Trail(int openEnd, int length, int tile, @Nullable Trail previous) {
+  private Trail(int openEnd, int length, int branches, int tile, @Nullable Trail previous) {
     this.openEnd = (short) openEnd;
-    this.length = length;
+    this.length = (short) length;
+    this.branches = (short) branches;
     this.tile = (short) tile;
     this.previous = previous;
   }
 
   /** A trail not yet started, waiting on the Spacedock's pip. */
   public static Trail unstarted(int spacedockPip) {
-    return new Trail(spacedockPip, 0, -1, null);
+    return new Trail(spacedockPip, 0, 0, -1, null);
   }
 
   /** A trail holding {@code coordinates} from the Spacedock out, each joined to the previous end. */
@@ -68,12 +72,12 @@ public final class Trail {
 
   /** This trail with tile {@code tile} joined, leaving {@code newOpenEnd} open. */
   Trail extend(int tile, int newOpenEnd) {
-    return new Trail(newOpenEnd, length + 1, tile, this);
+    return new Trail(newOpenEnd, length + 1, branches, tile, this);
   }
 
   /** This trail with tile {@code tile} laid as a side branch; the open end does not move. */
   Trail withBranch(int tile) {
-    return new Trail(openEnd, length, tile, this);
+    return new Trail(openEnd, length, branches + 1, tile, this);
   }
 
   private boolean isBranchLink() {
@@ -107,13 +111,7 @@ public final class Trail {
 
   /** How many side branches are laid off the trail: {@code branches().size()}, without building the list. */
   public int branchCount() {
-    int count = 0;
-    for (Trail n = this; n.previous != null; n = n.previous) {
-      if (n.isBranchLink()) {
-        count++;
-      }
-    }
-    return count;
+    return branches;
   }
 
   private List<Coordinate> links(boolean branchLinks) {
