@@ -23,6 +23,7 @@ module org.iwgf.warp.ai {
   exports org.iwgf.warp.ai.json;
   exports org.iwgf.warp.ai.log;
   exports org.iwgf.warp.ai.officer;
+  exports org.iwgf.warp.ai.omega;
   exports org.iwgf.warp.ai.rated;
   exports org.iwgf.warp.ai.table;
   exports org.iwgf.warp.ai.tei;

@@ -15,6 +15,8 @@ module org.iwgf.warp.testkit {
   requires static transitive org.jspecify;
   // The fuzz kit times reads in CPU time.
   requires java.management;
+  // Allocations counts bytes per thread.
+  requires jdk.management;
 
   exports org.iwgf.warp.testkit;
 }

@@ -1,0 +1,277 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
+package org.iwgf.warp.ai.omega;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.SplittableRandom;
+import org.iwgf.warp.core.game.InvalidStateException;
+
+/**
+ * An Ω network's weights: fully connected ReLU layers and a policy and a value head ({@link NetworkShape}),
+ * with the name its weights are published under (e.g. {@code warp12-official-v1}). Immutable and
+ * thread-safe; evaluate it with an {@link Evaluator}, one per thread.
+ *
+ * <p>Weights are stored in the documented binary format of docs/omega.md: the magic {@code WARPNET}, format
+ * version 1, the name, the shape, every layer's weights (row-major, one row per output) and biases as
+ * little-endian 32-bit floats, and the SHA-256 of everything before it. {@link #read} refuses a file whose
+ * checksum, magic, version, shape or length is wrong.
+ *
+ * @since 0.1.0
+ */
+public final class Network {
+  /** The format version {@link #write} writes and {@link #read} reads. */
+  public static final int FORMAT_VERSION = 1;
+  private static final byte[] MAGIC = "WARPNET".getBytes(StandardCharsets.US_ASCII);
+  private static final int MAX_NAME = 64;
+  private static final int MAX_LAYERS = 16;
+  private static final int DIGEST = 32;
+
+  private final String name;
+  private final NetworkShape shape;
+  /** Per layer — the hidden layers, then the policy head, then the value head — out × in, row-major. */
+  private final float[][] weights;
+  private final float[][] biases;
+
+  Network(String name, NetworkShape shape, float[][] weights, float[][] biases) {
+    this.name = checkName(name);
+    this.shape = Objects.requireNonNull(shape, "shape");
+    this.weights = weights;
+    this.biases = biases;
+  }
+
+  /**
+   * A network of {@code shape} with weights drawn from {@code seed} (He initialisation: normal with variance
+   * 2 / inputs of the layer; biases 0): where training starts.
+   *
+   * @throws IllegalArgumentException if the name is empty, longer than 64 characters or not printable ASCII
+   */
+  public static Network initialised(String name, NetworkShape shape, long seed) {
+    SplittableRandom random = new SplittableRandom(seed);
+    int[] in = inputsOf(shape);
+    int[] out = outputsOf(shape);
+    float[][] w = new float[in.length][];
+    float[][] b = new float[in.length][];
+    for (int layer = 0; layer < in.length; layer++) {
+      w[layer] = new float[in[layer] * out[layer]];
+      b[layer] = new float[out[layer]];
+      double sd = Math.sqrt(2.0 / in[layer]);
+      for (int i = 0; i < w[layer].length; i++) {
+        w[layer][i] = (float) (gaussian(random) * sd);
+      }
+    }
+    return new Network(name, shape, w, b);
+  }
+
+  private static double gaussian(SplittableRandom random) {
+    // Box–Muller: SplittableRandom has no nextGaussian on Java 17.
+    double u = 1 - random.nextDouble();
+    return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random.nextDouble());
+  }
+
+  /** The name the weights are published under. */
+  public String name() {
+    return name;
+  }
+
+  /** The network's shape. */
+  public NetworkShape shape() {
+    return shape;
+  }
+
+  /** A new evaluator of this network, for one thread. */
+  public Evaluator evaluator() {
+    return new Evaluator(this);
+  }
+
+  /** The inputs of each layer: the hidden layers, the policy head, the value head. */
+  static int[] inputsOf(NetworkShape shape) {
+    List<Integer> h = shape.hidden();
+    int[] in = new int[h.size() + 2];
+    in[0] = shape.inputs();
+    for (int i = 1; i < h.size(); i++) {
+      in[i] = h.get(i - 1);
+    }
+    in[h.size()] = shape.lastHidden();
+    in[h.size() + 1] = shape.lastHidden();
+    return in;
+  }
+
+  /** The outputs of each layer, in the order of {@link #inputsOf}. */
+  static int[] outputsOf(NetworkShape shape) {
+    List<Integer> h = shape.hidden();
+    int[] out = new int[h.size() + 2];
+    for (int i = 0; i < h.size(); i++) {
+      out[i] = h.get(i);
+    }
+    out[h.size()] = shape.actions();
+    out[h.size() + 1] = 1;
+    return out;
+  }
+
+  float[][] weights() {
+    return weights;
+  }
+
+  float[][] biases() {
+    return biases;
+  }
+
+  /** A copy of this network's weights and biases, for a trainer to change. */
+  Network copy() {
+    float[][] w = new float[weights.length][];
+    float[][] b = new float[biases.length][];
+    for (int i = 0; i < w.length; i++) {
+      w[i] = weights[i].clone();
+      b[i] = biases[i].clone();
+    }
+    return new Network(name, shape, w, b);
+  }
+
+  /**
+   * Writes the weights in the format of the class description.
+   *
+   * @throws IOException if {@code out} fails
+   */
+  public void write(OutputStream out) throws IOException {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    DataOutputStream data = new DataOutputStream(bytes);
+    data.write(MAGIC);
+    data.writeInt(FORMAT_VERSION);
+    byte[] nameBytes = name.getBytes(StandardCharsets.US_ASCII);
+    data.writeInt(nameBytes.length);
+    data.write(nameBytes);
+    data.writeInt(shape.inputs());
+    data.writeInt(shape.hidden().size());
+    for (int h : shape.hidden()) {
+      data.writeInt(h);
+    }
+    data.writeInt(shape.actions());
+    for (int layer = 0; layer < weights.length; layer++) {
+      data.write(floats(weights[layer]));
+      data.write(floats(biases[layer]));
+    }
+    data.flush();
+    byte[] body = bytes.toByteArray();
+    out.write(body);
+    out.write(sha256(body));
+    out.flush();
+  }
+
+  /**
+   * Reads weights written by {@link #write}.
+   *
+   * @throws InvalidStateException code {@code WEIGHTS} if the bytes are not such weights — a wrong magic,
+   *     version, name or shape, too few or too many bytes, or a checksum that does not match
+   * @throws IOException if {@code in} fails
+   */
+  public static Network read(InputStream in) throws IOException {
+    byte[] all = in.readNBytes((int) (NetworkShape.MAX_PARAMETERS * 4 + 4096));
+    if (all.length < MAGIC.length + DIGEST) {
+      throw refused("the file is too short to hold weights");
+    }
+    byte[] body = Arrays.copyOf(all, all.length - DIGEST);
+    if (!MessageDigest.isEqual(sha256(body), Arrays.copyOfRange(all, body.length, all.length))) {
+      throw refused("the checksum does not match: the file is damaged or was changed");
+    }
+    DataInputStream data = new DataInputStream(new ByteArrayInputStream(body));
+    try {
+      byte[] magic = data.readNBytes(MAGIC.length);
+      if (!Arrays.equals(magic, MAGIC)) {
+        throw refused("this is not a Warp network file");
+      }
+      int version = data.readInt();
+      if (version != FORMAT_VERSION) {
+        throw refused("format version " + version + " is not " + FORMAT_VERSION);
+      }
+      int nameLength = data.readInt();
+      if (nameLength < 1 || nameLength > MAX_NAME) {
+        throw refused("a name of " + nameLength + " bytes");
+      }
+      String name = new String(data.readNBytes(nameLength), StandardCharsets.US_ASCII);
+      int inputs = data.readInt();
+      int layers = data.readInt();
+      if (layers < 1 || layers > MAX_LAYERS) {
+        throw refused(layers + " hidden layers");
+      }
+      List<Integer> hidden = new ArrayList<>();
+      for (int i = 0; i < layers; i++) {
+        hidden.add(data.readInt());
+      }
+      NetworkShape shape = new NetworkShape(inputs, hidden, data.readInt());
+      int[] ins = inputsOf(shape);
+      int[] outs = outputsOf(shape);
+      float[][] w = new float[ins.length][];
+      float[][] b = new float[ins.length][];
+      for (int layer = 0; layer < ins.length; layer++) {
+        w[layer] = readFloats(data, ins[layer] * outs[layer]);
+        b[layer] = readFloats(data, outs[layer]);
+      }
+      if (data.available() > 0) {
+        throw refused(data.available() + " bytes after the last layer");
+      }
+      return new Network(name, shape, w, b);
+    } catch (EOFException e) {
+      throw refused("the file ends inside the weights");
+    } catch (IllegalArgumentException e) {
+      throw refused(String.valueOf(e.getMessage()));
+    }
+  }
+
+  private static float[] readFloats(DataInputStream data, int n) throws IOException {
+    byte[] raw = data.readNBytes(n * 4);
+    if (raw.length < n * 4) {
+      throw new EOFException();
+    }
+    float[] out = new float[n];
+    ByteBuffer.wrap(raw).order(ByteOrder.LITTLE_ENDIAN).asFloatBuffer().get(out);
+    for (float f : out) {
+      if (!Float.isFinite(f)) {
+        throw refused("a weight that is not a finite number");
+      }
+    }
+    return out;
+  }
+
+  private static byte[] floats(float[] values) {
+    ByteBuffer buffer = ByteBuffer.allocate(values.length * 4).order(ByteOrder.LITTLE_ENDIAN);
+    buffer.asFloatBuffer().put(values);
+    return buffer.array();
+  }
+
+  private static byte[] sha256(byte[] bytes) {
+    try {
+      return MessageDigest.getInstance("SHA-256").digest(bytes);
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("every Java platform has SHA-256", e);
+    }
+  }
+
+  private static InvalidStateException refused(String why) {
+    return new InvalidStateException("WEIGHTS", "These are not Ω weights: " + why + ".");
+  }
+
+  private static String checkName(String name) {
+    Objects.requireNonNull(name, "name");
+    if (name.isEmpty() || name.length() > MAX_NAME || !name.chars().allMatch(c -> c > 32 && c < 127)) {
+      throw new IllegalArgumentException("a network's name is 1 to " + MAX_NAME
+          + " printable ASCII characters without spaces, not \"" + name + "\"");
+    }
+    return name;
+  }
+}

@@ -1,0 +1,67 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
+package org.iwgf.warp.ai.omega;
+
+import java.util.List;
+
+/**
+ * The shape of an Ω network: an input vector of {@code inputs} floats, fully connected hidden layers with
+ * ReLU, and two heads on the last hidden layer — the policy (one logit per action index) and the value (one
+ * number in −1..1, tanh).
+ *
+ * @param inputs the length of the observation vector
+ * @param hidden the width of each hidden layer, input side first; at least one
+ * @param actions the number of action indices the policy head scores
+ * @since 0.1.0
+ */
+public record NetworkShape(int inputs, List<Integer> hidden, int actions) {
+  /** The most weights a network may hold: a few megabytes of floats, far above any shipped network. */
+  public static final long MAX_PARAMETERS = 4_000_000;
+  /** The widest a layer may be. */
+  public static final int MAX_WIDTH = 65_536;
+
+  /**
+   * @throws IllegalArgumentException if a size is not positive, a layer is wider than {@link #MAX_WIDTH}, there
+   *     is no hidden layer, or the network would hold more than {@link #MAX_PARAMETERS} weights
+   */
+  public NetworkShape {
+    hidden = List.copyOf(hidden);
+    if (hidden.isEmpty()) {
+      throw new IllegalArgumentException("an Ω network has at least one hidden layer");
+    }
+    checkWidth("inputs", inputs);
+    checkWidth("actions", actions);
+    hidden.forEach(h -> checkWidth("a hidden layer", h));
+    long parameters = count(inputs, hidden, actions);
+    if (parameters > MAX_PARAMETERS) {
+      throw new IllegalArgumentException("a network of " + parameters + " weights is larger than the "
+          + MAX_PARAMETERS + " allowed");
+    }
+  }
+
+  private static void checkWidth(String what, int width) {
+    if (width < 1 || width > MAX_WIDTH) {
+      throw new IllegalArgumentException(what + " must be 1 to " + MAX_WIDTH + " wide, not " + width);
+    }
+  }
+
+  /** The number of weights and biases the network holds. */
+  public long parameters() {
+    return count(inputs, hidden, actions);
+  }
+
+  private static long count(int inputs, List<Integer> hidden, int actions) {
+    long parameters = 0;
+    int in = inputs;
+    for (int h : hidden) {
+      parameters += (long) in * h + h;
+      in = h;
+    }
+    return parameters + (long) in * actions + actions + in + 1;
+  }
+
+  /** The width of the last hidden layer, which both heads read. */
+  public int lastHidden() {
+    return hidden.get(hidden.size() - 1);
+  }
+}

@@ -1,0 +1,276 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
+package org.iwgf.warp.ai.omega;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Trains an Ω network by gradient descent with Adam on batches of {@link TrainingSample}s. The loss of a
+ * sample is the cross-entropy between its target policy and the network's softmax over the sample's legal
+ * actions (illegal actions take no share), plus {@code valueWeight} times the squared error of the value.
+ * Not thread-safe: one training per thread.
+ *
+ * @since 0.1.0
+ */
+public final class Training {
+  private static final double BETA1 = 0.9;
+  private static final double BETA2 = 0.999;
+  private static final double EPSILON = 1e-8;
+
+  private final Network network;
+  private final double learningRate;
+  private final double valueWeight;
+  private final int[] in;
+  private final int[] out;
+  private final float[][] gradW;
+  private final float[][] gradB;
+  private final float[][] momentW;
+  private final float[][] momentB;
+  private final float[][] squareW;
+  private final float[][] squareB;
+  /** The activations of each hidden layer for the sample being learnt, and their gradients. */
+  private final float[][] act;
+  private final float[][] delta;
+  private final float[] logits;
+  /** The value the last forward pass gave. */
+  private float valueOut;
+  private int steps;
+
+  private Training(Network start, double learningRate, double valueWeight) {
+    this.network = start.copy();
+    this.learningRate = learningRate;
+    this.valueWeight = valueWeight;
+    this.in = Network.inputsOf(start.shape());
+    this.out = Network.outputsOf(start.shape());
+    this.gradW = zerosLike(network.weights());
+    this.gradB = zerosLike(network.biases());
+    this.momentW = zerosLike(network.weights());
+    this.momentB = zerosLike(network.biases());
+    this.squareW = zerosLike(network.weights());
+    this.squareB = zerosLike(network.biases());
+    int hidden = start.shape().hidden().size();
+    this.act = new float[hidden][];
+    this.delta = new float[hidden][];
+    for (int i = 0; i < hidden; i++) {
+      act[i] = new float[out[i]];
+      delta[i] = new float[out[i]];
+    }
+    this.logits = new float[start.shape().actions()];
+  }
+
+  /**
+   * A training that starts from {@code start} (which it does not change) with Adam's step size
+   * {@code learningRate} and the value loss weighted by {@code valueWeight}.
+   *
+   * @throws IllegalArgumentException if the step size is not positive or the weight is negative
+   */
+  public static Training of(Network start, double learningRate, double valueWeight) {
+    Objects.requireNonNull(start, "start");
+    if (!(learningRate > 0) || !(valueWeight >= 0)) {
+      throw new IllegalArgumentException("a training needs a positive step size and a weight of at least 0, not "
+          + learningRate + " and " + valueWeight);
+    }
+    return new Training(start, learningRate, valueWeight);
+  }
+
+  /** The network as trained so far: a copy, which further steps do not change. */
+  public Network network() {
+    return network.copy();
+  }
+
+  /** Adam steps taken. */
+  public int steps() {
+    return steps;
+  }
+
+  /** The mean loss of the network on {@code samples}, without learning from them. */
+  public double loss(List<TrainingSample> samples) {
+    double total = 0;
+    for (TrainingSample s : samples) {
+      total += forward(s);
+    }
+    return samples.isEmpty() ? 0 : total / samples.size();
+  }
+
+  /**
+   * One Adam step on the mean loss of {@code batch}.
+   *
+   * @return the batch's mean loss before the step
+   * @throws IllegalArgumentException if the batch is empty or a sample does not fit the network's shape
+   */
+  public double step(List<TrainingSample> batch) {
+    double loss = gradients(batch);
+    adam();
+    return loss;
+  }
+
+  /**
+   * Computes the gradient of the batch's mean loss into the gradient buffers, without a step; returns the
+   * mean loss. The buffers, per layer as {@link Network#weights()} and {@link Network#biases()}, are
+   * {@link #weightGradients()} and {@link #biasGradients()}.
+   */
+  double gradients(List<TrainingSample> batch) {
+    if (batch.isEmpty()) {
+      throw new IllegalArgumentException("a training step needs at least one sample");
+    }
+    for (float[] g : gradW) {
+      Arrays.fill(g, 0);
+    }
+    for (float[] g : gradB) {
+      Arrays.fill(g, 0);
+    }
+    double total = 0;
+    for (TrainingSample s : batch) {
+      total += forward(s);
+      backward(s, 1.0f / batch.size());
+    }
+    return total / batch.size();
+  }
+
+  float[][] weightGradients() {
+    return gradW;
+  }
+
+  float[][] biasGradients() {
+    return gradB;
+  }
+
+  /** The sample's loss; leaves the activations, the legal logits and the value in the buffers. */
+  private double forward(TrainingSample s) {
+    float[] input = s.inputView();
+    if (input.length != network.shape().inputs()) {
+      throw new IllegalArgumentException("a sample of " + input.length + " inputs for a network of "
+          + network.shape().inputs());
+    }
+    float[][] w = network.weights();
+    float[][] b = network.biases();
+    float[] x = input;
+    int hidden = act.length;
+    for (int layer = 0; layer < hidden; layer++) {
+      for (int o = 0; o < out[layer]; o++) {
+        act[layer][o] = Math.max(0, dot(w[layer], o * in[layer], x, in[layer]) + b[layer][o]);
+      }
+      x = act[layer];
+    }
+    int[] legal = s.legalView();
+    float max = Float.NEGATIVE_INFINITY;
+    for (int a : legal) {
+      if (a < 0 || a >= logits.length) {
+        throw new IllegalArgumentException("action index " + a + " is outside the network's " + logits.length);
+      }
+      logits[a] = dot(w[hidden], a * in[hidden], x, in[hidden]) + b[hidden][a];
+      max = Math.max(max, logits[a]);
+    }
+    double norm = 0;
+    for (int a : legal) {
+      norm += Math.exp(logits[a] - max);
+    }
+    double logNorm = Math.log(norm) + max;
+    double policyLoss = 0;
+    float[] target = s.policyView();
+    for (int k = 0; k < legal.length; k++) {
+      policyLoss -= target[k] * (logits[legal[k]] - logNorm);
+    }
+    valueOut = (float) Math.tanh(dot(w[hidden + 1], 0, x, in[hidden + 1]) + b[hidden + 1][0]);
+    double error = valueOut - s.value();
+    return policyLoss + valueWeight * error * error;
+  }
+
+  /** Adds {@code scale} times the sample's gradient, from the buffers {@link #forward} left. */
+  private void backward(TrainingSample s, float scale) {
+    float[][] w = network.weights();
+    int hidden = act.length;
+    float[] last = act[hidden - 1];
+    float[] dLast = delta[hidden - 1];
+    Arrays.fill(dLast, 0);
+    int[] legal = s.legalView();
+    float[] target = s.policyView();
+    float max = Float.NEGATIVE_INFINITY;
+    for (int a : legal) {
+      max = Math.max(max, logits[a]);
+    }
+    double norm = 0;
+    for (int a : legal) {
+      norm += Math.exp(logits[a] - max);
+    }
+    int width = in[hidden];
+    for (int k = 0; k < legal.length; k++) {
+      int a = legal[k];
+      float dz = (float) ((Math.exp(logits[a] - max) / norm - target[k]) * scale);
+      int row = a * width;
+      for (int i = 0; i < width; i++) {
+        gradW[hidden][row + i] += dz * last[i];
+        dLast[i] += dz * w[hidden][row + i];
+      }
+      gradB[hidden][a] += dz;
+    }
+    float du = (float) (valueWeight * 2 * (valueOut - s.value()) * (1 - valueOut * valueOut) * scale);
+    for (int i = 0; i < width; i++) {
+      gradW[hidden + 1][i] += du * last[i];
+      dLast[i] += du * w[hidden + 1][i];
+    }
+    gradB[hidden + 1][0] += du;
+    for (int layer = hidden - 1; layer >= 0; layer--) {
+      float[] x = layer == 0 ? s.inputView() : act[layer - 1];
+      float[] d = delta[layer];
+      float @Nullable [] dBelow = layer == 0 ? null : delta[layer - 1];
+      if (dBelow != null) {
+        Arrays.fill(dBelow, 0);
+      }
+      int n = in[layer];
+      for (int o = 0; o < out[layer]; o++) {
+        if (act[layer][o] <= 0) {
+          continue; // ReLU passes no gradient where it was off
+        }
+        float g = d[o];
+        int row = o * n;
+        for (int i = 0; i < n; i++) {
+          gradW[layer][row + i] += g * x[i];
+          if (dBelow != null) {
+            dBelow[i] += g * w[layer][row + i];
+          }
+        }
+        gradB[layer][o] += g;
+      }
+    }
+  }
+
+  private void adam() {
+    steps++;
+    double correction1 = 1 - Math.pow(BETA1, steps);
+    double correction2 = 1 - Math.pow(BETA2, steps);
+    float[][] w = network.weights();
+    float[][] b = network.biases();
+    for (int layer = 0; layer < w.length; layer++) {
+      update(w[layer], gradW[layer], momentW[layer], squareW[layer], correction1, correction2);
+      update(b[layer], gradB[layer], momentB[layer], squareB[layer], correction1, correction2);
+    }
+  }
+
+  private void update(float[] p, float[] g, float[] m, float[] v, double c1, double c2) {
+    for (int i = 0; i < p.length; i++) {
+      m[i] = (float) (BETA1 * m[i] + (1 - BETA1) * g[i]);
+      v[i] = (float) (BETA2 * v[i] + (1 - BETA2) * g[i] * g[i]);
+      p[i] -= (float) (learningRate * (m[i] / c1) / (Math.sqrt(v[i] / c2) + EPSILON));
+    }
+  }
+
+  private static float dot(float[] w, int from, float[] x, int n) {
+    float sum = 0;
+    for (int i = 0; i < n; i++) {
+      sum += w[from + i] * x[i];
+    }
+    return sum;
+  }
+
+  private static float[][] zerosLike(float[][] shape) {
+    float[][] z = new float[shape.length][];
+    for (int i = 0; i < z.length; i++) {
+      z[i] = new float[shape[i].length];
+    }
+    return z;
+  }
+}

@@ -1,0 +1,176 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
+package org.iwgf.warp.ai.omega;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.iwgf.warp.core.game.InvalidStateException;
+import org.iwgf.warp.testkit.Allocations;
+import org.junit.jupiter.api.Test;
+
+/** The network's evaluation, its allocation-free loop and its checked binary format. */
+class NetworkTest {
+  private static final long SEED = 20261204L;
+  private static final NetworkShape SHAPE = new NetworkShape(37, List.of(16, 12), 23);
+
+  private static float[] randomInput(SplittableRandom random, int n) {
+    float[] x = new float[n];
+    for (int i = 0; i < n; i++) {
+      x[i] = (float) random.nextDouble(-1, 1);
+    }
+    return x;
+  }
+
+  /** The network computed the plain way, in doubles: the reference the evaluator must match. */
+  private static double reference(Network net, float[] input, double[] logits) {
+    int[] in = Network.inputsOf(net.shape());
+    int[] out = Network.outputsOf(net.shape());
+    int hidden = net.shape().hidden().size();
+    double[] x = new double[input.length];
+    for (int i = 0; i < x.length; i++) {
+      x[i] = input[i];
+    }
+    for (int layer = 0; layer < hidden; layer++) {
+      double[] y = layer(net, layer, in[layer], out[layer], x);
+      for (int o = 0; o < y.length; o++) {
+        y[o] = Math.max(0, y[o]);
+      }
+      x = y;
+    }
+    System.arraycopy(layer(net, hidden, in[hidden], out[hidden], x), 0, logits, 0, logits.length);
+    return Math.tanh(layer(net, hidden + 1, in[hidden + 1], 1, x)[0]);
+  }
+
+  private static double[] layer(Network net, int layer, int in, int out, double[] x) {
+    double[] y = new double[out];
+    for (int o = 0; o < out; o++) {
+      double sum = net.biases()[layer][o];
+      for (int i = 0; i < in; i++) {
+        sum += net.weights()[layer][o * in + i] * x[i];
+      }
+      y[o] = sum;
+    }
+    return y;
+  }
+
+  @Test
+  void theEvaluatorComputesTheNetwork() {
+    Network net = Network.initialised("test-net", SHAPE, SEED);
+    Evaluator evaluator = net.evaluator();
+    SplittableRandom random = new SplittableRandom(SEED);
+    for (int k = 0; k < 50; k++) {
+      float[] input = randomInput(random, SHAPE.inputs());
+      float[] logits = new float[SHAPE.actions()];
+      double[] expected = new double[SHAPE.actions()];
+      double value = reference(net, input, expected);
+      assertEquals(value, evaluator.evaluate(input, logits), 1e-5, "seed " + SEED + ", input " + k);
+      for (int a = 0; a < logits.length; a++) {
+        assertEquals(expected[a], logits[a], 1e-4, "seed " + SEED + ", input " + k + ", action " + a);
+      }
+    }
+  }
+
+  @Test
+  void anEvaluationAllocatesNothing() {
+    NetworkShape wide = new NetworkShape(600, List.of(256, 256), 1200);
+    Network net = Network.initialised("wide", wide, SEED);
+    Evaluator evaluator = net.evaluator();
+    float[] input = randomInput(new SplittableRandom(SEED), wide.inputs());
+    float[] logits = new float[wide.actions()];
+    for (int i = 0; i < 2_000; i++) {
+      evaluator.evaluate(input, logits); // warm up: compiled before counting
+    }
+    long allocated = Allocations.of(() -> {
+      for (int i = 0; i < 2_000; i++) {
+        evaluator.evaluate(input, logits);
+      }
+    }).orElseThrow(() -> new AssertionError("this JVM does not count allocations"));
+    assertTrue(allocated < 2_000, "2,000 evaluations allocated " + allocated + " bytes");
+  }
+
+  @Test
+  void theWeightsRoundTripAndEvaluateAlike() throws IOException {
+    Network net = Network.initialised("warp12-test-v1", SHAPE, SEED);
+    Network back = Network.read(new ByteArrayInputStream(bytes(net)));
+    assertEquals("warp12-test-v1", back.name());
+    assertEquals(SHAPE, back.shape());
+    float[] input = randomInput(new SplittableRandom(SEED), SHAPE.inputs());
+    float[] a = new float[SHAPE.actions()];
+    float[] b = new float[SHAPE.actions()];
+    assertEquals(net.evaluator().evaluate(input, a), back.evaluator().evaluate(input, b));
+    assertArrayEquals(a, b);
+    assertArrayEquals(bytes(net), bytes(back), "writing again gives the same bytes");
+  }
+
+  @Test
+  void damagedOrForeignWeightsAreRefusedWithTheirCode() throws IOException {
+    byte[] good = bytes(Network.initialised("test-net", SHAPE, SEED));
+    SplittableRandom random = new SplittableRandom(SEED);
+    for (int k = 0; k < 40; k++) {
+      byte[] bad = good.clone();
+      int at = random.nextInt(bad.length);
+      bad[at] ^= (byte) (1 + random.nextInt(255));
+      assertRefused(bad, "seed " + SEED + ", byte " + at + " flipped");
+    }
+    assertRefused(Arrays.copyOf(good, good.length - 1), "one byte short");
+    assertRefused(Arrays.copyOf(good, good.length + 4), "four bytes more");
+    assertRefused(new byte[0], "empty");
+    assertRefused(resealed(good, b -> b[0] = 'X'), "another magic, checksum made to match");
+    assertRefused(resealed(good, b -> b[10] = 9), "another version, checksum made to match");
+    int firstWeight = 7 + 4 + 4 + "test-net".length() + 4 + 4 + 8 + 4;
+    assertRefused(resealed(good, b -> ByteBuffer.wrap(b, firstWeight, 4).order(ByteOrder.LITTLE_ENDIAN)
+        .putFloat(Float.NaN)), "a weight that is not a number");
+    assertRefused(resealed(good, b -> Arrays.fill(b, 15, 18, (byte) ' ')), "a name with spaces");
+  }
+
+  private interface Edit {
+    void apply(byte[] body);
+  }
+
+  private static byte[] resealed(byte[] file, Edit edit) {
+    byte[] body = Arrays.copyOf(file, file.length - 32);
+    edit.apply(body);
+    try {
+      byte[] digest = MessageDigest.getInstance("SHA-256").digest(body);
+      byte[] out = Arrays.copyOf(body, body.length + 32);
+      System.arraycopy(digest, 0, out, body.length, 32);
+      return out;
+    } catch (NoSuchAlgorithmException e) {
+      throw new AssertionError(e);
+    }
+  }
+
+  private static void assertRefused(byte[] file, String what) {
+    InvalidStateException e = assertThrows(InvalidStateException.class,
+        () -> Network.read(new ByteArrayInputStream(file)), what);
+    assertEquals("WEIGHTS", e.code(), what);
+  }
+
+  private static byte[] bytes(Network net) throws IOException {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    net.write(out);
+    return out.toByteArray();
+  }
+
+  @Test
+  void shapesAreBounded() {
+    assertThrows(IllegalArgumentException.class, () -> new NetworkShape(0, List.of(4), 4));
+    assertThrows(IllegalArgumentException.class, () -> new NetworkShape(4, List.of(), 4));
+    assertThrows(IllegalArgumentException.class, () -> new NetworkShape(4096, List.of(4096, 4096), 4));
+    assertEquals(37L * 16 + 16 + 16 * 12 + 12 + 12 * 23 + 23 + 12 + 1, SHAPE.parameters());
+    assertThrows(IllegalArgumentException.class, () -> Network.initialised("a name", SHAPE, 1L));
+  }
+}
