@@ -44,43 +44,84 @@ public final class Evaluator {
    */
   public float evaluate(float[] input, float[] logits) {
     NetworkShape shape = network.shape();
-    if (input.length != shape.inputs() || logits.length != shape.actions()) {
-      throw new IllegalArgumentException("an evaluation takes " + shape.inputs() + " inputs and "
-          + shape.actions() + " logits, not " + input.length + " and " + logits.length);
+    if (logits.length != shape.actions()) {
+      throw new IllegalArgumentException("an evaluation of every action writes " + shape.actions()
+          + " logits, not " + logits.length);
+    }
+    float[] last = hidden(input);
+    int head = activations.length;
+    dense(head, last, logits);
+    return (float) Math.tanh(row(head + 1, 0, last));
+  }
+
+  /**
+   * Evaluates {@code input} for the first {@code count} action indices of {@code actions} only — the legal
+   * ones, typically a few dozen of the whole action space, so the policy head costs a few dozen rows: writes
+   * the logit of {@code actions[k]} into {@code logits[k]} and returns the value, in −1..1.
+   *
+   * @throws IllegalArgumentException if {@code input} is not {@code shape().inputs()} long, {@code count}
+   *     is negative or longer than either array, or an action index is outside the action space
+   */
+  public float evaluate(float[] input, int[] actions, int count, float[] logits) {
+    if (count < 0 || count > actions.length || count > logits.length) {
+      throw new IllegalArgumentException(count + " actions do not fit arrays of " + actions.length + " and "
+          + logits.length);
+    }
+    float[] last = hidden(input);
+    int head = activations.length;
+    for (int k = 0; k < count; k++) {
+      int a = actions[k];
+      if (a < 0 || a >= network.shape().actions()) {
+        throw new IllegalArgumentException("action index " + a + " is outside 0.." + (network.shape().actions() - 1));
+      }
+      logits[k] = row(head, a, last);
+    }
+    return (float) Math.tanh(row(head + 1, 0, last));
+  }
+
+  /** The last hidden layer's activations for {@code input}. */
+  private float[] hidden(float[] input) {
+    if (input.length != network.shape().inputs()) {
+      throw new IllegalArgumentException("an evaluation takes " + network.shape().inputs() + " inputs, not "
+          + input.length);
     }
     float[] x = input;
-    int hidden = activations.length;
-    for (int layer = 0; layer < hidden; layer++) {
+    for (int layer = 0; layer < activations.length; layer++) {
       dense(layer, x, activations[layer]);
       relu(activations[layer]);
       x = activations[layer];
     }
-    dense(hidden, x, logits);
-    return (float) Math.tanh(denseOne(hidden + 1, x));
+    return x;
   }
 
   /** {@code y = W x + b} for layer {@code layer}. */
   private void dense(int layer, float[] x, float[] y) {
-    float[] w = weights[layer];
-    float[] b = biases[layer];
-    int n = in[layer];
     for (int o = 0; o < out[layer]; o++) {
-      float sum = b[o];
-      int row = o * n;
-      for (int i = 0; i < n; i++) {
-        sum += w[row + i] * x[i];
-      }
-      y[o] = sum;
+      y[o] = row(layer, o, x);
     }
   }
 
-  private float denseOne(int layer, float[] x) {
+  /** Output {@code o} of layer {@code layer}: row {@code o} of its weights times {@code x}, plus its bias. */
+  private float row(int layer, int o, float[] x) {
     float[] w = weights[layer];
-    float sum = biases[layer][0];
-    for (int i = 0; i < x.length; i++) {
-      sum += w[i] * x[i];
+    int n = in[layer];
+    int from = o * n;
+    // Four partial sums let the JIT keep four multiply-adds in flight.
+    float s0 = 0;
+    float s1 = 0;
+    float s2 = 0;
+    float s3 = 0;
+    int i = 0;
+    for (; i + 3 < n; i += 4) {
+      s0 += w[from + i] * x[i];
+      s1 += w[from + i + 1] * x[i + 1];
+      s2 += w[from + i + 2] * x[i + 2];
+      s3 += w[from + i + 3] * x[i + 3];
     }
-    return sum;
+    for (; i < n; i++) {
+      s0 += w[from + i] * x[i];
+    }
+    return biases[layer][o] + (s0 + s1) + (s2 + s3);
   }
 
   private static void relu(float[] y) {

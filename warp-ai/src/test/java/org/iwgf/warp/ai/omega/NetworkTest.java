@@ -84,6 +84,26 @@ class NetworkTest {
   }
 
   @Test
+  void theLegalActionsAloneAreScoredAsInTheWholeEvaluation() {
+    Network net = Network.initialised("test-net", SHAPE, SEED);
+    Evaluator evaluator = net.evaluator();
+    SplittableRandom random = new SplittableRandom(SEED);
+    float[] input = randomInput(random, SHAPE.inputs());
+    float[] all = new float[SHAPE.actions()];
+    float value = evaluator.evaluate(input, all);
+    int[] legal = {22, 0, 7, 13};
+    float[] some = new float[8];
+    assertEquals(value, evaluator.evaluate(input, legal, 3, some));
+    for (int k = 0; k < 3; k++) {
+      assertEquals(all[legal[k]], some[k], "action " + legal[k]);
+    }
+    assertEquals(0f, some[3], "only the first count are written");
+    assertThrows(IllegalArgumentException.class, () -> evaluator.evaluate(input, new int[] {23}, 1, some));
+    assertThrows(IllegalArgumentException.class, () -> evaluator.evaluate(input, legal, 5, some));
+    assertThrows(IllegalArgumentException.class, () -> evaluator.evaluate(new float[3], legal, 1, some));
+  }
+
+  @Test
   void anEvaluationAllocatesNothing() {
     NetworkShape wide = new NetworkShape(600, List.of(256, 256), 1200);
     Network net = Network.initialised("wide", wide, SEED);
@@ -93,12 +113,14 @@ class NetworkTest {
     for (int i = 0; i < 2_000; i++) {
       evaluator.evaluate(input, logits); // warm up: compiled before counting
     }
+    int[] legal = {3, 500, 77, 1_100, 12};
     long allocated = Allocations.of(() -> {
       for (int i = 0; i < 2_000; i++) {
         evaluator.evaluate(input, logits);
+        evaluator.evaluate(input, legal, legal.length, logits);
       }
     }).orElseThrow(() -> new AssertionError("this JVM does not count allocations"));
-    assertTrue(allocated < 2_000, "2,000 evaluations allocated " + allocated + " bytes");
+    assertTrue(allocated < 2_000, "4,000 evaluations allocated " + allocated + " bytes");
   }
 
   @Test
