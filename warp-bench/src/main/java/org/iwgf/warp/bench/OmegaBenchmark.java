@@ -25,6 +25,8 @@ import org.openjdk.jmh.annotations.State;
  * <pre>
  * java -jar warp-bench/target/benchmarks.jar OmegaBenchmark -f 1 -wi 3 -w 2 -i 5 -r 2
  * </pre>
+ *
+ * @since 0.1.0
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
