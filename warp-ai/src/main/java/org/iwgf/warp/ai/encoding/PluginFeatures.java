@@ -18,7 +18,7 @@ import org.iwgf.warp.core.domino.Coordinate;
  * the record's component order into a fixed number of slots (the rest dropped). Booleans are 0/1, numbers
  * {@code x / (|x| + 1)}, enum constants {@code (ordinal + 1) / constants}, a list its length as a number
  * and then its elements; a list as long as the fleet is read in seat order relative to the observer.
- * Nested records are read the same way; any other value (text, maps, optionals) is skipped, and a state
+ * Nested records are read the same way; any other value (text, sets, maps, optionals) is skipped, and a state
  * that is not a record, or whose parts are not public, gives its presence only.
  *
  * <p>Record parts are read through method handles typed to their primitive types, so reading allocates
