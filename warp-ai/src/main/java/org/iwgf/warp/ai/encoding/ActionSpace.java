@@ -206,6 +206,11 @@ public final class ActionSpace {
     }
   }
 
+  /** {@link #mask(int, List, float[])} for the seat and legal moves of {@code view}. */
+  public void mask(SeatView view, float[] out) {
+    mask(view.seat(), view.legalMoves(), out);
+  }
+
   /** As {@link #mask(int, List, boolean[])}, writing 1 for a legal index and 0 otherwise. */
   public void mask(int seat, List<WarpMove> legal, float[] out) {
     checkLength(out.length);
