@@ -18,6 +18,7 @@ module org.iwgf.warp.ai {
   exports org.iwgf.warp.ai.agent;
   exports org.iwgf.warp.ai.arena;
   exports org.iwgf.warp.ai.comms;
+  exports org.iwgf.warp.ai.encoding;
   exports org.iwgf.warp.ai.generic;
   exports org.iwgf.warp.ai.intel;
   exports org.iwgf.warp.ai.json;
