@@ -14,14 +14,14 @@ class WarpCliTest {
   void withoutACommandItListsEveryCommand() {
     Cli run = Cli.run();
     assertEquals(WarpCli.OK, run.status());
-    for (String command : List.of("simulate", "arena", "calibrate", "soak", "fuzz", "scenario", "plot")) {
+    for (String command : List.of("simulate", "arena", "calibrate", "soak", "fuzz", "scenario", "plot", "train")) {
       assertTrue(run.out().contains("\n  " + command + " "), command + " is listed: " + run.out());
     }
   }
 
   @Test
   void everyCommandHasHelpWithTheSameExitStatuses() {
-    for (String command : List.of("simulate", "arena", "calibrate", "soak", "fuzz", "scenario", "plot")) {
+    for (String command : List.of("simulate", "arena", "calibrate", "soak", "fuzz", "scenario", "plot", "train")) {
       Cli run = Cli.run(command, "--help");
       assertEquals(WarpCli.OK, run.status(), command);
       assertTrue(run.out().startsWith("Usage: warp " + command), run.out());

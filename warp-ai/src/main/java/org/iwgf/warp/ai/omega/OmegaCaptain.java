@@ -1,0 +1,97 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
+package org.iwgf.warp.ai.omega;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.random.RandomGenerator;
+import org.iwgf.warp.ai.agent.Agent;
+import org.iwgf.warp.ai.encoding.ActionSpace;
+import org.iwgf.warp.ai.encoding.ObservationEncoder;
+import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.view.SeatView;
+
+/**
+ * A captain that plays an Ω network greedily: it encodes its seat's view, scores the legal moves with the
+ * policy head and charts the best (the first listed among equals). It sees only its view, like every captain.
+ * Thread-safe: each thread evaluates with its own buffers.
+ *
+ * @since 0.1.0
+ */
+public final class OmegaCaptain implements Agent {
+  private final Network network;
+  private final ActionSpace actions;
+  private final ThreadLocal<Scratch> scratch;
+
+  /** One thread's encoder, evaluator and buffers. */
+  private static final class Scratch {
+    final ObservationEncoder encoder;
+    final Evaluator evaluator;
+    final float[] input;
+    int[] legal = new int[64];
+    float[] logits = new float[64];
+
+    Scratch(WarpConfig config, Network network) {
+      this.encoder = ObservationEncoder.of(config);
+      this.evaluator = network.evaluator();
+      this.input = new float[encoder.layout().size()];
+    }
+  }
+
+  private OmegaCaptain(Network network, WarpConfig config) {
+    this.network = network;
+    this.actions = ActionSpace.of(config);
+    this.scratch = ThreadLocal.withInitial(() -> new Scratch(config, network));
+  }
+
+  /**
+   * A captain playing {@code network} at tables of {@code config}.
+   *
+   * @throws IllegalArgumentException if the network's inputs or actions do not match the encoding of
+   *     {@code config} (it was trained for another table)
+   */
+  public static OmegaCaptain of(Network network, WarpConfig config) {
+    Objects.requireNonNull(network, "network");
+    NetworkShape shape = network.shape();
+    int inputs = ObservationEncoder.of(config).layout().size();
+    int size = ActionSpace.of(config).size();
+    if (shape.inputs() != inputs || shape.actions() != size) {
+      throw new IllegalArgumentException("network " + network.name() + " reads " + shape.inputs() + " inputs and "
+          + shape.actions() + " actions; this table encodes " + inputs + " and " + size);
+    }
+    return new OmegaCaptain(network, config);
+  }
+
+  /** The network this captain plays. */
+  public Network network() {
+    return network;
+  }
+
+  @Override
+  public WarpMove choose(SeatView view, RandomGenerator random) {
+    List<WarpMove> legal = Agent.movesOpenTo(view);
+    Scratch s = scratch.get();
+    if (s.legal.length < legal.size()) {
+      s.legal = new int[legal.size()];
+      s.logits = new float[legal.size()];
+    }
+    for (int k = 0; k < legal.size(); k++) {
+      s.legal[k] = actions.indexOf(view, legal.get(k));
+    }
+    s.encoder.encode(view, s.input);
+    s.evaluator.evaluate(s.input, s.legal, legal.size(), s.logits);
+    int best = 0;
+    for (int k = 1; k < legal.size(); k++) {
+      if (s.logits[k] > s.logits[best]) {
+        best = k;
+      }
+    }
+    return legal.get(best);
+  }
+
+  @Override
+  public String toString() {
+    return "Omega(" + network.name() + ")";
+  }
+}

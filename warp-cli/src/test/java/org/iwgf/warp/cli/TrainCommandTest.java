@@ -1,0 +1,55 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
+package org.iwgf.warp.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.iwgf.warp.ai.omega.Network;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code warp train} on a tiny network for a few seconds: the held-out policy loss falls, the weights read
+ * back, and the trained network beats a random captain.
+ */
+class TrainCommandTest {
+  private static final String SEED = "3";
+
+  @Test
+  void aTinyNetworkLearnsTheCommandersMovesAndBeatsRandomPlay(@TempDir Path dir) throws Exception {
+    Path weights = dir.resolve("tiny.bin");
+    Path csv = dir.resolve("loss.csv");
+    Path json = dir.resolve("train.json");
+    Cli run = Cli.run("train", "--games", "80", "--factor", "9", "--rounds", "1", "--epochs", "4", "--hidden", "32",
+        "--batch", "32", "--learning-rate", "0.003", "--eval-deals", "100", "--seed", SEED, "--name", "tiny-test",
+        "--out", weights.toString(), "--csv", csv.toString(), "--json", json.toString(), "--quiet");
+    assertEquals(WarpCli.OK, run.status(), run.out() + run.err());
+    List<String> rows = Files.readAllLines(csv);
+    assertTrue(rows.get(0).startsWith("# warp train --games 80") && rows.get(0).endsWith("(seed 3)"), rows.get(0));
+    double first = Double.parseDouble(rows.get(2).split(",")[3]);
+    double last = Double.parseDouble(rows.get(rows.size() - 1).split(",")[3]);
+    // Many decisions are forced (one legal move, no loss at all), so the untrained loss is already small.
+    assertTrue(last < 0.9 * first, "seed " + SEED + ": the held-out policy loss fell from " + first + " to " + last);
+    try (InputStream in = Files.newInputStream(weights)) {
+      assertEquals("tiny-test", Network.read(in).name());
+    }
+    JsonNode summary = new ObjectMapper().readTree(json.toFile());
+    double winRate = summary.get("versusRandom").get("winRate").asDouble();
+    assertTrue(winRate > 0.55, "seed " + SEED + ": the trained network beats random play: " + winRate);
+    assertEquals(5, summary.get("losses").size(), "the untrained network and four epochs");
+  }
+
+  @Test
+  void trainingNeedsAPlaceForTheWeights() {
+    assertEquals(WarpCli.USAGE, Cli.run("train", "--games", "2").status());
+    assertEquals(WarpCli.USAGE, Cli.run("train", "--out", "x.bin", "--hidden", "0").status());
+    assertEquals(WarpCli.USAGE, Cli.run("train", "--out", "x.bin", "--expert", "admiral").status());
+  }
+}
