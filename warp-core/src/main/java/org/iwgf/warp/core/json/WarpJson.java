@@ -53,7 +53,8 @@ import org.iwgf.warp.core.view.SeatView;
  *       {@code MISSING_FIELD}, {@code BAD_VALUE} (a value of the wrong kind or out of range),
  *       {@code COORDINATES} (coordinate text that is not a coordinate), {@code TOO_LARGE} (over one of the
  *       {@linkplain JsonLimits#standard() size limits}: 1 MiB a document, 16,384 characters a string, 64
- *       levels of nesting, 100,000 elements a list), or the codes of
+ *       levels of nesting, 100,000 elements a list; a configuration read alone, at most
+ *       {@value #MAX_CONFIG_CHARS} characters), or the codes of
  *       {@link WarpState#restore} ({@code COORDINATES}, {@code SEATS}, {@code COUNTS}) when a state does
  *       not hold together.
  * </ul>
@@ -64,6 +65,13 @@ import org.iwgf.warp.core.view.SeatView;
  * @since 0.1.0
  */
 public final class WarpJson {
+  /**
+   * Most characters in a configuration read alone by {@link #readConfig(String)}, whatever the codec's
+   * {@link JsonLimits}: a configuration of Warp 18 with eighteen names of 40 escaped characters and every
+   * optional rule the library ships is a few thousand characters.
+   */
+  public static final int MAX_CONFIG_CHARS = 65_536;
+
   private WarpJson() {}
 
   /**

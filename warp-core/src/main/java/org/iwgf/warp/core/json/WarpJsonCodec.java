@@ -56,6 +56,12 @@ public final class WarpJsonCodec {
 
   /** See {@link WarpJson#readConfig}. */
   public WarpConfig readConfig(String json) {
+    if (json != null && json.length() > WarpJson.MAX_CONFIG_CHARS) {
+      // A configuration is a few hundred characters; refusing a long one before parsing keeps a hostile
+      // document from costing a tree of tens of thousands of plugin entries.
+      throw JsonLimits.tooLarge("The configuration has " + json.length() + " characters; at most "
+          + WarpJson.MAX_CONFIG_CHARS + " are read.");
+    }
     return checked(read(lenient, json, WarpConfig.class, "configuration"));
   }
 

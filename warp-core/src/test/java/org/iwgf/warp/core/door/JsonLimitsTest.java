@@ -12,6 +12,8 @@ import org.iwgf.warp.core.json.JsonLimits;
 import org.iwgf.warp.core.json.WarpJson;
 import org.iwgf.warp.core.json.WarpJsonCodec;
 import org.iwgf.warp.core.plugin.PluginRegistry;
+import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.rules.WarpFactor;
 import org.junit.jupiter.api.Test;
 
 /** Every JSON read stops at the documented size limits with {@code TOO_LARGE}, before building anything. */
@@ -27,6 +29,18 @@ class JsonLimitsTest {
     assertEquals("TOO_LARGE", code(() -> WarpJson.readMove(big)));
     assertEquals("MALFORMED_JSON", code(() -> WarpJson.readMove(null)));
     assertEquals("MALFORMED_JSON", code(() -> WarpJson.readMove("null")));
+  }
+
+  @Test
+  void aConfigurationOverItsOwnLimitIsRefusedBeforeParsing() {
+    String standard = WarpJson.writeConfig(WarpConfig.standard(WarpFactor.WARP_12, 4));
+    String padded = standard + " ".repeat(WarpJson.MAX_CONFIG_CHARS - standard.length());
+    assertEquals(standard, WarpJson.writeConfig(WarpJson.readConfig(padded)));
+    InvalidStateException e = assertThrows(InvalidStateException.class, () -> WarpJson.readConfig(padded + " "));
+    assertEquals("TOO_LARGE", e.code());
+    assertTrue(e.getMessage().contains(String.valueOf(WarpJson.MAX_CONFIG_CHARS)), e.getMessage());
+    WarpJsonCodec roomy = WarpJson.codec(PluginRegistry.empty(), JsonLimits.standard().withMaxDocumentChars(4 << 20));
+    assertEquals("TOO_LARGE", code(() -> roomy.readConfig(padded + " ")));
   }
 
   @Test
