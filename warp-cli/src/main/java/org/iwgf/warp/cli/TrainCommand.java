@@ -18,6 +18,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
+import org.iwgf.warp.ai.agent.Agent;
 import org.iwgf.warp.ai.arena.Arena;
 import org.iwgf.warp.ai.arena.Entrant;
 import org.iwgf.warp.ai.arena.Standing;
@@ -38,15 +39,18 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
- * {@code warp train}: trains an Ω network by imitation of an expert officer — the expert plays every seat of
- * seeded games, each decision becomes a sample (the seat's encoded view, the expert's move, the game's
- * outcome) — with Adam over epochs of shuffled batches, a held-out tenth of the samples measuring the loss,
- * then plays the trained network greedily against a random captain in the arena. Writes the weights, the
- * loss curve (CSV) and a summary (JSON), each naming the command and seed.
+ * {@code warp train}: trains an Ω network from an expert officer by expert iteration. First the expert plays
+ * every seat of seeded games and the network learns its moves (imitation); then, for each further iteration,
+ * the network plays its own games (drawing moves from its policy at {@code --temperature}) while the expert
+ * labels every decision, the new positions join the data, and training goes on (DAgger). The value head learns
+ * the games' outcomes throughout. A separate set of the expert's games is held out to measure the loss and the
+ * agreement with the expert. Then the network plays greedily against {@code --opponent} in the arena. Writes
+ * the weights after every iteration, the loss curve (CSV) and a summary (JSON), each naming the command and
+ * seed.
  */
 @Command(name = "train", sortOptions = false,
-    description = {"Trains an Ω network by imitating an expert officer in seeded games (policy: the expert's move; "
-        + "value: the game's outcome), then plays it against a random captain.",
+    description = {"Trains an Ω network from an expert officer: imitation of its games, then expert iteration "
+        + "(the network plays, the expert labels), value from the games' outcomes; then plays it in the arena.",
         "Defaults: 2 captains, Sections I-V, 2-round campaigns."})
 final class TrainCommand implements Callable<Integer> {
   @Mixin
@@ -59,12 +63,28 @@ final class TrainCommand implements Callable<Integer> {
       description = "Expert games to learn from (default 200).")
   int games = 200;
 
+  @Option(names = "--held-out", paramLabel = "N", converter = TableOptions.PositiveConverter.class,
+      description = "Further expert games held out to measure the loss (default a tenth of --games, at least 1).")
+  int heldOutGames;
+
+  @Option(names = "--iterations", paramLabel = "N", description = "Expert iterations after the imitation: the "
+      + "network plays, the expert labels (default 0).")
+  int iterations;
+
+  @Option(names = "--iteration-games", paramLabel = "N", converter = TableOptions.PositiveConverter.class,
+      description = "Games the network plays in each iteration (default half of --games, at least 1).")
+  int iterationGames;
+
+  @Option(names = "--temperature", paramLabel = "T", description = "The network's softmax temperature in its own "
+      + "games (default 0.5; 0 plays greedily).")
+  double temperature = 0.5;
+
   @Option(names = "--hidden", paramLabel = "W,...", split = ",", converter = TableOptions.PositiveConverter.class,
       description = "Hidden layer widths (default 128,128).")
   List<Integer> hidden = new ArrayList<>(List.of(128, 128));
 
   @Option(names = "--epochs", paramLabel = "N", converter = TableOptions.PositiveConverter.class,
-      description = "Passes over the training samples (default 10).")
+      description = "Passes over the samples after the imitation games and after each iteration (default 10).")
   int epochs = 10;
 
   @Option(names = "--batch", paramLabel = "N", converter = TableOptions.PositiveConverter.class,
@@ -82,8 +102,16 @@ final class TrainCommand implements Callable<Integer> {
       description = "Stop training after M minutes, at the end of an epoch (default: no limit).")
   Optional<Duration> budget = Optional.empty();
 
+  @Option(names = "--threads", paramLabel = "N", converter = TableOptions.PositiveConverter.class,
+      description = "Threads playing the games (default: every processor). The data does not depend on it.")
+  int threads = Runtime.getRuntime().availableProcessors();
+
+  @Option(names = "--opponent", paramLabel = "NAME", description = "Whom the trained network meets in the arena "
+      + "(default random).")
+  String opponent = "random";
+
   @Option(names = "--eval-deals", paramLabel = "N", converter = TableOptions.PositiveConverter.class,
-      description = "Arena deals against a random captain after training (default 100).")
+      description = "Arena deals against the opponent after training (default 100).")
   int evalDeals = 100;
 
   @Option(names = "--name", paramLabel = "NAME", description = "The weights' name (default omega-trained).")
@@ -105,63 +133,96 @@ final class TrainCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     WarpConfig config = table.toConfig(2, false);
-    if (table.rounds == 0 && config.objective() == Objective.POINTS_CAMPAIGN) {
+    if (table.rounds == 0 && config.objective() == Objective.POINTS_CAMPAIGN && !table.official(false)) {
       config = config.toBuilder().campaignRounds(2).build();
     }
+    if (iterations < 0 || !(temperature >= 0)) {
+      throw cli.refusal("--iterations and --temperature are at least 0.");
+    }
     long start = System.nanoTime();
+    long deadline = budget.map(b -> start + b.toNanos()).orElse(Long.MAX_VALUE);
     Entrant teacher = Entrant.parse(expert, Lookahead.standard());
-    Optional<ProgressLine> gamesLine = files.progress(cli.err(), "expert games");
-    List<TrainingSample> samples = ExpertGames.play(config, teacher.agent(), games, seed,
-        (done, total) -> gamesLine.ifPresent(l -> l.update(done, total, 0)));
-    gamesLine.ifPresent(l -> l.finish(games, games, 0));
-    int heldOutFrom = Math.max(1, samples.size() * 9 / 10);
-    List<TrainingSample> train = new ArrayList<>(samples.subList(0, heldOutFrom));
-    List<TrainingSample> heldOut = samples.subList(heldOutFrom, samples.size());
+    Entrant rival = Entrant.parse(opponent, Lookahead.standard());
+    int held = heldOutGames > 0 ? heldOutGames : Math.max(1, games / 10);
+    int perIteration = iterationGames > 0 ? iterationGames : Math.max(1, games / 2);
+    List<TrainingSample> train = new ArrayList<>(expertGames(config, teacher.agent(), teacher.agent(), games, seed,
+        "expert games"));
+    List<TrainingSample> heldOut = expertGames(config, teacher.agent(), teacher.agent(), held, seed + games,
+        "held-out games");
     NetworkShape shape = new NetworkShape(ObservationEncoder.of(config).layout().size(), hidden,
         ActionSpace.of(config).size());
     Training training = Training.of(Network.initialised(name, shape, seed), learningRate, valueWeight);
-    cli.out().printf(Locale.ROOT, "Learning %s from %,d decisions of %,d games (%,d held out); network %d -> %s -> %d, "
-        + "%,d weights%n", teacher.name(), train.size(), games, heldOut.size(), shape.inputs(), hidden,
-        shape.actions(), shape.parameters());
+    cli.out().printf(Locale.ROOT, "Learning %s from %,d decisions of %,d games (%,d of %,d games held out); network "
+        + "%d -> %s -> %d, %,d weights%n", teacher.name(), train.size(), games, heldOut.size(), held, shape.inputs(),
+        hidden, shape.actions(), shape.parameters());
     SplittableRandom order = new SplittableRandom(seed);
-    Optional<ProgressLine> epochLine = files.progress(cli.err(), "epochs");
-    long deadline = budget.map(b -> start + b.toNanos()).orElse(Long.MAX_VALUE);
     List<double[]> curve = new ArrayList<>();
-    curve.add(row(0, training, train, heldOut));
+    curve.add(row(0, 0, training, train, heldOut));
+    long nextSeed = seed + games + held;
+    for (int iteration = 0; iteration <= iterations && System.nanoTime() < deadline; iteration++) {
+      if (iteration > 0) {
+        Agent learner = OmegaCaptain.of(training.network(), config).withTemperature(temperature);
+        List<TrainingSample> more = expertGames(config, learner, teacher.agent(), perIteration, nextSeed,
+            "iteration " + iteration + " games");
+        nextSeed += perIteration;
+        train.addAll(more);
+        cli.out().printf(Locale.ROOT, "Iteration %d: the network played %,d games, %s labelled %,d decisions "
+            + "(%,d in all)%n", iteration, perIteration, teacher.name(), more.size(), train.size());
+      }
+      epochs(iteration, training, train, heldOut, order, curve, deadline);
+      write(training.network());
+    }
+    Network trained = training.network();
+    Arena arena = Arena.of(config, List.of(new Entrant("Omega", OmegaCaptain.of(trained, config)), rival));
+    Standing omega = arena.play(evalDeals, seed + 1, threads).get(0);
+    double seconds = (System.nanoTime() - start) / 1e9;
+    cli.out().printf(Locale.ROOT, "Omega vs %s: %s over %d games; weights %s written to %s (%.1f s)%n", rival.name(),
+        omega.describe(), omega.games(), trained.name(), out, seconds);
+    String command = cli.typed() + " (seed " + seed + ")";
+    files.write(() -> curveCsv(command, curve),
+        () -> summary(command, train.size(), heldOut.size(), shape, curve, rival.name(), omega, seconds));
+    return WarpCli.OK;
+  }
+
+  private List<TrainingSample> expertGames(WarpConfig config, Agent driver, Agent labeller, int count, long from,
+      String what) {
+    Optional<ProgressLine> line = files.progress(cli.err(), what);
+    List<TrainingSample> samples = ExpertGames.play(config, driver, labeller, count, from, threads,
+        (done, total) -> line.ifPresent(l -> l.update(done, total, 0)));
+    line.ifPresent(l -> l.finish(count, count, 0));
+    return samples;
+  }
+
+  /** {@code --epochs} passes over {@code train}, each adding a point to the curve; stops at the deadline. */
+  private void epochs(int iteration, Training training, List<TrainingSample> train, List<TrainingSample> heldOut,
+      SplittableRandom order, List<double[]> curve, long deadline) {
+    Optional<ProgressLine> line = files.progress(cli.err(), "epochs of iteration " + iteration);
     for (int epoch = 1; epoch <= epochs && System.nanoTime() < deadline; epoch++) {
       shuffle(train, order);
       for (int from = 0; from < train.size(); from += batch) {
         training.step(train.subList(from, Math.min(train.size(), from + batch)));
       }
-      curve.add(row(epoch, training, train, heldOut));
+      double[] r = row(iteration, curve.size(), training, train, heldOut);
+      curve.add(r);
       int done = epoch;
-      epochLine.ifPresent(l -> l.update(done, epochs, 0));
-      double[] r = curve.get(epoch);
-      cli.out().printf(Locale.ROOT, "  epoch %d: training loss %.4f, held-out loss %.4f (policy %.4f, value %.4f)%n",
-          epoch, r[1], r[2], r[3], r[4]);
+      line.ifPresent(l -> l.update(done, epochs, 0));
+      cli.out().printf(Locale.ROOT, "  epoch %d: training loss %.4f, held-out loss %.4f (policy %.4f, value %.4f), "
+          + "agreement with the expert %.1f %%%n", (int) r[1], r[2], r[3], r[4], r[5], 100 * r[6]);
     }
-    Network trained = training.network();
-    write(trained);
-    Arena arena = Arena.of(config, List.of(new Entrant("Omega", OmegaCaptain.of(trained, config)),
-        Entrant.parse("random", Lookahead.standard())));
-    Standing omega = arena.play(evalDeals, seed + 1, Runtime.getRuntime().availableProcessors()).get(0);
-    double seconds = (System.nanoTime() - start) / 1e9;
-    cli.out().printf(Locale.ROOT, "Omega vs Random: %s over %d games; weights %s written to %s (%.1f s)%n",
-        omega.describe(), omega.games(), trained.name(), out, seconds);
-    String command = cli.typed() + " (seed " + seed + ")";
-    files.write(() -> curveCsv(command, curve), () -> summary(command, samples.size(), shape, curve, omega, seconds));
-    return WarpCli.OK;
   }
 
   /**
-   * One point of the loss curve: the epoch, the training and held-out losses, and the held-out loss split into
-   * its policy part (the cross-entropy) and its value part (the squared error).
+   * One point of the loss curve: the iteration, the epoch (counted across iterations), the training and
+   * held-out losses, the held-out loss split into its policy part (the cross-entropy) and its value part (the
+   * squared error), and the held-out agreement with the expert.
    */
-  private double[] row(int epoch, Training training, List<TrainingSample> train, List<TrainingSample> heldOut) {
+  private double[] row(int iteration, int epoch, Training training, List<TrainingSample> train,
+      List<TrainingSample> heldOut) {
     Network now = training.network();
     double policy = Training.of(now, learningRate, 0).loss(heldOut);
     double heldOutLoss = training.loss(heldOut);
-    return new double[] {epoch, training.loss(train), heldOutLoss, policy, (heldOutLoss - policy) / valueWeight};
+    return new double[] {iteration, epoch, training.loss(train), heldOutLoss, policy,
+        (heldOutLoss - policy) / valueWeight, training.agreement(heldOut)};
   }
 
   private static void shuffle(List<TrainingSample> samples, SplittableRandom random) {
@@ -181,27 +242,29 @@ final class TrainCommand implements Callable<Integer> {
 
   private static String curveCsv(String command, List<double[]> curve) {
     StringBuilder b = new StringBuilder("# ").append(command).append('\n');
-    b.append("epoch,train_loss,heldout_loss,heldout_policy_loss,heldout_value_loss\n");
+    b.append("iteration,epoch,train_loss,heldout_loss,heldout_policy_loss,heldout_value_loss,heldout_agreement\n");
     for (double[] row : curve) {
-      b.append(String.format(Locale.ROOT, "%d,%.6f,%.6f,%.6f,%.6f%n", (int) row[0], row[1], row[2], row[3], row[4]));
+      b.append(String.format(Locale.ROOT, "%d,%d,%.6f,%.6f,%.6f,%.6f,%.6f%n", (int) row[0], (int) row[1], row[2], row[3],
+          row[4], row[5], row[6]));
     }
     return b.toString();
   }
 
-  private String summary(String command, int sampleCount, NetworkShape shape, List<double[]> curve, Standing omega,
-      double seconds) {
+  private String summary(String command, int sampleCount, int heldOutCount, NetworkShape shape, List<double[]> curve,
+      String rival, Standing omega, double seconds) {
     ObjectMapper mapper = new ObjectMapper();
-    ObjectNode root = mapper.createObjectNode().put("command", command).put("seed", seed).put("games", games)
-        .put("samples", sampleCount).put("name", name).put("inputs", shape.inputs()).put("actions", shape.actions())
-        .put("parameters", shape.parameters()).put("seconds", seconds);
+    ObjectNode root = mapper.createObjectNode().put("command", command).put("seed", seed).put("expert", expert)
+        .put("games", games).put("iterations", iterations).put("samples", sampleCount)
+        .put("heldOutSamples", heldOutCount).put("name", name).put("inputs", shape.inputs())
+        .put("actions", shape.actions()).put("parameters", shape.parameters()).put("seconds", seconds);
     ArrayNode layers = root.putArray("hidden");
     shape.hidden().forEach(layers::add);
     ArrayNode rows = root.putArray("losses");
     for (double[] row : curve) {
-      rows.addObject().put("epoch", (int) row[0]).put("train", row[1]).put("heldOut", row[2])
-          .put("heldOutPolicy", row[3]).put("heldOutValue", row[4]);
+      rows.addObject().put("iteration", (int) row[0]).put("epoch", (int) row[1]).put("train", row[2])
+          .put("heldOut", row[3]).put("heldOutPolicy", row[4]).put("heldOutValue", row[5]).put("heldOutAgreement", row[6]);
     }
-    root.putObject("versusRandom").put("games", omega.games()).put("winRate", omega.winRate())
+    root.putObject("versus").put("opponent", rival).put("games", omega.games()).put("winRate", omega.winRate())
         .put("low95", omega.low()).put("high95", omega.high());
     try {
       return mapper.writerWithDefaultPrettyPrinter().writeValueAsString(root);

@@ -6,6 +6,12 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
+import java.util.SplittableRandom;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.random.RandomGenerator;
 import org.iwgf.warp.ai.agent.Agent;
 import org.iwgf.warp.ai.encoding.ActionSpace;
@@ -21,18 +27,25 @@ import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.view.SeatView;
 
 /**
- * Training data from an expert's games: every seat is played by the expert, and each decision becomes a
- * {@link TrainingSample} — the seat's encoded view, its legal action indices, the expert's move as the
- * target policy and the game's outcome for that seat (1 for a winner, −1 otherwise) as the target value.
- * Game {@code g} is dealt from {@code SplitMix64.mix(seed + g)}, so the data is a function of the
- * configuration, the expert, the number of games and the seed.
+ * Training data from games an expert labels: a driver plays every seat, and at each decision between two or
+ * more legal moves the expert says what it would play. The decision becomes a {@link TrainingSample} — the
+ * seat's encoded view, its legal action indices, the expert's move as the target policy and the game's
+ * outcome for that seat (1 for a winner, −1 otherwise) as the target value. When the driver is the expert,
+ * these are the expert's own games (imitation); when it is the network being trained, they are the positions
+ * the network reaches with the expert's corrections — the step of expert iteration (DAgger) that keeps a
+ * learner from drifting into positions its teacher never showed it.
+ *
+ * <p>Forced decisions (one legal move, about 70 % of a Warp 12 game: draws, passes, single charts) are not
+ * kept: they teach the policy nothing. Game {@code g} is dealt from {@code SplitMix64.mix(seed + g)} and the
+ * expert's own choices draw from a generator seeded from the game, so the data is a function of the
+ * configuration, the agents, the number of games and the seed — not of the number of threads.
  *
  * @since 0.1.0
  */
 public final class ExpertGames {
   private ExpertGames() {}
 
-  /** Told after each game how many of the games are played. */
+  /** Told after each game how many of the games are played; called from the playing threads, one at a time. */
   @FunctionalInterface
   public interface Progress {
     /** {@code done} of {@code total} games are played. */
@@ -40,64 +53,116 @@ public final class ExpertGames {
   }
 
   /**
-   * The samples of {@code games} games of {@code config} played by {@code expert} at every seat.
+   * The samples of {@code games} games of {@code config} played by {@code expert} at every seat, on one thread.
    *
    * @throws IllegalArgumentException if {@code games} is not positive
    */
   public static List<TrainingSample> play(WarpConfig config, Agent expert, int games, long seed, Progress progress) {
+    return play(config, expert, expert, games, seed, 1, progress);
+  }
+
+  /**
+   * The samples of {@code games} games of {@code config} played by {@code driver} at every seat and labelled
+   * by {@code expert}, on {@code threads} threads. Both agents must be safe to use from several threads (the
+   * library's officers and Ω captains are).
+   *
+   * @throws IllegalArgumentException if {@code games} or {@code threads} is not positive
+   */
+  public static List<TrainingSample> play(WarpConfig config, Agent driver, Agent expert, int games, long seed,
+      int threads, Progress progress) {
+    Objects.requireNonNull(driver, "driver");
     Objects.requireNonNull(expert, "expert");
-    if (games < 1) {
-      throw new IllegalArgumentException("expert data needs at least one game, not " + games);
+    Objects.requireNonNull(progress, "progress");
+    if (games < 1 || threads < 1) {
+      throw new IllegalArgumentException("expert data needs at least one game and one thread, not " + games
+          + " and " + threads);
     }
     WarpRules rules = WarpRules.of(config);
-    ObservationEncoder encoder = ObservationEncoder.of(config);
     ActionSpace space = ActionSpace.of(config);
-    List<TrainingSample> out = new ArrayList<>();
-    for (int g = 0; g < games; g++) {
-      List<Decision> decisions = new ArrayList<>();
-      Agent recorder = new Recorder(expert, decisions);
-      SectorResult result = Sector.of(rules, Collections.nCopies(config.captains(), recorder))
-          .play(SplitMix64.mix(seed + g), SectorListener.NONE);
-      List<Integer> winners = result.outcome().winners();
-      for (Decision d : decisions) {
-        List<WarpMove> legal = d.view().legalMoves();
-        int[] indices = new int[legal.size()];
-        float[] policy = new float[legal.size()];
-        for (int k = 0; k < legal.size(); k++) {
-          indices[k] = space.indexOf(d.view(), legal.get(k));
-          policy[k] = legal.get(k).equals(d.move()) ? 1 : 0;
-        }
-        float value = winners.contains(d.view().seat()) ? 1 : -1;
-        out.add(new TrainingSample(encoder.encode(d.view()), indices, policy, value));
+    // An encoder keeps buffers of its own: one per thread.
+    ThreadLocal<ObservationEncoder> encoders = ThreadLocal.withInitial(() -> ObservationEncoder.of(config));
+    AtomicInteger done = new AtomicInteger();
+    List<List<TrainingSample>> perGame = new ArrayList<>(Collections.nCopies(games, List.of()));
+    ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+      Thread t = new Thread(r, "expert-games");
+      t.setDaemon(true);
+      return t;
+    });
+    try {
+      List<Future<?>> futures = new ArrayList<>();
+      for (int g = 0; g < games; g++) {
+        int game = g;
+        futures.add(pool.submit(() -> {
+          perGame.set(game, game(rules, encoders.get(), space, driver, expert, SplitMix64.mix(seed + game)));
+          synchronized (progress) {
+            progress.gamesDone(done.incrementAndGet(), games);
+          }
+        }));
       }
-      progress.gamesDone(g + 1, games);
+      for (Future<?> f : futures) {
+        f.get();
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while playing expert games", e);
+    } catch (ExecutionException e) {
+      throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+    } finally {
+      pool.shutdownNow();
     }
+    List<TrainingSample> out = new ArrayList<>();
+    perGame.forEach(out::addAll);
     return List.copyOf(out);
   }
 
-  /** One decision of the expert: what its seat saw and what it chose. */
-  private record Decision(SeatView view, WarpMove move) {}
+  private static List<TrainingSample> game(WarpRules rules, ObservationEncoder encoder, ActionSpace space,
+      Agent driver, Agent expert, long gameSeed) {
+    List<Decision> decisions = new ArrayList<>();
+    Agent recorder = new Recorder(driver, expert, new SplittableRandom(SplitMix64.mix(~gameSeed)), decisions);
+    SectorResult result = Sector.of(rules, Collections.nCopies(rules.config().captains(), recorder))
+        .play(gameSeed, SectorListener.NONE);
+    List<Integer> winners = result.outcome().winners();
+    List<TrainingSample> out = new ArrayList<>(decisions.size());
+    for (Decision d : decisions) {
+      List<WarpMove> legal = d.view().legalMoves();
+      int[] indices = new int[legal.size()];
+      float[] policy = new float[legal.size()];
+      for (int k = 0; k < legal.size(); k++) {
+        indices[k] = space.indexOf(d.view(), legal.get(k));
+        policy[k] = legal.get(k).equals(d.label()) ? 1 : 0;
+      }
+      float value = winners.contains(d.view().seat()) ? 1 : -1;
+      out.add(TrainingSample.of(encoder.encode(d.view()), indices, policy, value));
+    }
+    return out;
+  }
 
-  /** The expert, writing down each decision it makes; its intel is kept as the expert's own would be. */
-  private record Recorder(Agent expert, List<Decision> decisions) implements Agent {
+  /** One decision: what its seat saw and what the expert would play there. */
+  private record Decision(SeatView view, WarpMove label) {}
+
+  /**
+   * Plays the driver's moves and writes down, at each real choice, the expert's; both get the seat's intel
+   * when either uses it. The expert draws from its own generator, so asking it does not change the game.
+   */
+  private record Recorder(Agent driver, Agent expert, RandomGenerator labels, List<Decision> decisions)
+      implements Agent {
     @Override
     public WarpMove choose(SeatView view, RandomGenerator random) {
-      return note(view, expert.choose(view, random));
+      return choose(view, Intel.none(), random);
     }
 
     @Override
     public WarpMove choose(SeatView view, Intel intel, RandomGenerator random) {
-      return note(view, expert.choose(view, intel, random));
+      WarpMove played = driver.choose(view, intel, random);
+      if (Agent.movesOpenTo(view).size() > 1) {
+        decisions.add(new Decision(view, driver == expert ? played : expert.choose(view, intel, labels)));
+      }
+      return played;
     }
 
     @Override
     public boolean usesIntel() {
-      return expert.usesIntel();
-    }
-
-    private WarpMove note(SeatView view, WarpMove move) {
-      decisions.add(new Decision(view, move));
-      return move;
+      return driver.usesIntel() || expert.usesIntel();
     }
   }
 }

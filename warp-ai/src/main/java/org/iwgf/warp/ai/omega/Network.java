@@ -27,16 +27,20 @@ import org.iwgf.warp.core.game.InvalidStateException;
  * with the name its weights are published under (e.g. {@code warp12-official-v1}). Immutable and
  * thread-safe; evaluate it with an {@link Evaluator}, one per thread.
  *
- * <p>Weights are stored in the documented binary format of docs/omega.md: the magic {@code WARPNET}, format
- * version 1, the name, the shape, every layer's weights (row-major, one row per output) and biases as
- * little-endian 32-bit floats, and the SHA-256 of everything before it. {@link #read} refuses a file whose
- * checksum, magic, version, shape or length is wrong.
+ * <p>Weights are stored in the documented binary format of docs/omega.md: the magic {@code WARPNET}, the
+ * format version, the name, the shape, every layer's weights (row-major, one row per output) and biases as
+ * little-endian numbers — 32-bit floats in version 1 ({@link #write}), the upper 16 bits of each float
+ * (bfloat16, rounded to nearest even) in the compact version 2 ({@link #writeCompact}), which halves the
+ * size of shipped weights — and the SHA-256 of everything before it. {@link #read} reads both and refuses a
+ * file whose checksum, magic, version, shape or length is wrong.
  *
  * @since 0.1.0
  */
 public final class Network {
   /** The format version {@link #write} writes and {@link #read} reads. */
   public static final int FORMAT_VERSION = 1;
+  /** The format version {@link #writeCompact} writes: weights as bfloat16. */
+  public static final int COMPACT_FORMAT_VERSION = 2;
   private static final byte[] MAGIC = "WARPNET".getBytes(StandardCharsets.US_ASCII);
   private static final int MAX_NAME = 64;
   private static final int MAX_LAYERS = 16;
@@ -149,10 +153,25 @@ public final class Network {
    * @throws IOException if {@code out} fails
    */
   public void write(OutputStream out) throws IOException {
+    write(out, FORMAT_VERSION);
+  }
+
+  /**
+   * Writes the weights in the compact format (version 2): each weight rounded to bfloat16, half the bytes of
+   * {@link #write}. What reads back is this network with every weight so rounded (a relative change of at
+   * most 2<sup>−9</sup>).
+   *
+   * @throws IOException if {@code out} fails
+   */
+  public void writeCompact(OutputStream out) throws IOException {
+    write(out, COMPACT_FORMAT_VERSION);
+  }
+
+  private void write(OutputStream out, int version) throws IOException {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     DataOutputStream data = new DataOutputStream(bytes);
     data.write(MAGIC);
-    data.writeInt(FORMAT_VERSION);
+    data.writeInt(version);
     byte[] nameBytes = name.getBytes(StandardCharsets.US_ASCII);
     data.writeInt(nameBytes.length);
     data.write(nameBytes);
@@ -163,8 +182,8 @@ public final class Network {
     }
     data.writeInt(shape.actions());
     for (int layer = 0; layer < weights.length; layer++) {
-      data.write(floats(weights[layer]));
-      data.write(floats(biases[layer]));
+      data.write(floats(weights[layer], version));
+      data.write(floats(biases[layer], version));
     }
     data.flush();
     byte[] body = bytes.toByteArray();
@@ -174,7 +193,7 @@ public final class Network {
   }
 
   /**
-   * Reads weights written by {@link #write}.
+   * Reads weights written by {@link #write} or {@link #writeCompact}.
    *
    * @throws InvalidStateException code {@code WEIGHTS} if the bytes are not such weights — a wrong magic,
    *     version, name or shape, too few or too many bytes, or a checksum that does not match
@@ -196,8 +215,9 @@ public final class Network {
         throw refused("this is not a Warp network file");
       }
       int version = data.readInt();
-      if (version != FORMAT_VERSION) {
-        throw refused("format version " + version + " is not " + FORMAT_VERSION);
+      if (version != FORMAT_VERSION && version != COMPACT_FORMAT_VERSION) {
+        throw refused("format version " + version + " is neither " + FORMAT_VERSION + " nor "
+            + COMPACT_FORMAT_VERSION);
       }
       int nameLength = data.readInt();
       if (nameLength < 1 || nameLength > MAX_NAME) {
@@ -219,8 +239,8 @@ public final class Network {
       float[][] w = new float[ins.length][];
       float[][] b = new float[ins.length][];
       for (int layer = 0; layer < ins.length; layer++) {
-        w[layer] = readFloats(data, ins[layer] * outs[layer]);
-        b[layer] = readFloats(data, outs[layer]);
+        w[layer] = readFloats(data, ins[layer] * outs[layer], version);
+        b[layer] = readFloats(data, outs[layer], version);
       }
       if (data.available() > 0) {
         throw refused(data.available() + " bytes after the last layer");
@@ -233,13 +253,21 @@ public final class Network {
     }
   }
 
-  private static float[] readFloats(DataInputStream data, int n) throws IOException {
-    byte[] raw = data.readNBytes(n * 4);
-    if (raw.length < n * 4) {
+  private static float[] readFloats(DataInputStream data, int n, int version) throws IOException {
+    int width = version == COMPACT_FORMAT_VERSION ? 2 : 4;
+    byte[] raw = data.readNBytes(n * width);
+    if (raw.length < n * width) {
       throw new EOFException();
     }
     float[] out = new float[n];
-    ByteBuffer.wrap(raw).order(ByteOrder.LITTLE_ENDIAN).asFloatBuffer().get(out);
+    ByteBuffer buffer = ByteBuffer.wrap(raw).order(ByteOrder.LITTLE_ENDIAN);
+    if (width == 4) {
+      buffer.asFloatBuffer().get(out);
+    } else {
+      for (int i = 0; i < n; i++) {
+        out[i] = Float.intBitsToFloat((buffer.getShort() & 0xFFFF) << 16);
+      }
+    }
     for (float f : out) {
       if (!Float.isFinite(f)) {
         throw refused("a weight that is not a finite number");
@@ -248,9 +276,18 @@ public final class Network {
     return out;
   }
 
-  private static byte[] floats(float[] values) {
-    ByteBuffer buffer = ByteBuffer.allocate(values.length * 4).order(ByteOrder.LITTLE_ENDIAN);
-    buffer.asFloatBuffer().put(values);
+  private static byte[] floats(float[] values, int version) {
+    if (version == FORMAT_VERSION) {
+      ByteBuffer buffer = ByteBuffer.allocate(values.length * 4).order(ByteOrder.LITTLE_ENDIAN);
+      buffer.asFloatBuffer().put(values);
+      return buffer.array();
+    }
+    ByteBuffer buffer = ByteBuffer.allocate(values.length * 2).order(ByteOrder.LITTLE_ENDIAN);
+    for (float v : values) {
+      int bits = Float.floatToRawIntBits(v);
+      // Round to nearest, ties to even, on the 16 bits dropped.
+      buffer.putShort((short) ((bits + 0x7FFF + ((bits >>> 16) & 1)) >>> 16));
+    }
     return buffer.array();
   }
 

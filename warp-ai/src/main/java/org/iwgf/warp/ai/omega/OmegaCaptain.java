@@ -13,16 +13,19 @@ import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.view.SeatView;
 
 /**
- * A captain that plays an Ω network greedily: it encodes its seat's view, scores the legal moves with the
- * policy head and charts the best (the first listed among equals). It sees only its view, like every captain.
- * Thread-safe: each thread evaluates with its own buffers.
+ * A captain that plays an Ω network: it encodes its seat's view, scores the legal moves with the policy head
+ * and plays the best (the first listed among equals) — or, {@linkplain #withTemperature with a temperature},
+ * draws a move from the policy's softmax, as a learner exploring in its own games does. It sees only its
+ * view, like every captain. Thread-safe: each thread evaluates with its own buffers.
  *
  * @since 0.1.0
  */
 public final class OmegaCaptain implements Agent {
   private final Network network;
   private final ActionSpace actions;
+  private final WarpConfig config;
   private final ThreadLocal<Scratch> scratch;
+  private final double temperature;
 
   /** One thread's encoder, evaluator and buffers. */
   private static final class Scratch {
@@ -39,10 +42,12 @@ public final class OmegaCaptain implements Agent {
     }
   }
 
-  private OmegaCaptain(Network network, WarpConfig config) {
+  private OmegaCaptain(Network network, WarpConfig config, double temperature) {
     this.network = network;
     this.actions = ActionSpace.of(config);
     this.scratch = ThreadLocal.withInitial(() -> new Scratch(config, network));
+    this.config = config;
+    this.temperature = temperature;
   }
 
   /**
@@ -60,7 +65,20 @@ public final class OmegaCaptain implements Agent {
       throw new IllegalArgumentException("network " + network.name() + " reads " + shape.inputs() + " inputs and "
           + shape.actions() + " actions; this table encodes " + inputs + " and " + size);
     }
-    return new OmegaCaptain(network, config);
+    return new OmegaCaptain(network, config, 0);
+  }
+
+  /**
+   * This captain drawing each move from the softmax of the policy's logits divided by {@code temperature}
+   * (0: the greedy choice; 1: the policy as it stands; higher: flatter).
+   *
+   * @throws IllegalArgumentException if {@code temperature} is negative or not finite
+   */
+  public OmegaCaptain withTemperature(double temperature) {
+    if (!(temperature >= 0) || Double.isInfinite(temperature)) {
+      throw new IllegalArgumentException("a temperature is at least 0 and finite, not " + temperature);
+    }
+    return new OmegaCaptain(network, config, temperature);
   }
 
   /** The network this captain plays. */
@@ -87,11 +105,26 @@ public final class OmegaCaptain implements Agent {
         best = k;
       }
     }
+    if (temperature == 0 || legal.size() == 1) {
+      return legal.get(best);
+    }
+    double total = 0;
+    for (int k = 0; k < legal.size(); k++) {
+      total += Math.exp((s.logits[k] - s.logits[best]) / temperature);
+    }
+    double pick = random.nextDouble() * total;
+    for (int k = 0; k < legal.size(); k++) {
+      pick -= Math.exp((s.logits[k] - s.logits[best]) / temperature);
+      if (pick < 0) {
+        return legal.get(k);
+      }
+    }
     return legal.get(best);
   }
 
   @Override
   public String toString() {
-    return "Omega(" + network.name() + ")";
+    return temperature == 0 ? "Omega(" + network.name() + ")"
+        : "Omega(" + network.name() + ", temperature " + temperature + ")";
   }
 }

@@ -5,7 +5,6 @@ package org.iwgf.warp.ai.omega;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
-import org.jspecify.annotations.Nullable;
 
 /**
  * Trains an Ω network by gradient descent with Adam on batches of {@link TrainingSample}s. The loss of a
@@ -96,6 +95,32 @@ public final class Training {
   }
 
   /**
+   * The share of {@code samples} on which the network's best legal action (by its policy logit, the first
+   * listed among equals) is the target's best (the action with the largest target share): for an expert's
+   * one-hot targets, how often the network plays the expert's move. 0 for no samples.
+   */
+  public double agreement(List<TrainingSample> samples) {
+    int agreed = 0;
+    for (TrainingSample s : samples) {
+      forward(s);
+      int[] legal = s.legalView();
+      float[] target = s.policyView();
+      int mine = 0;
+      int theirs = 0;
+      for (int k = 1; k < legal.length; k++) {
+        if (logits[legal[k]] > logits[legal[mine]]) {
+          mine = k;
+        }
+        if (target[k] > target[theirs]) {
+          theirs = k;
+        }
+      }
+      agreed += mine == theirs ? 1 : 0;
+    }
+    return samples.isEmpty() ? 0 : (double) agreed / samples.size();
+  }
+
+  /**
    * One Adam step on the mean loss of {@code batch}.
    *
    * @return the batch's mean loss before the step
@@ -140,16 +165,25 @@ public final class Training {
 
   /** The sample's loss; leaves the activations, the legal logits and the value in the buffers. */
   private double forward(TrainingSample s) {
-    float[] input = s.inputView();
-    if (input.length != network.shape().inputs()) {
-      throw new IllegalArgumentException("a sample of " + input.length + " inputs for a network of "
+    if (s.inputs() != network.shape().inputs()) {
+      throw new IllegalArgumentException("a sample of " + s.inputs() + " inputs for a network of "
           + network.shape().inputs());
     }
     float[][] w = network.weights();
     float[][] b = network.biases();
-    float[] x = input;
+    int[] set = s.setView();
+    float[] setValues = s.setValuesView();
+    for (int o = 0, row = 0; o < out[0]; o++, row += in[0]) {
+      // The first layer reads only the set entries of the sparse observation.
+      float sum = b[0][o];
+      for (int k = 0; k < set.length; k++) {
+        sum += w[0][row + set[k]] * setValues[k];
+      }
+      act[0][o] = Math.max(0, sum);
+    }
+    float[] x = act[0];
     int hidden = act.length;
-    for (int layer = 0; layer < hidden; layer++) {
+    for (int layer = 1; layer < hidden; layer++) {
       for (int o = 0; o < out[layer]; o++) {
         act[layer][o] = Math.max(0, dot(w[layer], o * in[layer], x, in[layer]) + b[layer][o]);
       }
@@ -213,13 +247,11 @@ public final class Training {
       dLast[i] += du * w[hidden + 1][i];
     }
     gradB[hidden + 1][0] += du;
-    for (int layer = hidden - 1; layer >= 0; layer--) {
-      float[] x = layer == 0 ? s.inputView() : act[layer - 1];
+    for (int layer = hidden - 1; layer >= 1; layer--) {
+      float[] x = act[layer - 1];
       float[] d = delta[layer];
-      float @Nullable [] dBelow = layer == 0 ? null : delta[layer - 1];
-      if (dBelow != null) {
-        Arrays.fill(dBelow, 0);
-      }
+      float[] dBelow = delta[layer - 1];
+      Arrays.fill(dBelow, 0);
       int n = in[layer];
       for (int o = 0; o < out[layer]; o++) {
         if (act[layer][o] <= 0) {
@@ -229,12 +261,22 @@ public final class Training {
         int row = o * n;
         for (int i = 0; i < n; i++) {
           gradW[layer][row + i] += g * x[i];
-          if (dBelow != null) {
-            dBelow[i] += g * w[layer][row + i];
-          }
+          dBelow[i] += g * w[layer][row + i];
         }
         gradB[layer][o] += g;
       }
+    }
+    int[] set = s.setView();
+    float[] setValues = s.setValuesView();
+    for (int o = 0, row = 0; o < out[0]; o++, row += in[0]) {
+      if (act[0][o] <= 0) {
+        continue;
+      }
+      float g = delta[0][o];
+      for (int k = 0; k < set.length; k++) {
+        gradW[0][row + set[k]] += g * setValues[k];
+      }
+      gradB[0][o] += g;
     }
   }
 

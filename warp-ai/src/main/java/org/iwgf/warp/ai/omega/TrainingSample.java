@@ -2,26 +2,56 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.omega;
 
+import java.util.Arrays;
+
 /**
  * One position to learn from: the observation, the legal action indices with the policy to imitate over them
  * (e.g. the visit shares of a search, or one-hot on an expert's move), and the game's outcome for the
- * observing seat.
+ * observing seat. Immutable.
  *
- * @param input the observation vector
- * @param legal the legal action indices, distinct
- * @param policy the target probability of each legal index, in the order of {@code legal}, summing to 1
- * @param value the outcome for the observing seat, −1 (lost) to 1 (won)
+ * <p>The observation is kept sparse — its non-zero entries only — because an encoded view is mostly zeros
+ * (about 8 % of a Warp 12 observation is set): a million samples fit in well under a gigabyte, and the first
+ * layer of a training step touches only the set entries.
+ *
  * @since 0.1.0
  */
-public record TrainingSample(float[] input, int[] legal, float[] policy, float value) {
+public final class TrainingSample {
+  private final int inputs;
+  private final int[] set;
+  private final float[] setValues;
+  private final int[] legal;
+  private final float[] policy;
+  private final float value;
+
+  private TrainingSample(float[] input, int[] legal, float[] policy, float value) {
+    this.inputs = input.length;
+    int count = 0;
+    for (float x : input) {
+      if (x != 0) {
+        count++;
+      }
+    }
+    this.set = new int[count];
+    this.setValues = new float[count];
+    for (int i = 0, k = 0; i < input.length; i++) {
+      if (input[i] != 0) {
+        set[k] = i;
+        setValues[k++] = input[i];
+      }
+    }
+    this.legal = legal.clone();
+    this.policy = policy.clone();
+    this.value = value;
+  }
+
   /**
+   * A sample of the observation {@code input}, the legal action indices {@code legal}, the target share
+   * {@code policy[k]} of each {@code legal[k]}, and the outcome {@code value} for the observing seat.
+   *
    * @throws IllegalArgumentException if there is no legal index, the policy does not match the legal indices,
    *     is negative or does not sum to 1, or the value is outside −1..1
    */
-  public TrainingSample {
-    input = input.clone();
-    legal = legal.clone();
-    policy = policy.clone();
+  public static TrainingSample of(float[] input, int[] legal, float[] policy, float value) {
     if (legal.length == 0 || legal.length != policy.length) {
       throw new IllegalArgumentException("a sample needs a target share for each of its legal actions");
     }
@@ -38,25 +68,44 @@ public record TrainingSample(float[] input, int[] legal, float[] policy, float v
     if (!(value >= -1 && value <= 1)) {
       throw new IllegalArgumentException("an outcome is −1 to 1, not " + value);
     }
+    return new TrainingSample(input, legal, policy, value);
   }
 
-  @Override
+  /** The observation vector (a new array). */
   public float[] input() {
-    return input.clone();
+    float[] x = new float[inputs];
+    for (int k = 0; k < set.length; k++) {
+      x[set[k]] = setValues[k];
+    }
+    return x;
   }
 
-  @Override
+  /** The legal action indices (a new array). */
   public int[] legal() {
     return legal.clone();
   }
 
-  @Override
+  /** The target share of each legal action, in the order of {@link #legal()} (a new array). */
   public float[] policy() {
     return policy.clone();
   }
 
-  float[] inputView() {
-    return input;
+  /** The outcome for the observing seat, −1 (lost) to 1 (won). */
+  public float value() {
+    return value;
+  }
+
+  /** The length of the observation vector. */
+  public int inputs() {
+    return inputs;
+  }
+
+  int[] setView() {
+    return set;
+  }
+
+  float[] setValuesView() {
+    return setValues;
   }
 
   int[] legalView() {
@@ -65,5 +114,11 @@ public record TrainingSample(float[] input, int[] legal, float[] policy, float v
 
   float[] policyView() {
     return policy;
+  }
+
+  @Override
+  public String toString() {
+    return "TrainingSample[" + set.length + " of " + inputs + " inputs set, legal " + Arrays.toString(legal)
+        + ", value " + value + "]";
   }
 }

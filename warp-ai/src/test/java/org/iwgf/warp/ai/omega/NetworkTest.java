@@ -124,6 +124,38 @@ class NetworkTest {
   }
 
   @Test
+  void theCompactWeightsAreTheWeightsRoundedToBfloat16() throws IOException {
+    Network net = Network.initialised("warp12-test-v2", SHAPE, SEED);
+    ByteArrayOutputStream compact = new ByteArrayOutputStream();
+    net.writeCompact(compact);
+    Network back = Network.read(new ByteArrayInputStream(compact.toByteArray()));
+    assertEquals(SHAPE, back.shape());
+    assertTrue(compact.size() < bytes(net).length * 0.55, compact.size() + " bytes against " + bytes(net).length);
+    int changed = 0;
+    for (int layer = 0; layer < net.weights().length; layer++) {
+      for (int i = 0; i < net.weights()[layer].length; i++) {
+        float w = net.weights()[layer][i];
+        float r = back.weights()[layer][i];
+        assertEquals(w, r, Math.abs(w) / 256, "layer " + layer + ", weight " + i);
+        assertEquals(0, Float.floatToRawIntBits(r) & 0xFFFF, "a bfloat16 keeps the upper 16 bits only");
+        changed += w == r ? 0 : 1;
+      }
+    }
+    assertTrue(changed > 0, "the rounding is real");
+    ByteArrayOutputStream again = new ByteArrayOutputStream();
+    back.writeCompact(again);
+    assertArrayEquals(compact.toByteArray(), again.toByteArray(), "rounded weights round to themselves");
+    // Ties go to the even neighbour: 1 + 2^-8 lies halfway between 1 and 1 + 2^-7 and rounds to 1.
+    Network tie = new Network("tie", new NetworkShape(1, List.of(1), 1),
+        new float[][] {{1 + 0x1p-8f}, {1 + 0x3p-8f}, {0}}, new float[][] {{0}, {0}, {0}});
+    ByteArrayOutputStream tied = new ByteArrayOutputStream();
+    tie.writeCompact(tied);
+    Network rounded = Network.read(new ByteArrayInputStream(tied.toByteArray()));
+    assertEquals(1f, rounded.weights()[0][0]);
+    assertEquals(1 + 0x4p-8f, rounded.weights()[1][0]);
+  }
+
+  @Test
   void theWeightsRoundTripAndEvaluateAlike() throws IOException {
     Network net = Network.initialised("warp12-test-v1", SHAPE, SEED);
     Network back = Network.read(new ByteArrayInputStream(bytes(net)));

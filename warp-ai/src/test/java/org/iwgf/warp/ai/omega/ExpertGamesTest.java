@@ -1,0 +1,56 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
+package org.iwgf.warp.ai.omega;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.iwgf.warp.ai.encoding.ActionSpace;
+import org.iwgf.warp.ai.encoding.ObservationEncoder;
+import org.iwgf.warp.ai.officer.Commission;
+import org.iwgf.warp.ai.officer.Officer;
+import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.rules.WarpFactor;
+import org.junit.jupiter.api.Test;
+
+/** Expert data: a function of its seed and not of its threads; real choices only; labels by the expert. */
+class ExpertGamesTest {
+  private static final long SEED = 41L;
+  private static final WarpConfig CONFIG = WarpConfig.builder().factor(WarpFactor.WARP_9).captains(3)
+      .campaignRounds(1).build();
+
+  @Test
+  void theDataDependsOnTheSeedAndNotOnTheThreads() {
+    Officer expert = Officer.of(Commission.LIEUTENANT);
+    List<TrainingSample> one = ExpertGames.play(CONFIG, expert, expert, 12, SEED, 1, (d, t) -> { });
+    List<TrainingSample> two = ExpertGames.play(CONFIG, expert, expert, 12, SEED, 2, (d, t) -> { });
+    assertEquals(one.size(), two.size(), "seed " + SEED);
+    for (int i = 0; i < one.size(); i++) {
+      assertArrayEquals(one.get(i).input(), two.get(i).input(), "seed " + SEED + ", sample " + i);
+      assertArrayEquals(one.get(i).legal(), two.get(i).legal(), "seed " + SEED + ", sample " + i);
+      assertArrayEquals(one.get(i).policy(), two.get(i).policy(), "seed " + SEED + ", sample " + i);
+      assertEquals(one.get(i).value(), two.get(i).value(), "seed " + SEED + ", sample " + i);
+    }
+  }
+
+  @Test
+  void onlyRealChoicesAreKeptAndTheExpertLabelsTheLearnersGames() {
+    Network untrained = Network.initialised("untrained", new NetworkShape(
+        ObservationEncoder.of(CONFIG).layout().size(), List.of(16), ActionSpace.of(CONFIG).size()), SEED);
+    OmegaCaptain learner = OmegaCaptain.of(untrained, CONFIG).withTemperature(1.0);
+    Officer expert = Officer.of(Commission.COMMANDER);
+    List<TrainingSample> labelled = ExpertGames.play(CONFIG, learner, expert, 6, SEED, 2, (d, t) -> { });
+    assertTrue(labelled.size() > 20, "seed " + SEED + ": " + labelled.size() + " decisions");
+    int learnerAgrees = 0;
+    Training probe = Training.of(untrained, 1e-3, 0);
+    for (TrainingSample s : labelled) {
+      assertTrue(s.legal().length > 1, "seed " + SEED + ": a forced decision was kept");
+      learnerAgrees += probe.agreement(List.of(s)) == 1 ? 1 : 0;
+    }
+    // The untrained network's own picks are not the labels: the expert's are.
+    assertTrue(learnerAgrees < labelled.size() * 0.8, "seed " + SEED + ": " + learnerAgrees + " of "
+        + labelled.size());
+  }
+}
