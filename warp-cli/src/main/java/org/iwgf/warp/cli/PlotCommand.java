@@ -17,21 +17,23 @@ import picocli.CommandLine.Parameters;
 /**
  * {@code warp plot}: a chart of the data the other commands write, as PNG and SVG — the strength ladder
  * from arena matches, the calibration against the rulebook's figures, the soak's blocked-round rate per
- * Module.
+ * Module, a training run's loss curve.
  */
 @Command(name = "plot", sortOptions = false,
     description = {"Draws a chart, as PNG and SVG, from the files the other commands write:",
         "  ladder       the first-named entrant's win rate with its 95 %% bar, one bar per arena match file",
         "  calibration  the Commander's win rate per Module beside the rulebook's figures (warp calibrate)",
-        "  blocked      the soak's blocked-round rate per Module (the JSON of warp soak)"})
+        "  blocked      the soak's blocked-round rate per Module (the JSON of warp soak)",
+        "  loss         the training and held-out losses and the agreement with the expert per epoch (the CSV",
+        "               or JSON of warp train)"})
 final class PlotCommand implements Callable<Integer> {
   /** The charts, by the name the command takes. */
-  enum Kind { ladder, calibration, blocked }
+  enum Kind { ladder, calibration, blocked, loss }
 
   @Mixin
   Context cli = new Context();
 
-  @Parameters(index = "0", paramLabel = "CHART", description = "ladder, calibration or blocked.")
+  @Parameters(index = "0", paramLabel = "CHART", description = "ladder, calibration, blocked or loss.")
   Kind kind = Kind.ladder;
 
   @Parameters(index = "1..*", arity = "1..*", paramLabel = "FILE",
@@ -53,6 +55,7 @@ final class PlotCommand implements Callable<Integer> {
         case ladder -> Plots.ladder(files, out);
         case calibration -> Plots.calibration(files.get(0), out);
         case blocked -> Plots.blockedRates(files.get(0), out);
+        case loss -> Plots.loss(files.get(0), out);
       };
     } catch (IOException e) {
       throw new UncheckedIOException(e.getMessage(), e);

@@ -95,6 +95,21 @@ public final class Chart {
   }
 
   /**
+   * A training run's loss curve against the epoch: the training loss and the held-out loss with its policy
+   * and value parts on the left axis, the held-out agreement with the expert as a percentage on the right
+   * axis, and a dashed line labelled {@code iteration 1}, {@code iteration 2}, … where each expert iteration
+   * starts (see {@link LossCurve#iterationStarts}); beyond eight iterations the lines are labelled by number
+   * only, so the labels keep apart, and a note below the chart says what they are.
+   *
+   * @param curve the loss curve
+   * @return the chart
+   */
+  public static Chart loss(LossCurve curve) {
+    Objects.requireNonNull(curve, "curve");
+    return new Chart("loss", DEFAULT_WIDTH, DEFAULT_HEIGHT, () -> Drawings.loss(curve));
+  }
+
+  /**
    * This chart at another size.
    *
    * @param width the width in pixels, 1 to {@link #MAX_SIDE}

@@ -25,6 +25,7 @@ import org.jfree.chart.labels.StandardCategoryItemLabelGenerator;
 import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.plot.Plot;
 import org.jfree.chart.plot.ValueMarker;
+import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.category.BarRenderer;
 import org.jfree.chart.renderer.category.StandardBarPainter;
 import org.jfree.chart.title.LegendTitle;
@@ -122,11 +123,26 @@ final class Drawings {
     return chart("Soak: rounds ending blocked, per Module", plot, false, List.of(soak.command()), List.of());
   }
 
+  /** Per epoch, the training and held-out losses and the held-out agreement with the expert. */
+  static JFreeChart loss(LossCurve curve) {
+    return chart("Training: losses and held-out agreement with the expert, per epoch", LossPlot.plot(curve), true,
+        List.of(curve.command()), LossPlot.notes(curve));
+  }
+
   /** White, with grey lines at the value ticks. */
   static void style(CategoryPlot plot) {
     plot.setBackgroundPaint(Color.WHITE);
     plot.setRangeGridlinePaint(GRID);
     plot.setRangeGridlineStroke(new BasicStroke(0.5f));
+  }
+
+  /** White, with grey lines at the ticks of both axes. */
+  static void style(XYPlot plot) {
+    plot.setBackgroundPaint(Color.WHITE);
+    plot.setRangeGridlinePaint(GRID);
+    plot.setRangeGridlineStroke(new BasicStroke(0.5f));
+    plot.setDomainGridlinePaint(GRID);
+    plot.setDomainGridlineStroke(new BasicStroke(0.5f));
   }
 
   /** The chart with its title, legend, notes and, at the bottom, the commands that produced its data. */

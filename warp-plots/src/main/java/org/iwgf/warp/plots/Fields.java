@@ -13,6 +13,24 @@ interface Fields {
   /** A refusal of a value read here, naming where it is. */
   PlotDataException refuse(IllegalArgumentException e);
 
+  /** The field as a finite number of at least 0. */
+  default double nonNegative(String field) throws PlotDataException {
+    double value = number(field);
+    if (value < 0) {
+      throw refuse(new IllegalArgumentException(field + " is negative: " + value));
+    }
+    return value;
+  }
+
+  /** The field as a share, a number from 0 to 1. */
+  default double share(String field) throws PlotDataException {
+    double value = number(field);
+    if (value < 0 || value > 1) {
+      throw refuse(new IllegalArgumentException(field + " is not a share from 0 to 1: " + value));
+    }
+    return value;
+  }
+
   /**
    * A standing from {@code games}, the win rate field {@code winRate}, {@code low95} and {@code high95}.
    */

@@ -66,4 +66,19 @@ public final class Plots {
   public static List<Path> blockedRates(Path soakJson, Path base) throws IOException {
     return Chart.blockedRates(SoakRates.read(soakJson)).write(base);
   }
+
+  /**
+   * Draws a training run's loss curve from the CSV or the JSON summary of {@code warp train} (see {@link
+   * LossCurve#read}).
+   *
+   * @param lossFile the loss curve's CSV or the training's JSON summary
+   * @param base the output files' path without its ending
+   * @return the PNG file, then the SVG file
+   * @throws PlotDataException when the file is malformed
+   * @throws IOException when a file cannot be read or written
+   * @throws IllegalArgumentException when {@code base} names no file
+   */
+  public static List<Path> loss(Path lossFile, Path base) throws IOException {
+    return Chart.loss(LossCurve.read(lossFile)).write(base);
+  }
 }

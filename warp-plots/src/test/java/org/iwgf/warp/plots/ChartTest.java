@@ -96,6 +96,44 @@ class ChartTest {
   }
 
   @Test
+  void theLossCurveShowsEveryLineTheIterationsAndItsCommand() throws IOException {
+    Chart chart = Chart.loss(LossCurve.read(DataFiles.write(dir, "loss.csv", DataFiles.LOSS)));
+    assertPng(chart.png(), Chart.DEFAULT_WIDTH, Chart.DEFAULT_HEIGHT);
+    List<String> text = svgText(chart.svg());
+    for (String line : List.of("training loss", "held-out loss", "held-out policy loss", "held-out value loss",
+        "held-out agreement with the expert (right axis)", "epoch", "iteration 1", "iteration 2", "60 %")) {
+      assertContains(text, line);
+    }
+    assertContains(text, "Data: warp train --games 40 --epochs 2 --iterations 2 --csv loss.csv --json train.json "
+        + "(seed 12)");
+    assertTrue(text.stream().noneMatch(s -> s.contains("iteration 3")), text.toString());
+    assertTrue(chart.title().startsWith("Training: losses"), chart.title());
+    assertEquals(chart.svg(), chart.svg());
+  }
+
+  @Test
+  void aLossCurveOfOnePointIsDrawn() throws IOException {
+    Chart chart = Chart.loss(new LossCurve("", List.of(new LossPoint(0, 0, 4.5, 4.6, 4.2, 1.6, 0.01))));
+    assertPng(chart.png(), Chart.DEFAULT_WIDTH, Chart.DEFAULT_HEIGHT);
+    List<String> text = svgText(chart.svg());
+    assertContains(text, "training loss");
+    assertTrue(text.stream().noneMatch(s -> s.startsWith("Data:") || s.startsWith("iteration")), text.toString());
+  }
+
+  @Test
+  void manyIterationsAreLabelledByNumberWithANote() {
+    List<LossPoint> points = new ArrayList<>();
+    for (int epoch = 0; epoch <= 20; epoch++) {
+      points.add(new LossPoint(epoch / 2, epoch, 2.0 / (epoch + 1), 2.5 / (epoch + 1), 2.0 / (epoch + 1), 0.3,
+          epoch / 25.0));
+    }
+    List<String> text = svgText(Chart.loss(new LossCurve("warp train --iterations 10", points)).svg());
+    assertContains(text, "Dashed lines: where each expert iteration starts, labelled with its number.");
+    assertTrue(text.stream().noneMatch(s -> s.startsWith("iteration")), text.toString());
+    assertTrue(text.contains("10"), text.toString());
+  }
+
+  @Test
   void aChartHasTheSizeAskedFor() throws IOException {
     Chart chart = Chart.blockedRates(SoakRates.read(DataFiles.write(dir, "s.json", DataFiles.SOAK)))
         .withSize(640, 400);

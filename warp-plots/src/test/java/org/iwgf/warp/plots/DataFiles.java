@@ -91,6 +91,49 @@ final class DataFiles {
       }
       """;
 
+  /** A training run's loss curve: the untrained network, two epochs of imitation, two expert iterations. */
+  static final String LOSS = """
+      # warp train --games 40 --epochs 2 --iterations 2 --csv loss.csv --json train.json (seed 12)
+      iteration,epoch,train_loss,heldout_loss,heldout_policy_loss,heldout_value_loss,heldout_agreement
+      0,0,4.912345,4.920000,4.700000,0.880000,0.031250
+      0,1,2.100000,2.300000,2.150000,0.600000,0.412500
+      0,2,1.500000,1.800000,1.680000,0.480000,0.525000
+      1,3,1.400000,1.650000,1.540000,0.440000,0.581250
+      1,4,1.200000,1.600000,1.500000,0.400000,0.600000
+      2,5,1.150000,1.550000,1.460000,0.360000,0.618750
+      2,6,1.050000,1.540000,1.450000,0.360000,0.625000
+      """;
+
+  /** The same run's JSON summary, the first points only. */
+  static final String LOSS_JSON = """
+      {
+        "command" : "warp train --games 40 --epochs 2 --iterations 1 --json train.json (seed 12)",
+        "seed" : 12,
+        "expert" : "commander",
+        "games" : 40,
+        "iterations" : 1,
+        "samples" : 5000,
+        "heldOutSamples" : 480,
+        "name" : "omega",
+        "inputs" : 310,
+        "actions" : 96,
+        "parameters" : 69000,
+        "seconds" : 12.5,
+        "hidden" : [ 128, 128 ],
+        "losses" : [ {
+          "iteration" : 0, "epoch" : 0, "train" : 4.912345, "heldOut" : 4.92, "heldOutPolicy" : 4.7,
+          "heldOutValue" : 0.88, "heldOutAgreement" : 0.03125
+        }, {
+          "iteration" : 0, "epoch" : 1, "train" : 2.1, "heldOut" : 2.3, "heldOutPolicy" : 2.15,
+          "heldOutValue" : 0.6, "heldOutAgreement" : 0.4125
+        }, {
+          "iteration" : 1, "epoch" : 2, "train" : 1.5, "heldOut" : 1.8, "heldOutPolicy" : 1.68,
+          "heldOutValue" : 0.48, "heldOutAgreement" : 0.525
+        } ],
+        "versus" : { "opponent" : "Commander", "games" : 400, "winRate" : 0.2, "low95" : 0.16, "high95" : 0.24 }
+      }
+      """;
+
   /** A reader of one kind of data file. */
   @FunctionalInterface
   interface Reader {

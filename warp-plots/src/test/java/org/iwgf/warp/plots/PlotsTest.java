@@ -50,6 +50,16 @@ class PlotsTest {
   }
 
   @Test
+  void drawsTheLossCurveFromTheTrainingsJson() throws IOException {
+    List<Path> out = Plots.loss(DataFiles.write(dir, "train.json", DataFiles.LOSS_JSON), dir.resolve("loss"));
+    assertEquals(List.of(dir.resolve("loss.png"), dir.resolve("loss.svg")), out);
+    assertPng(Files.readAllBytes(out.get(0)), Chart.DEFAULT_WIDTH, Chart.DEFAULT_HEIGHT);
+    List<String> text = svgText(Files.readString(out.get(1)));
+    assertContains(text, "held-out policy loss");
+    assertContains(text, "iteration 1");
+  }
+
+  @Test
   void aMalformedFileWritesNothing() {
     Path good = DataFiles.write(dir, "good.csv", DataFiles.LIEUTENANT_ENSIGN);
     Path bad = DataFiles.write(dir, "bad.csv", "entrant,games\n");
