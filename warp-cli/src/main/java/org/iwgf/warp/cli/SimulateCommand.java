@@ -5,10 +5,12 @@ package org.iwgf.warp.cli;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.iwgf.warp.ai.agent.Agent;
 import org.iwgf.warp.ai.log.CampaignLog;
 import org.iwgf.warp.ai.officer.Commission;
 import org.iwgf.warp.ai.officer.Lookahead;
 import org.iwgf.warp.ai.officer.Officer;
+import org.iwgf.warp.ai.omega.OmegaCommander;
 import org.iwgf.warp.ai.table.Sector;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpRules;
@@ -43,7 +45,7 @@ final class SimulateCommand implements Callable<Integer> {
   public Integer call() {
     WarpRules rules = WarpRules.of(table.toConfig(4, true));
     CampaignLog log = turns ? CampaignLog.everyTurn(cli.out()) : CampaignLog.rounds(cli.out());
-    List<Officer> officers = lineup(rules.config().captains());
+    List<Agent> officers = lineup(rules.config().captains());
     List<String> seated = new ArrayList<>();
     for (int seat = 0; seat < officers.size(); seat++) {
       seated.add(rules.config().captainNames().get(seat) + " (" + officers.get(seat) + ")");
@@ -62,11 +64,14 @@ final class SimulateCommand implements Callable<Integer> {
     return ids.isEmpty() ? "" : " (" + String.join(", ", ids) + ")";
   }
 
-  /** One officer per seat: Ensign, Lieutenant, Commander, Commander with Lookahead, and round again. */
-  static List<Officer> lineup(int captains) {
-    List<Officer> four = List.of(Officer.of(Commission.ENSIGN), Officer.of(Commission.LIEUTENANT),
-        Officer.of(Commission.COMMANDER), Officer.of(Commission.COMMANDER).withLookahead(Lookahead.standard()));
-    List<Officer> out = new ArrayList<>(captains);
+  /**
+   * One officer per seat: Ensign, Lieutenant, Commander (Ω where its weights cover the table), the heuristic
+   * Commander with Lookahead, and round again.
+   */
+  static List<Agent> lineup(int captains) {
+    List<Agent> four = List.of(Officer.of(Commission.ENSIGN), Officer.of(Commission.LIEUTENANT),
+        OmegaCommander.standard(), Officer.of(Commission.COMMANDER).withLookahead(Lookahead.standard()));
+    List<Agent> out = new ArrayList<>(captains);
     for (int seat = 0; seat < captains; seat++) {
       out.add(four.get(seat % four.size()));
     }

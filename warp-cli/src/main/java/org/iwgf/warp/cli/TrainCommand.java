@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -120,6 +121,10 @@ final class TrainCommand implements Callable<Integer> {
   @Option(names = "--out", paramLabel = "FILE", required = true, description = "Where to write the weights.")
   Path out = Path.of("omega.bin");
 
+  @Option(names = "--compact", description = "Write the weights as bfloat16 (format 2, half the size), as the "
+      + "library ships them; the arena match plays the rounded weights.")
+  boolean compact;
+
   @Option(names = "--seed", paramLabel = "S", description = "Seeds the games, the weights and the batches "
       + "(default 1).")
   long seed = 1;
@@ -159,7 +164,10 @@ final class TrainCommand implements Callable<Integer> {
     List<double[]> curve = new ArrayList<>();
     curve.add(row(0, 0, training, train, heldOut));
     long nextSeed = seed + games + held;
-    for (int iteration = 0; iteration <= iterations && System.nanoTime() < deadline; iteration++) {
+    Network trained = training.network();
+    // The imitation always runs (its epochs stop at the deadline), so that weights are always written.
+    for (int iteration = 0; iteration <= iterations && (iteration == 0 || System.nanoTime() < deadline);
+        iteration++) {
       if (iteration > 0) {
         Agent learner = OmegaCaptain.of(training.network(), config).withTemperature(temperature);
         List<TrainingSample> more = expertGames(config, learner, teacher.agent(), perIteration, nextSeed,
@@ -170,9 +178,8 @@ final class TrainCommand implements Callable<Integer> {
             + "(%,d in all)%n", iteration, perIteration, teacher.name(), more.size(), train.size());
       }
       epochs(iteration, training, train, heldOut, order, curve, deadline);
-      write(training.network());
+      trained = write(training.network()); // after every iteration, so that a long run's weights are never lost
     }
-    Network trained = training.network();
     Arena arena = Arena.of(config, List.of(new Entrant("Omega", OmegaCaptain.of(trained, config)), rival));
     Standing omega = arena.play(evalDeals, seed + 1, threads).get(0);
     double seconds = (System.nanoTime() - start) / 1e9;
@@ -220,9 +227,9 @@ final class TrainCommand implements Callable<Integer> {
       List<TrainingSample> heldOut) {
     Network now = training.network();
     double policy = Training.of(now, learningRate, 0).loss(heldOut);
-    double heldOutLoss = training.loss(heldOut);
-    return new double[] {iteration, epoch, training.loss(train), heldOutLoss, policy,
-        (heldOutLoss - policy) / valueWeight, training.agreement(heldOut)};
+    double value = Training.of(now, learningRate, 1).loss(heldOut) - policy;
+    return new double[] {iteration, epoch, training.loss(train), training.loss(heldOut), policy, value,
+        training.agreement(heldOut)};
   }
 
   private static void shuffle(List<TrainingSample> samples, SplittableRandom random) {
@@ -232,11 +239,21 @@ final class TrainCommand implements Callable<Integer> {
     }
   }
 
-  private void write(Network trained) {
+  /** Writes the weights, and returns them as read back: rounded when compact. */
+  private Network write(Network trained) {
     try (OutputStream stream = Files.newOutputStream(out)) {
-      trained.write(stream);
+      if (compact) {
+        trained.writeCompact(stream);
+      } else {
+        trained.write(stream);
+      }
     } catch (IOException e) {
       throw new UncheckedIOException("could not write " + out + ": " + e.getMessage(), e);
+    }
+    try (InputStream stream = Files.newInputStream(out)) {
+      return Network.read(stream);
+    } catch (IOException e) {
+      throw new UncheckedIOException("could not read back " + out + ": " + e.getMessage(), e);
     }
   }
 

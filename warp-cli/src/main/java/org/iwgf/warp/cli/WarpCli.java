@@ -22,7 +22,8 @@ import picocli.CommandLine.ScopeType;
  * warp soak      --games 1000000                            the all-combination soak
  * warp fuzz      --game all --inputs 1000000                the input doors of every game
  * warp scenario  --scenario gauntlet                        a Wormhole battle, as a log
- * warp plot      ladder|calibration|blocked FILE...         charts of the data the others write
+ * warp plot      ladder|calibration|blocked|loss FILE...    charts of the data the others write
+ * warp train     --expert commander+lookahead --out FILE    an Ω network learnt from an expert officer
  * </pre>
  *
  * <p>Every command takes the same option for the same thing ({@code --seed}, {@code --threads},

@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.iwgf.warp.ai.officer.Commission;
-import org.iwgf.warp.ai.officer.Officer;
 import org.iwgf.warp.ai.table.Roster;
 import org.iwgf.warp.core.game.WarpException;
 import org.iwgf.warp.core.plugin.PluginConfig;
@@ -119,8 +118,7 @@ public final class Calibration {
         out.add(new Match(row, Optional.empty(), "refused at this table"));
         continue;
       }
-      List<Entrant> field = List.of(Entrant.of(Officer.of(Commission.COMMANDER)),
-          Entrant.of(Officer.of(Commission.ENSIGN)));
+      List<Entrant> field = List.of(Entrant.officer(Commission.COMMANDER), Entrant.officer(Commission.ENSIGN));
       out.add(new Match(row, Optional.of(Arena.of(config.get(), field)), ""));
     }
     return List.copyOf(out);

@@ -10,6 +10,7 @@ import org.iwgf.warp.ai.agent.RandomCaptain;
 import org.iwgf.warp.ai.officer.Commission;
 import org.iwgf.warp.ai.officer.Lookahead;
 import org.iwgf.warp.ai.officer.Officer;
+import org.iwgf.warp.ai.omega.OmegaCommander;
 
 /**
  * A named agent entered in the arena.
@@ -20,8 +21,9 @@ import org.iwgf.warp.ai.officer.Officer;
  */
 public record Entrant(String name, Agent agent) {
   /** The names {@link #parse} understands. */
-  public static final String NAMES = "ensign, lieutenant, commander, commander+lookahead (or any commission "
-      + "+lookahead), greedy, random";
+  public static final String NAMES = "ensign, lieutenant, commander (Ω where it covers the table), "
+      + "commander-heuristic, commander+lookahead (the heuristic stack searching; or any commission +lookahead), "
+      + "greedy, random";
 
   public Entrant {
     Objects.requireNonNull(name, "name");
@@ -34,8 +36,21 @@ public record Entrant(String name, Agent agent) {
   }
 
   /**
+   * The officer of {@code commission} as Section VII defines it: the neural Commander ({@link OmegaCommander},
+   * the heuristic stack where its weights do not cover the table) for {@link Commission#COMMANDER}, the
+   * heuristic officer otherwise.
+   */
+  public static Entrant officer(Commission commission) {
+    return commission == Commission.COMMANDER ? new Entrant("Commander", OmegaCommander.standard())
+        : of(Officer.of(commission));
+  }
+
+  /**
    * The entrant {@code text} names (see {@link #NAMES}, case ignored); Lookahead entrants use
-   * {@code lookahead}.
+   * {@code lookahead}. {@code commander} is the Commander of Section VII, the neural policy Ω
+   * ({@link OmegaCommander}), which plays as the heuristic Commander at tables its weights do not cover;
+   * {@code commander-heuristic} is the heuristic stack everywhere, and {@code commander+lookahead} that stack
+   * searching ahead.
    *
    * @throws IllegalArgumentException if {@code text} names no entrant
    */
@@ -46,6 +61,12 @@ public record Entrant(String name, Agent agent) {
     }
     if (t.equals("random")) {
       return new Entrant("Random", RandomCaptain.create());
+    }
+    if (t.equals("commander")) {
+      return officer(Commission.COMMANDER);
+    }
+    if (t.equals("commander-heuristic")) {
+      return new Entrant("Commander-heuristic", Officer.of(Commission.COMMANDER));
     }
     boolean search = t.endsWith("+lookahead");
     String title = search ? t.substring(0, t.length() - "+lookahead".length()) : t;

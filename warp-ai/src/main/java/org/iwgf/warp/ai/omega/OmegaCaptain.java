@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.omega;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.random.RandomGenerator;
@@ -89,6 +90,32 @@ public final class OmegaCaptain implements Agent {
   @Override
   public WarpMove choose(SeatView view, RandomGenerator random) {
     List<WarpMove> legal = Agent.movesOpenTo(view);
+    float[] logits = logits(view, legal);
+    int best = 0;
+    for (int k = 1; k < legal.size(); k++) {
+      if (logits[k] > logits[best]) {
+        best = k;
+      }
+    }
+    if (temperature == 0 || legal.size() == 1) {
+      return legal.get(best);
+    }
+    double total = 0;
+    for (int k = 0; k < legal.size(); k++) {
+      total += Math.exp((logits[k] - logits[best]) / temperature);
+    }
+    double pick = random.nextDouble() * total;
+    for (int k = 0; k < legal.size(); k++) {
+      pick -= Math.exp((logits[k] - logits[best]) / temperature);
+      if (pick < 0) {
+        return legal.get(k);
+      }
+    }
+    return legal.get(best);
+  }
+
+  /** The policy's logit of each of {@code legal} (the view's legal moves), in their order: a new array. */
+  float[] logits(SeatView view, List<WarpMove> legal) {
     Scratch s = scratch.get();
     if (s.legal.length < legal.size()) {
       s.legal = new int[legal.size()];
@@ -99,27 +126,7 @@ public final class OmegaCaptain implements Agent {
     }
     s.encoder.encode(view, s.input);
     s.evaluator.evaluate(s.input, s.legal, legal.size(), s.logits);
-    int best = 0;
-    for (int k = 1; k < legal.size(); k++) {
-      if (s.logits[k] > s.logits[best]) {
-        best = k;
-      }
-    }
-    if (temperature == 0 || legal.size() == 1) {
-      return legal.get(best);
-    }
-    double total = 0;
-    for (int k = 0; k < legal.size(); k++) {
-      total += Math.exp((s.logits[k] - s.logits[best]) / temperature);
-    }
-    double pick = random.nextDouble() * total;
-    for (int k = 0; k < legal.size(); k++) {
-      pick -= Math.exp((s.logits[k] - s.logits[best]) / temperature);
-      if (pick < 0) {
-        return legal.get(k);
-      }
-    }
-    return legal.get(best);
+    return Arrays.copyOf(s.logits, legal.size());
   }
 
   @Override

@@ -12,7 +12,6 @@ import org.iwgf.warp.ai.arena.Arena;
 import org.iwgf.warp.ai.arena.Entrant;
 import org.iwgf.warp.ai.arena.Standing;
 import org.iwgf.warp.ai.officer.Commission;
-import org.iwgf.warp.ai.officer.Officer;
 import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.WarpConfig;
 
@@ -111,8 +110,7 @@ public final class AnchorCalibration {
     for (Objective objective : Objective.values()) {
       WarpConfig config = base.toBuilder().objective(objective).build();
       for (CommissionTrack[] pair : pairs) {
-        List<Entrant> entrants = List.of(Entrant.of(Officer.of(commission(pair[0]))),
-            Entrant.of(Officer.of(commission(pair[1]))));
+        List<Entrant> entrants = List.of(Entrant.officer(commission(pair[0])), Entrant.officer(commission(pair[1])));
         int before = matchups.size() * deals;
         int total = Objective.values().length * pairs.length * deals;
         Standing stronger = Arena.of(config, entrants)

@@ -9,9 +9,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.iwgf.warp.ai.agent.Agent;
+import org.iwgf.warp.ai.encoding.ActionSpace;
+import org.iwgf.warp.ai.encoding.ObservationEncoder;
 import org.iwgf.warp.ai.officer.Commission;
 import org.iwgf.warp.ai.officer.Lookahead;
 import org.iwgf.warp.ai.officer.Officer;
+import org.iwgf.warp.ai.omega.Network;
+import org.iwgf.warp.ai.omega.NetworkShape;
+import org.iwgf.warp.ai.omega.OmegaCommander;
+import org.iwgf.warp.ai.omega.OmegaModel;
 import org.iwgf.warp.ai.table.Sector;
 import org.iwgf.warp.ai.table.SectorListener;
 import org.iwgf.warp.ai.table.SectorResult;
@@ -27,8 +33,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Whole sectors under every Module and house rule built here, alone and together, under both objectives:
- * every officer — each commission, and a Commander with a small Lookahead — only ever returns a move its
- * view lists as legal, and a sector replays identically from its seed.
+ * every officer — each commission, a Commander with a small Lookahead, and the neural Commander — only ever
+ * returns a move its view lists as legal, and a sector replays identically from its seed.
  */
 class OfficerProperties {
   private static final List<List<String>> RULE_SETS = List.of(
@@ -78,15 +84,35 @@ class OfficerProperties {
   @ParameterizedTest(name = "{0} seed {1}")
   @MethodSource("tables")
   void officersOnlyEverReturnLegalMoves(WarpConfig config, long seed) {
+    assertLegalAndReplayable(config, seed, List.of(Officer.of(Commission.ENSIGN), Officer.of(Commission.LIEUTENANT),
+        Officer.of(Commission.COMMANDER), Officer.of(Commission.COMMANDER).withLookahead(Lookahead.of(2, 4, 2))));
+  }
+
+  /**
+   * The neural Commander at a table its model covers — a network of this table's encoding, its weights drawn
+   * from the seed, so that every kind of move (plugin moves included) gets chosen — beside the shipped
+   * Commander, which falls back to the heuristic stack at these tables.
+   */
+  @ParameterizedTest(name = "{0} seed {1}")
+  @MethodSource("tables")
+  void theNeuralCommanderOnlyEverReturnsLegalMoves(WarpConfig config, long seed) {
+    Network random = Network.initialised("property-" + seed, new NetworkShape(
+        ObservationEncoder.of(config).layout().size(), List.of(16), ActionSpace.of(config).size()), seed);
+    OmegaCommander omega = OmegaCommander.of(List.of(new OmegaModel(random, config.factor(), config.captains(),
+        config.objective(), config.plugins())));
+    assertTrue(omega.covers(config) && !OmegaCommander.standard().covers(config), config::toString);
+    assertLegalAndReplayable(config, seed, List.of(omega, OmegaCommander.standard(), omega, OmegaCommander.standard()));
+  }
+
+  private static void assertLegalAndReplayable(WarpConfig config, long seed, List<? extends Agent> officers) {
     WarpRules rules = WarpRules.of(config);
-    List<Officer> officers = List.of(Officer.of(Commission.ENSIGN), Officer.of(Commission.LIEUTENANT),
-        Officer.of(Commission.COMMANDER), Officer.of(Commission.COMMANDER).withLookahead(Lookahead.of(2, 4, 2)));
     int[] decisions = new int[1];
     List<Agent> checked = new ArrayList<>();
-    for (Officer o : officers) {
+    for (Agent o : officers) {
       checked.add((view, random) -> {
         WarpMove move = o.choose(view, random);
-        assertTrue(view.legalMoves().contains(move), () -> o + " chose " + move + ", not among " + view.legalMoves());
+        assertTrue(view.legalMoves().contains(move), () -> "seed " + seed + ": " + o + " chose " + move
+            + ", not among " + view.legalMoves());
         decisions[0]++;
         return move;
       });
@@ -95,6 +121,6 @@ class OfficerProperties {
     assertTrue(first.finalState().isOver());
     assertTrue(decisions[0] > 0);
     SectorResult again = Sector.of(rules, checked).play(seed, SectorListener.NONE);
-    assertEquals(first.finalState(), again.finalState());
+    assertEquals(first.finalState(), again.finalState(), "seed " + seed);
   }
 }
