@@ -101,10 +101,7 @@ public final class TacticalAdvisor {
       return new Advice(move, Explanations.forManoeuvre(p, move));
     }
     if (charts.size() == 1) {
-      List<String> reasons = new ArrayList<>();
-      reasons.add("it is the only coordinate you can chart, and you must chart when able");
-      reasons.addAll(Explanations.forChart(p, charts.get(0)));
-      return new Advice(charts.get(0), reasons);
+      return new Advice(charts.get(0), Explanations.forced(p, charts.get(0)));
     }
     double[] scores = new double[charts.size()];
     for (int i = 0; i < scores.length; i++) {
