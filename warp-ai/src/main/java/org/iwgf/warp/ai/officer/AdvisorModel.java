@@ -8,8 +8,6 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HexFormat;
@@ -18,6 +16,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.regex.Pattern;
+import com.google.common.hash.Hashing;
 import org.iwgf.warp.core.game.InvalidStateException;
 
 /**
@@ -38,7 +38,7 @@ public final class AdvisorModel {
   /** The first line of a weights file. */
   static final String HEADER = "WARP-ADVISOR 1";
   private static final int MAX_CONCEPTS = 256;
-  private static final int MAX_NAME = 64;
+  private static final Pattern NAME = Pattern.compile("[!-~]{1,64}");
 
   private final String name;
   private final Map<String, Double> weights;
@@ -166,11 +166,7 @@ public final class AdvisorModel {
   }
 
   private static byte[] sha256(byte[] bytes) {
-    try {
-      return MessageDigest.getInstance("SHA-256").digest(bytes);
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("every Java platform has SHA-256", e);
-    }
+    return Hashing.sha256().hashBytes(bytes).asBytes();
   }
 
   private static InvalidStateException refused(String why) {
@@ -178,10 +174,9 @@ public final class AdvisorModel {
   }
 
   private static String checkName(String name) {
-    Objects.requireNonNull(name, "name");
-    if (name.isEmpty() || name.length() > MAX_NAME || !name.chars().allMatch(c -> c > 32 && c < 127)) {
-      throw new IllegalArgumentException("a model's name is 1 to " + MAX_NAME
-          + " printable ASCII characters without spaces, not \"" + name + "\"");
+    if (!NAME.matcher(Objects.requireNonNull(name, "name")).matches()) {
+      throw new IllegalArgumentException("a model's name is 1 to 64 printable ASCII characters without spaces, not \""
+          + name + "\"");
     }
     return name;
   }

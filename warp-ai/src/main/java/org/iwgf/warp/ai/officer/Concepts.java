@@ -5,7 +5,7 @@ package org.iwgf.warp.ai.officer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.BiPredicate;
+import java.util.function.ToDoubleBiFunction;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.rules.PluginMove;
 import org.iwgf.warp.core.rules.Route;
@@ -43,17 +43,24 @@ final class Concepts {
     for (Commission.WeightedHeuristic w : Commission.COMMANDER.stack()) {
       out.add(new HeuristicConcept(w.heuristic()));
     }
-    out.add(new Kind("chart a coordinate", (p, m) -> m instanceof WarpMove.Chart));
-    out.add(new Kind("draw from Uncharted Sectors", (p, m) -> m.equals(WarpMove.DRAW)));
-    out.add(new Kind("deploy the Distress Beacon", (p, m) -> m.equals(WarpMove.DEPLOY_BEACON)));
-    out.add(new Kind("pass", (p, m) -> m.equals(WarpMove.PASS)));
-    out.add(new Kind("accept overtime", (p, m) -> m instanceof WarpMove.OvertimeVote v && v.accept()));
-    out.add(new Kind("a Module's move", (p, m) -> m instanceof PluginMove));
-    out.add(new Kind("chart a double", (p, m) -> m instanceof WarpMove.Chart c && c.coordinate().isDouble()));
-    out.add(new Kind("chart your own Warp Trail", (p, m) -> m instanceof WarpMove.Chart c && p.isOwn(c.route())));
-    out.add(new Kind("chart the Neutral Zone", (p, m) -> m instanceof WarpMove.Chart c && c.route().isNeutralZone()));
-    out.add(new OpenEnd());
-    out.add(new ModuleRank());
+    out.add(new Plain("chart a coordinate", (p, m) -> m instanceof WarpMove.Chart ? 1 : 0));
+    out.add(new Plain("draw from Uncharted Sectors", (p, m) -> m.equals(WarpMove.DRAW) ? 1 : 0));
+    out.add(new Plain("deploy the Distress Beacon", (p, m) -> m.equals(WarpMove.DEPLOY_BEACON) ? 1 : 0));
+    out.add(new Plain("pass", (p, m) -> m.equals(WarpMove.PASS) ? 1 : 0));
+    out.add(new Plain("accept overtime", (p, m) -> m instanceof WarpMove.OvertimeVote v && v.accept() ? 1 : 0));
+    out.add(new Plain("a Module's move", (p, m) -> m instanceof PluginMove ? 1 : 0));
+    out.add(new Plain("chart a double", (p, m) ->
+        m instanceof WarpMove.Chart c && c.coordinate().isDouble() ? 1 : 0));
+    out.add(new Plain("chart your own Warp Trail", (p, m) ->
+        m instanceof WarpMove.Chart c && p.isOwn(c.route()) ? 1 : 0));
+    out.add(new Plain("chart the Neutral Zone", (p, m) ->
+        m instanceof WarpMove.Chart c && c.route().isNeutralZone() ? 1 : 0));
+    // The pip a chart leaves open on its route, as a share of the set's highest pip: how heavy the end is.
+    out.add(new Plain("open end left", (p, m) -> m instanceof WarpMove.Chart c
+        ? p.endAfter(c) / (double) p.view().config().factor().maxPip() : 0));
+    // How an installed Module's officer terms rank a Module's move, in charts (a chart ranks 1).
+    out.add(new Plain("Module terms' rank", (p, m) -> m instanceof PluginMove
+        ? Manoeuvres.rank(p, m) / (double) Manoeuvres.CHART : 0));
     out.add(new RaisesShields());
     out.add(new Playable());
     out.add(new Exposure());
@@ -126,48 +133,11 @@ final class Concepts {
     }
   }
 
-  /** Whether a move is of one kind; it gives no reason of its own (the heuristics and fallbacks do). */
-  private record Kind(String name, BiPredicate<Position, WarpMove> test) implements Concept {
+  /** A concept that gives no reason of its own (the heuristics' reasons and the fallbacks do). */
+  private record Plain(String name, ToDoubleBiFunction<Position, WarpMove> of) implements Concept {
     @Override
     public double value(Position p, WarpMove move) {
-      return test.test(p, move) ? 1 : 0;
-    }
-
-    @Override
-    public Optional<String> reason(Position p, WarpMove suggested, Optional<WarpMove> runnerUp) {
-      return Optional.empty();
-    }
-  }
-
-  /** The pip a chart leaves open on its route, as a share of the set's highest pip: how heavy the end is. */
-  private static final class OpenEnd implements Concept {
-    @Override
-    public String name() {
-      return "open end left";
-    }
-
-    @Override
-    public double value(Position p, WarpMove move) {
-      return move instanceof WarpMove.Chart chart
-          ? p.endAfter(chart) / (double) p.view().config().factor().maxPip() : 0;
-    }
-
-    @Override
-    public Optional<String> reason(Position p, WarpMove suggested, Optional<WarpMove> runnerUp) {
-      return Optional.empty();
-    }
-  }
-
-  /** How an installed Module's officer terms rank a Module's move, in charts (a chart ranks 1). */
-  private static final class ModuleRank implements Concept {
-    @Override
-    public String name() {
-      return "Module terms' rank";
-    }
-
-    @Override
-    public double value(Position p, WarpMove move) {
-      return move instanceof PluginMove ? Manoeuvres.rank(p, move) / (double) Manoeuvres.CHART : 0;
+      return of.applyAsDouble(p, move);
     }
 
     @Override

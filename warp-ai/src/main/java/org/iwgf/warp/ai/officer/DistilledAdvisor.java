@@ -38,6 +38,11 @@ import org.iwgf.warp.core.view.SeatView;
  * @since 0.1.0
  */
 public final class DistilledAdvisor {
+  /**
+   * The margin {@link TacticalAdvisor#distilled(Network, AdvisorModel)} defers to Ω under: half a unit of the
+   * model's score, where its softmax gives the best move less than about 62 % against the runner-up.
+   */
+  public static final double OMEGA_MARGIN = 0.5;
   /** The most reasons an advice gives. */
   static final int MOST_REASONS = 4;
 
