@@ -39,7 +39,7 @@ import picocli.CommandLine.ScopeType;
     description = "Warp's command line: simulated campaigns, the arena and its calibration, the soak, the fuzz, "
         + "the Wormhole scenarios and their charts.",
     subcommands = {SimulateCommand.class, ArenaCommand.class, CalibrateCommand.class, SoakCommand.class,
-        FuzzCommand.class, ScenarioCommand.class, PlotCommand.class, TrainCommand.class, CommandLine.HelpCommand.class},
+        FuzzCommand.class, ScenarioCommand.class, PlotCommand.class, TrainCommand.class, DistilCommand.class, CommandLine.HelpCommand.class},
     footerHeading = "%nExit status:%n",
     footer = {"  0  the job was done", "  1  a soak or fuzz found a failure (its seed is printed)",
         "  2  the command line is not valid", "  3  a result file could not be read or written"})

@@ -19,6 +19,17 @@ final class Explanations {
     return out;
   }
 
+  /** Why {@code move}, the only chart open to the seat or its only legal move, is the move to make. */
+  static List<String> forced(Position p, WarpMove move) {
+    if (!(move instanceof WarpMove.Chart chart)) {
+      return forManoeuvre(p, move);
+    }
+    List<String> reasons = new ArrayList<>();
+    reasons.add("it is the only coordinate you can chart, and you must chart when able");
+    reasons.addAll(forChart(p, chart));
+    return reasons;
+  }
+
   /** Why {@code move}, which is not a chart, is the move to make. */
   static List<String> forManoeuvre(Position p, WarpMove move) {
     List<String> out = new ArrayList<>();

@@ -5,10 +5,12 @@ package org.iwgf.warp.ai.officer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 import org.iwgf.warp.ai.agent.Agent;
 import org.iwgf.warp.ai.intel.Intel;
+import org.iwgf.warp.ai.omega.Network;
 import org.iwgf.warp.core.json.GameRecord;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpRules;
@@ -16,8 +18,10 @@ import org.iwgf.warp.core.rules.WarpState;
 import org.iwgf.warp.core.view.SeatView;
 
 /**
- * The tactical advisor (Section VII): the Commander's heuristic stack with Lookahead, without blunders or
- * noise, suggesting one move with the reasons for it. It sees only the asking seat's view.
+ * The tactical advisor (Section VII), suggesting one move with the reasons for it. {@link #standard()} and
+ * {@link #of} give today's advisor: the Commander's heuristic stack with Lookahead, without blunders or noise.
+ * {@link #distilled} gives the advisor distilled from Ω ({@link DistilledAdvisor}). It sees only the asking
+ * seat's view.
  *
  * <p>Consulting it during a game makes the game assisted: {@link #consult} returns the game's record
  * marked so, and an assisted game is not rated.
@@ -26,19 +30,35 @@ import org.iwgf.warp.core.view.SeatView;
  */
 public final class TacticalAdvisor {
   private final Lookahead lookahead;
+  private final Optional<DistilledAdvisor> distilled;
 
-  private TacticalAdvisor(Lookahead lookahead) {
+  private TacticalAdvisor(Lookahead lookahead, Optional<DistilledAdvisor> distilled) {
     this.lookahead = lookahead;
+    this.distilled = distilled;
   }
 
   /** The advisor with the default Lookahead budget. */
   public static TacticalAdvisor standard() {
-    return new TacticalAdvisor(Lookahead.standard());
+    return new TacticalAdvisor(Lookahead.standard(), Optional.empty());
   }
 
   /** An advisor searching with {@code lookahead}. */
   public static TacticalAdvisor of(Lookahead lookahead) {
-    return new TacticalAdvisor(Objects.requireNonNull(lookahead, "lookahead"));
+    return new TacticalAdvisor(Objects.requireNonNull(lookahead, "lookahead"), Optional.empty());
+  }
+
+  /**
+   * The advisor distilled from Ω (the planned advisor of Section VII): {@code model}'s suggestion, explained in
+   * named game concepts, deferring to {@code network}'s greedy pick where the model's best move beats its
+   * runner-up by less than {@link DistilledAdvisor#OMEGA_MARGIN}.
+   */
+  public static TacticalAdvisor distilled(Network network, AdvisorModel model) {
+    return distilled(DistilledAdvisor.of(model).deferringToOmega(network, DistilledAdvisor.OMEGA_MARGIN));
+  }
+
+  /** The advisor giving {@code advisor}'s advice; it needs no search, so {@code intel} and randomness go unused. */
+  public static TacticalAdvisor distilled(DistilledAdvisor advisor) {
+    return new TacticalAdvisor(Lookahead.standard(), Optional.of(Objects.requireNonNull(advisor, "advisor")));
   }
 
   /**
@@ -81,6 +101,9 @@ public final class TacticalAdvisor {
    * @throws IllegalArgumentException if the seat is not at the helm
    */
   public Advice advise(SeatView view, Intel intel, RandomGenerator random) {
+    if (distilled.isPresent()) {
+      return distilled.get().advise(view);
+    }
     List<WarpMove> moves = Agent.movesOpenTo(view);
     Position p = Position.of(view);
     List<WarpMove.Chart> charts = new ArrayList<>();
@@ -101,10 +124,7 @@ public final class TacticalAdvisor {
       return new Advice(move, Explanations.forManoeuvre(p, move));
     }
     if (charts.size() == 1) {
-      List<String> reasons = new ArrayList<>();
-      reasons.add("it is the only coordinate you can chart, and you must chart when able");
-      reasons.addAll(Explanations.forChart(p, charts.get(0)));
-      return new Advice(charts.get(0), reasons);
+      return new Advice(charts.get(0), Explanations.forced(p, charts.get(0)));
     }
     double[] scores = new double[charts.size()];
     for (int i = 0; i < scores.length; i++) {

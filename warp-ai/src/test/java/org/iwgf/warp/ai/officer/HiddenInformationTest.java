@@ -63,7 +63,7 @@ class HiddenInformationTest {
   }
 
   /** A position some way into round 1 with at least two charts open to the captain at the helm. */
-  private static WarpState midRound(long seed, List<WarpMove> played) {
+  static WarpState midRound(long seed, List<WarpMove> played) {
     WarpState s = RULES.start(seed);
     SplittableRandom random = new SplittableRandom(seed);
     Officer commander = Officer.of(Commission.COMMANDER);
@@ -80,7 +80,7 @@ class HiddenInformationTest {
     throw new AssertionError("no position with a choice of charts for seed " + seed);
   }
 
-  private static WarpState reshuffleHidden(WarpState state, int seat, Random random) {
+  static WarpState reshuffleHidden(WarpState state, int seat, Random random) {
     StateSnapshot snap = state.snapshot();
     List<Coordinate> hidden = new ArrayList<>(snap.uncharted());
     for (int s = 0; s < snap.hands().size(); s++) {

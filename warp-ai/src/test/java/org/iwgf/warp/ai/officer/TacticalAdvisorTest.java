@@ -9,10 +9,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.json.GameRecord;
 import org.iwgf.warp.core.rules.RedAlert;
@@ -22,6 +24,7 @@ import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.rules.WarpState;
 import org.iwgf.warp.core.view.SeatView;
+import org.iwgf.warp.core.view.TrailView;
 import org.iwgf.warp.testkit.TableSetup;
 import org.junit.jupiter.api.Test;
 
@@ -30,6 +33,10 @@ class TacticalAdvisorTest {
   private static final TacticalAdvisor ADVISOR = TacticalAdvisor.of(Lookahead.of(4, 8, 3));
   private static final Pattern SHEDS = Pattern.compile("^sheds (\\d+) pips?$");
   private static final Pattern LINE = Pattern.compile("^keeps a (\\d+)-line for your trail$");
+  private static final Pattern PLAYABLE = Pattern.compile(
+      "^leaves (\\d+) of your other coordinates an open end to chart on, against (\\d+) after (.+)$");
+  private static final Pattern EXPOSED = Pattern.compile(
+      "^leaves no new end open to opponents, where .+ would leave .+ open on (\\d+) \\((\\d+) unseen coordinates? shows? it\\)$");
   private static final Pattern ALERT = Pattern.compile("^covers the Red Alert on (\\S+) before it passes to (\\w+)$");
 
   @Test
@@ -87,8 +94,31 @@ class TacticalAdvisorTest {
     assertEquals(c.advice(), ADVISOR.consult(record, rules).advice(), "the same record gets the same advice");
   }
 
+  /**
+   * The coordinates in hand after {@code move} that show an end open to the seat as the table stands after it,
+   * counted afresh: the seat's own trail, the Neutral Zone and trails whose beacon is up.
+   */
+  private static int playable(SeatView v, WarpMove move) {
+    List<Coordinate> hand = new ArrayList<>(v.hand());
+    List<Integer> ends = new ArrayList<>();
+    for (TrailView t : Stream.concat(v.trails().stream(), Stream.of(v.neutralZone())).toList()) {
+      if (!t.route().isNeutralZone() && t.route().owner().getAsInt() != v.seat() && !t.beaconUp()) {
+        continue;
+      }
+      int end = t.openEnd();
+      if (move instanceof WarpMove.Chart c && c.route().equals(t.route())) {
+        end = c.coordinate().has(end) ? c.coordinate().otherEnd(end) : c.coordinate().high();
+      }
+      ends.add(end);
+    }
+    if (move instanceof WarpMove.Chart c) {
+      hand.remove(c.coordinate());
+    }
+    return (int) hand.stream().filter(c -> ends.stream().anyMatch(c::has)).count();
+  }
+
   /** Checks the facts behind every reason whose form this test knows. */
-  private static void assertAllTrue(SeatView v, Advice advice) {
+  static void assertAllTrue(SeatView v, Advice advice) {
     for (String reason : advice.reasons()) {
       Matcher m = SHEDS.matcher(reason);
       if (m.matches()) {
@@ -109,6 +139,28 @@ class TacticalAdvisorTest {
         assertEquals(alert.doubleCharted().toString(), m.group(1), reason);
         assertEquals(v.seat(), alert.responsible(), reason);
         assertEquals(v.captainName((v.seat() + 1) % v.handCounts().size()), m.group(2), reason);
+      }
+      m = PLAYABLE.matcher(reason);
+      if (m.matches()) {
+        assertEquals(playable(v, advice.move()), Integer.parseInt(m.group(1)), reason);
+        String runnerUp = m.group(3);
+        WarpMove other = v.legalMoves().stream().filter(x -> x.toString().equals(runnerUp)).findFirst()
+            .orElseThrow(() -> new AssertionError("no such move: " + reason));
+        assertEquals(playable(v, other), Integer.parseInt(m.group(2)), reason);
+      }
+      m = EXPOSED.matcher(reason);
+      if (m.matches()) {
+        WarpMove.Chart chart = (WarpMove.Chart) advice.move();
+        int owner = chart.route().owner().orElse(-1);
+        assertFalse(owner < 0 || (owner != v.seat() && v.trails().get(owner).beaconUp()), reason);
+        int pip = Integer.parseInt(m.group(1));
+        long seen = v.hand().stream().filter(c -> c.has(pip)).count() + Stream.concat(v.trails().stream(),
+            Stream.of(v.neutralZone())).flatMap(t -> Stream.concat(t.coordinates().stream(), t.branches().stream()))
+            .filter(c -> c.has(pip)).distinct().count();
+        assertTrue(Integer.parseInt(m.group(2)) <= v.config().factor().maxPip() + 1 - seen, reason);
+      }
+      if (reason.startsWith("does not chart the double ")) {
+        assertTrue(v.redAlert().isEmpty(), reason);
       }
       if (reason.startsWith("no coordinate in your hand can be charted")) {
         assertTrue(v.legalMoves().stream().noneMatch(x -> x instanceof WarpMove.Chart), reason);
