@@ -6,11 +6,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.iwgf.warp.ai.agent.Agent;
+import org.iwgf.warp.ai.arena.Entrant;
 import org.iwgf.warp.ai.log.CampaignLog;
 import org.iwgf.warp.ai.officer.Commission;
 import org.iwgf.warp.ai.officer.Lookahead;
 import org.iwgf.warp.ai.officer.Officer;
-import org.iwgf.warp.ai.omega.OmegaCommander;
 import org.iwgf.warp.ai.table.Sector;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpRules;
@@ -64,13 +64,11 @@ final class SimulateCommand implements Callable<Integer> {
     return ids.isEmpty() ? "" : " (" + String.join(", ", ids) + ")";
   }
 
-  /**
-   * One officer per seat: Ensign, Lieutenant, Commander (Ω where its weights cover the table), the heuristic
-   * Commander with Lookahead, and round again.
-   */
+  /** One officer per seat: Ensign, Lieutenant, Commander, Commander with Lookahead, and round again. */
   static List<Agent> lineup(int captains) {
     List<Agent> four = List.of(Officer.of(Commission.ENSIGN), Officer.of(Commission.LIEUTENANT),
-        OmegaCommander.standard(), Officer.of(Commission.COMMANDER).withLookahead(Lookahead.standard()));
+        Entrant.officer(Commission.COMMANDER).agent(),
+        Officer.of(Commission.COMMANDER).withLookahead(Lookahead.standard()));
     List<Agent> out = new ArrayList<>(captains);
     for (int seat = 0; seat < captains; seat++) {
       out.add(four.get(seat % four.size()));
