@@ -119,11 +119,9 @@ public final class OmegaPlus implements Agent {
    *     {@code config} (it was trained for another table)
    */
   public static OmegaPlus of(Network network, WarpConfig config) {
-    OmegaPlus plus = of(network);
-    if (!plus.plays(config)) {
-      Assessor.of(config, network.evaluator());
-    }
-    return plus;
+    // Reading the table's encoding now refuses a network trained for another table.
+    Assessor.of(config, network.evaluator());
+    return of(network);
   }
 
   /**

@@ -71,6 +71,7 @@ final class Search {
   private final double exploration;
   private final int seats;
   private final int round;
+  private final int rootMoves;
   private final Node root = new Node();
   private final List<Edge> path = new ArrayList<>();
   private final List<Edge> open = new ArrayList<>();
@@ -83,6 +84,7 @@ final class Search {
     this.exploration = exploration;
     this.seats = view.handCounts().size();
     this.round = view.round();
+    this.rootMoves = view.legalMoves().size();
   }
 
   /**
@@ -110,8 +112,8 @@ final class Search {
         search.iterate(sampled.get(w));
       }
     } catch (WarpException e) {
-      // A world the rules refuse (a rule keeps coordinates the view does not show): what was searched stands,
-      // and with nothing searched the policy's favourite is played.
+      // A world the rules refuse (a rule keeps coordinates the view does not show): the interrupted
+      // iteration is dropped, what was searched stands, and with nothing searched Ω's favourite is played.
       search.path.clear();
     }
     return search.result(done, sampled.size());
@@ -239,12 +241,15 @@ final class Search {
     return values;
   }
 
-  /** The most visited root move; among equals the one Ω's policy prefers, then the first listed. */
+  /**
+   * The most visited root move; among equals the one Ω's policy prefers, then the first listed. Only the
+   * view's own moves count (the first edges of the root), whatever a world offered besides.
+   */
   private Result result(int iterations, int worlds) {
     Edge best = root.edges.get(0);
     List<WarpMove> moves = new ArrayList<>();
     List<Integer> visits = new ArrayList<>();
-    for (Edge e : root.edges) {
+    for (Edge e : root.edges.subList(0, rootMoves)) {
       moves.add(e.move);
       visits.add(e.visits);
       if (e.visits > best.visits || (e.visits == best.visits && e.prior > best.prior)) {

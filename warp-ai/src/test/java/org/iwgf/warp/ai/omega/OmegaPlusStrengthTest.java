@@ -41,9 +41,9 @@ class OmegaPlusStrengthTest {
         training.step(samples.subList(from, Math.min(samples.size(), from + 32)));
       }
     }
-    OmegaPlus plus = OmegaPlus.of(training.network(), CONFIG).withIterations(64).withoutTimeLimit();
+    OmegaPlus plus = OmegaPlus.of(training.network(), CONFIG).withIterations(48).withoutTimeLimit();
     Arena arena = Arena.of(CONFIG, List.of(new Entrant("Omega+", plus), new Entrant("random", RandomCaptain.create())));
-    Standing omegaPlus = arena.play(100, SEED + 1, 2).get(0);
+    Standing omegaPlus = arena.play(80, SEED + 1, 2).get(0);
     assertTrue(omegaPlus.winRate() > 0.6 && omegaPlus.low() > 0.5, "seed " + SEED + ": Ω+ against random play: "
         + omegaPlus.describe());
   }
