@@ -34,14 +34,14 @@ import org.openjdk.jmh.annotations.Warmup;
  * {@link OfficerBenchmark.Choices}: Commanders playing round 1, stopped at turns with two or more legal charts.
  *
  * <pre>
- * java -jar warp-bench/target/benchmarks.jar OmegaPlusBenchmark -f 1 -wi 2 -i 3
+ * java -jar warp-bench/target/benchmarks.jar OmegaPlusBenchmark -f 1 -wi 4 -i 3
  * </pre>
  *
  * @since 0.1.0
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Warmup(iterations = 2, time = 5)
+@Warmup(iterations = 4, time = 5)
 @Measurement(iterations = 3, time = 5)
 @Fork(1)
 @Threads(1)
