@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.random.RandomGenerator;
+import org.iwgf.warp.ai.intel.Determinizer;
 import org.iwgf.warp.ai.intel.Intel;
 import org.iwgf.warp.core.game.WarpException;
 import org.iwgf.warp.core.rules.Objective;

@@ -87,8 +87,7 @@ public record Eligibility(PoolVerdict solo, PoolVerdict human, PoolVerdict crew,
     List<Reason> out = new ArrayList<>(RatingEligibility.of(m.config(), registry).reasons());
     for (MatchSeat s : m.seats()) {
       if (s.officer().isPresent() && !s.officer().get().isRatingAnchor()) {
-        out.add(new Reason(UNRATED_OFFICER, "Only Ensign, Lieutenant and Commander officers are rating anchors;"
-            + " a " + s.officer().get() + " officer keeps the sector unrated."));
+        out.add(new Reason(UNRATED_OFFICER, unratedOfficer(s.officer().get())));
         break;
       }
     }
@@ -97,6 +96,16 @@ public record Eligibility(PoolVerdict solo, PoolVerdict human, PoolVerdict crew,
           + " match is assisted."));
     }
     return out;
+  }
+
+  /** Why {@code officer}'s seat keeps the sector unrated, in the player's words. */
+  private static String unratedOfficer(OfficerClass officer) {
+    if (officer == OfficerClass.OMEGA_PLUS) {
+      return "Ω+ extended thinking is an exhibition officer, not a rating anchor; an Ω+ seat keeps the sector"
+          + " unrated.";
+    }
+    return "Only Ensign, Lieutenant and Commander officers are rating anchors; a " + officer
+        + " officer keeps the sector unrated.";
   }
 
   private static PoolVerdict solo(MatchRecord m, List<Reason> common) {

@@ -20,7 +20,10 @@ public enum OfficerClass {
   COMMANDER(CommissionTrack.COMMANDER),
   /** The experimental Class I* search officer: its presence leaves a sector unrated. */
   CLASS_I_STAR(null),
-  /** Omega+ extended thinking: exhibition only, never a rated anchor. */
+  /**
+   * Ω+ extended thinking ({@code org.iwgf.warp.ai.omega.OmegaPlus}): exhibition only, never a rated anchor;
+   * its presence leaves a sector unrated ({@link Eligibility#UNRATED_OFFICER}).
+   */
   OMEGA_PLUS(null);
 
   private final @Nullable CommissionTrack anchor;

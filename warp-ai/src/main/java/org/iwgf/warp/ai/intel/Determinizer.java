@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 IWGF
 // SPDX-License-Identifier: Apache-2.0
-package org.iwgf.warp.ai.officer;
+package org.iwgf.warp.ai.intel;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -9,9 +9,6 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import java.util.random.RandomGenerator;
-import org.iwgf.warp.ai.intel.Intel;
-import org.iwgf.warp.ai.intel.Unmatched;
-import org.iwgf.warp.ai.intel.Worlds;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.rules.WarpState;
@@ -27,9 +24,14 @@ import org.jspecify.annotations.Nullable;
  * ({@link Unmatched}); the rest become Uncharted Sectors in a random order.
  *
  * <p>If the shown constraints cannot all be met (they are sound, but a few draws can make a fill by chance
- * fail), the fill is retried {@value #ATTEMPTS} times and then made without the {@link Unmatched} records.
+ * fail), the fill is retried a dozen times and then made without the {@link Unmatched} records.
+ *
+ * <p>Searching officers (Lookahead, Ω+) sample their worlds here. A determinizer is immutable; each world
+ * depends only on the view, the intel and the random source.
+ *
+ * @since 0.1.0
  */
-final class Determinizer {
+public final class Determinizer {
   static final int ATTEMPTS = 12;
 
   private final SeatView view;
@@ -50,12 +52,12 @@ final class Determinizer {
   }
 
   /** A determinizer for {@code view} from hand counts alone. */
-  static Determinizer of(SeatView view) {
+  public static Determinizer of(SeatView view) {
     return of(view, Intel.none());
   }
 
   /** A determinizer for {@code view} that respects {@code intel} (ignored if it is about another round). */
-  static Determinizer of(SeatView view, Intel intel) {
+  public static Determinizer of(SeatView view, Intel intel) {
     Intel usable = intel.round() == view.round() ? intel : Intel.none();
     List<Coordinate> pool = Worlds.unseen(view);
     Set<Coordinate> hidden = new HashSet<>(pool);
@@ -89,7 +91,7 @@ final class Determinizer {
   }
 
   /** Coordinates this seat cannot see and has not placed (known holdings and a peek are left out). */
-  List<Coordinate> unseen() {
+  public List<Coordinate> unseen() {
     return unseen;
   }
 
@@ -99,7 +101,7 @@ final class Determinizer {
    * @throws org.iwgf.warp.core.game.InvalidStateException if the view cannot be completed into a valid
    *     state (a rule holds coordinates the view does not show)
    */
-  WarpState sample(RandomGenerator random) {
+  public WarpState sample(RandomGenerator random) {
     int seats = view.handCounts().size();
     List<Coordinate> pool = new ArrayList<>(unseen);
     @Nullable List<List<Coordinate>> hands = null;

@@ -1,0 +1,122 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
+package org.iwgf.warp.ai.omega;
+
+import java.util.List;
+import org.iwgf.warp.ai.encoding.ActionSpace;
+import org.iwgf.warp.ai.encoding.ObservationEncoder;
+import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.rules.WarpRules;
+import org.iwgf.warp.core.view.SeatView;
+
+/**
+ * What Ω makes of one seat's view at one table, for a search: the policy's prior over the legal moves and
+ * the value for that seat. One thread's encoder, action space, rules and buffers for one configuration,
+ * reused by every evaluation of every decision at that table.
+ */
+final class Assessor {
+  private final WarpConfig config;
+  private final WarpRules rules;
+  private final ObservationEncoder encoder;
+  private final ActionSpace actions;
+  private final Evaluator evaluator;
+  private final float[] input;
+  private int[] indices = new int[64];
+  private float[] logits = new float[64];
+  private boolean[] indexedMove = new boolean[64];
+
+  private Assessor(WarpConfig config, ObservationEncoder encoder, ActionSpace actions, Evaluator evaluator) {
+    this.config = config;
+    this.rules = WarpRules.of(config);
+    this.encoder = encoder;
+    this.actions = actions;
+    this.evaluator = evaluator;
+    this.input = new float[encoder.layout().size()];
+  }
+
+  /**
+   * An assessor of {@code evaluator}'s network at tables of {@code config}.
+   *
+   * @throws IllegalArgumentException if the network's inputs or actions do not match the encoding of
+   *     {@code config}
+   */
+  static Assessor of(WarpConfig config, Evaluator evaluator) {
+    ObservationEncoder encoder = ObservationEncoder.of(config);
+    ActionSpace space = ActionSpace.of(config);
+    NetworkShape shape = evaluator.network().shape();
+    int inputs = encoder.layout().size();
+    if (shape.inputs() != inputs || shape.actions() != space.size()) {
+      throw new IllegalArgumentException("network " + evaluator.network().name() + " reads " + shape.inputs()
+          + " inputs and " + shape.actions() + " actions; this table encodes " + inputs + " and " + space.size());
+    }
+    return new Assessor(config, encoder, space, evaluator);
+  }
+
+  /** The configuration assessed. */
+  WarpConfig config() {
+    return config;
+  }
+
+  /** The rules of the configuration, for replaying moves in sampled worlds. */
+  WarpRules rules() {
+    return rules;
+  }
+
+  /**
+   * Evaluates {@code view}: writes the prior of {@code legal.get(k)} into {@code priors[k]} (the softmax of
+   * the policy's logits; a move the action space cannot index takes an even share, 1 / legal moves, and the
+   * indexed moves share the rest) and returns the value of the position for the view's seat, in −1..1.
+   * With {@code priors} empty only the value is wanted.
+   */
+  float assess(SeatView view, List<WarpMove> legal, float[] priors) {
+    int n = priors.length == 0 ? 0 : legal.size();
+    if (indices.length < n) {
+      indices = new int[n];
+      logits = new float[n];
+      indexedMove = new boolean[n];
+    }
+    int indexed = 0;
+    for (int k = 0; k < n; k++) {
+      int index = indexOf(view, legal, legal.get(k));
+      indexedMove[k] = index >= 0;
+      if (index >= 0) {
+        indices[indexed++] = index;
+      }
+    }
+    encoder.encode(view, input);
+    float value = evaluator.evaluate(input, indices, indexed, logits);
+    if (n > 0) {
+      spread(priors, n, indexed);
+    }
+    return value;
+  }
+
+  /** Turns the logits of the {@code indexed} moves into the priors of all {@code n}. */
+  private void spread(float[] priors, int n, int indexed) {
+    float max = Float.NEGATIVE_INFINITY;
+    for (int j = 0; j < indexed; j++) {
+      max = Math.max(max, logits[j]);
+    }
+    double sum = 0;
+    for (int j = 0; j < indexed; j++) {
+      logits[j] = (float) Math.exp(logits[j] - max);
+      sum += logits[j];
+    }
+    float even = 1f / n;
+    double share = indexed / (double) n / sum;
+    int j = 0;
+    for (int k = 0; k < n; k++) {
+      priors[k] = indexedMove[k] ? (float) (logits[j++] * share) : even;
+    }
+  }
+
+  /** The action index of {@code move}, or −1 if the action space cannot index it (a plugin's overflow). */
+  private int indexOf(SeatView view, List<WarpMove> legal, WarpMove move) {
+    try {
+      return actions.indexOf(view.seat(), legal, move);
+    } catch (IllegalArgumentException e) {
+      return -1;
+    }
+  }
+}

@@ -1,0 +1,266 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
+package org.iwgf.warp.ai.omega;
+
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.random.RandomGenerator;
+import org.iwgf.warp.ai.agent.Agent;
+import org.iwgf.warp.ai.encoding.ActionSpace;
+import org.iwgf.warp.ai.encoding.ObservationEncoder;
+import org.iwgf.warp.ai.intel.Intel;
+import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.view.SeatView;
+
+/**
+ * Ω+ extended thinking (Section VII): the Ω network's weights driving a Commander-free PUCT search. Ω's
+ * policy is the prior over each position's moves, Ω's value head judges the positions the search stops at,
+ * and the search's most visited move is played. Stronger than greedy {@link OmegaCaptain} play when the
+ * value head is competent; slower, by the iteration budget.
+ *
+ * <p><b>Exhibition only.</b> Ω+ is meant for exhibitions and casual hard mode, never as a rating anchor: a
+ * sector seating it ({@link org.iwgf.warp.ai.rated.OfficerClass#OMEGA_PLUS}) is unrated, with reason code
+ * {@value org.iwgf.warp.ai.rated.Eligibility#UNRATED_OFFICER}.
+ *
+ * <p><b>The search</b> is single-observer information-set search. It sees only its seat's view and what the
+ * seat has learned ({@link Intel}); hidden coordinates are never read. Before searching it samples up to
+ * {@link #worlds()} full worlds consistent with both ({@link org.iwgf.warp.ai.intel.Determinizer}: opponents'
+ * hands by their counts, known holdings placed, coordinates a captain was shown not to hold kept from them,
+ * the rest shuffled into Uncharted Sectors), and iteration i replays world i mod {@code worlds} down one tree
+ * shared by all worlds: a node is a sequence of moves from the seat's view, an edge a seat's move there.
+ * At each node the captain to act in that world chooses among the moves legal in that world by PUCT,
+ * Q + c · P · √A / (1 + N) — Q the mean value the move has brought that captain, P Ω's prior from that
+ * captain's own view in the world (the root's from the real view), A how often the move was legal there, N
+ * its visits, c {@link #exploration()}. The first position not yet in the tree is a leaf: Ω's value for the
+ * captain to act there; every other seat is given an even share of the rest (with two captains, minus that
+ * value). A finished game is worth 1 to each winner and −1 to the others; a position in the next round
+ * (a new deal is chance, not choice) is judged by Ω. Forced moves in the tree are passed through without an
+ * evaluation; a move the network's action space cannot index gets an even share of the prior.
+ *
+ * <p><b>Budgets:</b> {@link #iterations()} per decision and a wall-clock {@link #timeLimit()} after which
+ * no iteration starts (at least one always runs). A decision with one legal move returns it at once. Given
+ * the same view, intel and generator position the move is the same whenever the iteration budget, not the
+ * clock, ends the search; all randomness comes from the generator passed in.
+ *
+ * <p>Plays at any table whose encoding matches the network's shape; each thread keeps its own evaluator
+ * and, per configuration, its own encoder, action space and buffers. Immutable and thread-safe.
+ *
+ * @since 0.1.0
+ */
+public final class OmegaPlus implements Agent {
+  /** Iterations per decision unless {@link #withIterations} says otherwise. */
+  public static final int DEFAULT_ITERATIONS = 256;
+  /** Milliseconds per decision after which no iteration starts, unless {@link #withTimeLimit} says otherwise. */
+  public static final long DEFAULT_TIME_LIMIT_MILLIS = 100;
+  /** Worlds sampled per decision unless {@link #withWorlds} says otherwise. */
+  public static final int DEFAULT_WORLDS = 32;
+  /** PUCT's exploration constant c unless {@link #withExploration} says otherwise. */
+  public static final double DEFAULT_EXPLORATION = 1.5;
+  /** Configurations a thread keeps ready; a thread that meets more starts again. */
+  private static final int TABLES_PER_THREAD = 8;
+
+  private final Network network;
+  private final int iterations;
+  private final Duration timeLimit;
+  private final int worlds;
+  private final double exploration;
+  private final ThreadLocal<Tables> tables;
+
+  /** One thread's evaluator and its assessors by configuration. */
+  private static final class Tables {
+    final Evaluator evaluator;
+    final Map<WarpConfig, Assessor> byConfig = new LinkedHashMap<>();
+
+    Tables(Network network) {
+      this.evaluator = network.evaluator();
+    }
+
+    Assessor at(WarpConfig config) {
+      Assessor a = byConfig.get(config);
+      if (a == null) {
+        a = Assessor.of(config, evaluator);
+        if (byConfig.size() >= TABLES_PER_THREAD) {
+          byConfig.clear();
+        }
+        byConfig.put(config, a);
+      }
+      return a;
+    }
+  }
+
+  private OmegaPlus(Network network, int iterations, Duration timeLimit, int worlds, double exploration) {
+    this.network = network;
+    this.iterations = iterations;
+    this.timeLimit = timeLimit;
+    this.worlds = worlds;
+    this.exploration = exploration;
+    this.tables = ThreadLocal.withInitial(() -> new Tables(network));
+  }
+
+  /**
+   * Ω+ thinking with {@code network} at the default budget: {@value #DEFAULT_ITERATIONS} iterations,
+   * {@value #DEFAULT_TIME_LIMIT_MILLIS} ms, {@value #DEFAULT_WORLDS} worlds, c = {@value #DEFAULT_EXPLORATION}.
+   * It plays at every table whose encoding matches the network ({@link #plays}).
+   */
+  public static OmegaPlus of(Network network) {
+    Objects.requireNonNull(network, "network");
+    return new OmegaPlus(network, DEFAULT_ITERATIONS, Duration.ofMillis(DEFAULT_TIME_LIMIT_MILLIS), DEFAULT_WORLDS,
+        DEFAULT_EXPLORATION);
+  }
+
+  /**
+   * As {@link #of(Network)}, checked now against the table it is seated at.
+   *
+   * @throws IllegalArgumentException if the network's inputs or actions do not match the encoding of
+   *     {@code config} (it was trained for another table)
+   */
+  public static OmegaPlus of(Network network, WarpConfig config) {
+    // Reading the table's encoding now refuses a network trained for another table.
+    Assessor.of(config, network.evaluator());
+    return of(network);
+  }
+
+  /**
+   * This Ω+ with {@code iterations} per decision.
+   *
+   * @throws IllegalArgumentException if {@code iterations} is not positive
+   */
+  public OmegaPlus withIterations(int iterations) {
+    if (iterations < 1) {
+      throw new IllegalArgumentException("Ω+ needs at least one iteration per decision, not " + iterations);
+    }
+    return new OmegaPlus(network, iterations, timeLimit, worlds, exploration);
+  }
+
+  /**
+   * This Ω+ with a wall-clock limit per decision: once {@code limit} has passed no iteration starts (one
+   * always runs). When the limit, not the iteration budget, ends a search, the move depends on the machine.
+   *
+   * @throws IllegalArgumentException if {@code limit} is not positive
+   */
+  public OmegaPlus withTimeLimit(Duration limit) {
+    if (limit.isNegative() || limit.isZero()) {
+      throw new IllegalArgumentException("a time limit must be positive, not " + limit);
+    }
+    return new OmegaPlus(network, iterations, limit, worlds, exploration);
+  }
+
+  /** This Ω+ with no time limit: the iteration budget alone ends a search, so decisions replay exactly. */
+  public OmegaPlus withoutTimeLimit() {
+    return new OmegaPlus(network, iterations, Duration.ofNanos(Long.MAX_VALUE), worlds, exploration);
+  }
+
+  /**
+   * This Ω+ sampling {@code worlds} worlds per decision (fewer costs less sampling; more, less reliance on
+   * any one guess at the hidden coordinates).
+   *
+   * @throws IllegalArgumentException if {@code worlds} is not positive
+   */
+  public OmegaPlus withWorlds(int worlds) {
+    if (worlds < 1) {
+      throw new IllegalArgumentException("Ω+ samples at least one world, not " + worlds);
+    }
+    return new OmegaPlus(network, iterations, timeLimit, worlds, exploration);
+  }
+
+  /**
+   * This Ω+ with PUCT's exploration constant {@code cPuct}: larger trusts the prior longer, smaller follows
+   * the values sooner.
+   *
+   * @throws IllegalArgumentException if {@code cPuct} is negative or not finite
+   */
+  public OmegaPlus withExploration(double cPuct) {
+    if (!(cPuct >= 0) || Double.isInfinite(cPuct)) {
+      throw new IllegalArgumentException("the exploration constant must be a finite number ≥ 0, not " + cPuct);
+    }
+    return new OmegaPlus(network, iterations, timeLimit, worlds, cPuct);
+  }
+
+  /** The network whose policy and value drive the search. */
+  public Network network() {
+    return network;
+  }
+
+  /** Iterations per decision. */
+  public int iterations() {
+    return iterations;
+  }
+
+  /** The wall-clock limit per decision ({@code Duration.ofNanos(Long.MAX_VALUE)} when there is none). */
+  public Duration timeLimit() {
+    return timeLimit;
+  }
+
+  /** Worlds sampled per decision. */
+  public int worlds() {
+    return worlds;
+  }
+
+  /** PUCT's exploration constant. */
+  public double exploration() {
+    return exploration;
+  }
+
+  /** Whether the network reads the encoding of {@code config}, so that Ω+ can play at its tables. */
+  public boolean plays(WarpConfig config) {
+    NetworkShape shape = network.shape();
+    return shape.inputs() == ObservationEncoder.of(config).layout().size()
+        && shape.actions() == ActionSpace.of(config).size();
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * <p>Searches worlds sampled from hand counts alone.
+   *
+   * @throws IllegalArgumentException if the network does not read this table's encoding
+   */
+  @Override
+  public WarpMove choose(SeatView view, RandomGenerator random) {
+    return choose(view, Intel.none(), random);
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * @throws IllegalArgumentException if the network does not read this table's encoding
+   */
+  @Override
+  public WarpMove choose(SeatView view, Intel intel, RandomGenerator random) {
+    return think(view, intel, random).move();
+  }
+
+  /** Ω+ searches worlds that respect what its seat has learned. */
+  @Override
+  public boolean usesIntel() {
+    return true;
+  }
+
+  /** The decision with the work behind it: iterations run, evaluations, worlds, root visits. */
+  Search.Result think(SeatView view, Intel intel, RandomGenerator random) {
+    List<WarpMove> legal = Agent.movesOpenTo(view);
+    Assessor assessor = tables.get().at(view.config());
+    if (legal.size() == 1) {
+      return new Search.Result(legal.get(0), 0, 0, 0, legal, List.of(0));
+    }
+    return Search.run(assessor, view, intel, random, iterations, worlds, saturatedNanos(timeLimit), exploration);
+  }
+
+  private static long saturatedNanos(Duration d) {
+    try {
+      return d.toNanos();
+    } catch (ArithmeticException e) {
+      return Long.MAX_VALUE;
+    }
+  }
+
+  @Override
+  public String toString() {
+    return "Omega+(" + network.name() + ", " + iterations + " iterations"
+        + (saturatedNanos(timeLimit) == Long.MAX_VALUE ? "" : ", " + timeLimit.toMillis() + " ms") + ")";
+  }
+}

@@ -1,0 +1,261 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
+package org.iwgf.warp.ai.omega;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.random.RandomGenerator;
+import org.iwgf.warp.ai.intel.Determinizer;
+import org.iwgf.warp.ai.intel.Intel;
+import org.iwgf.warp.core.game.WarpException;
+import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.rules.WarpRules;
+import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.view.SeatView;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * One Ω+ decision: a single-observer information-set search with PUCT selection (the scheme of
+ * {@link OmegaPlus}). The tree belongs to the deciding seat's information set: a node is the sequence of
+ * moves from its view, an edge one seat's move there, and each iteration replays one sampled world down
+ * the tree, choosing among the moves legal in that world only.
+ */
+final class Search {
+  /** What one decision found: the move, and the work that went into it. */
+  record Result(WarpMove move, int iterations, int evaluations, int worlds, List<WarpMove> moves,
+      List<Integer> visits) {
+    Result {
+      moves = List.copyOf(moves);
+      visits = List.copyOf(visits);
+    }
+  }
+
+  /** One seat's move from a node, with what the iterations through it found for that seat. */
+  private static final class Edge {
+    final WarpMove move;
+    final int seat;
+    final float prior;
+    int visits;
+    /** How many iterations found this move legal at its node: the parent count of PUCT's exploration term. */
+    int available;
+    /** Sum of the backed-up values, for {@link #seat}. */
+    double value;
+    @Nullable Node child;
+
+    Edge(WarpMove move, int seat, float prior) {
+      this.move = move;
+      this.seat = seat;
+      this.prior = prior;
+    }
+  }
+
+  /** A position of the information set: the moves tried from it so far, for any world. */
+  private static final class Node {
+    final List<Edge> edges = new ArrayList<>(4);
+    /** Whether a world has reached this node yet (its first visit is a leaf). */
+    boolean reached;
+
+    @Nullable Edge edge(int seat, WarpMove move) {
+      for (Edge e : edges) {
+        if (e.seat == seat && e.move.equals(move)) {
+          return e;
+        }
+      }
+      return null;
+    }
+  }
+
+  private final Assessor assessor;
+  private final WarpRules rules;
+  private final double exploration;
+  private final int seats;
+  private final int round;
+  private final int rootMoves;
+  private final Node root = new Node();
+  private final List<Edge> path = new ArrayList<>();
+  private final List<Edge> open = new ArrayList<>();
+  private float[] priors = new float[64];
+  private int evaluations;
+
+  private Search(Assessor assessor, SeatView view, double exploration) {
+    this.assessor = assessor;
+    this.rules = assessor.rules();
+    this.exploration = exploration;
+    this.seats = view.handCounts().size();
+    this.round = view.round();
+    this.rootMoves = view.legalMoves().size();
+  }
+
+  /**
+   * Searches from {@code view} for at most {@code iterations} iterations over {@code worlds} sampled worlds
+   * (iteration i replays world i mod {@code worlds}), starting no iteration after {@code timeLimitNanos}
+   * (the first always runs).
+   */
+  static Result run(Assessor assessor, SeatView view, Intel intel, RandomGenerator random, int iterations,
+      int worlds, long timeLimitNanos, double exploration) {
+    long start = System.nanoTime();
+    Search search = new Search(assessor, view, exploration);
+    List<WarpMove> legal = view.legalMoves();
+    // The root is read from the seat's own view, not from a world: its prior is exactly Ω's policy.
+    search.expand(search.root, view, legal, view.seat());
+    search.root.reached = true;
+    List<WarpState> sampled = new ArrayList<>();
+    int done = 0;
+    try {
+      Determinizer determinizer = Determinizer.of(view, intel);
+      for (; done < iterations && (done == 0 || System.nanoTime() - start < timeLimitNanos); done++) {
+        int w = done % worlds;
+        if (w == sampled.size()) {
+          sampled.add(determinizer.sample(random));
+        }
+        search.iterate(sampled.get(w));
+      }
+    } catch (WarpException e) {
+      // A world the rules refuse (a rule keeps coordinates the view does not show): the interrupted
+      // iteration is dropped, what was searched stands, and with nothing searched Ω's favourite is played.
+      search.path.clear();
+    }
+    return search.result(done, sampled.size());
+  }
+
+  /** One iteration: down the tree in {@code world} to a new position, and its values back up the path. */
+  private void iterate(WarpState world) {
+    WarpState state = world;
+    Node node = root;
+    path.clear();
+    double[] values;
+    while (true) {
+      if (state.isOver()) {
+        values = outcome(state);
+        break;
+      }
+      int actor = state.toAct();
+      SeatView view = rules.view(state, actor);
+      if (state.round() != round) {
+        // A new deal: its coordinates are this world's chance, not the seat's choice, so Ω judges it.
+        values = share(assessor.assess(view, view.legalMoves(), new float[0]), actor);
+        evaluations++;
+        break;
+      }
+      List<WarpMove> legal = view.legalMoves();
+      if (!node.reached && legal.size() > 1) {
+        node.reached = true;
+        values = share(expand(node, view, legal, actor), actor);
+        break;
+      }
+      node.reached = true;
+      Edge edge = select(node, view, legal, actor);
+      path.add(edge);
+      state = rules.apply(state, edge.move).state();
+      if (edge.child == null) {
+        edge.child = new Node();
+      }
+      node = edge.child;
+    }
+    for (Edge e : path) {
+      e.visits++;
+      e.value += values[e.seat];
+    }
+  }
+
+  /** Adds the edges of {@code legal} with Ω's prior for {@code view}; returns Ω's value for the actor. */
+  private float expand(Node node, SeatView view, List<WarpMove> legal, int actor) {
+    if (priors.length < legal.size()) {
+      priors = new float[legal.size()];
+    }
+    float value = assessor.assess(view, legal, priors);
+    evaluations++;
+    for (int k = 0; k < legal.size(); k++) {
+      if (node.edge(actor, legal.get(k)) == null) {
+        node.edges.add(new Edge(legal.get(k), actor, priors[k]));
+      }
+    }
+    return value;
+  }
+
+  /**
+   * The PUCT choice among the moves legal in this world: Q + c · P · √(available) / (1 + N), an untried
+   * move's Q being the mean of the tried ones. A move first met in this world gets Ω's prior from this
+   * world's view (a forced move needs none). The first best in the tree's order wins a tie.
+   */
+  private Edge select(Node node, SeatView view, List<WarpMove> legal, int actor) {
+    open.clear();
+    boolean unmet = false;
+    for (WarpMove m : legal) {
+      unmet |= node.edge(actor, m) == null;
+    }
+    if (unmet) {
+      if (legal.size() == 1) {
+        node.edges.add(new Edge(legal.get(0), actor, 1f));
+      } else {
+        expand(node, view, legal, actor);
+      }
+    }
+    int tried = 0;
+    double sum = 0;
+    for (Edge e : node.edges) {
+      if (e.seat == actor && legal.contains(e.move)) {
+        open.add(e);
+        e.available++;
+        tried += e.visits;
+        sum += e.value;
+      }
+    }
+    double untried = tried == 0 ? 0 : sum / tried;
+    Edge best = open.get(0);
+    double bestScore = Double.NEGATIVE_INFINITY;
+    for (Edge e : open) {
+      double q = e.visits == 0 ? untried : e.value / e.visits;
+      double score = q + exploration * e.prior * Math.sqrt(e.available) / (1 + e.visits);
+      if (score > bestScore) {
+        bestScore = score;
+        best = e;
+      }
+    }
+    return best;
+  }
+
+  /**
+   * Every seat's value from Ω's value {@code v} for {@code actor}. The value head answers for one seat, so
+   * the others share what it leaves: with p = (v + 1) / 2 the actor's chance of winning, each other seat
+   * gets (1 − p) / (seats − 1), as a value 2p − 1 — with two seats simply −v.
+   */
+  private double[] share(float v, int actor) {
+    double p = (v + 1) / 2.0;
+    double other = 2 * (1 - p) / (seats - 1) - 1;
+    double[] values = new double[seats];
+    for (int s = 0; s < seats; s++) {
+      values[s] = s == actor ? v : other;
+    }
+    return values;
+  }
+
+  /** A finished game's values: 1 for each winner, −1 for the others, as Ω's value head is trained. */
+  private double[] outcome(WarpState state) {
+    double[] values = new double[seats];
+    Arrays.fill(values, -1);
+    for (int s : rules.outcome(state).orElseThrow().winners()) {
+      values[s] = 1;
+    }
+    return values;
+  }
+
+  /**
+   * The most visited root move; among equals the one Ω's policy prefers, then the first listed. Only the
+   * view's own moves count (the first edges of the root), whatever a world offered besides.
+   */
+  private Result result(int iterations, int worlds) {
+    Edge best = root.edges.get(0);
+    List<WarpMove> moves = new ArrayList<>();
+    List<Integer> visits = new ArrayList<>();
+    for (Edge e : root.edges.subList(0, rootMoves)) {
+      moves.add(e.move);
+      visits.add(e.visits);
+      if (e.visits > best.visits || (e.visits == best.visits && e.prior > best.prior)) {
+        best = e;
+      }
+    }
+    return new Result(best.move, iterations, evaluations, worlds, moves, visits);
+  }
+}
