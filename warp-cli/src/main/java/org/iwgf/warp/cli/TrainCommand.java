@@ -52,7 +52,7 @@ import picocli.CommandLine.Option;
 @Command(name = "train", sortOptions = false,
     description = {"Trains an Ω network from an expert officer: imitation of its games, then expert iteration "
         + "(the network plays, the expert labels), value from the games' outcomes; then plays it in the arena.",
-        "Defaults: 2 captains, Sections I-V, 2-round campaigns."})
+        "Defaults: 2 captains, Sections I-V, 2-round campaigns (with --rules official, the full campaign)."})
 final class TrainCommand implements Callable<Integer> {
   @Mixin
   Context cli = new Context();

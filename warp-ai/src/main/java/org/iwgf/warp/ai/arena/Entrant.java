@@ -4,13 +4,19 @@ package org.iwgf.warp.ai.arena;
 
 import java.util.Locale;
 import java.util.Objects;
+import java.util.random.RandomGenerator;
 import org.iwgf.warp.ai.agent.Agent;
 import org.iwgf.warp.ai.agent.GreedyCaptain;
 import org.iwgf.warp.ai.agent.RandomCaptain;
+import org.iwgf.warp.ai.intel.Intel;
 import org.iwgf.warp.ai.officer.Commission;
 import org.iwgf.warp.ai.officer.Lookahead;
 import org.iwgf.warp.ai.officer.Officer;
 import org.iwgf.warp.ai.omega.OmegaCommander;
+import org.iwgf.warp.ai.omega.OmegaModel;
+import org.iwgf.warp.ai.omega.OmegaPlus;
+import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.view.SeatView;
 
 /**
  * A named agent entered in the arena.
@@ -22,7 +28,7 @@ import org.iwgf.warp.ai.omega.OmegaCommander;
 public record Entrant(String name, Agent agent) {
   /** The names {@link #parse} understands. */
   public static final String NAMES = "ensign, lieutenant, commander, commander-heuristic, omega (the neural "
-      + "Commander where its weights cover the table), commander+lookahead (or any commission +lookahead), "
+      + "Commander where its weights cover the table), omega+ (its PUCT search there), commander+lookahead (or any commission +lookahead), "
       + "greedy, random";
 
   public Entrant {
@@ -49,7 +55,9 @@ public record Entrant(String name, Agent agent) {
    * The entrant {@code text} names (see {@link #NAMES}, case ignored); Lookahead entrants use
    * {@code lookahead}. {@code commander} is the Commander {@link #officer} seats; {@code commander-heuristic}
    * the heuristic stack whatever {@link #officer} says; {@code omega} the neural Commander
-   * ({@link OmegaCommander}), which plays as the heuristic Commander at tables its weights do not cover; and
+   * ({@link OmegaCommander}), which plays as the heuristic Commander at tables its weights do not cover;
+   * {@code omega+} Ω+ extended thinking ({@link OmegaPlus}, its default iteration budget without a clock) at
+   * those tables and the heuristic Commander elsewhere; and
    * {@code commander+lookahead} the heuristic stack searching ahead.
    *
    * @throws IllegalArgumentException if {@code text} names no entrant
@@ -71,6 +79,11 @@ public record Entrant(String name, Agent agent) {
     if (t.equals("omega")) {
       return new Entrant("Omega", OmegaCommander.standard());
     }
+    if (t.equals("omega+")) {
+      // The full iteration budget and no clock: an arena's result depends on its seed alone.
+      OmegaPlus search = OmegaPlus.of(OmegaModel.shipped().get(0).network()).withoutTimeLimit();
+      return new Entrant("Omega+", new WhereCovered(search, Officer.of(Commission.COMMANDER)));
+    }
     boolean search = t.endsWith("+lookahead");
     String title = search ? t.substring(0, t.length() - "+lookahead".length()) : t;
     for (Commission c : Commission.values()) {
@@ -80,5 +93,28 @@ public record Entrant(String name, Agent agent) {
       }
     }
     throw new IllegalArgumentException("No entrant is called \"" + text + "\"; choose from " + NAMES + ".");
+  }
+
+  /** An agent that plays where the shipped Ω weights cover the table, and hands other tables to a fallback. */
+  private record WhereCovered(Agent covered, Agent fallback) implements Agent {
+    @Override
+    public WarpMove choose(SeatView view, RandomGenerator random) {
+      return choose(view, Intel.none(), random);
+    }
+
+    @Override
+    public WarpMove choose(SeatView view, Intel intel, RandomGenerator random) {
+      return (OmegaModel.covering(view.config()).isPresent() ? covered : fallback).choose(view, intel, random);
+    }
+
+    @Override
+    public boolean usesIntel() {
+      return covered.usesIntel() || fallback.usesIntel();
+    }
+
+    @Override
+    public String toString() {
+      return covered.toString();
+    }
   }
 }
