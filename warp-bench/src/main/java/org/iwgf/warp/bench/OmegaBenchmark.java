@@ -20,7 +20,8 @@ import org.openjdk.jmh.annotations.State;
 
 /**
  * One Ω decision's network evaluation: the whole policy head, or only the legal actions' rows (how a
- * decision evaluates it), for network shapes around the Warp 12 × 4-captain encoding.
+ * decision evaluates it), for network shapes around the Warp 12 × 4-captain encoding and the shape of the
+ * shipped weights (952 inputs, 128,128 hidden, 666 actions: Warp 12 × 2 under the Official Warp rules).
  *
  * <pre>
  * java -jar warp-bench/target/benchmarks.jar OmegaBenchmark -f 1 -wi 3 -w 2 -i 5 -r 2
@@ -33,7 +34,7 @@ import org.openjdk.jmh.annotations.State;
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 public class OmegaBenchmark {
   /** inputs x hidden layers x actions. */
-  @Param({"512x128-128x1024", "512x256-256x1024"})
+  @Param({"512x128-128x1024", "512x256-256x1024", "952x128-128x666"})
   public String shape;
 
   /** Legal moves in the position: a typical Warp 12 decision offers a few dozen. */

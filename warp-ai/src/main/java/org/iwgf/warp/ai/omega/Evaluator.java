@@ -16,6 +16,12 @@ public final class Evaluator {
   private final int[] out;
   /** The activations of each hidden layer, reused by every evaluation. */
   private final float[][] activations;
+  /**
+   * The first layer's weights by input (column-major): an encoded view is mostly zeros (about 8 % of a Warp
+   * 12 observation is set), so the first layer adds one contiguous column per set input instead of reading
+   * every weight.
+   */
+  private final float[] firstByInput;
 
   Evaluator(Network network) {
     this.network = network;
@@ -27,6 +33,12 @@ public final class Evaluator {
     this.activations = new float[hidden][];
     for (int i = 0; i < hidden; i++) {
       activations[i] = new float[out[i]];
+    }
+    this.firstByInput = new float[weights[0].length];
+    for (int o = 0; o < out[0]; o++) {
+      for (int i = 0; i < in[0]; i++) {
+        firstByInput[i * out[0] + o] = weights[0][o * in[0] + i];
+      }
     }
   }
 
@@ -85,8 +97,21 @@ public final class Evaluator {
       throw new IllegalArgumentException("an evaluation takes " + network.shape().inputs() + " inputs, not "
           + input.length);
     }
-    float[] x = input;
-    for (int layer = 0; layer < activations.length; layer++) {
+    float[] first = activations[0];
+    int width = out[0];
+    System.arraycopy(biases[0], 0, first, 0, width);
+    for (int i = 0; i < input.length; i++) {
+      float v = input[i];
+      if (v != 0) {
+        int from = i * width;
+        for (int o = 0; o < width; o++) {
+          first[o] += firstByInput[from + o] * v;
+        }
+      }
+    }
+    relu(first);
+    float[] x = first;
+    for (int layer = 1; layer < activations.length; layer++) {
       dense(layer, x, activations[layer]);
       relu(activations[layer]);
       x = activations[layer];
