@@ -8,7 +8,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.iwgf.warp.ai.officer.Commission;
 import org.iwgf.warp.ai.officer.Officer;
-import org.iwgf.warp.ai.omega.OmegaCommander;
+import org.iwgf.warp.ai.officer.OmegaCommander;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpFactor;
 import org.iwgf.warp.core.rules.WarpMove;

@@ -12,7 +12,7 @@ import org.iwgf.warp.ai.intel.Intel;
 import org.iwgf.warp.ai.officer.Commission;
 import org.iwgf.warp.ai.officer.Lookahead;
 import org.iwgf.warp.ai.officer.Officer;
-import org.iwgf.warp.ai.omega.OmegaCommander;
+import org.iwgf.warp.ai.officer.OmegaCommander;
 import org.iwgf.warp.ai.omega.OmegaModel;
 import org.iwgf.warp.ai.omega.OmegaPlus;
 import org.iwgf.warp.core.rules.WarpMove;

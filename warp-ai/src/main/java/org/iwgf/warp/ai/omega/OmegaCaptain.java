@@ -114,8 +114,15 @@ public final class OmegaCaptain implements Agent {
     return legal.get(best);
   }
 
-  /** The policy's logit of each of {@code legal} (the view's legal moves), in their order: a new array. */
-  float[] logits(SeatView view, List<WarpMove> legal) {
+  /**
+   * The policy's logit of each of {@code legal}, in their order, as a new array: how much Ω favours each move
+   * (higher is better; a softmax of them is its policy).
+   *
+   * @param view the seat's view, of a table this captain plays
+   * @param legal the view's legal moves, or some of them
+   * @throws IllegalArgumentException if a move cannot be indexed at this table (see {@link ActionSpace#indexOf})
+   */
+  public float[] logits(SeatView view, List<WarpMove> legal) {
     Scratch s = scratch.get();
     if (s.legal.length < legal.size()) {
       s.legal = new int[legal.size()];
