@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.IntToDoubleFunction;
 import java.util.random.RandomGenerator;
 import org.iwgf.warp.ai.agent.Agent;
 import org.iwgf.warp.ai.intel.Intel;
@@ -98,16 +99,25 @@ public final class Officer implements Agent {
     if (lookahead.isPresent()) {
       scores = lookahead.get().evaluate(view, intel, charts, scores, random);
     }
+    double[] scored = scores;
+    return charts.get(noisyBest(scored.length, i -> scored[i], commission.noise(), random));
+  }
+
+  /**
+   * The index, of {@code count}, whose score plus uniform noise of width {@code noise} is highest (the first
+   * among equals): a commission's noisy tie-break. Draws one number from {@code random} per index, in order.
+   */
+  static int noisyBest(int count, IntToDoubleFunction score, double noise, RandomGenerator random) {
     int best = 0;
     double bestScore = Double.NEGATIVE_INFINITY;
-    for (int i = 0; i < scores.length; i++) {
-      double s = scores[i] + commission.noise() * random.nextDouble();
+    for (int i = 0; i < count; i++) {
+      double s = score.applyAsDouble(i) + noise * random.nextDouble();
       if (s > bestScore) {
         bestScore = s;
         best = i;
       }
     }
-    return charts.get(best);
+    return best;
   }
 
   /** True with Lookahead: its worlds are sampled better knowing what the seat has learned. */

@@ -95,21 +95,11 @@ public final class OmegaCommander implements Agent {
       return charts.get(random.nextInt(charts.size()));
     }
     float[] logits = omega.get().logits(view, legal);
-    int best = 0;
-    double bestScore = Double.NEGATIVE_INFINITY;
-    for (int k = 0; k < legal.size(); k++) {
-      double s = logits[k] + TIE_NOISE * random.nextDouble();
-      if (s > bestScore) {
-        bestScore = s;
-        best = k;
-      }
-    }
-    return legal.get(best);
+    return legal.get(Officer.noisyBest(legal.size(), k -> logits[k], TIE_NOISE, random));
   }
 
   @Override
   public String toString() {
     return "Commander";
   }
-
 }
