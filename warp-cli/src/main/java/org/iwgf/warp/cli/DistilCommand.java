@@ -2,11 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.cli;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -85,12 +80,12 @@ final class DistilCommand implements Callable<Integer> {
       config = config.toBuilder().campaignRounds(1).build();
     }
     long start = System.nanoTime();
-    Network omega = read(network, Network::read);
+    Network omega = WeightFiles.read(network, Network::read);
     // Games 0..games-1 train, the next heldOutGames are held out: no deal is in both.
     List<Distillation.Decision> heldOut = Distillation.omegaDecisions(config, omega, games, heldOutGames, seed);
     AdvisorModel advisor;
     if (model.isPresent()) {
-      advisor = read(model.get(), AdvisorModel::read);
+      advisor = WeightFiles.read(model.get(), AdvisorModel::read);
     } else {
       List<Distillation.Decision> train = Distillation.omegaDecisions(config, omega, 0, games, seed);
       Distillation distillation = Distillation.of(train, learningRate, batch, seed);
@@ -103,7 +98,7 @@ final class DistilCommand implements Callable<Integer> {
       }
       advisor = distillation.model(name);
       if (out.isPresent()) {
-        write(advisor, out.get());
+        WeightFiles.write(out.get(), advisor::write);
       }
     }
     DistilledAdvisor alone = DistilledAdvisor.of(advisor);
@@ -121,26 +116,5 @@ final class DistilCommand implements Callable<Integer> {
     cli.out().printf(Locale.ROOT, "  held-out loss %.4f; %s (%.1f s)%n", Distillation.loss(advisor, heldOut), advisor,
         (System.nanoTime() - start) / 1e9);
     return WarpCli.OK;
-  }
-
-  /** Reads weights from a stream. */
-  private interface Reader<T> {
-    T read(InputStream in) throws IOException;
-  }
-
-  private static <T> T read(Path file, Reader<T> reader) {
-    try (InputStream in = Files.newInputStream(file)) {
-      return reader.read(in);
-    } catch (IOException e) {
-      throw new UncheckedIOException("could not read " + file + ": " + e.getMessage(), e);
-    }
-  }
-
-  private static void write(AdvisorModel advisor, Path file) {
-    try (OutputStream stream = Files.newOutputStream(file)) {
-      advisor.write(stream);
-    } catch (IOException e) {
-      throw new UncheckedIOException("could not write " + file + ": " + e.getMessage(), e);
-    }
   }
 }

@@ -6,11 +6,6 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -241,20 +236,8 @@ final class TrainCommand implements Callable<Integer> {
 
   /** Writes the weights, and returns them as read back: rounded when compact. */
   private Network write(Network trained) {
-    try (OutputStream stream = Files.newOutputStream(out)) {
-      if (compact) {
-        trained.writeCompact(stream);
-      } else {
-        trained.write(stream);
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException("could not write " + out + ": " + e.getMessage(), e);
-    }
-    try (InputStream stream = Files.newInputStream(out)) {
-      return Network.read(stream);
-    } catch (IOException e) {
-      throw new UncheckedIOException("could not read back " + out + ": " + e.getMessage(), e);
-    }
+    WeightFiles.write(out, compact ? trained::writeCompact : trained::write);
+    return WeightFiles.read(out, Network::read);
   }
 
   private static String curveCsv(String command, List<double[]> curve) {
