@@ -25,7 +25,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * One whole decision of the neural Commander with the shipped weights ({@code warp12-official-v2}) — encode
+ * One whole decision of the neural Commander with the shipped weights ({@code warp12-official-v3}) — encode
  * the view, index the legal moves, evaluate their logits, pick — beside the heuristic Commander's, on the
  * positions of its table (Warp 12, 2 captains, Official Warp rules) where there is a choice to make.
  *

@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.iwgf.warp.ai.encoding.ActionSpace;
 import org.iwgf.warp.ai.encoding.ObservationEncoder;
+import org.iwgf.warp.ai.officer.CommanderFeatures;
+import org.iwgf.warp.ai.omega.MoveFeatures;
 import org.iwgf.warp.ai.omega.Network;
 import org.iwgf.warp.ai.omega.NetworkShape;
 import org.iwgf.warp.ai.omega.OmegaCaptain;
@@ -27,7 +29,8 @@ import org.openjdk.jmh.annotations.Threads;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Time per Ω+ decision at Warp 12 with 2 captains, with an Ω network of two hidden layers of 128 (freshly
+ * Time per Ω+ decision at Warp 12 with 2 captains, with an Ω network of the shipped shape — two hidden layers
+ * of 128 and the Commander's move features, computed at every position the search evaluates — (freshly
  * initialised weights: the cost does not depend on what they learned): at the default budget
  * ({@value OmegaPlus#DEFAULT_ITERATIONS} iterations, {@value OmegaPlus#DEFAULT_TIME_LIMIT_MILLIS} ms), at the
  * iteration budget alone, and greedy Ω for scale. Each call takes the next of the 64 seat views of
@@ -56,11 +59,12 @@ public class OmegaPlusBenchmark {
     @Setup(Level.Trial)
     public void load() {
       WarpConfig config = WarpConfig.standard(WarpFactor.WARP_12, 2);
+      MoveFeatures features = CommanderFeatures.of();
       Network network = Network.initialised("bench", new NetworkShape(ObservationEncoder.of(config).layout().size(),
-          List.of(128, 128), ActionSpace.of(config).size()), 1L);
-      plus = OmegaPlus.of(network, config);
+          List.of(128, 128), ActionSpace.of(config).size(), features.count()), 1L);
+      plus = OmegaPlus.of(network, features);
       untimed = plus.withoutTimeLimit();
-      greedy = OmegaCaptain.of(network, config);
+      greedy = OmegaCaptain.of(network, config, features);
     }
   }
 

@@ -20,8 +20,10 @@ import org.iwgf.warp.ai.arena.Entrant;
 import org.iwgf.warp.ai.arena.Standing;
 import org.iwgf.warp.ai.encoding.ActionSpace;
 import org.iwgf.warp.ai.encoding.ObservationEncoder;
+import org.iwgf.warp.ai.officer.CommanderFeatures;
 import org.iwgf.warp.ai.officer.Lookahead;
 import org.iwgf.warp.ai.omega.ExpertGames;
+import org.iwgf.warp.ai.omega.MoveFeatures;
 import org.iwgf.warp.ai.omega.Network;
 import org.iwgf.warp.ai.omega.NetworkShape;
 import org.iwgf.warp.ai.omega.OmegaCaptain;
@@ -31,8 +33,10 @@ import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.testkit.ProgressLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.TypeConversionException;
 
 /**
  * {@code warp train}: trains an Ω network from an expert officer by expert iteration. First the expert plays
@@ -74,6 +78,11 @@ final class TrainCommand implements Callable<Integer> {
   @Option(names = "--temperature", paramLabel = "T", description = "The network's softmax temperature in its own "
       + "games (default 0.5; 0 plays greedily).")
   double temperature = 0.5;
+
+  @Option(names = "--features", paramLabel = "commander|none", converter = FeaturesConverter.class,
+      description = "What the network reads of each legal move beside the observation: the Commander's terms "
+          + "(default; the untrained network plays their sum) or nothing.")
+  MoveFeatures features = CommanderFeatures.of();
 
   @Option(names = "--hidden", paramLabel = "W,...", split = ",", converter = TableOptions.PositiveConverter.class,
       description = "Hidden layer widths (default 128,128).")
@@ -150,7 +159,7 @@ final class TrainCommand implements Callable<Integer> {
     List<TrainingSample> heldOut = expertGames(config, teacher.agent(), teacher.agent(), held, seed + games,
         "held-out games");
     NetworkShape shape = new NetworkShape(ObservationEncoder.of(config).layout().size(), hidden,
-        ActionSpace.of(config).size());
+        ActionSpace.of(config).size(), features.count());
     Training training = Training.of(Network.initialised(name, shape, seed), learningRate, valueWeight);
     cli.out().printf(Locale.ROOT, "Learning %s from %,d decisions of %,d games (%,d of %,d games held out); network "
         + "%d -> %s -> %d, %,d weights%n", teacher.name(), train.size(), games, heldOut.size(), held, shape.inputs(),
@@ -164,7 +173,7 @@ final class TrainCommand implements Callable<Integer> {
     for (int iteration = 0; iteration <= iterations && (iteration == 0 || System.nanoTime() < deadline);
         iteration++) {
       if (iteration > 0) {
-        Agent learner = OmegaCaptain.of(training.network(), config).withTemperature(temperature);
+        Agent learner = OmegaCaptain.of(training.network(), config, features).withTemperature(temperature);
         List<TrainingSample> more = expertGames(config, learner, teacher.agent(), perIteration, nextSeed,
             "iteration " + iteration + " games");
         nextSeed += perIteration;
@@ -175,7 +184,7 @@ final class TrainCommand implements Callable<Integer> {
       epochs(iteration, training, train, heldOut, order, curve, deadline);
       trained = write(training.network()); // after every iteration, so that a long run's weights are never lost
     }
-    Arena arena = Arena.of(config, List.of(new Entrant("Omega", OmegaCaptain.of(trained, config)), rival));
+    Arena arena = Arena.of(config, List.of(new Entrant("Omega", OmegaCaptain.of(trained, config, features)), rival));
     Standing omega = arena.play(evalDeals, seed + 1, threads).get(0);
     double seconds = (System.nanoTime() - start) / 1e9;
     cli.out().printf(Locale.ROOT, "Omega vs %s: %s over %d games; weights %s written to %s (%.1f s)%n", rival.name(),
@@ -189,7 +198,7 @@ final class TrainCommand implements Callable<Integer> {
   private List<TrainingSample> expertGames(WarpConfig config, Agent driver, Agent labeller, int count, long from,
       String what) {
     Optional<ProgressLine> line = files.progress(cli.err(), what);
-    List<TrainingSample> samples = ExpertGames.play(config, driver, labeller, count, from, threads,
+    List<TrainingSample> samples = ExpertGames.play(config, driver, labeller, features, count, from, threads,
         (done, total) -> line.ifPresent(l -> l.update(done, total, 0)));
     line.ifPresent(l -> l.finish(count, count, 0));
     return samples;
@@ -270,6 +279,18 @@ final class TrainCommand implements Callable<Integer> {
       return mapper.writerWithDefaultPrettyPrinter().writeValueAsString(root);
     } catch (JsonProcessingException e) {
       throw new IllegalStateException("a tree of plain values always writes", e);
+    }
+  }
+
+  /** {@code commander} or {@code none}. */
+  static final class FeaturesConverter implements ITypeConverter<MoveFeatures> {
+    @Override
+    public MoveFeatures convert(String value) {
+      return switch (value) {
+        case "commander" -> CommanderFeatures.of();
+        case "none" -> MoveFeatures.NONE;
+        default -> throw new TypeConversionException("the features are commander or none, not \"" + value + "\"");
+      };
     }
   }
 }

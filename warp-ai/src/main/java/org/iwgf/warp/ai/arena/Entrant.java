@@ -9,10 +9,12 @@ import org.iwgf.warp.ai.agent.Agent;
 import org.iwgf.warp.ai.agent.GreedyCaptain;
 import org.iwgf.warp.ai.agent.RandomCaptain;
 import org.iwgf.warp.ai.intel.Intel;
+import org.iwgf.warp.ai.officer.CommanderFeatures;
 import org.iwgf.warp.ai.officer.Commission;
 import org.iwgf.warp.ai.officer.Lookahead;
 import org.iwgf.warp.ai.officer.Officer;
 import org.iwgf.warp.ai.officer.OmegaCommander;
+import org.iwgf.warp.ai.omega.Network;
 import org.iwgf.warp.ai.omega.OmegaModel;
 import org.iwgf.warp.ai.omega.OmegaPlus;
 import org.iwgf.warp.core.rules.WarpMove;
@@ -43,12 +45,13 @@ public record Entrant(String name, Agent agent) {
 
   /**
    * The officer that holds {@code commission}'s seat in the arena, the calibrations and the simulations. For
-   * the Commander this is the one place that chooses between the heuristic stack and the neural policy
-   * ({@link OmegaCommander}); it is the heuristic stack while the shipped weights lose to it (docs/omega.md
-   * has the measured figure), so that the rating anchor does not weaken.
+   * the Commander this is the one place that chooses between the heuristic stack and the neural policy: it
+   * is Ω ({@link OmegaCommander#standard()}), as Section VII says, which plays as the heuristic stack at
+   * every table the shipped weights do not cover (docs/omega.md has what they cover and how they measure).
    */
   public static Entrant officer(Commission commission) {
-    return of(Officer.of(commission));
+    return commission == Commission.COMMANDER ? new Entrant("Commander", OmegaCommander.standard())
+        : of(Officer.of(commission));
   }
 
   /**
@@ -81,7 +84,8 @@ public record Entrant(String name, Agent agent) {
     }
     if (t.equals("omega+")) {
       // The full iteration budget and no clock: an arena's result depends on its seed alone.
-      OmegaPlus search = OmegaPlus.of(OmegaModel.shipped().get(0).network()).withoutTimeLimit();
+      Network network = OmegaModel.shipped().get(0).network();
+      OmegaPlus search = OmegaPlus.of(network, CommanderFeatures.readBy(network)).withoutTimeLimit();
       return new Entrant("Omega+", new WhereCovered(search, Officer.of(Commission.COMMANDER)));
     }
     boolean search = t.endsWith("+lookahead");

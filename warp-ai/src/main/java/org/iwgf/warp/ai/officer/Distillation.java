@@ -108,7 +108,7 @@ public final class Distillation {
     if (games < 0 || firstGame < 0) {
       throw new IllegalArgumentException("games " + firstGame + " and on, " + games + " of them");
     }
-    OmegaCaptain omega = OmegaCaptain.of(network, config);
+    OmegaCaptain omega = OmegaCaptain.of(network, config, CommanderFeatures.readBy(network));
     WarpRules rules = WarpRules.of(config);
     List<Decision> out = new ArrayList<>();
     Agent recorder = new Recorder(omega, out);

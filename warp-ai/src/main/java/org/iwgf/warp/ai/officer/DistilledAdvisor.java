@@ -108,7 +108,9 @@ public final class DistilledAdvisor {
     int runnerUp = best(scores, best);
     boolean deferred = false;
     if (omega.isPresent() && scores[best] - scores[runnerUp] < margin) {
-      OmegaCaptain captain = captains.computeIfAbsent(view.config(), c -> OmegaCaptain.of(omega.get(), c));
+      Network network = omega.get();
+      OmegaCaptain captain = captains.computeIfAbsent(view.config(),
+          c -> OmegaCaptain.of(network, c, CommanderFeatures.readBy(network)));
       int pick = moves.indexOf(captain.choose(view, new SplittableRandom(0)));
       if (pick != best) {
         runnerUp = best;

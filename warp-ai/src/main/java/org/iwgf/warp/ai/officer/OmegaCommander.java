@@ -77,7 +77,7 @@ public final class OmegaCommander implements Agent {
       captains.clear(); // a server meets many tables; the cache only saves re-building encoders
     }
     Optional<OmegaCaptain> omega = captains.computeIfAbsent(view.config(),
-        c -> model(c).map(m -> OmegaCaptain.of(m.network(), c)));
+        c -> model(c).map(m -> OmegaCaptain.of(m.network(), c, CommanderFeatures.readBy(m.network()))));
     if (omega.isEmpty()) {
       return fallback.choose(view, intel, random);
     }

@@ -21,12 +21,18 @@ final class Assessor {
   private final ObservationEncoder encoder;
   private final ActionSpace actions;
   private final Evaluator evaluator;
+  private final MoveFeatures features;
   private final float[] input;
+  /** Each legal move's features, then those of the indexed moves alone, packed. */
+  private float[] allFeatures = new float[0];
+  private float[] indexedFeatures = new float[0];
   private int[] indices = new int[64];
   private float[] logits = new float[64];
   private boolean[] indexedMove = new boolean[64];
 
-  private Assessor(WarpConfig config, ObservationEncoder encoder, ActionSpace actions, Evaluator evaluator) {
+  private Assessor(WarpConfig config, ObservationEncoder encoder, ActionSpace actions, Evaluator evaluator,
+      MoveFeatures features) {
+    this.features = features;
     this.config = config;
     this.rules = WarpRules.of(config);
     this.encoder = encoder;
@@ -36,12 +42,13 @@ final class Assessor {
   }
 
   /**
-   * An assessor of {@code evaluator}'s network at tables of {@code config}.
+   * An assessor of {@code evaluator}'s network at tables of {@code config}, computing {@code features} of
+   * each legal move for it.
    *
    * @throws IllegalArgumentException if the network's inputs or actions do not match the encoding of
    *     {@code config}
    */
-  static Assessor of(WarpConfig config, Evaluator evaluator) {
+  static Assessor of(WarpConfig config, Evaluator evaluator, MoveFeatures features) {
     ObservationEncoder encoder = ObservationEncoder.of(config);
     ActionSpace space = ActionSpace.of(config);
     NetworkShape shape = evaluator.network().shape();
@@ -50,7 +57,7 @@ final class Assessor {
       throw new IllegalArgumentException("network " + evaluator.network().name() + " reads " + shape.inputs()
           + " inputs and " + shape.actions() + " actions; this table encodes " + inputs + " and " + space.size());
     }
-    return new Assessor(config, encoder, space, evaluator);
+    return new Assessor(config, encoder, space, evaluator, features);
   }
 
   /** The configuration assessed. */
@@ -85,11 +92,31 @@ final class Assessor {
       }
     }
     encoder.encode(view, input);
-    float value = evaluator.evaluate(input, indices, indexed, logits);
+    int f = features.count();
+    if (f > 0 && n > 0) {
+      packFeatures(view, legal, n, f);
+    }
+    float value = evaluator.evaluate(input, indices, indexed, indexedFeatures, logits);
     if (n > 0) {
       spread(priors, n, indexed);
     }
     return value;
+  }
+
+  /** Writes the features of the indexed moves among the first {@code n} legal ones into indexedFeatures. */
+  private void packFeatures(SeatView view, List<WarpMove> legal, int n, int f) {
+    if (allFeatures.length < n * f) {
+      allFeatures = new float[n * f];
+      indexedFeatures = new float[n * f];
+    }
+    features.write(view, legal, allFeatures);
+    int j = 0;
+    for (int k = 0; k < n; k++) {
+      if (indexedMove[k]) {
+        System.arraycopy(allFeatures, k * f, indexedFeatures, j * f, f);
+        j++;
+      }
+    }
   }
 
   /** Turns the logits of the {@code indexed} moves into the priors of all {@code n}. */

@@ -9,6 +9,7 @@ package org.iwgf.warp.ai.omega;
  * @since 0.1.0
  */
 public final class Evaluator {
+  private static final float[] NO_FEATURES = new float[0];
   private final Network network;
   private final float[][] weights;
   private final float[][] biases;
@@ -22,6 +23,8 @@ public final class Evaluator {
    * every weight.
    */
   private final float[] firstByInput;
+  /** The feature head's weight of each move feature for the position being evaluated. */
+  private final float[] featureWeights;
 
   Evaluator(Network network) {
     this.network = network;
@@ -34,6 +37,7 @@ public final class Evaluator {
     for (int i = 0; i < hidden; i++) {
       activations[i] = new float[out[i]];
     }
+    this.featureWeights = new float[network.shape().moveFeatures()];
     this.firstByInput = new float[weights[0].length];
     for (int o = 0; o < out[0]; o++) {
       for (int i = 0; i < in[0]; i++) {
@@ -49,7 +53,8 @@ public final class Evaluator {
 
   /**
    * Evaluates {@code input}: writes one policy logit per action index into {@code logits} and returns the
-   * value, in −1..1, of the position for the observing seat.
+   * value, in −1..1, of the position for the observing seat. For a network that reads move features these
+   * are the policy head's logits alone, before any move's features are added.
    *
    * @throws IllegalArgumentException if {@code input} is not {@code shape().inputs()} long or {@code logits}
    *     not {@code shape().actions()} long
@@ -72,21 +77,51 @@ public final class Evaluator {
    * the logit of {@code actions[k]} into {@code logits[k]} and returns the value, in −1..1.
    *
    * @throws IllegalArgumentException if {@code input} is not {@code shape().inputs()} long, {@code count}
-   *     is negative or longer than either array, or an action index is outside the action space
+   *     is negative or longer than either array, an action index is outside the action space, or the network
+   *     reads move features (use {@link #evaluate(float[], int[], int, float[], float[])})
    */
   public float evaluate(float[] input, int[] actions, int count, float[] logits) {
+    if (network.shape().moveFeatures() > 0) {
+      throw new IllegalArgumentException("network " + network.name() + " reads " + network.shape().moveFeatures()
+          + " features of each move");
+    }
+    return evaluate(input, actions, count, NO_FEATURES, logits);
+  }
+
+  /**
+   * As {@link #evaluate(float[], int[], int, float[])} for a network that reads {@code F =}
+   * {@link NetworkShape#moveFeatures()} features per move: {@code features[k * F + j]} is feature {@code j} of
+   * the move of {@code actions[k]}, and {@code logits[k]} is that action's policy logit plus its features
+   * weighed by the feature head.
+   *
+   * @throws IllegalArgumentException as the other form, or if {@code features} holds fewer than
+   *     {@code count * F} numbers
+   */
+  public float evaluate(float[] input, int[] actions, int count, float[] features, float[] logits) {
     if (count < 0 || count > actions.length || count > logits.length) {
       throw new IllegalArgumentException(count + " actions do not fit arrays of " + actions.length + " and "
           + logits.length);
     }
+    int f = network.shape().moveFeatures();
+    if (features.length < count * f) {
+      throw new IllegalArgumentException(count + " moves of " + f + " features do not fit " + features.length
+          + " numbers");
+    }
     float[] last = hidden(input);
     int head = activations.length;
+    for (int j = 0; j < f; j++) {
+      featureWeights[j] = row(head + 2, j, last);
+    }
     for (int k = 0; k < count; k++) {
       int a = actions[k];
       if (a < 0 || a >= network.shape().actions()) {
         throw new IllegalArgumentException("action index " + a + " is outside 0.." + (network.shape().actions() - 1));
       }
-      logits[k] = row(head, a, last);
+      float logit = row(head, a, last);
+      for (int j = 0, at = k * f; j < f; j++) {
+        logit += featureWeights[j] * features[at + j];
+      }
+      logits[k] = logit;
     }
     return (float) Math.tanh(row(head + 1, 0, last));
   }

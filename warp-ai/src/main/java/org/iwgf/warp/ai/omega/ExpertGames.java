@@ -70,7 +70,19 @@ public final class ExpertGames {
    */
   public static List<TrainingSample> play(WarpConfig config, Agent driver, Agent expert, int games, long seed,
       int threads, Progress progress) {
+    return play(config, driver, expert, MoveFeatures.NONE, games, seed, threads, progress);
+  }
+
+  /**
+   * As {@link #play(WarpConfig, Agent, Agent, int, long, int, Progress)}, each sample with the
+   * {@code features} of its legal moves, for a network that reads them.
+   *
+   * @throws IllegalArgumentException if {@code games} or {@code threads} is not positive
+   */
+  public static List<TrainingSample> play(WarpConfig config, Agent driver, Agent expert, MoveFeatures features,
+      int games, long seed, int threads, Progress progress) {
     Objects.requireNonNull(driver, "driver");
+    Objects.requireNonNull(features, "features");
     Objects.requireNonNull(expert, "expert");
     Objects.requireNonNull(progress, "progress");
     if (games < 1 || threads < 1) {
@@ -93,7 +105,8 @@ public final class ExpertGames {
       for (int g = 0; g < games; g++) {
         int game = g;
         futures.add(pool.submit(() -> {
-          perGame.set(game, game(rules, encoders.get(), space, driver, expert, SplitMix64.mix(seed + game)));
+          perGame.set(game, game(rules, encoders.get(), space, features, driver, expert,
+              SplitMix64.mix(seed + game)));
           synchronized (progress) {
             progress.gamesDone(done.incrementAndGet(), games);
           }
@@ -116,7 +129,7 @@ public final class ExpertGames {
   }
 
   private static List<TrainingSample> game(WarpRules rules, ObservationEncoder encoder, ActionSpace space,
-      Agent driver, Agent expert, long gameSeed) {
+      MoveFeatures features, Agent driver, Agent expert, long gameSeed) {
     List<Decision> decisions = new ArrayList<>();
     Agent recorder = new Recorder(driver, expert, new SplittableRandom(SplitMix64.mix(~gameSeed)), decisions);
     SectorResult result = Sector.of(rules, Collections.nCopies(rules.config().captains(), recorder))
@@ -132,7 +145,9 @@ public final class ExpertGames {
         policy[k] = legal.get(k).equals(d.label()) ? 1 : 0;
       }
       float value = winners.contains(d.view().seat()) ? 1 : -1;
-      out.add(TrainingSample.of(encoder.encode(d.view()), indices, policy, value));
+      float[] moveFeatures = new float[legal.size() * features.count()];
+      features.write(d.view(), legal, moveFeatures);
+      out.add(TrainingSample.of(encoder.encode(d.view()), indices, moveFeatures, policy, value));
     }
     return out;
   }

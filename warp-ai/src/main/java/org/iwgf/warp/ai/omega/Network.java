@@ -31,8 +31,10 @@ import org.iwgf.warp.core.game.InvalidStateException;
  * format version, the name, the shape, every layer's weights (row-major, one row per output) and biases as
  * little-endian numbers — 32-bit floats in version 1 ({@link #write}), the upper 16 bits of each float
  * (bfloat16, rounded to nearest even) in the compact version 2 ({@link #writeCompact}), which halves the
- * size of shipped weights — and the SHA-256 of everything before it. {@link #read} reads both and refuses a
- * file whose checksum, magic, version, shape or length is wrong.
+ * size of shipped weights — and the SHA-256 of everything before it. A network that reads {@linkplain
+ * NetworkShape#moveFeatures() move features} is written as version 3 (floats) or 4 (bfloat16): the same, with
+ * the number of features after the number of actions and the feature head after the value head.
+ * {@link #read} reads all four and refuses a file whose checksum, magic, version, shape or length is wrong.
  *
  * @since 0.1.0
  */
@@ -41,6 +43,10 @@ public final class Network {
   public static final int FORMAT_VERSION = 1;
   /** The format version {@link #writeCompact} writes: weights as bfloat16. */
   public static final int COMPACT_FORMAT_VERSION = 2;
+  /** The format version {@link #write} writes for a network that reads move features. */
+  public static final int FEATURES_FORMAT_VERSION = 3;
+  /** The format version {@link #writeCompact} writes for a network that reads move features. */
+  public static final int COMPACT_FEATURES_FORMAT_VERSION = 4;
   private static final byte[] MAGIC = "WARPNET".getBytes(StandardCharsets.US_ASCII);
   private static final int MAX_NAME = 64;
   private static final int MAX_LAYERS = 16;
@@ -48,7 +54,10 @@ public final class Network {
 
   private final String name;
   private final NetworkShape shape;
-  /** Per layer — the hidden layers, then the policy head, then the value head — out × in, row-major. */
+  /**
+   * Per layer — the hidden layers, then the policy head, then the value head, then (with move features) the
+   * feature head — out × in, row-major.
+   */
   private final float[][] weights;
   private final float[][] biases;
 
@@ -61,7 +70,10 @@ public final class Network {
 
   /**
    * A network of {@code shape} with weights drawn from {@code seed} (He initialisation: normal with variance
-   * 2 / inputs of the layer; biases 0): where training starts.
+   * 2 / inputs of the layer; biases 0): where training starts. With move features, the policy head and the
+   * feature head's weights start at 0 and the feature head's biases at 1, so the untrained network ranks the
+   * legal moves by the plain sum of their features — it starts as the knowledge it was given and learns from
+   * there.
    *
    * @throws IllegalArgumentException if the name is empty, longer than 64 characters or not printable ASCII
    */
@@ -78,6 +90,12 @@ public final class Network {
       for (int i = 0; i < w[layer].length; i++) {
         w[layer][i] = (float) (gaussian(random) * sd);
       }
+    }
+    if (shape.moveFeatures() > 0) {
+      int policy = shape.hidden().size();
+      Arrays.fill(w[policy], 0);
+      Arrays.fill(w[policy + 2], 0);
+      Arrays.fill(b[policy + 2], 1);
     }
     return new Network(name, shape, w, b);
   }
@@ -103,28 +121,36 @@ public final class Network {
     return new Evaluator(this);
   }
 
-  /** The inputs of each layer: the hidden layers, the policy head, the value head. */
+  /** The inputs of each layer: the hidden layers, the policy head, the value head, the feature head if any. */
   static int[] inputsOf(NetworkShape shape) {
     List<Integer> h = shape.hidden();
-    int[] in = new int[h.size() + 2];
+    int[] in = new int[h.size() + heads(shape)];
     in[0] = shape.inputs();
     for (int i = 1; i < h.size(); i++) {
       in[i] = h.get(i - 1);
     }
-    in[h.size()] = shape.lastHidden();
-    in[h.size() + 1] = shape.lastHidden();
+    for (int i = h.size(); i < in.length; i++) {
+      in[i] = shape.lastHidden();
+    }
     return in;
+  }
+
+  private static int heads(NetworkShape shape) {
+    return shape.moveFeatures() > 0 ? 3 : 2;
   }
 
   /** The outputs of each layer, in the order of {@link #inputsOf}. */
   static int[] outputsOf(NetworkShape shape) {
     List<Integer> h = shape.hidden();
-    int[] out = new int[h.size() + 2];
+    int[] out = new int[h.size() + heads(shape)];
     for (int i = 0; i < h.size(); i++) {
       out[i] = h.get(i);
     }
     out[h.size()] = shape.actions();
     out[h.size() + 1] = 1;
+    if (shape.moveFeatures() > 0) {
+      out[h.size() + 2] = shape.moveFeatures();
+    }
     return out;
   }
 
@@ -153,18 +179,19 @@ public final class Network {
    * @throws IOException if {@code out} fails
    */
   public void write(OutputStream out) throws IOException {
-    write(out, FORMAT_VERSION);
+    write(out, shape.moveFeatures() > 0 ? FEATURES_FORMAT_VERSION : FORMAT_VERSION);
   }
 
   /**
-   * Writes the weights in the compact format (version 2): each weight rounded to bfloat16, half the bytes of
+   * Writes the weights in the compact format (version 2, or 4 with move features): each weight rounded to
+   * bfloat16, half the bytes of
    * {@link #write}. What reads back is this network with every weight so rounded (a relative change of at
    * most 2<sup>−9</sup>).
    *
    * @throws IOException if {@code out} fails
    */
   public void writeCompact(OutputStream out) throws IOException {
-    write(out, COMPACT_FORMAT_VERSION);
+    write(out, shape.moveFeatures() > 0 ? COMPACT_FEATURES_FORMAT_VERSION : COMPACT_FORMAT_VERSION);
   }
 
   private void write(OutputStream out, int version) throws IOException {
@@ -181,6 +208,9 @@ public final class Network {
       data.writeInt(h);
     }
     data.writeInt(shape.actions());
+    if (version >= FEATURES_FORMAT_VERSION) {
+      data.writeInt(shape.moveFeatures());
+    }
     for (int layer = 0; layer < weights.length; layer++) {
       data.write(floats(weights[layer], version));
       data.write(floats(biases[layer], version));
@@ -215,9 +245,9 @@ public final class Network {
         throw refused("this is not a Warp network file");
       }
       int version = data.readInt();
-      if (version != FORMAT_VERSION && version != COMPACT_FORMAT_VERSION) {
-        throw refused("format version " + version + " is neither " + FORMAT_VERSION + " nor "
-            + COMPACT_FORMAT_VERSION);
+      if (version < FORMAT_VERSION || version > COMPACT_FEATURES_FORMAT_VERSION) {
+        throw refused("format version " + version + " is not " + FORMAT_VERSION + " to "
+            + COMPACT_FEATURES_FORMAT_VERSION);
       }
       int nameLength = data.readInt();
       if (nameLength < 1 || nameLength > MAX_NAME) {
@@ -233,7 +263,12 @@ public final class Network {
       for (int i = 0; i < layers; i++) {
         hidden.add(data.readInt());
       }
-      NetworkShape shape = new NetworkShape(inputs, hidden, data.readInt());
+      int actions = data.readInt();
+      int features = version >= FEATURES_FORMAT_VERSION ? data.readInt() : 0;
+      if (version >= FEATURES_FORMAT_VERSION && features < 1) {
+        throw refused("a version " + version + " file with " + features + " move features");
+      }
+      NetworkShape shape = new NetworkShape(inputs, hidden, actions, features);
       int[] ins = inputsOf(shape);
       int[] outs = outputsOf(shape);
       float[][] w = new float[ins.length][];
@@ -254,7 +289,7 @@ public final class Network {
   }
 
   private static float[] readFloats(DataInputStream data, int n, int version) throws IOException {
-    int width = version == COMPACT_FORMAT_VERSION ? 2 : 4;
+    int width = compact(version) ? 2 : 4;
     byte[] raw = data.readNBytes(n * width);
     if (raw.length < n * width) {
       throw new EOFException();
@@ -277,7 +312,7 @@ public final class Network {
   }
 
   private static byte[] floats(float[] values, int version) {
-    if (version == FORMAT_VERSION) {
+    if (!compact(version)) {
       ByteBuffer buffer = ByteBuffer.allocate(values.length * 4).order(ByteOrder.LITTLE_ENDIAN);
       buffer.asFloatBuffer().put(values);
       return buffer.array();
@@ -289,6 +324,10 @@ public final class Network {
       buffer.putShort((short) ((bits + 0x7FFF + ((bits >>> 16) & 1)) >>> 16));
     }
     return buffer.array();
+  }
+
+  private static boolean compact(int version) {
+    return version == COMPACT_FORMAT_VERSION || version == COMPACT_FEATURES_FORMAT_VERSION;
   }
 
   private static byte[] sha256(byte[] bytes) {

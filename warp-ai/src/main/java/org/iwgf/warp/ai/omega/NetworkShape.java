@@ -7,18 +7,24 @@ import java.util.List;
 /**
  * The shape of an Ω network: an input vector of {@code inputs} floats, fully connected hidden layers with
  * ReLU, and two heads on the last hidden layer — the policy (one logit per action index) and the value (one
- * number in −1..1, tanh).
+ * number in −1..1, tanh). A network with {@code moveFeatures} also reads that many {@linkplain MoveFeatures
+ * features of each legal move} and has a third head, of one weight per feature: a legal move's logit is its
+ * action's policy logit plus the sum of its features, each times that head's weight for the position — so
+ * Ω can weigh named considerations (pips shed, Red Alert safety, …) differently as the game goes.
  *
  * @param inputs the length of the observation vector
  * @param hidden the width of each hidden layer, input side first; at least one
  * @param actions the number of action indices the policy head scores
+ * @param moveFeatures the number of features read per legal move; 0 for none
  * @since 0.1.0
  */
-public record NetworkShape(int inputs, List<Integer> hidden, int actions) {
+public record NetworkShape(int inputs, List<Integer> hidden, int actions, int moveFeatures) {
   /** The most weights a network may hold: a few megabytes of floats, far above any shipped network. */
   public static final long MAX_PARAMETERS = 4_000_000;
   /** The widest a layer may be. */
   public static final int MAX_WIDTH = 65_536;
+  /** The most features a network may read per move. */
+  public static final int MAX_MOVE_FEATURES = 256;
 
   /**
    * @throws IllegalArgumentException if a size is not positive, a layer is wider than {@link #MAX_WIDTH}, there
@@ -32,11 +38,24 @@ public record NetworkShape(int inputs, List<Integer> hidden, int actions) {
     checkWidth("inputs", inputs);
     checkWidth("actions", actions);
     hidden.forEach(h -> checkWidth("a hidden layer", h));
-    long parameters = count(inputs, hidden, actions);
+    if (moveFeatures < 0 || moveFeatures > MAX_MOVE_FEATURES) {
+      throw new IllegalArgumentException("a network reads 0 to " + MAX_MOVE_FEATURES + " features per move, not "
+          + moveFeatures);
+    }
+    long parameters = count(inputs, hidden, actions, moveFeatures);
     if (parameters > MAX_PARAMETERS) {
       throw new IllegalArgumentException("a network of " + parameters + " weights is larger than the "
           + MAX_PARAMETERS + " allowed");
     }
+  }
+
+  /**
+   * A shape without move features.
+   *
+   * @throws IllegalArgumentException as the canonical constructor
+   */
+  public NetworkShape(int inputs, List<Integer> hidden, int actions) {
+    this(inputs, hidden, actions, 0);
   }
 
   private static void checkWidth(String what, int width) {
@@ -47,17 +66,17 @@ public record NetworkShape(int inputs, List<Integer> hidden, int actions) {
 
   /** The number of weights and biases the network holds. */
   public long parameters() {
-    return count(inputs, hidden, actions);
+    return count(inputs, hidden, actions, moveFeatures);
   }
 
-  private static long count(int inputs, List<Integer> hidden, int actions) {
+  private static long count(int inputs, List<Integer> hidden, int actions, int moveFeatures) {
     long parameters = 0;
     int in = inputs;
     for (int h : hidden) {
       parameters += (long) in * h + h;
       in = h;
     }
-    return parameters + (long) in * actions + actions + in + 1;
+    return parameters + (long) (in + 1) * (actions + 1 + moveFeatures);
   }
 
   /** The width of the last hidden layer, which both heads read. */

@@ -25,6 +25,7 @@ public final class OmegaCaptain implements Agent {
   private final Network network;
   private final ActionSpace actions;
   private final WarpConfig config;
+  private final MoveFeatures features;
   private final ThreadLocal<Scratch> scratch;
   private final double temperature;
 
@@ -35,16 +36,19 @@ public final class OmegaCaptain implements Agent {
     final float[] input;
     int[] legal = new int[64];
     float[] logits = new float[64];
+    float[] features;
 
     Scratch(WarpConfig config, Network network) {
+      this.features = new float[64 * network.shape().moveFeatures()];
       this.encoder = ObservationEncoder.of(config);
       this.evaluator = network.evaluator();
       this.input = new float[encoder.layout().size()];
     }
   }
 
-  private OmegaCaptain(Network network, WarpConfig config, double temperature) {
+  private OmegaCaptain(Network network, WarpConfig config, MoveFeatures features, double temperature) {
     this.network = network;
+    this.features = features;
     this.actions = ActionSpace.of(config);
     this.scratch = ThreadLocal.withInitial(() -> new Scratch(config, network));
     this.config = config;
@@ -52,13 +56,29 @@ public final class OmegaCaptain implements Agent {
   }
 
   /**
-   * A captain playing {@code network} at tables of {@code config}.
+   * A captain playing {@code network}, which reads no move features, at tables of {@code config}.
    *
    * @throws IllegalArgumentException if the network's inputs or actions do not match the encoding of
-   *     {@code config} (it was trained for another table)
+   *     {@code config} (it was trained for another table), or it reads move features
    */
   public static OmegaCaptain of(Network network, WarpConfig config) {
+    return of(network, config, MoveFeatures.NONE);
+  }
+
+  /**
+   * A captain playing {@code network} at tables of {@code config}, computing each legal move's
+   * {@code features} for it.
+   *
+   * @throws IllegalArgumentException if the network's inputs or actions do not match the encoding of
+   *     {@code config} (it was trained for another table), or it reads another number of move features
+   */
+  public static OmegaCaptain of(Network network, WarpConfig config, MoveFeatures features) {
     Objects.requireNonNull(network, "network");
+    Objects.requireNonNull(features, "features");
+    if (network.shape().moveFeatures() != features.count()) {
+      throw new IllegalArgumentException("network " + network.name() + " reads " + network.shape().moveFeatures()
+          + " features per move, not the " + features.count() + " of " + features);
+    }
     NetworkShape shape = network.shape();
     int inputs = ObservationEncoder.of(config).layout().size();
     int size = ActionSpace.of(config).size();
@@ -66,7 +86,7 @@ public final class OmegaCaptain implements Agent {
       throw new IllegalArgumentException("network " + network.name() + " reads " + shape.inputs() + " inputs and "
           + shape.actions() + " actions; this table encodes " + inputs + " and " + size);
     }
-    return new OmegaCaptain(network, config, 0);
+    return new OmegaCaptain(network, config, features, 0);
   }
 
   /**
@@ -79,7 +99,12 @@ public final class OmegaCaptain implements Agent {
     if (!(temperature >= 0) || Double.isInfinite(temperature)) {
       throw new IllegalArgumentException("a temperature is at least 0 and finite, not " + temperature);
     }
-    return new OmegaCaptain(network, config, temperature);
+    return new OmegaCaptain(network, config, features, temperature);
+  }
+
+  /** The move features this captain computes for its network. */
+  public MoveFeatures features() {
+    return features;
   }
 
   /** The network this captain plays. */
@@ -127,12 +152,14 @@ public final class OmegaCaptain implements Agent {
     if (s.legal.length < legal.size()) {
       s.legal = new int[legal.size()];
       s.logits = new float[legal.size()];
+      s.features = new float[legal.size() * features.count()];
     }
     for (int k = 0; k < legal.size(); k++) {
       s.legal[k] = actions.indexOf(view, legal.get(k));
     }
     s.encoder.encode(view, s.input);
-    s.evaluator.evaluate(s.input, s.legal, legal.size(), s.logits);
+    features.write(view, legal, s.features);
+    s.evaluator.evaluate(s.input, s.legal, legal.size(), s.features, s.logits);
     return Arrays.copyOf(s.logits, legal.size());
   }
 

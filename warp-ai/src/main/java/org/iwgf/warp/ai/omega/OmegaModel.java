@@ -37,7 +37,7 @@ import org.iwgf.warp.core.rules.WarpFactor;
 public record OmegaModel(Network network, WarpFactor factor, int captains, Objective objective,
     List<PluginConfig> plugins) {
   /** The name of the shipped weights. */
-  public static final String WARP12_OFFICIAL = "warp12-official-v2";
+  public static final String WARP12_OFFICIAL = "warp12-official-v3";
 
   /**
    * @throws IllegalArgumentException if the network does not read the encoding of such tables

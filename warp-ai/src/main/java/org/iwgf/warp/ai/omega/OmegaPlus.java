@@ -64,6 +64,7 @@ public final class OmegaPlus implements Agent {
   private static final int TABLES_PER_THREAD = 8;
 
   private final Network network;
+  private final MoveFeatures features;
   private final int iterations;
   private final Duration timeLimit;
   private final int worlds;
@@ -75,14 +76,17 @@ public final class OmegaPlus implements Agent {
     final Evaluator evaluator;
     final Map<WarpConfig, Assessor> byConfig = new LinkedHashMap<>();
 
-    Tables(Network network) {
+    final MoveFeatures features;
+
+    Tables(Network network, MoveFeatures features) {
       this.evaluator = network.evaluator();
+      this.features = features;
     }
 
     Assessor at(WarpConfig config) {
       Assessor a = byConfig.get(config);
       if (a == null) {
-        a = Assessor.of(config, evaluator);
+        a = Assessor.of(config, evaluator, features);
         if (byConfig.size() >= TABLES_PER_THREAD) {
           byConfig.clear();
         }
@@ -92,13 +96,15 @@ public final class OmegaPlus implements Agent {
     }
   }
 
-  private OmegaPlus(Network network, int iterations, Duration timeLimit, int worlds, double exploration) {
+  private OmegaPlus(Network network, MoveFeatures features, int iterations, Duration timeLimit, int worlds,
+      double exploration) {
     this.network = network;
+    this.features = features;
     this.iterations = iterations;
     this.timeLimit = timeLimit;
     this.worlds = worlds;
     this.exploration = exploration;
-    this.tables = ThreadLocal.withInitial(() -> new Tables(network));
+    this.tables = ThreadLocal.withInitial(() -> new Tables(network, features));
   }
 
   /**
@@ -107,9 +113,23 @@ public final class OmegaPlus implements Agent {
    * It plays at every table whose encoding matches the network ({@link #plays}).
    */
   public static OmegaPlus of(Network network) {
+    return of(network, MoveFeatures.NONE);
+  }
+
+  /**
+   * As {@link #of(Network)}, for a network that reads {@code features} of each legal move.
+   *
+   * @throws IllegalArgumentException if the network reads another number of move features
+   */
+  public static OmegaPlus of(Network network, MoveFeatures features) {
     Objects.requireNonNull(network, "network");
-    return new OmegaPlus(network, DEFAULT_ITERATIONS, Duration.ofMillis(DEFAULT_TIME_LIMIT_MILLIS), DEFAULT_WORLDS,
-        DEFAULT_EXPLORATION);
+    Objects.requireNonNull(features, "features");
+    if (network.shape().moveFeatures() != features.count()) {
+      throw new IllegalArgumentException("network " + network.name() + " reads " + network.shape().moveFeatures()
+          + " features per move, not the " + features.count() + " of " + features);
+    }
+    return new OmegaPlus(network, features, DEFAULT_ITERATIONS, Duration.ofMillis(DEFAULT_TIME_LIMIT_MILLIS),
+        DEFAULT_WORLDS, DEFAULT_EXPLORATION);
   }
 
   /**
@@ -119,9 +139,10 @@ public final class OmegaPlus implements Agent {
    *     {@code config} (it was trained for another table)
    */
   public static OmegaPlus of(Network network, WarpConfig config) {
+    OmegaPlus plus = of(network);
     // Reading the table's encoding now refuses a network trained for another table.
-    Assessor.of(config, network.evaluator());
-    return of(network);
+    Assessor.of(config, network.evaluator(), MoveFeatures.NONE);
+    return plus;
   }
 
   /**
@@ -133,7 +154,7 @@ public final class OmegaPlus implements Agent {
     if (iterations < 1) {
       throw new IllegalArgumentException("Ω+ needs at least one iteration per decision, not " + iterations);
     }
-    return new OmegaPlus(network, iterations, timeLimit, worlds, exploration);
+    return new OmegaPlus(network, features, iterations, timeLimit, worlds, exploration);
   }
 
   /**
@@ -146,12 +167,12 @@ public final class OmegaPlus implements Agent {
     if (limit.isNegative() || limit.isZero()) {
       throw new IllegalArgumentException("a time limit must be positive, not " + limit);
     }
-    return new OmegaPlus(network, iterations, limit, worlds, exploration);
+    return new OmegaPlus(network, features, iterations, limit, worlds, exploration);
   }
 
   /** This Ω+ with no time limit: the iteration budget alone ends a search, so decisions replay exactly. */
   public OmegaPlus withoutTimeLimit() {
-    return new OmegaPlus(network, iterations, Duration.ofNanos(Long.MAX_VALUE), worlds, exploration);
+    return new OmegaPlus(network, features, iterations, Duration.ofNanos(Long.MAX_VALUE), worlds, exploration);
   }
 
   /**
@@ -164,7 +185,7 @@ public final class OmegaPlus implements Agent {
     if (worlds < 1) {
       throw new IllegalArgumentException("Ω+ samples at least one world, not " + worlds);
     }
-    return new OmegaPlus(network, iterations, timeLimit, worlds, exploration);
+    return new OmegaPlus(network, features, iterations, timeLimit, worlds, exploration);
   }
 
   /**
@@ -177,7 +198,7 @@ public final class OmegaPlus implements Agent {
     if (!(cPuct >= 0) || Double.isInfinite(cPuct)) {
       throw new IllegalArgumentException("the exploration constant must be a finite number ≥ 0, not " + cPuct);
     }
-    return new OmegaPlus(network, iterations, timeLimit, worlds, cPuct);
+    return new OmegaPlus(network, features, iterations, timeLimit, worlds, cPuct);
   }
 
   /** The network whose policy and value drive the search. */

@@ -33,7 +33,12 @@ public final class Training {
   /** The activations of each hidden layer for the sample being learnt, and their gradients. */
   private final float[][] act;
   private final float[][] delta;
-  private final float[] logits;
+  /** The logit of each legal action of the sample being learnt, in the sample's order. */
+  private float[] logits = new float[64];
+  /** The feature head's weight of each move feature for the sample being learnt. */
+  private final float[] featureWeights;
+  /** The loss's gradient with respect to each feature head output, for the sample being learnt. */
+  private final float[] featureGradients;
   /** The value the last forward pass gave. */
   private float valueOut;
   private int steps;
@@ -57,7 +62,8 @@ public final class Training {
       act[i] = new float[out[i]];
       delta[i] = new float[out[i]];
     }
-    this.logits = new float[start.shape().actions()];
+    this.featureWeights = new float[start.shape().moveFeatures()];
+    this.featureGradients = new float[start.shape().moveFeatures()];
   }
 
   /**
@@ -108,7 +114,7 @@ public final class Training {
       int mine = 0;
       int theirs = 0;
       for (int k = 1; k < legal.length; k++) {
-        if (logits[legal[k]] > logits[legal[mine]]) {
+        if (logits[k] > logits[mine]) {
           mine = k;
         }
         if (target[k] > target[theirs]) {
@@ -169,6 +175,10 @@ public final class Training {
       throw new IllegalArgumentException("a sample of " + s.inputs() + " inputs for a network of "
           + network.shape().inputs());
     }
+    if (s.moveFeatures() != network.shape().moveFeatures()) {
+      throw new IllegalArgumentException("a sample of " + s.moveFeatures() + " features per move for a network of "
+          + network.shape().moveFeatures());
+    }
     float[][] w = network.weights();
     float[][] b = network.biases();
     int[] set = s.setView();
@@ -190,23 +200,37 @@ public final class Training {
       x = act[layer];
     }
     int[] legal = s.legalView();
+    if (logits.length < legal.length) {
+      logits = new float[legal.length];
+    }
+    int f = featureWeights.length;
+    for (int j = 0; j < f; j++) {
+      featureWeights[j] = dot(w[hidden + 2], j * in[hidden + 2], x, in[hidden + 2]) + b[hidden + 2][j];
+    }
+    float[] features = s.featuresView();
     float max = Float.NEGATIVE_INFINITY;
-    for (int a : legal) {
-      if (a < 0 || a >= logits.length) {
-        throw new IllegalArgumentException("action index " + a + " is outside the network's " + logits.length);
+    for (int k = 0; k < legal.length; k++) {
+      int a = legal[k];
+      if (a < 0 || a >= network.shape().actions()) {
+        throw new IllegalArgumentException("action index " + a + " is outside the network's "
+            + network.shape().actions());
       }
-      logits[a] = dot(w[hidden], a * in[hidden], x, in[hidden]) + b[hidden][a];
-      max = Math.max(max, logits[a]);
+      float z = dot(w[hidden], a * in[hidden], x, in[hidden]) + b[hidden][a];
+      for (int j = 0; j < f; j++) {
+        z += featureWeights[j] * features[k * f + j];
+      }
+      logits[k] = z;
+      max = Math.max(max, z);
     }
     double norm = 0;
-    for (int a : legal) {
-      norm += Math.exp(logits[a] - max);
+    for (int k = 0; k < legal.length; k++) {
+      norm += Math.exp(logits[k] - max);
     }
     double logNorm = Math.log(norm) + max;
     double policyLoss = 0;
     float[] target = s.policyView();
     for (int k = 0; k < legal.length; k++) {
-      policyLoss -= target[k] * (logits[legal[k]] - logNorm);
+      policyLoss -= target[k] * (logits[k] - logNorm);
     }
     valueOut = (float) Math.tanh(dot(w[hidden + 1], 0, x, in[hidden + 1]) + b[hidden + 1][0]);
     double error = valueOut - s.value();
@@ -223,23 +247,39 @@ public final class Training {
     int[] legal = s.legalView();
     float[] target = s.policyView();
     float max = Float.NEGATIVE_INFINITY;
-    for (int a : legal) {
-      max = Math.max(max, logits[a]);
+    for (int k = 0; k < legal.length; k++) {
+      max = Math.max(max, logits[k]);
     }
     double norm = 0;
-    for (int a : legal) {
-      norm += Math.exp(logits[a] - max);
+    for (int k = 0; k < legal.length; k++) {
+      norm += Math.exp(logits[k] - max);
     }
     int width = in[hidden];
+    int f = featureWeights.length;
+    float[] features = s.featuresView();
     for (int k = 0; k < legal.length; k++) {
       int a = legal[k];
-      float dz = (float) ((Math.exp(logits[a] - max) / norm - target[k]) * scale);
+      float dz = (float) ((Math.exp(logits[k] - max) / norm - target[k]) * scale);
       int row = a * width;
       for (int i = 0; i < width; i++) {
         gradW[hidden][row + i] += dz * last[i];
         dLast[i] += dz * w[hidden][row + i];
       }
       gradB[hidden][a] += dz;
+      for (int j = 0; j < f; j++) {
+        featureGradients[j] += dz * features[k * f + j];
+      }
+    }
+    for (int j = 0; j < f; j++) {
+      // The feature head's output j multiplied feature j of every legal move.
+      float g = featureGradients[j];
+      featureGradients[j] = 0;
+      int row = j * width;
+      for (int i = 0; i < width; i++) {
+        gradW[hidden + 2][row + i] += g * last[i];
+        dLast[i] += g * w[hidden + 2][row + i];
+      }
+      gradB[hidden + 2][j] += g;
     }
     float du = (float) (valueWeight * 2 * (valueOut - s.value()) * (1 - valueOut * valueOut) * scale);
     for (int i = 0; i < width; i++) {

@@ -6,8 +6,9 @@ import java.util.Arrays;
 
 /**
  * One position to learn from: the observation, the legal action indices with the policy to imitate over them
- * (e.g. the visit shares of a search, or one-hot on an expert's move), and the game's outcome for the
- * observing seat. Immutable.
+ * (e.g. the visit shares of a search, or one-hot on an expert's move), the game's outcome for the observing
+ * seat and, for a network that reads them, the {@linkplain MoveFeatures features} of each legal move.
+ * Immutable.
  *
  * <p>The observation is kept sparse — its non-zero entries only — because an encoded view is mostly zeros
  * (about 8 % of a Warp 12 observation is set): a million samples fit in well under a gigabyte, and the first
@@ -21,9 +22,10 @@ public final class TrainingSample {
   private final float[] setValues;
   private final int[] legal;
   private final float[] policy;
+  private final float[] features;
   private final float value;
 
-  private TrainingSample(float[] input, int[] legal, float[] policy, float value) {
+  private TrainingSample(float[] input, int[] legal, float[] features, float[] policy, float value) {
     this.inputs = input.length;
     int count = 0;
     for (float x : input) {
@@ -41,6 +43,7 @@ public final class TrainingSample {
     }
     this.legal = legal.clone();
     this.policy = policy.clone();
+    this.features = features.clone();
     this.value = value;
   }
 
@@ -52,6 +55,27 @@ public final class TrainingSample {
    *     is negative or does not sum to 1, or the value is outside −1..1
    */
   public static TrainingSample of(float[] input, int[] legal, float[] policy, float value) {
+    return of(input, legal, new float[0], policy, value);
+  }
+
+  /**
+   * As {@link #of(float[], int[], float[], float)}, with {@code features[k * F + j]} feature {@code j} of the
+   * move of {@code legal[k]}, for a network that reads {@code F = features.length / legal.length} features
+   * per move.
+   *
+   * @throws IllegalArgumentException as the other form, or if {@code features} is not a whole number of
+   *     features per legal action or holds a number that is not finite
+   */
+  public static TrainingSample of(float[] input, int[] legal, float[] features, float[] policy, float value) {
+    if (legal.length > 0 && features.length % legal.length != 0) {
+      throw new IllegalArgumentException(features.length + " features do not divide among " + legal.length
+          + " legal actions");
+    }
+    for (float f : features) {
+      if (!Float.isFinite(f)) {
+        throw new IllegalArgumentException("a move feature is a finite number, not " + f);
+      }
+    }
     if (legal.length == 0 || legal.length != policy.length) {
       throw new IllegalArgumentException("a sample needs a target share for each of its legal actions");
     }
@@ -68,7 +92,7 @@ public final class TrainingSample {
     if (!(value >= -1 && value <= 1)) {
       throw new IllegalArgumentException("an outcome is −1 to 1, not " + value);
     }
-    return new TrainingSample(input, legal, policy, value);
+    return new TrainingSample(input, legal, features, policy, value);
   }
 
   /** The observation vector (a new array). */
@@ -95,6 +119,11 @@ public final class TrainingSample {
     return value;
   }
 
+  /** The number of features of each legal move; 0 for none. */
+  public int moveFeatures() {
+    return features.length / legal.length;
+  }
+
   /** The length of the observation vector. */
   public int inputs() {
     return inputs;
@@ -110,6 +139,10 @@ public final class TrainingSample {
 
   int[] legalView() {
     return legal;
+  }
+
+  float[] featuresView() {
+    return features;
   }
 
   float[] policyView() {

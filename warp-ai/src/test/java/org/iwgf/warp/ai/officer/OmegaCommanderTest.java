@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.iwgf.warp.ai.omega.Network;
 import org.iwgf.warp.ai.omega.OmegaCaptain;
 import org.iwgf.warp.ai.omega.OmegaModel;
 import org.iwgf.warp.core.rules.WarpConfig;
@@ -66,7 +67,8 @@ class OmegaCommanderTest {
   void atItsTableTheCommanderPlaysOmegasPolicyWithTheCommissionOnTop() {
     OmegaCommander omega = OmegaCommander.standard();
     assertTrue(omega.covers(OFFICIAL_TWO));
-    OmegaCaptain greedy = OmegaCaptain.of(OmegaModel.shipped().get(0).network(), OFFICIAL_TWO);
+    Network network = OmegaModel.shipped().get(0).network();
+    OmegaCaptain greedy = OmegaCaptain.of(network, OFFICIAL_TWO, CommanderFeatures.readBy(network));
     WarpRules rules = WarpRules.of(OFFICIAL_TWO);
     int choices = 0;
     int same = 0;

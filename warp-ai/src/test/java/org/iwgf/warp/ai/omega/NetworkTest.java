@@ -170,6 +170,42 @@ class NetworkTest {
   }
 
   @Test
+  void weightsWithMoveFeaturesRoundTripInBothFormats() throws IOException {
+    NetworkShape shape = new NetworkShape(37, List.of(16, 12), 23, 5);
+    Network net = Network.initialised("warp12-features-v1", shape, SEED);
+    SplittableRandom random = new SplittableRandom(SEED);
+    for (float[] w : net.weights()) {
+      for (int i = 0; i < w.length; i++) {
+        w[i] += (float) random.nextDouble(-0.5, 0.5);
+      }
+    }
+    byte[] full = bytes(net);
+    assertEquals(Network.FEATURES_FORMAT_VERSION, ByteBuffer.wrap(full, 7, 4).getInt());
+    Network back = Network.read(new ByteArrayInputStream(full));
+    assertEquals(shape, back.shape());
+    float[] input = randomInput(random, shape.inputs());
+    float[] features = randomInput(random, 3 * 5);
+    int[] legal = {4, 0, 22};
+    float[] a = new float[3];
+    float[] b = new float[3];
+    assertEquals(net.evaluator().evaluate(input, legal, 3, features, a),
+        back.evaluator().evaluate(input, legal, 3, features, b));
+    assertArrayEquals(a, b);
+    ByteArrayOutputStream compact = new ByteArrayOutputStream();
+    net.writeCompact(compact);
+    byte[] small = compact.toByteArray();
+    assertEquals(Network.COMPACT_FEATURES_FORMAT_VERSION, ByteBuffer.wrap(small, 7, 4).getInt());
+    Network rounded = Network.read(new ByteArrayInputStream(small));
+    assertEquals(shape, rounded.shape());
+    assertEquals(net.weights()[4][7], rounded.weights()[4][7], Math.abs(net.weights()[4][7]) / 256,
+        "the feature head is rounded, not lost");
+    assertRefused(resealed(full, body -> ByteBuffer.wrap(body, 7 + 4 + 4 + "warp12-features-v1".length() + 4 + 4
+        + 8 + 4, 4).putInt(0)), "format 3 with no move features");
+    assertThrows(IllegalArgumentException.class, () -> new NetworkShape(37, List.of(16), 23, -1));
+    assertEquals(SHAPE.parameters() + 5L * 12 + 5, shape.parameters());
+  }
+
+  @Test
   void damagedOrForeignWeightsAreRefusedWithTheirCode() throws IOException {
     byte[] good = bytes(Network.initialised("test-net", SHAPE, SEED));
     SplittableRandom random = new SplittableRandom(SEED);

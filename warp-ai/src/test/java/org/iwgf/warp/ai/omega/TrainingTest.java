@@ -39,8 +39,33 @@ class TrainingTest {
   @Test
   void theGradientsAreTheLossesSlopes() {
     SplittableRandom random = new SplittableRandom(SEED);
-    List<TrainingSample> batch = task(random, 6);
-    Network net = Network.initialised("grad", SHAPE, SEED);
+    assertEquals(48, checkGradients(Network.initialised("grad", SHAPE, SEED), task(random, 6), random));
+  }
+
+  @Test
+  void theGradientsAreTheLossesSlopesWithMoveFeatures() {
+    SplittableRandom random = new SplittableRandom(SEED);
+    NetworkShape shape = new NetworkShape(10, List.of(8, 6), 7, 3);
+    Network net = Network.initialised("grad", shape, SEED);
+    for (float[] w : net.weights()) {
+      for (int i = 0; i < w.length; i++) {
+        // Off the zeros the policy and feature heads start at, so every path carries a gradient.
+        w[i] += (float) random.nextDouble(-0.3, 0.3);
+      }
+    }
+    List<TrainingSample> batch = new ArrayList<>();
+    for (TrainingSample s : task(random, 6)) {
+      float[] features = new float[s.legal().length * 3];
+      for (int i = 0; i < features.length; i++) {
+        features[i] = (float) random.nextDouble(-2, 2);
+      }
+      batch.add(TrainingSample.of(s.input(), s.legal(), features, s.policy(), s.value()));
+    }
+    assertEquals(60, checkGradients(net, batch, random), "five layers, twelve parameters each");
+  }
+
+  /** Compares the training's gradients with central differences at random parameters; returns how many. */
+  private static int checkGradients(Network net, List<TrainingSample> batch, SplittableRandom random) {
     Training training = Training.of(net, 1e-3, 0.5);
     training.gradients(batch);
     float[][] gw = training.weightGradients();
@@ -60,7 +85,7 @@ class TrainingTest {
         checked += 2;
       }
     }
-    assertEquals(48, checked);
+    return checked;
   }
 
   /** The central difference of the batch's loss in one parameter. */
@@ -94,6 +119,30 @@ class TrainingTest {
   }
 
   @Test
+  void anUntrainedNetworkWithMoveFeaturesRanksMovesByTheirSum() {
+    NetworkShape shape = new NetworkShape(10, List.of(8, 6), 7, 2);
+    Network net = Network.initialised("sum", shape, SEED);
+    SplittableRandom random = new SplittableRandom(SEED);
+    float[] input = new float[10];
+    for (int i = 0; i < input.length; i++) {
+      input[i] = (float) random.nextDouble(-1, 1);
+    }
+    float[] features = {1, 2, -4, 0.5f, 3, 3};
+    float[] logits = new float[3];
+    net.evaluator().evaluate(input, new int[] {6, 0, 2}, 3, features, logits);
+    assertArrayEquals(new float[] {3, -3.5f, 6}, logits, 1e-6f);
+    assertThrows(IllegalArgumentException.class,
+        () -> net.evaluator().evaluate(input, new int[] {6}, 1, new float[1]), "features are needed");
+    assertThrows(IllegalArgumentException.class,
+        () -> net.evaluator().evaluate(input, new int[] {6, 0}, 2, new float[3], new float[2]), "too few");
+    Training training = Training.of(net, 1e-3, 1);
+    assertThrows(IllegalArgumentException.class, () -> training.step(List.of(
+        TrainingSample.of(input, new int[] {1}, new float[] {1}, 0))), "a sample without the features");
+    assertEquals(1.0, training.agreement(List.of(
+        TrainingSample.of(input, new int[] {6, 0, 2}, features, new float[] {0, 0, 1}, 0))));
+  }
+
+  @Test
   void aTrainingIsAFunctionOfItsSeedAndItsData() throws IOException {
     byte[][] weights = new byte[2][];
     for (int run = 0; run < 2; run++) {
@@ -116,6 +165,10 @@ class TrainingTest {
     assertThrows(IllegalArgumentException.class, () -> TrainingSample.of(x, new int[] {}, new float[] {}, 0));
     assertThrows(IllegalArgumentException.class, () -> TrainingSample.of(x, new int[] {1}, new float[] {0.5f}, 0));
     assertThrows(IllegalArgumentException.class, () -> TrainingSample.of(x, new int[] {1}, new float[] {1}, 2));
+    assertThrows(IllegalArgumentException.class,
+        () -> TrainingSample.of(x, new int[] {1, 2}, new float[3], new float[] {1, 0}, 0), "features per move");
+    assertThrows(IllegalArgumentException.class,
+        () -> TrainingSample.of(x, new int[] {1}, new float[] {Float.NaN}, new float[] {1}, 0), "a NaN feature");
     Training training = Training.of(Network.initialised("t", SHAPE, SEED), 1e-3, 1);
     assertThrows(IllegalArgumentException.class, () -> training.step(List.of()));
     assertThrows(IllegalArgumentException.class,

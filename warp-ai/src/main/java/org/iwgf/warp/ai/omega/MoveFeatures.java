@@ -1,0 +1,54 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
+package org.iwgf.warp.ai.omega;
+
+import java.util.List;
+import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.view.SeatView;
+
+/**
+ * Named features of each legal move that an Ω network reads beside the observation (see
+ * {@link NetworkShape#moveFeatures()}): hand-made knowledge such as the heuristic officers' terms, which the
+ * network learns to weigh by position. Features are computed from the seat's view only, so they cannot leak
+ * hidden information. A network is trained and played with the same features, in the same order.
+ *
+ * <p>Implementations are stateless and thread-safe.
+ *
+ * @since 0.1.0
+ */
+public interface MoveFeatures {
+
+  /** No features: the network reads the observation alone. */
+  MoveFeatures NONE = new MoveFeatures() {
+    @Override
+    public List<String> names() {
+      return List.of();
+    }
+
+    @Override
+    public void write(SeatView view, List<WarpMove> moves, float[] out) {
+      // nothing to write
+    }
+
+    @Override
+    public String toString() {
+      return "no move features";
+    }
+  };
+
+  /** The features' names, in the order they are written; the network reads {@code names().size()} per move. */
+  List<String> names();
+
+  /** The number of features per move. */
+  default int count() {
+    return names().size();
+  }
+
+  /**
+   * Writes the features of each of {@code moves} (legal moves of {@code view}) into {@code out}: feature
+   * {@code j} of {@code moves.get(k)} at {@code out[k * count() + j]}. Each feature is a finite number.
+   *
+   * @throws IllegalArgumentException if {@code out} is shorter than {@code moves.size() * count()}
+   */
+  void write(SeatView view, List<WarpMove> moves, float[] out);
+}

@@ -1,0 +1,118 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
+package org.iwgf.warp.ai.officer;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.SplittableRandom;
+import org.iwgf.warp.ai.encoding.ActionSpace;
+import org.iwgf.warp.ai.encoding.ObservationEncoder;
+import org.iwgf.warp.ai.omega.MoveFeatures;
+import org.iwgf.warp.ai.omega.Network;
+import org.iwgf.warp.ai.omega.NetworkShape;
+import org.iwgf.warp.ai.omega.OmegaCaptain;
+import org.iwgf.warp.ai.omega.OmegaPlus;
+import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.rules.WarpFactor;
+import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.rules.WarpRules;
+import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.view.SeatView;
+import org.iwgf.warp.modules.official.OfficialWarp;
+import org.junit.jupiter.api.Test;
+
+/** The Commander's terms as features of each move, and an untrained network that plays their sum. */
+class CommanderFeaturesTest {
+  private static final long SEED = 4127L;
+  private static final WarpConfig OFFICIAL_TWO = OfficialWarp.config(WarpFactor.WARP_12, 2);
+
+  private static Network untrained(WarpConfig config, int features) {
+    NetworkShape shape = new NetworkShape(ObservationEncoder.of(config).layout().size(), List.of(8),
+        ActionSpace.of(config).size(), features);
+    return Network.initialised("untrained", shape, SEED);
+  }
+
+  @Test
+  void eachMoveHasTheCommandersTermsAndItsKind() {
+    CommanderFeatures features = CommanderFeatures.of();
+    assertEquals(List.of("shed heavy pips", "Red Alert safety", "own-trail pressure", "keep a playable line",
+        "Neutral Zone use", "objective awareness", "Module terms", "kind of move"), features.names());
+    WarpRules rules = WarpRules.of(OFFICIAL_TWO);
+    SeatView view = rules.view(rules.start(SEED), 0);
+    List<WarpMove> legal = view.legalMoves();
+    float[] out = new float[legal.size() * features.count()];
+    features.write(view, legal, out);
+    Position p = Position.of(view);
+    for (int k = 0; k < legal.size(); k++) {
+      double sum = 0;
+      for (int j = 0; j < features.count() - 1; j++) {
+        sum += out[k * features.count() + j];
+      }
+      if (legal.get(k) instanceof WarpMove.Chart chart) {
+        assertEquals(Commission.COMMANDER.score(p, chart), sum, 1e-3, "seed " + SEED + ", " + chart);
+      }
+      assertEquals(Manoeuvres.rank(p, legal.get(k)), out[k * features.count() + features.count() - 1]);
+    }
+    assertThrows(IllegalArgumentException.class, () -> features.write(view, legal, new float[1]));
+  }
+
+  @Test
+  void untrainedTheNetworkChartsAsTheCommanderWithoutNoise() {
+    Network network = untrained(OFFICIAL_TWO, CommanderFeatures.of().count());
+    assertSame(CommanderFeatures.of(), CommanderFeatures.readBy(network));
+    OmegaCaptain omega = OmegaCaptain.of(network, OFFICIAL_TWO, CommanderFeatures.of());
+    WarpRules rules = WarpRules.of(OFFICIAL_TWO);
+    int compared = 0;
+    for (long game = 0; game < 4; game++) {
+      WarpState state = rules.start(SEED + game);
+      SplittableRandom random = new SplittableRandom(SEED + game);
+      for (int turn = 0; turn < 120 && !state.isOver(); turn++) {
+        SeatView view = rules.view(state, state.toAct());
+        List<WarpMove> legal = view.legalMoves();
+        if (legal.size() > 1 && legal.stream().allMatch(m -> m instanceof WarpMove.Chart)) {
+          Position p = Position.of(view);
+          WarpMove.Chart mine = (WarpMove.Chart) omega.choose(view, random);
+          WarpMove.Chart instinct = (WarpMove.Chart) Officer.instinct(Commission.COMMANDER, view);
+          assertEquals(Commission.COMMANDER.score(p, instinct), Commission.COMMANDER.score(p, mine), 1e-3,
+              "seed " + (SEED + game) + ", turn " + turn + ": " + mine + " against " + instinct);
+          compared++;
+        }
+        state = rules.apply(state, Officer.of(Commission.COMMANDER).choose(view, random)).state();
+      }
+    }
+    assertTrue(compared > 40, compared + " choices between charts");
+  }
+
+  @Test
+  void aNetworkReadsTheCommandersFeaturesOrNone() {
+    assertSame(MoveFeatures.NONE, CommanderFeatures.readBy(untrained(OFFICIAL_TWO, 0)));
+    Network three = untrained(OFFICIAL_TWO, 3);
+    assertThrows(IllegalArgumentException.class, () -> CommanderFeatures.readBy(three));
+    Network withFeatures = untrained(OFFICIAL_TWO, CommanderFeatures.of().count());
+    assertThrows(IllegalArgumentException.class, () -> OmegaCaptain.of(withFeatures, OFFICIAL_TWO),
+        "the captain must be given the features");
+    assertThrows(IllegalArgumentException.class, () -> OmegaPlus.of(withFeatures), "and so must Ω+");
+  }
+
+  @Test
+  void omegaPlusSearchesWithTheFeatures() {
+    Network network = untrained(OFFICIAL_TWO, CommanderFeatures.of().count());
+    OmegaPlus plus = OmegaPlus.of(network, CommanderFeatures.of()).withIterations(40).withoutTimeLimit();
+    WarpRules rules = WarpRules.of(OFFICIAL_TWO);
+    WarpState state = rules.start(SEED);
+    SplittableRandom random = new SplittableRandom(SEED);
+    for (int turn = 0; turn < 30 && !state.isOver(); turn++) {
+      SeatView view = rules.view(state, state.toAct());
+      WarpMove move = plus.choose(view, random);
+      assertTrue(view.legalMoves().contains(move), "seed " + SEED + ", turn " + turn);
+      assertEquals(plus.choose(view, new SplittableRandom(SEED + turn)),
+          plus.choose(view, new SplittableRandom(SEED + turn)), "seed " + SEED + ", turn " + turn + ": the same "
+              + "view and generator, the same move");
+      state = rules.apply(state, move).state();
+    }
+  }
+}
