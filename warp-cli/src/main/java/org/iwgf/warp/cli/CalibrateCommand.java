@@ -3,6 +3,7 @@
 package org.iwgf.warp.cli;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.iwgf.warp.ai.arena.Calibration;
 import org.iwgf.warp.ai.tei.AnchorCalibration;
@@ -27,6 +28,12 @@ final class CalibrateCommand implements Callable<Integer> {
 
   @Option(names = "--anchors", description = "Calibrate the TEI anchors instead of the Module rows.")
   boolean anchors;
+
+  @Option(names = "--omega-games", paramLabel = "N", converter = TableOptions.PositiveConverter.class,
+      description = "Seat Ω as the Commander of each row, trained for the row's table before it is played: "
+          + "it imitates the Commander with Lookahead over N seeded games (the Commander's move features, "
+          + "64 wide, 3 epochs).")
+  Optional<Integer> omegaGames = Optional.empty();
 
   @Mixin
   MatchOptions match = new MatchOptions();
@@ -53,7 +60,10 @@ final class CalibrateCommand implements Callable<Integer> {
           () -> StandingsFiles.anchorsJson(command, match.seed, match.deals, config, result));
       return WarpCli.OK;
     }
-    List<Calibration.Result> results = Calibration.run(config, match.deals, match.seed, match.threads, progress);
+    List<Calibration.Result> results = omegaGames.isEmpty()
+        ? Calibration.run(config, match.deals, match.seed, match.threads, progress)
+        : Calibration.run(config, match.deals, match.seed, match.threads, progress,
+            table -> TableOmega.commander(table, omegaGames.get(), match.seed, match.threads, cli.err()));
     progress.finish();
     cli.out().print(Calibration.report(config, match.deals, match.seed, results));
     files.write(() -> Calibration.csv(command, results),

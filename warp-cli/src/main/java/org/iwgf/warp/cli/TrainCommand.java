@@ -209,10 +209,7 @@ final class TrainCommand implements Callable<Integer> {
       SplittableRandom order, List<double[]> curve, long deadline) {
     Optional<ProgressLine> line = files.progress(cli.err(), "epochs of iteration " + iteration);
     for (int epoch = 1; epoch <= epochs && System.nanoTime() < deadline; epoch++) {
-      shuffle(train, order);
-      for (int from = 0; from < train.size(); from += batch) {
-        training.step(train.subList(from, Math.min(train.size(), from + batch)));
-      }
+      training.epoch(train, batch, order);
       double[] r = row(iteration, curve.size(), training, train, heldOut);
       curve.add(r);
       int done = epoch;
@@ -234,13 +231,6 @@ final class TrainCommand implements Callable<Integer> {
     double value = Training.of(now, learningRate, 1).loss(heldOut) - policy;
     return new double[] {iteration, epoch, training.loss(train), training.loss(heldOut), policy, value,
         training.agreement(heldOut)};
-  }
-
-  private static void shuffle(List<TrainingSample> samples, SplittableRandom random) {
-    for (int i = samples.size() - 1; i > 0; i--) {
-      int j = random.nextInt(i + 1);
-      samples.set(i, samples.set(j, samples.get(i)));
-    }
   }
 
   /** Writes the weights, and returns them as read back: rounded when compact. */

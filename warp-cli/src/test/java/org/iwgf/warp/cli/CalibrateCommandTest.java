@@ -43,6 +43,16 @@ class CalibrateCommandTest {
   }
 
   @Test
+  void omegaTrainedForEachTableTakesTheCommandersSeat() {
+    Cli run = Cli.run("calibrate", "--deals", "1", "--factor", "9", "--rounds", "1", "--threads", "2", "--quiet",
+        "--omega-games", "2");
+    assertEquals(WarpCli.OK, run.status(), run.err());
+    assertTrue(run.err().contains("Omega for Sections I-V: ") && run.err().contains("Omega for module-kappa: "),
+        "a network per table: " + run.err());
+    assertTrue(run.out().contains("Theta") && run.out().contains("78.5 %"), run.out());
+  }
+
+  @Test
   void theAnchorsAreCalibratedDeterministicallyWithProgressAndData(@TempDir Path dir) throws Exception {
     Path csv = dir.resolve("anchors.csv");
     Path json = dir.resolve("anchors.json");

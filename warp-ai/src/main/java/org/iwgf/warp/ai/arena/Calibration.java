@@ -8,7 +8,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Function;
 import org.iwgf.warp.ai.officer.Commission;
 import org.iwgf.warp.ai.table.Roster;
 import org.iwgf.warp.core.game.WarpException;
@@ -68,9 +70,19 @@ public final class Calibration {
    * telling {@code progress} how many deals of all rows are done.
    */
   public static List<Result> run(WarpConfig base, int deals, long seed, int threads, Arena.Progress progress) {
+    return run(base, deals, seed, threads, progress, table -> Entrant.officer(Commission.COMMANDER));
+  }
+
+  /**
+   * As {@link #run(WarpConfig, int, long, int, Arena.Progress)}, with {@code commander} seating the Commander
+   * at each row's table (asked once per row played, before its deals): for instance a neural Commander
+   * trained for that table.
+   */
+  public static List<Result> run(WarpConfig base, int deals, long seed, int threads, Arena.Progress progress,
+      Function<WarpConfig, Entrant> commander) {
     List<Result> out = new ArrayList<>();
     int total = deals * ROWS.size();
-    for (Match match : matches(base)) {
+    for (Match match : matches(base, commander)) {
       int before = out.size() * deals;
       List<Standing> standings = match.arena().map(a -> a.play(deals, seed, threads,
           (done, all) -> progress.dealsDone(before + done, total))).orElse(List.of());
@@ -106,6 +118,15 @@ public final class Calibration {
    * {@link Match#result}.
    */
   public static List<Match> matches(WarpConfig base) {
+    return matches(base, table -> Entrant.officer(Commission.COMMANDER));
+  }
+
+  /**
+   * As {@link #matches(WarpConfig)}, with {@code commander} seating the Commander at each row's table. It is
+   * asked when the match is made, in row order.
+   */
+  public static List<Match> matches(WarpConfig base, Function<WarpConfig, Entrant> commander) {
+    Objects.requireNonNull(commander, "commander");
     PluginRegistry registry = PluginRegistry.discover();
     List<Match> out = new ArrayList<>();
     for (Row row : ROWS) {
@@ -118,7 +139,7 @@ public final class Calibration {
         out.add(new Match(row, Optional.empty(), "refused at this table"));
         continue;
       }
-      List<Entrant> field = List.of(Entrant.officer(Commission.COMMANDER), Entrant.officer(Commission.ENSIGN));
+      List<Entrant> field = List.of(commander.apply(config.get()), Entrant.officer(Commission.ENSIGN));
       out.add(new Match(row, Optional.of(Arena.of(config.get(), field)), ""));
     }
     return List.copyOf(out);

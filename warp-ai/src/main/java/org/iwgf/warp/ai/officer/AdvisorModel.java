@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -46,6 +47,33 @@ public final class AdvisorModel {
   private AdvisorModel(String name, Map<String, Double> weights) {
     this.name = checkName(name);
     this.weights = Collections.unmodifiableMap(new LinkedHashMap<>(weights));
+  }
+
+  /** The name of the shipped model, distilled from the shipped two-captain Ω weights. */
+  public static final String SHIPPED = "warp12-official-v3-advisor";
+
+  /**
+   * The shipped model, {@value #SHIPPED}: distilled from Ω {@code warp12-official-v3} on 300 Warp 12 Official
+   * Warp games (docs/omega.md has the command and its held-out agreement). Read from the artifact once.
+   */
+  public static AdvisorModel shipped() {
+    return Shipped.MODEL;
+  }
+
+  /** Loaded on first use and kept: the model is immutable. */
+  private static final class Shipped {
+    static final AdvisorModel MODEL = load();
+
+    private static AdvisorModel load() {
+      try (InputStream in = AdvisorModel.class.getResourceAsStream(SHIPPED + ".txt")) {
+        if (in == null) {
+          throw new IllegalStateException("the advisor weights " + SHIPPED + " are missing from warp-ai");
+        }
+        return read(in);
+      } catch (IOException e) {
+        throw new UncheckedIOException("the advisor weights " + SHIPPED + " could not be read", e);
+      }
+    }
   }
 
   /**

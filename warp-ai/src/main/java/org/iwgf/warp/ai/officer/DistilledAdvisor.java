@@ -13,9 +13,11 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
 import org.iwgf.warp.ai.agent.Agent;
 import org.iwgf.warp.ai.omega.Network;
 import org.iwgf.warp.ai.omega.OmegaCaptain;
+import org.iwgf.warp.ai.omega.OmegaModel;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.view.SeatView;
@@ -49,12 +51,13 @@ public final class DistilledAdvisor {
   private final AdvisorModel model;
   private final List<Concepts.Concept> concepts;
   private final double[] weights;
-  private final Optional<Network> omega;
+  /** The network Ω plays at a table, if the advisor defers to one there. */
+  private final Function<WarpConfig, Optional<Network>> omega;
   private final double margin;
   /** Ω as a captain per table configuration, built on first use: its encoding depends on the table. */
-  private final Map<WarpConfig, OmegaCaptain> captains = new ConcurrentHashMap<>();
+  private final Map<WarpConfig, Optional<OmegaCaptain>> captains = new ConcurrentHashMap<>();
 
-  private DistilledAdvisor(AdvisorModel model, Optional<Network> omega, double margin) {
+  private DistilledAdvisor(AdvisorModel model, Function<WarpConfig, Optional<Network>> omega, double margin) {
     this.model = model;
     this.concepts = Concepts.installed();
     this.weights = model.aligned(Concepts.names(concepts));
@@ -64,7 +67,7 @@ public final class DistilledAdvisor {
 
   /** The advisor suggesting the concept model's best move. */
   public static DistilledAdvisor of(AdvisorModel model) {
-    return new DistilledAdvisor(Objects.requireNonNull(model, "model"), Optional.empty(), 0);
+    return new DistilledAdvisor(Objects.requireNonNull(model, "model"), table -> Optional.empty(), 0);
   }
 
   /**
@@ -74,10 +77,28 @@ public final class DistilledAdvisor {
    * @throws IllegalArgumentException if {@code margin} is negative or not finite
    */
   public DistilledAdvisor deferringToOmega(Network network, double margin) {
+    Objects.requireNonNull(network, "network");
+    return new DistilledAdvisor(model, table -> Optional.of(network), checkMargin(margin));
+  }
+
+  /**
+   * This advisor deferring, as {@link #deferringToOmega(Network, double)}, to the network of the first of
+   * {@code models} that {@linkplain OmegaModel#covers covers} the table; at any other table it suggests the
+   * concept model's best move.
+   *
+   * @throws IllegalArgumentException if {@code margin} is negative or not finite
+   */
+  public DistilledAdvisor deferringToOmega(List<OmegaModel> models, double margin) {
+    List<OmegaModel> copy = List.copyOf(models);
+    return new DistilledAdvisor(model, table -> copy.stream().filter(m -> m.covers(table)).findFirst()
+        .map(OmegaModel::network), checkMargin(margin));
+  }
+
+  private static double checkMargin(double margin) {
     if (!(margin >= 0) || !Double.isFinite(margin)) {
       throw new IllegalArgumentException("a margin is a finite number of at least 0, not " + margin);
     }
-    return new DistilledAdvisor(model, Optional.of(Objects.requireNonNull(network, "network")), margin);
+    return margin;
   }
 
   /** The concept model. */
@@ -107,11 +128,12 @@ public final class DistilledAdvisor {
     int best = best(scores, -1);
     int runnerUp = best(scores, best);
     boolean deferred = false;
-    if (omega.isPresent() && scores[best] - scores[runnerUp] < margin) {
-      Network network = omega.get();
-      OmegaCaptain captain = captains.computeIfAbsent(view.config(),
-          c -> OmegaCaptain.of(network, c, CommanderFeatures.readBy(network)));
-      int pick = moves.indexOf(captain.choose(view, new SplittableRandom(0)));
+    Optional<OmegaCaptain> captain = scores[best] - scores[runnerUp] < margin
+        ? captains.computeIfAbsent(view.config(), c -> omega.apply(c)
+            .map(network -> OmegaCaptain.of(network, c, CommanderFeatures.readBy(network))))
+        : Optional.empty();
+    if (captain.isPresent()) {
+      int pick = moves.indexOf(captain.get().choose(view, new SplittableRandom(0)));
       if (pick != best) {
         runnerUp = best;
         best = pick;

@@ -11,6 +11,7 @@ import java.util.random.RandomGenerator;
 import org.iwgf.warp.ai.agent.Agent;
 import org.iwgf.warp.ai.intel.Intel;
 import org.iwgf.warp.ai.omega.Network;
+import org.iwgf.warp.ai.omega.OmegaModel;
 import org.iwgf.warp.core.json.GameRecord;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpRules;
@@ -45,6 +46,17 @@ public final class TacticalAdvisor {
   /** An advisor searching with {@code lookahead}. */
   public static TacticalAdvisor of(Lookahead lookahead) {
     return new TacticalAdvisor(Objects.requireNonNull(lookahead, "lookahead"), Optional.empty());
+  }
+
+  /**
+   * The advisor distilled from Ω with the shipped weights: the concept model {@link AdvisorModel#shipped()},
+   * deferring to the shipped Ω ({@link OmegaModel#shipped()}) where it covers the table and the model's best
+   * move beats its runner-up by less than {@link DistilledAdvisor#OMEGA_MARGIN}; elsewhere the concept model
+   * alone.
+   */
+  public static TacticalAdvisor distilled() {
+    return distilled(DistilledAdvisor.of(AdvisorModel.shipped()).deferringToOmega(OmegaModel.shipped(),
+        DistilledAdvisor.OMEGA_MARGIN));
   }
 
   /**

@@ -22,10 +22,11 @@ import org.iwgf.warp.core.rules.WarpFactor;
  * configuration that matches all four; names, the first captain, the campaign's length and the scoring of a
  * caught double-blank may differ.
  *
- * <p>The library ships {@linkplain #shipped() one model}: {@value #WARP12_OFFICIAL}, trained for the rated
- * table of Section VIII as the arena measures it — Warp 12, two captains, a Points campaign under the Official
- * Warp rules (Modules Alpha and Beta, Drop to Impulse with a 1-coordinate catch, All Stop!), in that order.
- * Its weights are a resource of this artifact (docs/omega.md says how they were trained), read once.
+ * <p>The library ships {@linkplain #shipped() two models}, for the rated table of Section VIII as the arena
+ * measures it — Warp 12, a Points campaign under the Official Warp rules (Modules Alpha and Beta, Drop to
+ * Impulse with a 1-coordinate catch, All Stop!, in that order) — with two captains ({@value #WARP12_OFFICIAL})
+ * and with four ({@value #WARP12_OFFICIAL_FOUR}). Both read the Commander's move features. Their weights are
+ * resources of this artifact (docs/omega.md says how they were trained), read once.
  *
  * @param network the weights
  * @param factor the set it plays
@@ -36,8 +37,10 @@ import org.iwgf.warp.core.rules.WarpFactor;
  */
 public record OmegaModel(Network network, WarpFactor factor, int captains, Objective objective,
     List<PluginConfig> plugins) {
-  /** The name of the shipped weights. */
+  /** The name of the shipped weights for two captains. */
   public static final String WARP12_OFFICIAL = "warp12-official-v3";
+  /** The name of the shipped weights for four captains. */
+  public static final String WARP12_OFFICIAL_FOUR = "warp12-official-4-v3";
 
   /**
    * @throws IllegalArgumentException if the network does not read the encoding of such tables
@@ -58,7 +61,10 @@ public record OmegaModel(Network network, WarpFactor factor, int captains, Objec
     }
   }
 
-  /** The models shipped with the library: {@value #WARP12_OFFICIAL}. Read from the artifact once. */
+  /**
+   * The models shipped with the library: {@value #WARP12_OFFICIAL} (two captains) and
+   * {@value #WARP12_OFFICIAL_FOUR} (four captains). Read from the artifact once.
+   */
   public static List<OmegaModel> shipped() {
     return Shipped.MODELS;
   }
@@ -76,9 +82,12 @@ public record OmegaModel(Network network, WarpFactor factor, int captains, Objec
 
   /** Loaded on first use and kept: the weights are immutable. */
   private static final class Shipped {
-    static final List<OmegaModel> MODELS = List.of(new OmegaModel(read(WARP12_OFFICIAL), WarpFactor.WARP_12, 2,
-        Objective.POINTS_CAMPAIGN, List.of(PluginConfig.of("module-alpha"), PluginConfig.of("module-beta"),
-            PluginConfig.of("drop-to-impulse", Map.of("catchDraw", "1")), PluginConfig.of("all-stop"))));
+    private static final List<PluginConfig> OFFICIAL = List.of(PluginConfig.of("module-alpha"),
+        PluginConfig.of("module-beta"), PluginConfig.of("drop-to-impulse", Map.of("catchDraw", "1")),
+        PluginConfig.of("all-stop"));
+    static final List<OmegaModel> MODELS = List.of(
+        new OmegaModel(read(WARP12_OFFICIAL), WarpFactor.WARP_12, 2, Objective.POINTS_CAMPAIGN, OFFICIAL),
+        new OmegaModel(read(WARP12_OFFICIAL_FOUR), WarpFactor.WARP_12, 4, Objective.POINTS_CAMPAIGN, OFFICIAL));
 
     private static Network read(String name) {
       try (InputStream in = OmegaModel.class.getResourceAsStream(name + ".warpnet")) {

@@ -5,6 +5,7 @@ package org.iwgf.warp.ai.omega;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.random.RandomGenerator;
 
 /**
  * Trains an Ω network by gradient descent with Adam on batches of {@link TrainingSample}s. The loss of a
@@ -136,6 +137,33 @@ public final class Training {
     double loss = gradients(batch);
     adam();
     return loss;
+  }
+
+  /**
+   * One pass (an epoch) over {@code samples}: shuffles the list in place with {@code order} (Fisher–Yates,
+   * from the last element down, so that the same list and generator give the same order), then takes an Adam
+   * step on each run of {@code batch} samples (the last may be shorter).
+   *
+   * @return the mean of the batches' losses, each before its step
+   * @throws IllegalArgumentException if {@code samples} is empty or {@code batch} is not positive
+   * @throws UnsupportedOperationException if {@code samples} cannot be changed
+   */
+  public double epoch(List<TrainingSample> samples, int batch, RandomGenerator order) {
+    if (samples.isEmpty() || batch < 1) {
+      throw new IllegalArgumentException("an epoch needs samples and a positive batch, not " + samples.size()
+          + " and " + batch);
+    }
+    for (int i = samples.size() - 1; i > 0; i--) {
+      int j = order.nextInt(i + 1);
+      samples.set(i, samples.set(j, samples.get(i)));
+    }
+    double total = 0;
+    int batches = 0;
+    for (int from = 0; from < samples.size(); from += batch) {
+      total += step(samples.subList(from, Math.min(samples.size(), from + batch)));
+      batches++;
+    }
+    return total / batches;
   }
 
   /**

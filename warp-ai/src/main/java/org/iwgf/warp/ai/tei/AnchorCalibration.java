@@ -12,6 +12,7 @@ import org.iwgf.warp.ai.arena.Arena;
 import org.iwgf.warp.ai.arena.Entrant;
 import org.iwgf.warp.ai.arena.Standing;
 import org.iwgf.warp.ai.officer.Commission;
+import org.iwgf.warp.ai.omega.OmegaModel;
 import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.WarpConfig;
 
@@ -90,7 +91,9 @@ public final class AnchorCalibration {
 
   /**
    * Plays the calibration matches on {@code base} (its objective replaced by each objective in turn),
-   * {@code deals} deals per match, and fits the anchors; {@code source} is recorded in them.
+   * {@code deals} deals per match, and fits the anchors; {@code source} is recorded in them, followed by
+   * which Commander held the seat for each objective — Ω and the name of its weights where the shipped
+   * weights cover the table, the heuristic stack elsewhere — so that anchors name the weights they measured.
    */
   public static Result run(WarpConfig base, int deals, long seed, int threads, String source) {
     return run(base, deals, seed, threads, source, Arena.Progress.NONE);
@@ -118,7 +121,18 @@ public final class AnchorCalibration {
         matchups.add(new Matchup(objective, pair[0], pair[1], stronger.games(), stronger.winRate()));
       }
     }
-    return new Result(fit(matchups, ModelParameters.DEFAULT_BETA, source), matchups);
+    return new Result(fit(matchups, ModelParameters.DEFAULT_BETA, source + " " + commanders(base)), matchups);
+  }
+
+  /** Which Commander the calibration seats for each objective at {@code base}, e.g. "[Points: Ω warp12-…]". */
+  static String commanders(WarpConfig base) {
+    List<String> out = new ArrayList<>();
+    for (Objective objective : Objective.values()) {
+      WarpConfig config = base.toBuilder().objective(objective).build();
+      out.add(objective + ": Commander " + OmegaModel.covering(config).map(m -> "Ω " + m.network().name())
+          .orElse("heuristic stack"));
+    }
+    return "[" + String.join(", ", out) + "]";
   }
 
   /**

@@ -29,7 +29,7 @@ class OmegaCommanderTest {
   private static final WarpConfig OFFICIAL_TWO = OfficialWarp.config(WarpFactor.WARP_12, 2);
 
   @Test
-  void theShippedWeightsAreSmallAndCoverTheRatedTwoCaptainTable() throws IOException {
+  void theShippedWeightsAreSmallAndCoverTheRatedTables() throws IOException {
     OmegaModel model = OmegaModel.shipped().get(0);
     assertEquals(OmegaModel.WARP12_OFFICIAL, model.network().name());
     assertEquals(OfficialWarp.plugins(), model.plugins(), "the preset's rules, in its order");
@@ -43,6 +43,16 @@ class OmegaCommanderTest {
     assertFalse(model.covers(OfficialWarp.config(WarpFactor.WARP_12, 4)), "another fleet size");
     assertFalse(model.covers(WarpConfig.standard(WarpFactor.WARP_12, 2)), "Sections I-V alone");
     assertFalse(model.covers(OfficialWarp.without(OFFICIAL_TWO, "all-stop")), "another set of rules");
+    OmegaModel four = OmegaModel.shipped().get(1);
+    assertEquals(OmegaModel.WARP12_OFFICIAL_FOUR, four.network().name());
+    assertTrue(four.covers(OfficialWarp.config(WarpFactor.WARP_12, 4)), "the four-captain table");
+    assertFalse(four.covers(OFFICIAL_TWO));
+    try (InputStream in = OmegaModel.class.getResourceAsStream(OmegaModel.WARP12_OFFICIAL_FOUR + ".warpnet")) {
+      int bytes = in.readAllBytes().length;
+      assertTrue(bytes < 600_000, bytes + " bytes");
+    }
+    assertEquals(OmegaModel.WARP12_OFFICIAL_FOUR,
+        OmegaModel.covering(OfficialWarp.config(WarpFactor.WARP_12, 4)).orElseThrow().network().name());
     assertTrue(OmegaModel.covering(OFFICIAL_TWO).isPresent());
     assertTrue(OmegaModel.covering(WarpConfig.standard(WarpFactor.WARP_9, 2)).isEmpty());
   }
