@@ -69,9 +69,11 @@ public record AnchorRatings(String source, Map<Objective, Map<CommissionTrack, R
   }
 
   /**
-   * The anchors calibrated from the arena and shipped with the library: Points — Ensign μ 10.00, Lieutenant
-   * μ 22.02, Commander μ 25; Go-out — Ensign μ 21.07, Lieutenant μ 24.11, Commander μ 25; each σ 2. Their
-   * {@link #source()} is the command that produced them (see {@code docs/tei.md}).
+   * The anchors calibrated from the arena at the rated table (Warp 12, two captains, Official Warp rules) and
+   * shipped with the library: Points — Ensign μ 9.37, Lieutenant μ 20.41, Commander (Ω, weights
+   * {@code warp12-official-v3}) μ 25; Go-out — Ensign μ 20.55, Lieutenant μ 23.72, Commander (the heuristic
+   * stack: no shipped weights cover Go-out) μ 25; each σ 2. Their {@link #source()} is the command that
+   * produced them and the Commander it seated (see {@code docs/tei.md}).
    */
   public static AnchorRatings calibrated() {
     try (InputStream in = AnchorRatings.class.getResourceAsStream("anchors.json")) {

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.iwgf.warp.ai.omega.OmegaModel;
 import org.iwgf.warp.core.rules.Objective;
 import org.junit.jupiter.api.Test;
 
@@ -19,7 +20,10 @@ class AnchorCalibrationTest {
   void theShippedAnchorsAreCalibratedAndInLadderOrder() {
     AnchorRatings anchors = AnchorRatings.calibrated();
     assertFalse(anchors.isProvisional());
-    assertTrue(anchors.source().startsWith("RunArena --anchors --deals 1000"), anchors.source());
+    assertTrue(anchors.source().startsWith("warp calibrate --anchors --rules official --deals 1000"),
+        anchors.source());
+    assertTrue(anchors.source().contains("POINTS_CAMPAIGN: Commander Ω " + OmegaModel.WARP12_OFFICIAL),
+        "the anchors name the weights the Commander played: " + anchors.source());
     for (Objective o : Objective.values()) {
       double ensign = anchors.anchor(o, CommissionTrack.ENSIGN).mu();
       double lieutenant = anchors.anchor(o, CommissionTrack.LIEUTENANT).mu();
