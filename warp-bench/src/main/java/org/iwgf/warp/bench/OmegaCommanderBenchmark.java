@@ -20,14 +20,16 @@ import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * One whole decision of the neural Commander with the shipped weights ({@code warp12-official-v3}) — encode
- * the view, index the legal moves, evaluate their logits, pick — beside the heuristic Commander's, on the
- * positions of its table (Warp 12, 2 captains, Official Warp rules) where there is a choice to make.
+ * One whole decision of the neural Commander with the shipped weights ({@code warp12-official-v3} at two
+ * captains, {@code warp12-official-4-v3} at four) — encode the view, compute each legal move's features,
+ * index the legal moves, evaluate their logits, pick — beside the heuristic Commander's, on the positions of
+ * its tables (Warp 12, Official Warp rules) where there is a choice to make.
  *
  * <pre>
  * java -jar warp-bench/target/benchmarks.jar OmegaCommanderBenchmark -f 1 -wi 3 -w 2 -i 5 -r 2
@@ -41,6 +43,10 @@ import org.openjdk.jmh.annotations.State;
 public class OmegaCommanderBenchmark {
   private static final int VIEWS = 256;
 
+  /** The fleet size: both tables the shipped weights cover. */
+  @Param({"2", "4"})
+  public int captains;
+
   private final OmegaCommander omega = OmegaCommander.standard();
   private final Officer heuristic = Officer.of(Commission.COMMANDER);
   private final SplittableRandom random = new SplittableRandom(3);
@@ -49,7 +55,7 @@ public class OmegaCommanderBenchmark {
 
   @Setup
   public void setUp() {
-    WarpConfig config = OfficialWarp.config(WarpFactor.WARP_12, 2);
+    WarpConfig config = OfficialWarp.config(WarpFactor.WARP_12, captains);
     WarpRules rules = WarpRules.of(config);
     List<SeatView> found = new ArrayList<>();
     for (long seed = 1; found.size() < VIEWS; seed++) {
