@@ -15,7 +15,8 @@ import org.iwgf.warp.core.view.SeatView;
 
 /**
  * A captain that plays an Ω network: it encodes its seat's view, scores the legal moves with the policy head
- * and plays the best (the first listed among equals) — or, {@linkplain #withTemperature with a temperature},
+ * (and, for a network that reads them, their {@linkplain MoveFeatures features}) and plays the best (the
+ * first listed among equals) — or, {@linkplain #withTemperature with a temperature},
  * draws a move from the policy's softmax, as a learner exploring in its own games does. It sees only its
  * view, like every captain. Thread-safe: each thread evaluates with its own buffers.
  *

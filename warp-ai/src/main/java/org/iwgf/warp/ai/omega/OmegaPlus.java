@@ -111,6 +111,9 @@ public final class OmegaPlus implements Agent {
    * Ω+ thinking with {@code network} at the default budget: {@value #DEFAULT_ITERATIONS} iterations,
    * {@value #DEFAULT_TIME_LIMIT_MILLIS} ms, {@value #DEFAULT_WORLDS} worlds, c = {@value #DEFAULT_EXPLORATION}.
    * It plays at every table whose encoding matches the network ({@link #plays}).
+   *
+   * @throws IllegalArgumentException if the network reads move features (use
+   *     {@link #of(Network, MoveFeatures)})
    */
   public static OmegaPlus of(Network network) {
     return of(network, MoveFeatures.NONE);
