@@ -154,6 +154,19 @@ public final class Network {
     return out;
   }
 
+  /**
+   * Refuses {@code features} unless this network reads exactly that many per move.
+   *
+   * @throws IllegalArgumentException if the counts differ
+   */
+  void checkReads(MoveFeatures features) {
+    Objects.requireNonNull(features, "features");
+    if (shape.moveFeatures() != features.count()) {
+      throw new IllegalArgumentException("network " + name + " reads " + shape.moveFeatures()
+          + " features per move, not the " + features.count() + " of " + features);
+    }
+  }
+
   float[][] weights() {
     return weights;
   }

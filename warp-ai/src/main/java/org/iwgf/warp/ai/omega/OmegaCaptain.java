@@ -75,11 +75,7 @@ public final class OmegaCaptain implements Agent {
    */
   public static OmegaCaptain of(Network network, WarpConfig config, MoveFeatures features) {
     Objects.requireNonNull(network, "network");
-    Objects.requireNonNull(features, "features");
-    if (network.shape().moveFeatures() != features.count()) {
-      throw new IllegalArgumentException("network " + network.name() + " reads " + network.shape().moveFeatures()
-          + " features per move, not the " + features.count() + " of " + features);
-    }
+    network.checkReads(features);
     NetworkShape shape = network.shape();
     int inputs = ObservationEncoder.of(config).layout().size();
     int size = ActionSpace.of(config).size();

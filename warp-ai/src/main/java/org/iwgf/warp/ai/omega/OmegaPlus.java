@@ -126,11 +126,7 @@ public final class OmegaPlus implements Agent {
    */
   public static OmegaPlus of(Network network, MoveFeatures features) {
     Objects.requireNonNull(network, "network");
-    Objects.requireNonNull(features, "features");
-    if (network.shape().moveFeatures() != features.count()) {
-      throw new IllegalArgumentException("network " + network.name() + " reads " + network.shape().moveFeatures()
-          + " features per move, not the " + features.count() + " of " + features);
-    }
+    network.checkReads(features);
     return new OmegaPlus(network, features, DEFAULT_ITERATIONS, Duration.ofMillis(DEFAULT_TIME_LIMIT_MILLIS),
         DEFAULT_WORLDS, DEFAULT_EXPLORATION);
   }
