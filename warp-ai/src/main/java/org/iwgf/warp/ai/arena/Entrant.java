@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.arena;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.random.RandomGenerator;
@@ -84,9 +86,13 @@ public record Entrant(String name, Agent agent) {
     }
     if (t.equals("omega+")) {
       // The full iteration budget and no clock: an arena's result depends on its seed alone.
-      Network network = OmegaModel.shipped().get(0).network();
-      OmegaPlus search = OmegaPlus.of(network, CommanderFeatures.readBy(network)).withoutTimeLimit();
-      return new Entrant("Omega+", new WhereCovered(search, Officer.of(Commission.COMMANDER)));
+      List<Covered> searches = new ArrayList<>();
+      for (OmegaModel model : OmegaModel.shipped()) {
+        Network network = model.network();
+        searches.add(new Covered(model, OmegaPlus.of(network, CommanderFeatures.readBy(network))
+            .withoutTimeLimit()));
+      }
+      return new Entrant("Omega+", new WhereCovered(List.copyOf(searches), Officer.of(Commission.COMMANDER)));
     }
     boolean search = t.endsWith("+lookahead");
     String title = search ? t.substring(0, t.length() - "+lookahead".length()) : t;
@@ -99,8 +105,14 @@ public record Entrant(String name, Agent agent) {
     throw new IllegalArgumentException("No entrant is called \"" + text + "\"; choose from " + NAMES + ".");
   }
 
-  /** An agent that plays where the shipped Ω weights cover the table, and hands other tables to a fallback. */
-  private record WhereCovered(Agent covered, Agent fallback) implements Agent {
+  /** An agent that plays at the tables a model covers. */
+  private record Covered(OmegaModel model, Agent agent) {}
+
+  /**
+   * An agent that plays, at each table, the agent of the first model covering it, and hands other tables to a
+   * fallback.
+   */
+  private record WhereCovered(List<Covered> covered, Agent fallback) implements Agent {
     @Override
     public WarpMove choose(SeatView view, RandomGenerator random) {
       return choose(view, Intel.none(), random);
@@ -108,17 +120,22 @@ public record Entrant(String name, Agent agent) {
 
     @Override
     public WarpMove choose(SeatView view, Intel intel, RandomGenerator random) {
-      return (OmegaModel.covering(view.config()).isPresent() ? covered : fallback).choose(view, intel, random);
+      for (Covered c : covered) {
+        if (c.model().covers(view.config())) {
+          return c.agent().choose(view, intel, random);
+        }
+      }
+      return fallback.choose(view, intel, random);
     }
 
     @Override
     public boolean usesIntel() {
-      return covered.usesIntel() || fallback.usesIntel();
+      return fallback.usesIntel() || covered.stream().anyMatch(c -> c.agent().usesIntel());
     }
 
     @Override
     public String toString() {
-      return covered.toString();
+      return "Omega+";
     }
   }
 }

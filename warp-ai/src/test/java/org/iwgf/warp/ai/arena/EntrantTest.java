@@ -1,0 +1,50 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
+package org.iwgf.warp.ai.arena;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.SplittableRandom;
+import org.iwgf.warp.ai.officer.Commission;
+import org.iwgf.warp.ai.officer.Lookahead;
+import org.iwgf.warp.ai.officer.Officer;
+import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.rules.WarpFactor;
+import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.rules.WarpRules;
+import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.view.SeatView;
+import org.iwgf.warp.modules.official.OfficialWarp;
+import org.junit.jupiter.api.Test;
+
+/** The arena's named entrants: the neural ones play at every table the shipped weights cover, and elsewhere. */
+class EntrantTest {
+  private static final long SEED = 91L;
+
+  @Test
+  void omegaPlusPlaysEveryShippedTableAndFallsBackElsewhere() {
+    Entrant plus = Entrant.parse("omega+", Lookahead.standard());
+    assertEquals("Omega+", plus.name());
+    for (WarpConfig config : List.of(OfficialWarp.config(WarpFactor.WARP_12, 2),
+        OfficialWarp.config(WarpFactor.WARP_12, 4), WarpConfig.standard(WarpFactor.WARP_9, 3))) {
+      WarpRules rules = WarpRules.of(config);
+      WarpState state = rules.start(SEED);
+      for (int turn = 0; turn < 12 && !state.isOver(); turn++) {
+        SeatView view = rules.view(state, state.toAct());
+        WarpMove move = plus.agent().choose(view, new SplittableRandom(SEED + turn));
+        assertTrue(view.legalMoves().contains(move), config + ", seed " + SEED + ", turn " + turn);
+        state = rules.apply(state, move).state();
+      }
+    }
+  }
+
+  @Test
+  void theCommanderSeatIsTheNeuralCommanderAndTheHeuristicStackHasItsOwnName() {
+    assertEquals("Commander", Entrant.officer(Commission.COMMANDER).name());
+    assertTrue(Entrant.parse("commander-heuristic", Lookahead.standard()).agent() instanceof Officer);
+    assertThrows(IllegalArgumentException.class, () -> Entrant.parse("admiral", Lookahead.standard()));
+  }
+}
