@@ -56,7 +56,8 @@ final class TrainCommand implements Callable<Integer> {
   @Mixin
   Context cli = new Context();
 
-  @Option(names = "--expert", paramLabel = "NAME", description = "Whose moves are learnt (default commander).")
+  @Option(names = "--expert", paramLabel = "NAME", description = "Whose moves are learnt: any arena entrant "
+      + "(default commander); omega+ teaches its search's visit shares instead of one move.")
   String expert = "commander";
 
   @Option(names = "--games", paramLabel = "N", converter = TableOptions.PositiveConverter.class,

@@ -19,6 +19,7 @@ import org.iwgf.warp.ai.officer.OmegaCommander;
 import org.iwgf.warp.ai.omega.Network;
 import org.iwgf.warp.ai.omega.OmegaModel;
 import org.iwgf.warp.ai.omega.OmegaPlus;
+import org.iwgf.warp.ai.omega.Teacher;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.view.SeatView;
 
@@ -110,9 +111,20 @@ public record Entrant(String name, Agent agent) {
 
   /**
    * An agent that plays, at each table, the agent of the first model covering it, and hands other tables to a
-   * fallback.
+   * fallback; a teacher where that agent teaches (Ω+'s visit shares), one-hot elsewhere.
    */
-  private record WhereCovered(List<Covered> covered, Agent fallback) implements Agent {
+  private record WhereCovered(List<Covered> covered, Agent fallback) implements Teacher {
+    @Override
+    public WarpMove teach(SeatView view, Intel intel, RandomGenerator random, float[] shares) {
+      Agent agent = at(view);
+      if (agent instanceof Teacher t) {
+        return t.teach(view, intel, random, shares);
+      }
+      WarpMove move = agent.choose(view, intel, random);
+      Teacher.oneHot(view.legalMoves(), move, shares);
+      return move;
+    }
+
     @Override
     public WarpMove choose(SeatView view, RandomGenerator random) {
       return choose(view, Intel.none(), random);
@@ -120,12 +132,16 @@ public record Entrant(String name, Agent agent) {
 
     @Override
     public WarpMove choose(SeatView view, Intel intel, RandomGenerator random) {
+      return at(view).choose(view, intel, random);
+    }
+
+    private Agent at(SeatView view) {
       for (Covered c : covered) {
         if (c.model().covers(view.config())) {
-          return c.agent().choose(view, intel, random);
+          return c.agent();
         }
       }
-      return fallback.choose(view, intel, random);
+      return fallback;
     }
 
     @Override

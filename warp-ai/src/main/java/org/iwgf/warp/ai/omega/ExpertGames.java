@@ -29,8 +29,9 @@ import org.iwgf.warp.core.view.SeatView;
 /**
  * Training data from games an expert labels: a driver plays every seat, and at each decision between two or
  * more legal moves the expert says what it would play. The decision becomes a {@link TrainingSample} — the
- * seat's encoded view, its legal action indices, the expert's move as the target policy and the game's
- * outcome for that seat (1 for a winner, −1 otherwise) as the target value. When the driver is the expert,
+ * seat's encoded view, its legal action indices, the expert's move as the target policy (or, when the
+ * expert is a {@link Teacher}, how its preference spreads over the legal moves — Ω+'s visit shares) and the
+ * game's outcome for that seat (1 for a winner, −1 otherwise) as the target value. When the driver is the expert,
  * these are the expert's own games (imitation); when it is the network being trained, they are the positions
  * the network reaches with the expert's corrections — the step of expert iteration (DAgger) that keeps a
  * learner from drifting into positions its teacher never showed it.
@@ -139,11 +140,10 @@ public final class ExpertGames {
     for (Decision d : decisions) {
       List<WarpMove> legal = d.view().legalMoves();
       int[] indices = new int[legal.size()];
-      float[] policy = new float[legal.size()];
       for (int k = 0; k < legal.size(); k++) {
         indices[k] = space.indexOf(d.view(), legal.get(k));
-        policy[k] = legal.get(k).equals(d.label()) ? 1 : 0;
       }
+      float[] policy = d.shares();
       float value = winners.contains(d.view().seat()) ? 1 : -1;
       float[] moveFeatures = new float[legal.size() * features.count()];
       features.write(d.view(), legal, moveFeatures);
@@ -152,8 +152,8 @@ public final class ExpertGames {
     return out;
   }
 
-  /** One decision: what its seat saw and what the expert would play there. */
-  private record Decision(SeatView view, WarpMove label) {}
+  /** One decision: what its seat saw and the expert's preference over its legal moves there. */
+  private record Decision(SeatView view, float[] shares) {}
 
   /**
    * Plays the driver's moves and writes down, at each real choice, the expert's; both get the seat's intel
@@ -168,11 +168,30 @@ public final class ExpertGames {
 
     @Override
     public WarpMove choose(SeatView view, Intel intel, RandomGenerator random) {
-      WarpMove played = driver.choose(view, intel, random);
-      if (Agent.movesOpenTo(view).size() > 1) {
-        decisions.add(new Decision(view, driver == expert ? played : expert.choose(view, intel, labels)));
+      List<WarpMove> legal = Agent.movesOpenTo(view);
+      if (legal.size() == 1) {
+        return driver.choose(view, intel, random);
       }
+      float[] shares = new float[legal.size()];
+      WarpMove played;
+      if (driver == expert) {
+        played = label(view, intel, random, shares);
+      } else {
+        played = driver.choose(view, intel, random);
+        label(view, intel, labels, shares);
+      }
+      decisions.add(new Decision(view, shares));
       return played;
+    }
+
+    /** The expert's move, its preference written into {@code shares}. */
+    private WarpMove label(SeatView view, Intel intel, RandomGenerator random, float[] shares) {
+      if (expert instanceof Teacher t) {
+        return t.teach(view, intel, random, shares);
+      }
+      WarpMove move = expert.choose(view, intel, random);
+      Teacher.oneHot(view.legalMoves(), move, shares);
+      return move;
     }
 
     @Override

@@ -18,9 +18,10 @@ import org.iwgf.warp.core.view.SeatView;
 
 /**
  * Ω+ extended thinking (Section VII): the Ω network's weights driving a Commander-free PUCT search. Ω's
- * policy is the prior over each position's moves, Ω's value head judges the positions the search stops at,
- * and the search's most visited move is played. Stronger than greedy {@link OmegaCaptain} play when the
- * value head is competent; slower, by the iteration budget.
+ * policy is the prior over each position's moves, Ω's value — its value head, blended with the campaign
+ * standing a short greedy continuation reaches — judges the positions the search stops at, and the search's
+ * most visited move is played. Stronger than greedy {@link OmegaCaptain} play, slower by the iteration
+ * budget.
  *
  * <p><b>Exhibition only.</b> Ω+ is meant for exhibitions and casual hard mode, never as a rating anchor: a
  * sector seating it ({@link org.iwgf.warp.ai.rated.OfficerClass#OMEGA_PLUS}) is unrated, with reason code
@@ -36,9 +37,18 @@ import org.iwgf.warp.core.view.SeatView;
  * Q + c · P · √A / (1 + N) — Q the mean value the move has brought that captain, P Ω's prior from that
  * captain's own view in the world (the root's from the real view), A how often the move was legal there, N
  * its visits, c {@link #exploration()}. The first position not yet in the tree is a leaf: Ω's value for the
- * captain to act there; every other seat is given an even share of the rest (with two captains, minus that
- * value). A finished game is worth 1 to each winner and −1 to the others; a position in the next round
- * (a new deal is chance, not choice) is judged by Ω. Forced moves in the tree are passed through without an
+ * captain to act there. A finished game is worth 1 to each winner and −1 to the others; the search does not
+ * cross into the next round (a new deal is chance, not choice) but judges its first position.
+ *
+ * <p><b>Judging a leaf.</b> A campaign's outcome is a noisy label for a position early in it, so Ω's value
+ * head alone separates sibling moves poorly. A leaf's value for each seat is therefore a blend: the value
+ * head's share {@link #valueShare()} (default {@value #DEFAULT_VALUE_SHARE}) of Ω's value for the captain to
+ * act (every other seat given an even share of the rest: with two captains, minus that value), and the rest
+ * the campaign standing each seat reaches once Ω's greedy policy has played {@link #rolloutDepth()} (default
+ * {@value #DEFAULT_ROLLOUT_DEPTH}) more moves of the round in that world: its lead over the average opponent
+ * in campaign points, pips still held counted (Points; rounds won less 0.06 of a round per coordinate held in
+ * Go-out), as tanh(lead / (30 · √(rounds left + 1))) — the mixture of a value network and rollouts that
+ * AlphaGo used. Forced moves in the tree are passed through without an
  * evaluation; a move the network's action space cannot index gets an even share of the prior.
  *
  * <p><b>Budgets:</b> {@link #iterations()} per decision and a wall-clock {@link #timeLimit()} after which
@@ -51,7 +61,7 @@ import org.iwgf.warp.core.view.SeatView;
  *
  * @since 0.1.0
  */
-public final class OmegaPlus implements Agent {
+public final class OmegaPlus implements Teacher {
   /** Iterations per decision unless {@link #withIterations} says otherwise. */
   public static final int DEFAULT_ITERATIONS = 256;
   /** Milliseconds per decision after which no iteration starts, unless {@link #withTimeLimit} says otherwise. */
@@ -60,6 +70,12 @@ public final class OmegaPlus implements Agent {
   public static final int DEFAULT_WORLDS = 32;
   /** PUCT's exploration constant c unless {@link #withExploration} says otherwise. */
   public static final double DEFAULT_EXPLORATION = 1.5;
+  /** Greedy moves played on from each leaf unless {@link #withRolloutDepth} says otherwise. */
+  public static final int DEFAULT_ROLLOUT_DEPTH = 4;
+  /** The most greedy moves {@link #withRolloutDepth} accepts. */
+  public static final int MAX_ROLLOUT_DEPTH = 64;
+  /** The value head's share of a leaf's value unless {@link #withValueShare} says otherwise. */
+  public static final double DEFAULT_VALUE_SHARE = 0.25;
   /** Configurations a thread keeps ready; a thread that meets more starts again. */
   private static final int TABLES_PER_THREAD = 8;
 
@@ -69,6 +85,8 @@ public final class OmegaPlus implements Agent {
   private final Duration timeLimit;
   private final int worlds;
   private final double exploration;
+  private final int rolloutDepth;
+  private final double valueShare;
   private final ThreadLocal<Tables> tables;
 
   /** One thread's evaluator and its assessors by configuration. */
@@ -97,13 +115,15 @@ public final class OmegaPlus implements Agent {
   }
 
   private OmegaPlus(Network network, MoveFeatures features, int iterations, Duration timeLimit, int worlds,
-      double exploration) {
+      double exploration, int rolloutDepth, double valueShare) {
     this.network = network;
     this.features = features;
     this.iterations = iterations;
     this.timeLimit = timeLimit;
     this.worlds = worlds;
     this.exploration = exploration;
+    this.rolloutDepth = rolloutDepth;
+    this.valueShare = valueShare;
     this.tables = ThreadLocal.withInitial(() -> new Tables(network, features));
   }
 
@@ -128,7 +148,7 @@ public final class OmegaPlus implements Agent {
     Objects.requireNonNull(network, "network");
     network.checkReads(features);
     return new OmegaPlus(network, features, DEFAULT_ITERATIONS, Duration.ofMillis(DEFAULT_TIME_LIMIT_MILLIS),
-        DEFAULT_WORLDS, DEFAULT_EXPLORATION);
+        DEFAULT_WORLDS, DEFAULT_EXPLORATION, DEFAULT_ROLLOUT_DEPTH, DEFAULT_VALUE_SHARE);
   }
 
   /**
@@ -153,7 +173,7 @@ public final class OmegaPlus implements Agent {
     if (iterations < 1) {
       throw new IllegalArgumentException("Ω+ needs at least one iteration per decision, not " + iterations);
     }
-    return new OmegaPlus(network, features, iterations, timeLimit, worlds, exploration);
+    return new OmegaPlus(network, features, iterations, timeLimit, worlds, exploration, rolloutDepth, valueShare);
   }
 
   /**
@@ -166,12 +186,13 @@ public final class OmegaPlus implements Agent {
     if (limit.isNegative() || limit.isZero()) {
       throw new IllegalArgumentException("a time limit must be positive, not " + limit);
     }
-    return new OmegaPlus(network, features, iterations, limit, worlds, exploration);
+    return new OmegaPlus(network, features, iterations, limit, worlds, exploration, rolloutDepth, valueShare);
   }
 
   /** This Ω+ with no time limit: the iteration budget alone ends a search, so decisions replay exactly. */
   public OmegaPlus withoutTimeLimit() {
-    return new OmegaPlus(network, features, iterations, Duration.ofNanos(Long.MAX_VALUE), worlds, exploration);
+    return new OmegaPlus(network, features, iterations, Duration.ofNanos(Long.MAX_VALUE), worlds, exploration,
+        rolloutDepth, valueShare);
   }
 
   /**
@@ -184,7 +205,7 @@ public final class OmegaPlus implements Agent {
     if (worlds < 1) {
       throw new IllegalArgumentException("Ω+ samples at least one world, not " + worlds);
     }
-    return new OmegaPlus(network, features, iterations, timeLimit, worlds, exploration);
+    return new OmegaPlus(network, features, iterations, timeLimit, worlds, exploration, rolloutDepth, valueShare);
   }
 
   /**
@@ -197,7 +218,33 @@ public final class OmegaPlus implements Agent {
     if (!(cPuct >= 0) || Double.isInfinite(cPuct)) {
       throw new IllegalArgumentException("the exploration constant must be a finite number ≥ 0, not " + cPuct);
     }
-    return new OmegaPlus(network, features, iterations, timeLimit, worlds, cPuct);
+    return new OmegaPlus(network, features, iterations, timeLimit, worlds, cPuct, rolloutDepth, valueShare);
+  }
+
+  /**
+   * This Ω+ playing each position the search stops at on for {@code depth} moves of Ω's greedy policy (within
+   * the searched round) before reading the campaign standing there; 0 reads it at the position itself.
+   *
+   * @throws IllegalArgumentException if {@code depth} is negative or above {@value #MAX_ROLLOUT_DEPTH}
+   */
+  public OmegaPlus withRolloutDepth(int depth) {
+    if (depth < 0 || depth > MAX_ROLLOUT_DEPTH) {
+      throw new IllegalArgumentException("Ω+ plays on 0 to " + MAX_ROLLOUT_DEPTH + " moves from a leaf, not " + depth);
+    }
+    return new OmegaPlus(network, features, iterations, timeLimit, worlds, exploration, depth, valueShare);
+  }
+
+  /**
+   * This Ω+ giving Ω's value head the share {@code share} of a leaf's value and the campaign standing the
+   * rest: 1 judges leaves by the value head alone, 0 by the standing alone.
+   *
+   * @throws IllegalArgumentException if {@code share} is not between 0 and 1
+   */
+  public OmegaPlus withValueShare(double share) {
+    if (!(share >= 0 && share <= 1)) {
+      throw new IllegalArgumentException("the value head's share of a leaf's value is between 0 and 1, not " + share);
+    }
+    return new OmegaPlus(network, features, iterations, timeLimit, worlds, exploration, rolloutDepth, share);
   }
 
   /** The network whose policy and value drive the search. */
@@ -223,6 +270,16 @@ public final class OmegaPlus implements Agent {
   /** PUCT's exploration constant. */
   public double exploration() {
     return exploration;
+  }
+
+  /** Moves of Ω's greedy policy played on from each leaf before the standing is read. */
+  public int rolloutDepth() {
+    return rolloutDepth;
+  }
+
+  /** The value head's share of a leaf's value; the campaign standing has the rest. */
+  public double valueShare() {
+    return valueShare;
   }
 
   /** Whether the network reads the encoding of {@code config}, so that Ω+ can play at its tables. */
@@ -254,6 +311,30 @@ public final class OmegaPlus implements Agent {
     return think(view, intel, random).move();
   }
 
+  /**
+   * {@inheritDoc}
+   *
+   * <p>The shares are the search's visits of each root move over all of them (AlphaZero's policy target);
+   * a forced move has the whole share.
+   *
+   * @throws IllegalArgumentException if the network does not read this table's encoding
+   */
+  @Override
+  public WarpMove teach(SeatView view, Intel intel, RandomGenerator random, float[] shares) {
+    List<WarpMove> legal = Agent.movesOpenTo(view);
+    if (shares.length < legal.size()) {
+      throw new IllegalArgumentException("room for " + shares.length + " shares, not for the " + legal.size()
+          + " legal moves");
+    }
+    Search.Result r = think(view, intel, random);
+    int visits = r.visits().stream().mapToInt(Integer::intValue).sum();
+    for (int k = 0; k < legal.size(); k++) {
+      // Nothing searched (a forced move, or a world the rules refused at once): the move played has it all.
+      shares[k] = visits == 0 ? (legal.get(k).equals(r.move()) ? 1 : 0) : r.visits().get(k) / (float) visits;
+    }
+    return r.move();
+  }
+
   /** Ω+ searches worlds that respect what its seat has learned. */
   @Override
   public boolean usesIntel() {
@@ -267,7 +348,8 @@ public final class OmegaPlus implements Agent {
     if (legal.size() == 1) {
       return new Search.Result(legal.get(0), 0, 0, 0, legal, List.of(0));
     }
-    return Search.run(assessor, view, intel, random, iterations, worlds, saturatedNanos(timeLimit), exploration);
+    return Search.run(assessor, view, intel, random, iterations, worlds, saturatedNanos(timeLimit), exploration,
+        rolloutDepth, valueShare);
   }
 
   private static long saturatedNanos(Duration d) {
@@ -280,7 +362,7 @@ public final class OmegaPlus implements Agent {
 
   @Override
   public String toString() {
-    return "Omega+(" + network.name() + ", " + iterations + " iterations"
+    return "Omega+(" + network.name() + ", " + iterations + " iterations, " + rolloutDepth + " moves on"
         + (saturatedNanos(timeLimit) == Long.MAX_VALUE ? "" : ", " + timeLimit.toMillis() + " ms") + ")";
   }
 }

@@ -3,7 +3,6 @@
 package org.iwgf.warp.ai.omega;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.random.RandomGenerator;
 import org.iwgf.warp.ai.intel.Determinizer;
@@ -69,33 +68,34 @@ final class Search {
   private final Assessor assessor;
   private final WarpRules rules;
   private final double exploration;
-  private final int seats;
-  private final int round;
+  private final Leaves leaves;
   private final int rootMoves;
+  private final int round;
   private final Node root = new Node();
   private final List<Edge> path = new ArrayList<>();
   private final List<Edge> open = new ArrayList<>();
   private float[] priors = new float[64];
   private int evaluations;
 
-  private Search(Assessor assessor, SeatView view, double exploration) {
+  private Search(Assessor assessor, SeatView view, double exploration, int rolloutDepth, double valueShare) {
     this.assessor = assessor;
     this.rules = assessor.rules();
     this.exploration = exploration;
-    this.seats = view.handCounts().size();
     this.round = view.round();
+    this.leaves = new Leaves(assessor, rolloutDepth, valueShare, round, view.handCounts().size());
     this.rootMoves = view.legalMoves().size();
   }
 
   /**
    * Searches from {@code view} for at most {@code iterations} iterations over {@code worlds} sampled worlds
    * (iteration i replays world i mod {@code worlds}), starting no iteration after {@code timeLimitNanos}
-   * (the first always runs).
+   * (the first always runs), judging the positions it stops at as {@link Leaves} do with
+   * {@code rolloutDepth} greedy moves and the value head's share {@code valueShare}.
    */
   static Result run(Assessor assessor, SeatView view, Intel intel, RandomGenerator random, int iterations,
-      int worlds, long timeLimitNanos, double exploration) {
+      int worlds, long timeLimitNanos, double exploration, int rolloutDepth, double valueShare) {
     long start = System.nanoTime();
-    Search search = new Search(assessor, view, exploration);
+    Search search = new Search(assessor, view, exploration, rolloutDepth, valueShare);
     List<WarpMove> legal = view.legalMoves();
     // The root is read from the seat's own view, not from a world: its prior is exactly Ω's policy.
     search.expand(search.root, view, legal, view.seat());
@@ -127,21 +127,21 @@ final class Search {
     double[] values;
     while (true) {
       if (state.isOver()) {
-        values = outcome(state);
+        values = leaves.outcome(state);
         break;
       }
       int actor = state.toAct();
       SeatView view = rules.view(state, actor);
       if (state.round() != round) {
         // A new deal: its coordinates are this world's chance, not the seat's choice, so Ω judges it.
-        values = share(assessor.assess(view, view.legalMoves(), new float[0]), actor);
+        values = leaves.judge(state, assessor.assess(view, view.legalMoves(), new float[0]), true);
         evaluations++;
         break;
       }
       List<WarpMove> legal = view.legalMoves();
       if (!node.reached && legal.size() > 1) {
         node.reached = true;
-        values = share(expand(node, view, legal, actor), actor);
+        values = leaves.judge(state, expand(node, view, legal, actor), false);
         break;
       }
       node.reached = true;
@@ -217,31 +217,6 @@ final class Search {
   }
 
   /**
-   * Every seat's value from Ω's value {@code v} for {@code actor}. The value head answers for one seat, so
-   * the others share what it leaves: with p = (v + 1) / 2 the actor's chance of winning, each other seat
-   * gets (1 − p) / (seats − 1), as a value 2p − 1 — with two seats simply −v.
-   */
-  private double[] share(float v, int actor) {
-    double p = (v + 1) / 2.0;
-    double other = 2 * (1 - p) / (seats - 1) - 1;
-    double[] values = new double[seats];
-    for (int s = 0; s < seats; s++) {
-      values[s] = s == actor ? v : other;
-    }
-    return values;
-  }
-
-  /** A finished game's values: 1 for each winner, −1 for the others, as Ω's value head is trained. */
-  private double[] outcome(WarpState state) {
-    double[] values = new double[seats];
-    Arrays.fill(values, -1);
-    for (int s : rules.outcome(state).orElseThrow().winners()) {
-      values[s] = 1;
-    }
-    return values;
-  }
-
-  /**
    * The most visited root move; among equals the one Ω's policy prefers, then the first listed. Only the
    * view's own moves count (the first edges of the root), whatever a world offered besides.
    */
@@ -256,6 +231,6 @@ final class Search {
         best = e;
       }
     }
-    return new Result(best.move, iterations, evaluations, worlds, moves, visits);
+    return new Result(best.move, iterations, evaluations + leaves.evaluations(), worlds, moves, visits);
   }
 }

@@ -53,4 +53,44 @@ class ExpertGamesTest {
     assertTrue(learnerAgrees < labelled.size() * 0.8, "seed " + SEED + ": " + learnerAgrees + " of "
         + labelled.size());
   }
+
+  @Test
+  void aTeacherLabelsWithItsVisitSharesAndPlaysItsFavourite() {
+    Network untrained = Network.initialised("untrained", new NetworkShape(
+        ObservationEncoder.of(CONFIG).layout().size(), List.of(16), ActionSpace.of(CONFIG).size()), SEED);
+    OmegaPlus teacher = OmegaPlus.of(untrained, CONFIG).withIterations(24).withoutTimeLimit();
+    List<TrainingSample> taught = ExpertGames.play(CONFIG, teacher, teacher, 3, SEED, 1, (d, t) -> { });
+    assertTrue(taught.size() > 10, "seed " + SEED + ": " + taught.size() + " decisions");
+    int soft = 0;
+    for (TrainingSample s : taught) {
+      float[] p = s.policy();
+      double sum = 0;
+      int nonZero = 0;
+      for (float share : p) {
+        assertTrue(share >= 0, "seed " + SEED + ": a negative share");
+        sum += share;
+        nonZero += share > 0 ? 1 : 0;
+      }
+      assertEquals(1.0, sum, 1e-5, "seed " + SEED + ": the shares sum to one");
+      // 24 visits: every share is a multiple of 1/24.
+      for (float share : p) {
+        assertEquals(0, Math.abs(share * 24 - Math.round(share * 24)), 1e-3, "seed " + SEED + ": " + share);
+      }
+      soft += nonZero > 1 ? 1 : 0;
+    }
+    assertTrue(soft > taught.size() / 2, "seed " + SEED + ": only " + soft + " of " + taught.size()
+        + " labels spread over more than one move");
+    // A captain that does not teach labels one-hot.
+    Officer officer = Officer.of(Commission.COMMANDER);
+    for (TrainingSample s : ExpertGames.play(CONFIG, teacher, officer, 2, SEED, 1, (d, t) -> { })) {
+      float max = 0;
+      double sum = 0;
+      for (float share : s.policy()) {
+        max = Math.max(max, share);
+        sum += share;
+      }
+      assertEquals(1f, max, "seed " + SEED + ": one-hot");
+      assertEquals(1.0, sum, 1e-9, "seed " + SEED + ": one-hot");
+    }
+  }
 }

@@ -67,7 +67,9 @@ class OmegaPlusTest {
       assertEquals(budget, r.visits().stream().mapToInt(Integer::intValue).sum(),
           "seed " + seed + ": every iteration passes through one root move");
       assertEquals(Math.min(budget, 8), r.worlds(), "seed " + seed + ": worlds sampled");
-      assertTrue(r.evaluations() >= 1 && r.evaluations() <= 1 + 3L * budget, "seed " + seed + ": "
+      // Per iteration: at most a prior or two on the way down, the leaf, and the greedy moves played on.
+      long most = 1 + (3L + OmegaPlus.DEFAULT_ROLLOUT_DEPTH) * budget;
+      assertTrue(r.evaluations() >= 1 && r.evaluations() <= most, "seed " + seed + ": "
           + r.evaluations() + " evaluations for " + budget + " iterations");
       assertEquals(view.legalMoves(), r.moves(), "seed " + seed + ": the root offers the view's moves");
       assertTrue(view.legalMoves().contains(r.move()));
@@ -94,6 +96,10 @@ class OmegaPlusTest {
     assertEquals(Duration.ofMillis(OmegaPlus.DEFAULT_TIME_LIMIT_MILLIS), plus.timeLimit());
     assertEquals(OmegaPlus.DEFAULT_WORLDS, plus.worlds());
     assertEquals(OmegaPlus.DEFAULT_EXPLORATION, plus.exploration());
+    assertEquals(OmegaPlus.DEFAULT_ROLLOUT_DEPTH, plus.rolloutDepth());
+    assertEquals(OmegaPlus.DEFAULT_VALUE_SHARE, plus.valueShare());
+    assertEquals(0, plus.withRolloutDepth(0).rolloutDepth());
+    assertEquals(1.0, plus.withValueShare(1).valueShare());
     assertTrue(plus.usesIntel());
     assertTrue(plus.plays(RULES.config()));
     assertThrows(IllegalArgumentException.class, () -> plus.withIterations(0));
@@ -101,6 +107,10 @@ class OmegaPlusTest {
     assertThrows(IllegalArgumentException.class, () -> plus.withTimeLimit(Duration.ZERO));
     assertThrows(IllegalArgumentException.class, () -> plus.withExploration(Double.NaN));
     assertThrows(IllegalArgumentException.class, () -> plus.withExploration(-1));
+    assertThrows(IllegalArgumentException.class, () -> plus.withRolloutDepth(-1));
+    assertThrows(IllegalArgumentException.class, () -> plus.withRolloutDepth(OmegaPlus.MAX_ROLLOUT_DEPTH + 1));
+    assertThrows(IllegalArgumentException.class, () -> plus.withValueShare(1.5));
+    assertThrows(IllegalArgumentException.class, () -> plus.withValueShare(Double.NaN));
   }
 
   @Test
@@ -142,6 +152,23 @@ class OmegaPlusTest {
     Search.Result a = plus.think(view, intel, new SplittableRandom(seed));
     Search.Result b = plus.think(view, intel, new SplittableRandom(seed));
     assertEquals(a, b, "seed " + seed);
+  }
+
+  @ParameterizedTest(name = "seed {0}")
+  @ValueSource(longs = {5, 6})
+  void itTeachesTheMoveItPlaysWithItsVisitShares(long seed) {
+    WarpState state = midRound(seed, new ArrayList<>());
+    SeatView view = RULES.view(state, state.toAct());
+    OmegaPlus plus = OmegaPlus.of(NETWORK).withIterations(60).withoutTimeLimit();
+    float[] shares = new float[view.legalMoves().size()];
+    WarpMove taught = plus.teach(view, Intel.none(), new SplittableRandom(seed), shares);
+    Search.Result r = plus.think(view, Intel.none(), new SplittableRandom(seed));
+    assertEquals(r.move(), taught, "seed " + seed + ": teaching plays the move choosing would");
+    for (int k = 0; k < shares.length; k++) {
+      assertEquals(r.visits().get(k) / 60f, shares[k], 1e-6, "seed " + seed + ", move " + k);
+    }
+    assertThrows(IllegalArgumentException.class,
+        () -> plus.teach(view, Intel.none(), new SplittableRandom(seed), new float[shares.length - 1]));
   }
 
   @ParameterizedTest(name = "seed {0}")

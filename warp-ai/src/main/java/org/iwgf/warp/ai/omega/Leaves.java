@@ -1,0 +1,148 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
+package org.iwgf.warp.ai.omega;
+
+import java.util.Arrays;
+import java.util.List;
+import org.iwgf.warp.core.rules.Objective;
+import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.rules.WarpRules;
+import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.view.SeatView;
+
+/**
+ * How an Ω+ search judges the positions it stops at (see {@link OmegaPlus}): Ω's value head for the captain
+ * to act, blended with the campaign standing every seat reaches after Ω plays the world on greedily for a
+ * few moves. A campaign's outcome is a noisy label for a position in its first rounds, so the value head
+ * alone is a weak judge of the differences between sibling moves; the pips each seat still holds after a
+ * short greedy continuation are what separate them, and the head keeps the long view.
+ */
+final class Leaves {
+  /**
+   * Campaign points that, with one round to play after this one, make a lead worth tanh(1) ≈ 0.76: about
+   * one round's typical margin at Warp 12. Each further round widens it by its square root.
+   */
+  static final double POINTS_SCALE = 30;
+  /** In a Go-out campaign a coordinate still held weighs this share of a round won. */
+  static final double COORDINATE_SHARE = 0.06;
+
+  private final Assessor assessor;
+  private final WarpRules rules;
+  private final int depth;
+  private final double valueShare;
+  private final int round;
+  private final int seats;
+  private float[] priors = new float[64];
+  private int evaluations;
+
+  /**
+   * Judges positions of the round {@code round} at a table of {@code seats}, playing {@code depth} greedy
+   * moves before the standing is read and weighing the value head by {@code valueShare}.
+   */
+  Leaves(Assessor assessor, int depth, double valueShare, int round, int seats) {
+    this.assessor = assessor;
+    this.rules = assessor.rules();
+    this.depth = depth;
+    this.valueShare = valueShare;
+    this.round = round;
+    this.seats = seats;
+  }
+
+  /** Network evaluations so far, the greedy continuations' included. */
+  int evaluations() {
+    return evaluations;
+  }
+
+  /**
+   * Every seat's value of {@code state}, whose captain to act Ω valued at {@code value}; with
+   * {@code chance} the state begins a new deal, which is not played on (its coordinates are the world's
+   * chance, not a choice).
+   */
+  double[] judge(WarpState state, float value, boolean chance) {
+    double[] values = share(value, state.toAct());
+    if (valueShare == 1) {
+      return values;
+    }
+    WarpState end = chance ? state : playOn(state);
+    double[] standing = end.isOver() ? outcome(end) : standing(end);
+    for (int s = 0; s < seats; s++) {
+      values[s] = valueShare * values[s] + (1 - valueShare) * standing[s];
+    }
+    return values;
+  }
+
+  /** A finished game's values: 1 for each winner, −1 for the others, as Ω's value head is trained. */
+  double[] outcome(WarpState state) {
+    double[] values = new double[seats];
+    Arrays.fill(values, -1);
+    for (int s : rules.outcome(state).orElseThrow().winners()) {
+      values[s] = 1;
+    }
+    return values;
+  }
+
+  /**
+   * Every seat's value from Ω's value {@code v} for {@code actor}. The value head answers for one seat, so
+   * the others share what it leaves: with p = (v + 1) / 2 the actor's chance of winning, each other seat
+   * gets (1 − p) / (seats − 1), as a value 2p − 1 — with two seats simply −v.
+   */
+  private double[] share(float v, int actor) {
+    double p = (v + 1) / 2.0;
+    double other = 2 * (1 - p) / (seats - 1) - 1;
+    double[] values = new double[seats];
+    for (int s = 0; s < seats; s++) {
+      values[s] = s == actor ? v : other;
+    }
+    return values;
+  }
+
+  /** {@code state} after at most {@link #depth} moves of Ω's greedy policy within the searched round. */
+  private WarpState playOn(WarpState state) {
+    WarpState s = state;
+    for (int d = 0; d < depth && !s.isOver() && s.round() == round; d++) {
+      SeatView view = rules.view(s, s.toAct());
+      List<WarpMove> legal = view.legalMoves();
+      int best = 0;
+      if (legal.size() > 1) {
+        if (priors.length < legal.size()) {
+          priors = new float[legal.size()];
+        }
+        assessor.assess(view, legal, priors);
+        evaluations++;
+        for (int k = 1; k < legal.size(); k++) {
+          if (priors[k] > priors[best]) {
+            best = k;
+          }
+        }
+      }
+      s = rules.apply(s, legal.get(best)).state();
+    }
+    return s;
+  }
+
+  /**
+   * Each seat's campaign standing in {@code s} as a value in −1..1: its lead over the average opponent —
+   * campaign points, counting the pips still held while the searched round is being played (Points), or
+   * rounds won less {@value #COORDINATE_SHARE} of a round per coordinate held (Go-out) — through
+   * tanh(lead / (scale · √(rounds left + 1))), so that a lead counts for less the more campaign remains.
+   */
+  private double[] standing(WarpState s) {
+    boolean points = s.config().objective() == Objective.POINTS_CAMPAIGN;
+    boolean sameRound = s.round() == round;
+    double[] raw = new double[seats];
+    double total = 0;
+    for (int seat = 0; seat < seats; seat++) {
+      raw[seat] = points
+          ? -(s.campaignScores().get(seat) + (sameRound ? s.handPips(seat) : 0))
+          : s.roundWins().get(seat) - (sameRound ? s.handSize(seat) * COORDINATE_SHARE : 0);
+      total += raw[seat];
+    }
+    double scale = (points ? POINTS_SCALE : 1) * Math.sqrt(Math.max(0, s.config().campaignRounds() - s.round()) + 1);
+    double[] values = new double[seats];
+    for (int seat = 0; seat < seats; seat++) {
+      double othersMean = (total - raw[seat]) / (seats - 1);
+      values[seat] = Math.tanh((raw[seat] - othersMean) / scale);
+    }
+    return values;
+  }
+}
