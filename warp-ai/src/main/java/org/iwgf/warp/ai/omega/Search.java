@@ -133,7 +133,7 @@ final class Search {
       int actor = state.toAct();
       SeatView view = rules.view(state, actor);
       if (state.round() != round) {
-        // A new deal: its coordinates are this world's chance, not the seat's choice, so Ω judges it.
+        // A new deal: its coordinates are this world's chance, not the seat's choice, so it is judged, not played.
         values = leaves.judge(state, assessor.assess(view, view.legalMoves(), new float[0]), true);
         evaluations++;
         break;
