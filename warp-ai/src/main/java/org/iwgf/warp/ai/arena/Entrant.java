@@ -116,13 +116,7 @@ public record Entrant(String name, Agent agent) {
   private record WhereCovered(List<Covered> covered, Agent fallback) implements Teacher {
     @Override
     public WarpMove teach(SeatView view, Intel intel, RandomGenerator random, float[] shares) {
-      Agent agent = at(view);
-      if (agent instanceof Teacher t) {
-        return t.teach(view, intel, random, shares);
-      }
-      WarpMove move = agent.choose(view, intel, random);
-      Teacher.oneHot(view.legalMoves(), move, shares);
-      return move;
+      return Teacher.preference(at(view), view, intel, random, shares);
     }
 
     @Override

@@ -175,24 +175,15 @@ public final class ExpertGames {
       float[] shares = new float[legal.size()];
       WarpMove played;
       if (driver == expert) {
-        played = label(view, intel, random, shares);
+        played = Teacher.preference(expert, view, intel, random, shares);
       } else {
         played = driver.choose(view, intel, random);
-        label(view, intel, labels, shares);
+        Teacher.preference(expert, view, intel, labels, shares);
       }
       decisions.add(new Decision(view, shares));
       return played;
     }
 
-    /** The expert's move, its preference written into {@code shares}. */
-    private WarpMove label(SeatView view, Intel intel, RandomGenerator random, float[] shares) {
-      if (expert instanceof Teacher t) {
-        return t.teach(view, intel, random, shares);
-      }
-      WarpMove move = expert.choose(view, intel, random);
-      Teacher.oneHot(view.legalMoves(), move, shares);
-      return move;
-    }
 
     @Override
     public boolean usesIntel() {

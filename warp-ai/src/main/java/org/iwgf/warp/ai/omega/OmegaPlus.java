@@ -322,15 +322,12 @@ public final class OmegaPlus implements Teacher {
   @Override
   public WarpMove teach(SeatView view, Intel intel, RandomGenerator random, float[] shares) {
     List<WarpMove> legal = Agent.movesOpenTo(view);
-    if (shares.length < legal.size()) {
-      throw new IllegalArgumentException("room for " + shares.length + " shares, not for the " + legal.size()
-          + " legal moves");
-    }
     Search.Result r = think(view, intel, random);
+    // Nothing searched (a forced move, or a world the rules refused at once): the move played has it all.
+    Teacher.oneHot(legal, r.move(), shares);
     int visits = r.visits().stream().mapToInt(Integer::intValue).sum();
-    for (int k = 0; k < legal.size(); k++) {
-      // Nothing searched (a forced move, or a world the rules refused at once): the move played has it all.
-      shares[k] = visits == 0 ? (legal.get(k).equals(r.move()) ? 1 : 0) : r.visits().get(k) / (float) visits;
+    for (int k = 0; visits > 0 && k < legal.size(); k++) {
+      shares[k] = r.visits().get(k) / (float) visits;
     }
     return r.move();
   }

@@ -47,4 +47,20 @@ public interface Teacher extends Agent {
       shares[k] = k == at ? 1 : 0;
     }
   }
+
+  /**
+   * Asks {@code captain} for its move at {@code view} and writes its preference into {@code shares}: a
+   * teacher's own, anyone else's one-hot on the move it plays.
+   *
+   * @throws IllegalArgumentException if the seat is not at the helm or {@code shares} is shorter than the
+   *     legal moves
+   */
+  static WarpMove preference(Agent captain, SeatView view, Intel intel, RandomGenerator random, float[] shares) {
+    if (captain instanceof Teacher t) {
+      return t.teach(view, intel, random, shares);
+    }
+    WarpMove move = captain.choose(view, intel, random);
+    oneHot(view.legalMoves(), move, shares);
+    return move;
+  }
 }
