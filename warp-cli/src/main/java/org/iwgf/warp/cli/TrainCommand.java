@@ -89,6 +89,10 @@ final class TrainCommand implements Callable<Integer> {
       description = "Hidden layer widths (default 128,128).")
   List<Integer> hidden = new ArrayList<>(List.of(128, 128));
 
+  @Option(names = "--from", paramLabel = "FILE", description = "Start from these weights instead of new ones "
+      + "(their shape must be the table's; --hidden is then theirs); the result is written under --name.")
+  Optional<Path> from = Optional.empty();
+
   @Option(names = "--epochs", paramLabel = "N", converter = TableOptions.PositiveConverter.class,
       description = "Passes over the samples after the imitation games and after each iteration (default 10).")
   int epochs = 10;
@@ -153,15 +157,15 @@ final class TrainCommand implements Callable<Integer> {
     long deadline = budget.map(b -> start + b.toNanos()).orElse(Long.MAX_VALUE);
     Entrant teacher = Entrant.parse(expert, Lookahead.standard());
     Entrant rival = Entrant.parse(opponent, Lookahead.standard());
+    Network first = start(config); // before any game is played, so that a wrong --from is refused at once
     int held = heldOutGames > 0 ? heldOutGames : Math.max(1, games / 10);
     int perIteration = iterationGames > 0 ? iterationGames : Math.max(1, games / 2);
     List<TrainingSample> train = new ArrayList<>(expertGames(config, teacher.agent(), teacher.agent(), games, seed,
         "expert games"));
     List<TrainingSample> heldOut = expertGames(config, teacher.agent(), teacher.agent(), held, seed + games,
         "held-out games");
-    NetworkShape shape = new NetworkShape(ObservationEncoder.of(config).layout().size(), hidden,
-        ActionSpace.of(config).size(), features.count());
-    Training training = Training.of(Network.initialised(name, shape, seed), learningRate, valueWeight);
+    NetworkShape shape = first.shape();
+    Training training = Training.of(first, learningRate, valueWeight);
     cli.out().printf(Locale.ROOT, "Learning %s from %,d decisions of %,d games (%,d of %,d games held out); network "
         + "%d -> %s -> %d, %,d weights%n", teacher.name(), train.size(), games, heldOut.size(), held, shape.inputs(),
         hidden, shape.actions(), shape.parameters());
@@ -194,6 +198,24 @@ final class TrainCommand implements Callable<Integer> {
     files.write(() -> curveCsv(command, curve),
         () -> summary(command, train.size(), heldOut.size(), shape, curve, rival.name(), omega, seconds));
     return WarpCli.OK;
+  }
+
+  /** The weights training starts from: {@code --from}'s, checked against the table, or new ones. */
+  private Network start(WarpConfig config) {
+    NetworkShape fresh = new NetworkShape(ObservationEncoder.of(config).layout().size(), hidden,
+        ActionSpace.of(config).size(), features.count());
+    if (from.isEmpty()) {
+      return Network.initialised(name, fresh, seed);
+    }
+    Network earlier = WeightFiles.read(from.get(), Network::read);
+    NetworkShape shape = earlier.shape();
+    if (shape.inputs() != fresh.inputs() || shape.actions() != fresh.actions()
+        || shape.moveFeatures() != fresh.moveFeatures()) {
+      throw cli.refusal(String.format(Locale.ROOT, "%s reads %d inputs and %d move features and scores %d actions; "
+          + "this table and --features need %d, %d and %d.", from.get(), shape.inputs(), shape.moveFeatures(),
+          shape.actions(), fresh.inputs(), fresh.moveFeatures(), fresh.actions()));
+    }
+    return earlier.named(name);
   }
 
   private List<TrainingSample> expertGames(WarpConfig config, Agent driver, Agent labeller, int count, long from,

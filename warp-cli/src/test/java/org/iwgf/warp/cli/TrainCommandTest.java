@@ -44,6 +44,22 @@ class TrainCommandTest {
     assertTrue(winRate > 0.55, "seed " + SEED + ": the trained network beats random play: " + winRate);
     assertEquals(5, summary.get("losses").size(), "the untrained network and four epochs");
     assertTrue(summary.get("losses").get(4).get("heldOutAgreement").asDouble() > 0.5, summary.toString());
+
+    // --from: the same games and held-out set, starting where the first run ended.
+    Path more = dir.resolve("more.bin");
+    Path moreCsv = dir.resolve("more.csv");
+    Cli again = Cli.run("train", "--from", weights.toString(), "--games", "80", "--factor", "9", "--rounds", "1",
+        "--epochs", "1", "--batch", "32", "--learning-rate", "0.003", "--eval-deals", "1", "--seed", SEED, "--name",
+        "tiny-more", "--out", more.toString(), "--csv", moreCsv.toString(), "--quiet");
+    assertEquals(WarpCli.OK, again.status(), again.out() + again.err());
+    assertEquals(rows.get(rows.size() - 1).split(",")[3], Files.readAllLines(moreCsv).get(2).split(",")[3],
+        "the second run's untrained network is the first run's result");
+    try (InputStream in = Files.newInputStream(more)) {
+      assertEquals("tiny-more", Network.read(in).name());
+    }
+    Cli elsewhere = Cli.run("train", "--from", weights.toString(), "--factor", "12", "--out", more.toString());
+    assertEquals(WarpCli.USAGE, elsewhere.status(), elsewhere.out());
+    assertTrue(elsewhere.err().contains("this table and --features need"), elsewhere.err());
   }
 
   @Test

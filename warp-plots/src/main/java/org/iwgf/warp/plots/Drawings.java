@@ -6,9 +6,9 @@ import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
 import java.awt.Stroke;
-import java.text.DecimalFormat;
-import java.text.DecimalFormatSymbols;
+import java.text.FieldPosition;
 import java.text.NumberFormat;
+import java.text.ParsePosition;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -183,11 +183,37 @@ final class Drawings {
     return caption;
   }
 
-  /** Shares as percentages: {@code 0.863} as {@code 86.3 %} with one decimal. */
+  /**
+   * Shares as percentages: {@code 0.863} as {@code 86.3 %} with one decimal. Rounded as the arena's own text
+   * rounds ({@code String.format}, half up on 100 × the share), so that a chart never labels a row one tenth
+   * away from the line the arena printed for it.
+   */
   static NumberFormat percent(int decimals) {
-    DecimalFormat format = new DecimalFormat(decimals == 0 ? "0' %'" : "0." + "0".repeat(decimals) + "' %'",
-        DecimalFormatSymbols.getInstance(Locale.ROOT));
-    format.setMultiplier(100);
-    return format;
+    return new Percent(decimals);
+  }
+
+  /** {@link #percent}: a {@link NumberFormat} only for formatting, which is all a chart asks of it. */
+  private static final class Percent extends NumberFormat {
+    private static final long serialVersionUID = 1L;
+    private final String pattern;
+
+    Percent(int decimals) {
+      this.pattern = "%." + decimals + "f %%";
+    }
+
+    @Override
+    public StringBuffer format(double number, StringBuffer to, FieldPosition position) {
+      return to.append(String.format(Locale.ROOT, pattern, 100 * number));
+    }
+
+    @Override
+    public StringBuffer format(long number, StringBuffer to, FieldPosition position) {
+      return format((double) number, to, position);
+    }
+
+    @Override
+    public Number parse(String source, ParsePosition position) {
+      throw new UnsupportedOperationException("chart labels are only written");
+    }
   }
 }

@@ -111,6 +111,17 @@ public final class Network {
     return name;
   }
 
+  /**
+   * These weights published under {@code name}: how a training that starts from earlier weights names what it
+   * writes.
+   *
+   * @throws IllegalArgumentException if the name is empty, longer than 64 characters or not printable ASCII
+   */
+  public Network named(String name) {
+    // The arrays are never changed once a network holds them (a trainer works on a copy), so they are shared.
+    return name.equals(this.name) ? this : new Network(name, shape, weights, biases);
+  }
+
   /** The network's shape. */
   public NetworkShape shape() {
     return shape;

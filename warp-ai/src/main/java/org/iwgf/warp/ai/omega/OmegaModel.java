@@ -40,7 +40,7 @@ public record OmegaModel(Network network, WarpFactor factor, int captains, Objec
   /** The name of the shipped weights for two captains. */
   public static final String WARP12_OFFICIAL = "warp12-official-v3";
   /** The name of the shipped weights for four captains. */
-  public static final String WARP12_OFFICIAL_FOUR = "warp12-official-4-v3";
+  public static final String WARP12_OFFICIAL_FOUR = "warp12-official-4-v4";
 
   /**
    * @throws IllegalArgumentException if the network does not read the encoding of such tables
