@@ -27,6 +27,7 @@ import org.iwgf.warp.ai.omega.MoveFeatures;
 import org.iwgf.warp.ai.omega.Network;
 import org.iwgf.warp.ai.omega.NetworkShape;
 import org.iwgf.warp.ai.omega.OmegaCaptain;
+import org.iwgf.warp.ai.omega.OmegaPlus;
 import org.iwgf.warp.ai.omega.Training;
 import org.iwgf.warp.ai.omega.TrainingSample;
 import org.iwgf.warp.core.rules.Objective;
@@ -59,6 +60,11 @@ final class TrainCommand implements Callable<Integer> {
   @Option(names = "--expert", paramLabel = "NAME", description = "Whose moves are learnt: any arena entrant "
       + "(default commander); omega+ teaches its search's visit shares instead of one move.")
   String expert = "commander";
+
+  @Option(names = "--expert-weights", paramLabel = "FILE", description = "With --expert omega+: the weights it "
+      + "searches with (default the shipped weights of the table), so that a network trained from Ω+ can teach the "
+      + "next one.")
+  Optional<Path> expertWeights = Optional.empty();
 
   @Option(names = "--games", paramLabel = "N", converter = TableOptions.PositiveConverter.class,
       description = "Expert games to learn from (default 200).")
@@ -155,7 +161,7 @@ final class TrainCommand implements Callable<Integer> {
     }
     long start = System.nanoTime();
     long deadline = budget.map(b -> start + b.toNanos()).orElse(Long.MAX_VALUE);
-    Entrant teacher = Entrant.parse(expert, Lookahead.standard());
+    Entrant teacher = teacher(config);
     Entrant rival = Entrant.parse(opponent, Lookahead.standard());
     Network first = start(config); // before any game is played, so that a wrong --from is refused at once
     int held = heldOutGames > 0 ? heldOutGames : Math.max(1, games / 10);
@@ -202,20 +208,39 @@ final class TrainCommand implements Callable<Integer> {
 
   /** The weights training starts from: {@code --from}'s, checked against the table, or new ones. */
   private Network start(WarpConfig config) {
-    NetworkShape fresh = new NetworkShape(ObservationEncoder.of(config).layout().size(), hidden,
-        ActionSpace.of(config).size(), features.count());
-    if (from.isEmpty()) {
-      return Network.initialised(name, fresh, seed);
+    NetworkShape fresh = freshShape(config);
+    return from.isEmpty() ? Network.initialised(name, fresh, seed) : readFor(from.get(), fresh).named(name);
+  }
+
+  /** Whose moves are learnt: {@code --expert}, or Ω+ searching with {@code --expert-weights}. */
+  private Entrant teacher(WarpConfig config) {
+    if (expertWeights.isEmpty()) {
+      return Entrant.parse(expert, Lookahead.standard());
     }
-    Network earlier = WeightFiles.read(from.get(), Network::read);
-    NetworkShape shape = earlier.shape();
-    if (shape.inputs() != fresh.inputs() || shape.actions() != fresh.actions()
-        || shape.moveFeatures() != fresh.moveFeatures()) {
+    if (!expert.equals("omega+")) {
+      throw cli.refusal("--expert-weights are the weights omega+ searches with; the expert is " + expert + ".");
+    }
+    Network network = readFor(expertWeights.get(), freshShape(config));
+    // As the arena's omega+: the full iteration budget and no clock, so that the data depends on the seed alone.
+    return new Entrant("Omega+", OmegaPlus.of(network, CommanderFeatures.readBy(network)).withoutTimeLimit());
+  }
+
+  private NetworkShape freshShape(WarpConfig config) {
+    return new NetworkShape(ObservationEncoder.of(config).layout().size(), hidden, ActionSpace.of(config).size(),
+        features.count());
+  }
+
+  /** Weights from {@code file} that read this table's observation and features and score its actions. */
+  private Network readFor(Path file, NetworkShape table) {
+    Network network = WeightFiles.read(file, Network::read);
+    NetworkShape shape = network.shape();
+    if (shape.inputs() != table.inputs() || shape.actions() != table.actions()
+        || shape.moveFeatures() != table.moveFeatures()) {
       throw cli.refusal(String.format(Locale.ROOT, "%s reads %d inputs and %d move features and scores %d actions; "
-          + "this table and --features need %d, %d and %d.", from.get(), shape.inputs(), shape.moveFeatures(),
-          shape.actions(), fresh.inputs(), fresh.moveFeatures(), fresh.actions()));
+          + "this table and --features need %d, %d and %d.", file, shape.inputs(), shape.moveFeatures(),
+          shape.actions(), table.inputs(), table.moveFeatures(), table.actions()));
     }
-    return earlier.named(name);
+    return network;
   }
 
   private List<TrainingSample> expertGames(WarpConfig config, Agent driver, Agent labeller, int count, long from,

@@ -57,6 +57,15 @@ class TrainCommandTest {
     try (InputStream in = Files.newInputStream(more)) {
       assertEquals("tiny-more", Network.read(in).name());
     }
+    // --expert-weights: Ω+ searching with the tiny network teaches the next one.
+    Cli taught = Cli.run("train", "--expert", "omega+", "--expert-weights", weights.toString(), "--games", "2",
+        "--held-out", "1", "--factor", "9", "--rounds", "1", "--epochs", "1", "--hidden", "32", "--eval-deals", "1",
+        "--seed", SEED, "--out", more.toString(), "--quiet");
+    assertEquals(WarpCli.OK, taught.status(), taught.out() + taught.err());
+    assertTrue(taught.out().startsWith("Learning Omega+ from "), taught.out());
+    Cli notSearch = Cli.run("train", "--expert", "commander", "--expert-weights", weights.toString(), "--factor", "9",
+        "--out", more.toString());
+    assertEquals(WarpCli.USAGE, notSearch.status(), notSearch.out());
     Cli elsewhere = Cli.run("train", "--from", weights.toString(), "--factor", "12", "--out", more.toString());
     assertEquals(WarpCli.USAGE, elsewhere.status(), elsewhere.out());
     assertTrue(elsewhere.err().contains("this table and --features need"), elsewhere.err());
