@@ -2,14 +2,18 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.cli;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.iwgf.warp.ai.arena.Arena;
 import org.iwgf.warp.ai.arena.Entrant;
 import org.iwgf.warp.ai.arena.Standing;
 import org.iwgf.warp.ai.officer.Lookahead;
+import org.iwgf.warp.ai.omega.Network;
+import org.iwgf.warp.ai.omega.OmegaModel;
 import org.iwgf.warp.core.rules.WarpConfig;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -30,6 +34,11 @@ final class ArenaCommand implements Callable<Integer> {
   @Option(names = "--entrants", paramLabel = "NAME", split = ",",
       description = "Who plays: " + Entrant.NAMES + " (default commander,ensign).")
   List<String> entrants = new ArrayList<>(List.of("commander", "ensign"));
+
+  @Option(names = "--weights", paramLabel = "FILE", description = "Ω weights (as warp train writes them) that "
+      + "omega and omega+ play at this table instead of the shipped ones; the commander seat stays the shipped "
+      + "Commander.")
+  Optional<Path> weights = Optional.empty();
 
   @Mixin
   MatchOptions match = new MatchOptions();
@@ -57,8 +66,18 @@ final class ArenaCommand implements Callable<Integer> {
     WarpConfig config = table.toConfig(2, false);
     Lookahead lookahead = Lookahead.of(samples, depth, 4);
     List<Entrant> field = new ArrayList<>();
+    List<OmegaModel> models = new ArrayList<>();
+    if (weights.isPresent()) {
+      Network network = WeightFiles.read(weights.get(), Network::read);
+      try {
+        models.add(OmegaModel.of(network, config));
+      } catch (IllegalArgumentException e) {
+        throw cli.refusal(weights.get() + " does not play this table: " + e.getMessage() + ".");
+      }
+    }
+    models.addAll(OmegaModel.shipped());
     for (String e : entrants) {
-      field.add(Entrant.parse(e, lookahead));
+      field.add(Entrant.parse(e, lookahead, models));
     }
     Arena arena = Arena.of(config, field);
     MatchOptions.Status progress = match.progress(files, cli.err());

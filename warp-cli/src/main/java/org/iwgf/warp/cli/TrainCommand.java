@@ -27,7 +27,7 @@ import org.iwgf.warp.ai.omega.MoveFeatures;
 import org.iwgf.warp.ai.omega.Network;
 import org.iwgf.warp.ai.omega.NetworkShape;
 import org.iwgf.warp.ai.omega.OmegaCaptain;
-import org.iwgf.warp.ai.omega.OmegaPlus;
+import org.iwgf.warp.ai.omega.OmegaModel;
 import org.iwgf.warp.ai.omega.Training;
 import org.iwgf.warp.ai.omega.TrainingSample;
 import org.iwgf.warp.core.rules.Objective;
@@ -221,8 +221,7 @@ final class TrainCommand implements Callable<Integer> {
       throw cli.refusal("--expert-weights are the weights omega+ searches with; the expert is " + expert + ".");
     }
     Network network = readFor(expertWeights.get(), freshShape(config));
-    // As the arena's omega+: the full iteration budget and no clock, so that the data depends on the seed alone.
-    return new Entrant("Omega+", OmegaPlus.of(network, CommanderFeatures.readBy(network)).withoutTimeLimit());
+    return Entrant.parse(expert, Lookahead.standard(), List.of(OmegaModel.of(network, config)));
   }
 
   private NetworkShape freshShape(WarpConfig config) {

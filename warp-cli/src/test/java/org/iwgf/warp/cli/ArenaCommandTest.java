@@ -7,9 +7,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.iwgf.warp.ai.encoding.ActionSpace;
+import org.iwgf.warp.ai.encoding.ObservationEncoder;
+import org.iwgf.warp.ai.officer.CommanderFeatures;
+import org.iwgf.warp.ai.omega.Network;
+import org.iwgf.warp.ai.omega.NetworkShape;
+import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.rules.WarpFactor;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -49,6 +57,25 @@ class ArenaCommandTest {
     Cli run = Cli.run("arena", "--entrants", "lieutenant,ensign", "--deals", "2", "--factor", "9", "--rounds", "1",
         "--threads", "1");
     assertTrue(run.err().contains("2/2 deals (100.0%)"), run.err());
+  }
+
+  @Test
+  void omegaPlaysTheWeightsItIsGivenAtTheirTableOnly(@TempDir Path dir) throws Exception {
+    WarpConfig nine = WarpConfig.standard(WarpFactor.WARP_9, 2);
+    Network network = Network.initialised("nine-test", new NetworkShape(ObservationEncoder.of(nine).layout().size(),
+        List.of(8), ActionSpace.of(nine).size(), CommanderFeatures.of().count()), 5);
+    Path file = dir.resolve("nine.warpnet");
+    try (OutputStream out = Files.newOutputStream(file)) {
+      network.write(out);
+    }
+    Cli run = Cli.run("arena", "--entrants", "omega,random", "--weights", file.toString(), "--factor", "9",
+        "--rounds", "1", "--deals", "2", "--threads", "1", "--quiet");
+    assertEquals(WarpCli.OK, run.status(), run.err());
+    assertTrue(run.out().startsWith("Arena: Omega vs Random, Warp 9"), run.out());
+    Cli elsewhere = Cli.run("arena", "--entrants", "omega,random", "--weights", file.toString(), "--factor", "12",
+        "--deals", "1");
+    assertEquals(WarpCli.USAGE, elsewhere.status());
+    assertTrue(elsewhere.err().contains("does not play this table"), elsewhere.err());
   }
 
   @Test

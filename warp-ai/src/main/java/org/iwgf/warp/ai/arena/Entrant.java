@@ -69,6 +69,17 @@ public record Entrant(String name, Agent agent) {
    * @throws IllegalArgumentException if {@code text} names no entrant
    */
   public static Entrant parse(String text, Lookahead lookahead) {
+    return parse(text, lookahead, OmegaModel.shipped());
+  }
+
+  /**
+   * As {@link #parse(String, Lookahead)}, but {@code omega} and {@code omega+} play {@code models} (the first
+   * that covers each table) instead of the shipped ones — how a researcher seats weights of their own. The
+   * {@code commander} seat stays the {@linkplain #officer shipped one}.
+   *
+   * @throws IllegalArgumentException if {@code text} names no entrant
+   */
+  public static Entrant parse(String text, Lookahead lookahead, List<OmegaModel> models) {
     String t = text.trim().toLowerCase(Locale.ROOT);
     if (t.equals("greedy")) {
       return new Entrant("Greedy", GreedyCaptain.create());
@@ -83,12 +94,12 @@ public record Entrant(String name, Agent agent) {
       return new Entrant("Commander-heuristic", Officer.of(Commission.COMMANDER));
     }
     if (t.equals("omega")) {
-      return new Entrant("Omega", OmegaCommander.standard());
+      return new Entrant("Omega", OmegaCommander.of(List.copyOf(models)));
     }
     if (t.equals("omega+")) {
       // The full iteration budget and no clock: an arena's result depends on its seed alone.
       List<Covered> searches = new ArrayList<>();
-      for (OmegaModel model : OmegaModel.shipped()) {
+      for (OmegaModel model : models) {
         Network network = model.network();
         searches.add(new Covered(model, OmegaPlus.of(network, CommanderFeatures.readBy(network))
             .withoutTimeLimit()));

@@ -62,6 +62,16 @@ public record OmegaModel(Network network, WarpFactor factor, int captains, Objec
   }
 
   /**
+   * A model of {@code network} for {@code config}'s table: its factor, fleet size, objective and optional
+   * rules.
+   *
+   * @throws IllegalArgumentException if the network does not read the encoding of that table
+   */
+  public static OmegaModel of(Network network, WarpConfig config) {
+    return new OmegaModel(network, config.factor(), config.captains(), config.objective(), config.plugins());
+  }
+
+  /**
    * The models shipped with the library: {@value #WARP12_OFFICIAL} (two captains) and
    * {@value #WARP12_OFFICIAL_FOUR} (four captains). Read from the artifact once.
    */

@@ -8,9 +8,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.SplittableRandom;
+import org.iwgf.warp.ai.encoding.ActionSpace;
+import org.iwgf.warp.ai.encoding.ObservationEncoder;
+import org.iwgf.warp.ai.officer.CommanderFeatures;
 import org.iwgf.warp.ai.officer.Commission;
 import org.iwgf.warp.ai.officer.Lookahead;
 import org.iwgf.warp.ai.officer.Officer;
+import org.iwgf.warp.ai.officer.OmegaCommander;
+import org.iwgf.warp.ai.omega.Network;
+import org.iwgf.warp.ai.omega.NetworkShape;
+import org.iwgf.warp.ai.omega.OmegaModel;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpFactor;
 import org.iwgf.warp.core.rules.WarpMove;
@@ -46,5 +53,24 @@ class EntrantTest {
     assertEquals("Commander", Entrant.officer(Commission.COMMANDER).name());
     assertTrue(Entrant.parse("commander-heuristic", Lookahead.standard()).agent() instanceof Officer);
     assertThrows(IllegalArgumentException.class, () -> Entrant.parse("admiral", Lookahead.standard()));
+  }
+
+  @Test
+  void omegaPlaysTheModelsItIsGivenAndTheCommanderSeatStaysShipped() {
+    WarpConfig nine = WarpConfig.standard(WarpFactor.WARP_9, 2);
+    Network network = Network.initialised("nine-test", new NetworkShape(ObservationEncoder.of(nine).layout().size(),
+        List.of(8), ActionSpace.of(nine).size(), CommanderFeatures.of().count()), SEED);
+    List<OmegaModel> mine = List.of(OmegaModel.of(network, nine));
+    assertTrue(Entrant.parse("omega", Lookahead.standard(), mine).agent() instanceof OmegaCommander c
+        && c.covers(nine));
+    assertTrue(Entrant.parse("omega", Lookahead.standard()).agent() instanceof OmegaCommander c && !c.covers(nine),
+        "no shipped weights play Warp 9");
+    assertTrue(Entrant.parse("commander", Lookahead.standard(), mine).agent() instanceof OmegaCommander c
+        && !c.covers(nine), "the commander seat is the shipped Commander");
+    Entrant plus = Entrant.parse("omega+", Lookahead.standard(), mine);
+    WarpRules rules = WarpRules.of(nine);
+    WarpState state = rules.start(SEED);
+    SeatView view = rules.view(state, state.toAct());
+    assertTrue(view.legalMoves().contains(plus.agent().choose(view, new SplittableRandom(SEED))));
   }
 }
