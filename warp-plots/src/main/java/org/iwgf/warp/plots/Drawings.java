@@ -36,6 +36,7 @@ import org.jfree.chart.ui.RectangleEdge;
 import org.jfree.chart.ui.RectangleInsets;
 import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.category.DefaultCategoryDataset;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The JFreeChart drawings behind {@link Chart}: every call builds a new chart from the immutable data, so
@@ -211,9 +212,23 @@ final class Drawings {
       return format((double) number, to, position);
     }
 
+    /** Reads what {@link #format} writes, {@code "56.6 %"}, back as the share {@code 0.566}; null if it is not. */
     @Override
-    public Number parse(String source, ParsePosition position) {
-      throw new UnsupportedOperationException("chart labels are only written");
+    public @Nullable Number parse(String source, ParsePosition position) {
+      int start = position.getIndex();
+      int sign = source.indexOf('%', start);
+      if (sign < 0) {
+        position.setErrorIndex(start);
+        return null;
+      }
+      try {
+        double percent = Double.parseDouble(source.substring(start, sign).strip());
+        position.setIndex(sign + 1);
+        return percent / 100;
+      } catch (NumberFormatException e) {
+        position.setErrorIndex(start);
+        return null;
+      }
     }
   }
 }

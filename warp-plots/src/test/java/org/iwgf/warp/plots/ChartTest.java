@@ -14,6 +14,8 @@ import java.io.IOException;
 import java.io.StringReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.text.ParseException;
+import java.text.ParsePosition;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -46,6 +48,8 @@ class ChartTest {
     assertEquals("56.6 %", Drawings.percent(1).format(share));
     assertEquals("38.2 %", Drawings.percent(1).format(763 / 2000.0));
     assertEquals("50 %", Drawings.percent(0).format(0.5));
+    assertEquals(0.566, Drawings.percent(1).parse("56.6 %", new ParsePosition(0)).doubleValue(), 1e-12);
+    assertThrows(ParseException.class, () -> Drawings.percent(1).parse("many"));
   }
 
   @Test
