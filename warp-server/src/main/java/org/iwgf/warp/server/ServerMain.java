@@ -1,0 +1,47 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
+package org.iwgf.warp.server;
+
+import java.io.PrintStream;
+
+/**
+ * Starts the table server: {@code [--port N] [--db PATH]} (defaults 7070 and {@code ./warp-tables}). On an empty
+ * database it seats a demo table — Warp 12 under the Official Warp rules, one human Captain against an Ensign,
+ * a Lieutenant and a Commander — and prints the human seat's token and its WebSocket address.
+ */
+public final class ServerMain {
+  private ServerMain() {}
+
+  /** Runs the server until the process is stopped. */
+  public static void main(String[] args) {
+    int port = 7070;
+    String db = "./warp-tables";
+    for (int i = 0; i + 1 < args.length; i += 2) {
+      switch (args[i]) {
+        case "--port" -> port = Integer.parseInt(args[i + 1]);
+        case "--db" -> db = args[i + 1];
+        default -> throw new IllegalArgumentException("Unknown option " + args[i] + "; use --port N --db PATH");
+      }
+    }
+    WarpServer server = WarpServer.start(ServerOptions.of(port, "jdbc:h2:" + db));
+    Runtime.getRuntime().addShutdownHook(new Thread(server::close, "warp-server-stop"));
+    PrintStream out = System.out;
+    out.println("Warp table server on http://localhost:" + server.port() + " (tables in " + db + ".mv.db)");
+    if (server.tables().ids().isEmpty()) {
+      var demo = server.tables().create(DEMO_TABLE);
+      String token = demo.tokens().get(0);
+      out.println("Demo table " + demo.id() + ": you are Captain 1 (seat 0), token " + token);
+      out.println("  view:      curl -H 'Authorization: Bearer " + token + "' http://localhost:" + server.port()
+          + "/tables/" + demo.id());
+      out.println("  WebSocket: ws://localhost:" + server.port() + "/tables/" + demo.id() + "/ws?token=" + token);
+    } else {
+      out.println("Resumed tables: " + String.join(", ", server.tables().ids()));
+    }
+  }
+
+  // Warp 12 under the Official Warp rules (Modules Alpha and Beta, Drop to Impulse, All Stop).
+  static final String DEMO_TABLE = "{\"game\":\"warp\",\"config\":{\"factor\":\"WARP_12\",\"captains\":4,"
+      + "\"plugins\":[{\"id\":\"module-alpha\"},{\"id\":\"module-beta\"},"
+      + "{\"id\":\"drop-to-impulse\",\"options\":{\"catchDraw\":\"1\"}},{\"id\":\"all-stop\"}]},"
+      + "\"seats\":[\"human\",\"officer:ensign\",\"officer:lieutenant\",\"officer:commander\"]}";
+}

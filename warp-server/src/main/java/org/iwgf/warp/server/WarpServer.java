@@ -1,0 +1,227 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
+package org.iwgf.warp.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import io.javalin.websocket.WsConfig;
+import io.javalin.websocket.WsContext;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
+import org.iwgf.warp.core.game.WarpException;
+import org.iwgf.warp.server.game.PlainJson;
+import org.iwgf.warp.server.store.TableStore;
+import org.iwgf.warp.server.table.Requests;
+import org.iwgf.warp.server.table.TableException;
+import org.iwgf.warp.server.table.Tables;
+import org.iwgf.warp.server.table.Throttle;
+
+/**
+ * The table server: HTTP and WebSocket endpoints (docs/server.md) over {@link Tables}, which it opens from the
+ * H2 database of its options, resuming every stored table. Start it with {@link #start}; {@link #close} stops
+ * it and closes the database.
+ */
+public final class WarpServer implements AutoCloseable {
+  private static final String JSON = "application/json";
+
+  private final ServerOptions options;
+  private final TableStore store;
+  private final Tables tables;
+  private final Javalin app;
+  private final Map<String, Connection> connections = new ConcurrentHashMap<>();
+
+  /** One WebSocket connection: its seat, its throttle and the listener that pushes its updates. */
+  private record Connection(String table, int seat, Throttle throttle, Consumer<String> listener) {}
+
+  private WarpServer(ServerOptions options) {
+    this.options = options;
+    this.store = TableStore.open(options.jdbcUrl());
+    this.tables = Tables.open(store, options.officerThreads());
+    this.app = Javalin.create(config -> {
+      config.http.maxRequestSize = 2L * ServerOptions.MAX_HTTP_BODY;
+      config.jetty.modifyWebSocketServletFactory(f -> f.setMaxTextMessageSize(ServerOptions.MAX_WS_FRAME));
+      config.routes.exception(WarpException.class, (e, ctx) -> error(ctx, e));
+      config.routes.get("/health", ctx -> ctx.contentType(JSON).result("{\"status\":\"ok\"}"));
+      config.routes.get("/tables", ctx -> ctx.contentType(JSON)
+          .result("{\"tables\":" + PlainJson.write(tables.ids()) + "}"));
+      config.routes.post("/tables", this::create);
+      config.routes.post("/tables/{id}/seats/{seat}", this::join);
+      config.routes.get("/tables/{id}", ctx -> ok(ctx, tables.update(id(ctx), seat(ctx))));
+      config.routes.post("/tables/{id}/moves", ctx -> ok(ctx, tables.play(id(ctx), seat(ctx), body(ctx))));
+      config.routes.post("/tables/{id}/advice", ctx -> ok(ctx, tables.advise(id(ctx), seat(ctx))));
+      config.routes.ws("/tables/{id}/ws", this::webSocket);
+    });
+  }
+
+  /** Opens the database, resumes its tables and starts listening. */
+  public static WarpServer start(ServerOptions options) {
+    WarpServer server = new WarpServer(options);
+    server.app.start(options.port());
+    return server;
+  }
+
+  /** The port the server listens on. */
+  public int port() {
+    return app.port();
+  }
+
+  /** The tables, for a caller embedding the server (the demo seats a table through it). */
+  public Tables tables() {
+    return tables;
+  }
+
+  private void create(Context ctx) {
+    Tables.Created created = tables.create(body(ctx));
+    Map<String, Object> reply = new LinkedHashMap<>();
+    reply.put("type", "created");
+    reply.put("table", created.id());
+    reply.put("tokens", created.tokens());
+    ctx.status(201).contentType(JSON).result(PlainJson.write(reply));
+  }
+
+  private void join(Context ctx) {
+    int seat = intParam(ctx.pathParam("seat"));
+    String token = tables.join(id(ctx), seat);
+    ok(ctx, PlainJson.write(Map.of("type", "joined", "table", id(ctx), "seat", seat, "token", token)));
+  }
+
+  private static String id(Context ctx) {
+    return ctx.pathParam("id");
+  }
+
+  private int seat(Context ctx) {
+    String auth = Optional.ofNullable(ctx.header("Authorization")).orElse("");
+    String token = auth.startsWith("Bearer ") ? auth.substring("Bearer ".length())
+        : Optional.ofNullable(ctx.queryParam("token")).orElse("");
+    return tables.seatOf(id(ctx), token);
+  }
+
+  private static String body(Context ctx) {
+    if (ctx.contentLength() > ServerOptions.MAX_HTTP_BODY) {
+      throw tooLarge(ServerOptions.MAX_HTTP_BODY);
+    }
+    String body = ctx.body();
+    if (body.length() > ServerOptions.MAX_HTTP_BODY) {
+      throw tooLarge(ServerOptions.MAX_HTTP_BODY);
+    }
+    return body;
+  }
+
+  private static TableException tooLarge(int limit) {
+    return new TableException("MESSAGE_TOO_LARGE", "The message is longer than " + limit
+        + " characters; it was ignored.");
+  }
+
+  private static int intParam(String text) {
+    try {
+      return Integer.parseInt(text);
+    } catch (NumberFormatException e) {
+      throw new TableException("BAD_SEAT", "'" + text + "' is not a seat number.");
+    }
+  }
+
+  private static void ok(Context ctx, String json) {
+    ctx.contentType(JSON).result(json);
+  }
+
+  private static void error(Context ctx, WarpException e) {
+    int status = switch (e.code()) {
+      case "UNKNOWN_TABLE" -> 404;
+      case "BAD_TOKEN" -> 403;
+      case "MESSAGE_TOO_LARGE" -> 413;
+      case "RATE_LIMITED" -> 429;
+      default -> 400;
+    };
+    ctx.status(status).contentType(JSON).result(errorJson(e));
+  }
+
+  static String errorJson(WarpException e) {
+    return PlainJson.write(Map.of("type", "error", "code", e.code(), "message", e.getMessage()));
+  }
+
+  private void webSocket(WsConfig ws) {
+    ws.onConnect(ctx -> {
+      try {
+        String id = ctx.pathParam("id");
+        int seat = tables.seatOf(id, Optional.ofNullable(ctx.queryParam("token")).orElse(""));
+        Consumer<String> listener = message -> send(ctx, message);
+        connections.put(ctx.sessionId(), new Connection(id, seat, Throttle.perSecond(options.messagesPerSecond()),
+            listener));
+        tables.listen(id, seat, listener);
+      } catch (WarpException e) {
+        send(ctx, errorJson(e));
+        ctx.closeSession(4403, e.code());
+      }
+    });
+    ws.onMessage(ctx -> {
+      Connection c = connections.get(ctx.sessionId());
+      if (c == null) {
+        return;
+      }
+      try {
+        c.throttle().admit();
+        String reply = answer(c, ctx.message());
+        if (!reply.isEmpty()) {
+          send(ctx, reply);
+        }
+      } catch (WarpException e) {
+        send(ctx, errorJson(e));
+      }
+    });
+    ws.onClose(ctx -> drop(ctx.sessionId()));
+    ws.onError(ctx -> drop(ctx.sessionId()));
+  }
+
+  // A move's update reaches this connection through its listener, like everyone else's, so a move is not
+  // answered twice; advice and a fresh view are answered directly.
+  private String answer(Connection c, String message) {
+    if (message.length() > ServerOptions.MAX_WS_MESSAGE) {
+      throw tooLarge(ServerOptions.MAX_WS_MESSAGE);
+    }
+    JsonNode request = Requests.readObject(message);
+    String type = Requests.text(request, "type");
+    switch (type) {
+      case "move" -> {
+        JsonNode move = request.get("move");
+        if (move == null || !move.isObject()) {
+          throw new TableException("MISSING_FIELD", "A move message needs a 'move' object.");
+        }
+        tables.play(c.table(), c.seat(), move.toString());
+        return "";
+      }
+      case "advice" -> {
+        return tables.advise(c.table(), c.seat());
+      }
+      case "view" -> {
+        return tables.update(c.table(), c.seat());
+      }
+      default -> throw new TableException("UNKNOWN_TYPE",
+          "There is no message of type '" + type + "'; send move, advice or view.");
+    }
+  }
+
+  private static void send(WsContext ctx, String message) {
+    if (ctx.session.isOpen()) {
+      ctx.send(message);
+    }
+  }
+
+  private void drop(String sessionId) {
+    Connection c = connections.remove(sessionId);
+    if (c != null) {
+      tables.unlisten(c.table(), c.listener());
+    }
+  }
+
+  /** Stops listening, stops the officers and closes the database. */
+  @Override
+  public void close() {
+    app.stop();
+    tables.close();
+    store.close();
+  }
+}

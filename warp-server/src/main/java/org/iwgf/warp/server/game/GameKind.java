@@ -1,0 +1,58 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
+package org.iwgf.warp.server.game;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import org.iwgf.warp.ai.generic.Player;
+import org.iwgf.warp.core.game.GameRules;
+import org.iwgf.warp.core.game.InvalidConfigException;
+
+/**
+ * One game of the library as the server sees it: how its configuration, moves, views and events read and
+ * write as JSON, and which players sit in its officer seats. {@link Games} holds the four games.
+ *
+ * @param <S> state
+ * @param <M> move
+ * @param <E> event
+ * @param <V> seat view
+ * @param name the name a table's configuration gives ({@code warp}, {@code classic}, …)
+ * @param rules the rules for a configuration's JSON; throws the library's errors for a bad one
+ * @param readMove a move from its JSON; throws the library's errors for a bad one
+ * @param writeMove a move as JSON
+ * @param writeView a view as JSON
+ * @param writeEvents events as a JSON array
+ * @param officers the officer for a seat kind after {@code officer:} (for example {@code commander})
+ * @param advisor advice for the seat at the helm, for games that have an advisor
+ */
+public record GameKind<S, M, E, V>(
+    String name,
+    Function<String, GameRules<S, M, E, V>> rules,
+    Function<String, M> readMove,
+    Function<M, String> writeMove,
+    Function<V, String> writeView,
+    Function<List<E>, String> writeEvents,
+    Officers<S, M, E, V> officers,
+    Optional<Advisor<S, M, E, V>> advisor) {
+
+  /** The player for an officer seat ({@code officer:<rank>}) at a table with these rules. */
+  @FunctionalInterface
+  public interface Officers<S, M, E, V> {
+    /**
+     * @throws InvalidConfigException if this game has no officer of that rank
+     */
+    Player<M, V> officer(String rank, GameRules<S, M, E, V> rules);
+  }
+
+  /** Advice for the seat at the helm, as JSON ({@code move}, {@code reasons}). */
+  @FunctionalInterface
+  public interface Advisor<S, M, E, V> {
+    String advise(GameRules<S, M, E, V> rules, String configJson, long seed, List<M> moves);
+  }
+
+  /** Starts a live game of this kind from a configuration's JSON and a seed. */
+  public LiveGame start(String configJson, long seed) {
+    return new TypedGame<>(this, configJson, seed);
+  }
+}

@@ -1,0 +1,54 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
+package org.iwgf.warp.server.game;
+
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.random.RandomGenerator;
+
+/**
+ * A game in play, spoken in JSON: the server keeps one per table and never sees the game's own types.
+ * Not thread-safe: the table that owns it serialises every call.
+ */
+public interface LiveGame {
+
+  /** The game's name ({@code warp}, {@code classic}, {@code blackhole}, {@code wormhole}). */
+  String game();
+
+  /** Number of seats. */
+  int seats();
+
+  /** The seat to act, empty when the game is over or nobody is to act. */
+  OptionalInt toAct();
+
+  /** Moves played so far. */
+  int ply();
+
+  /**
+   * Plays {@code moveJson} as {@code seat}'s move with {@code GameRules.applyAs}; nothing changes if it
+   * throws.
+   *
+   * @return the move as the game writes it, to be stored
+   * @throws org.iwgf.warp.core.game.WarpException for a move that does not read, is illegal or not the seat's
+   */
+  String play(int seat, String moveJson);
+
+  /**
+   * Checks that this game has an officer of rank {@code rank}.
+   *
+   * @throws org.iwgf.warp.core.game.InvalidConfigException {@code UNKNOWN_OFFICER} if not
+   */
+  void checkOfficer(String rank);
+
+  /** Lets the officer of rank {@code rank} at the helm choose and play a move; returns the move's JSON. */
+  String playOfficer(String rank, RandomGenerator random);
+
+  /** What {@code seat} sees now, as JSON: view, the last move's events for that seat, legal moves if at the helm. */
+  String seatUpdate(int seat);
+
+  /** The outcome as JSON once the game is over. */
+  Optional<String> outcome();
+
+  /** Advice for the seat at the helm as JSON, empty if this game has no advisor. */
+  Optional<String> advise();
+}

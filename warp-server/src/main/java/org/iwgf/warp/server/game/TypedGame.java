@@ -1,0 +1,120 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
+package org.iwgf.warp.server.game;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.StringJoiner;
+import java.util.random.RandomGenerator;
+import org.iwgf.warp.ai.generic.Player;
+import org.iwgf.warp.core.game.GameRules;
+import org.iwgf.warp.core.game.IllegalMoveException;
+import org.iwgf.warp.core.game.Outcome;
+import org.iwgf.warp.core.game.Transition;
+
+/** The one implementation of {@link LiveGame}, typed by its game; the state is replaced, never changed. */
+final class TypedGame<S, M, E, V> implements LiveGame {
+  private final GameKind<S, M, E, V> kind;
+  private final GameRules<S, M, E, V> rules;
+  private final String configJson;
+  private final long seed;
+  private final List<M> moves = new ArrayList<>();
+  // Officers keep no memory between turns here, so one per rank serves every seat of that rank.
+  private final Map<String, Player<M, V>> officers = new HashMap<>();
+  private S state;
+  private List<E> lastEvents = List.of();
+
+  TypedGame(GameKind<S, M, E, V> kind, String configJson, long seed) {
+    this.kind = kind;
+    this.rules = kind.rules().apply(configJson);
+    this.configJson = configJson;
+    this.seed = seed;
+    this.state = rules.start(seed);
+  }
+
+  @Override
+  public String game() {
+    return kind.name();
+  }
+
+  @Override
+  public int seats() {
+    return rules.seats(state);
+  }
+
+  @Override
+  public OptionalInt toAct() {
+    return rules.outcome(state).isPresent() ? OptionalInt.empty() : rules.toAct(state);
+  }
+
+  @Override
+  public int ply() {
+    return moves.size();
+  }
+
+  @Override
+  public String play(int seat, String moveJson) {
+    M move = kind.readMove().apply(moveJson);
+    return record(move, rules.applyAs(state, seat, move));
+  }
+
+  @Override
+  public void checkOfficer(String rank) {
+    officer(rank);
+  }
+
+  private Player<M, V> officer(String rank) {
+    return officers.computeIfAbsent(rank, r -> kind.officers().officer(r, rules));
+  }
+
+  @Override
+  public String playOfficer(String rank, RandomGenerator random) {
+    OptionalInt seat = toAct();
+    if (seat.isEmpty()) {
+      throw new IllegalMoveException("GAME_OVER", "The game is over; there is no move to make.");
+    }
+    Player<M, V> officer = officer(rank);
+    M move = officer.choose(rules.view(state, seat.getAsInt()), rules.legalMoves(state), random);
+    return record(move, rules.applyAs(state, seat.getAsInt(), move));
+  }
+
+  private String record(M move, Transition<S, E> t) {
+    state = t.state();
+    lastEvents = t.events();
+    moves.add(move);
+    return kind.writeMove().apply(move);
+  }
+
+  @Override
+  public String seatUpdate(int seat) {
+    StringJoiner legal = new StringJoiner(",", "[", "]");
+    if (toAct().equals(OptionalInt.of(seat))) {
+      rules.legalMoves(state).forEach(m -> legal.add(kind.writeMove().apply(m)));
+    }
+    return "{\"view\":" + kind.writeView().apply(rules.view(state, seat))
+        + ",\"events\":" + kind.writeEvents().apply(rules.eventsFor(lastEvents, seat))
+        + ",\"legalMoves\":" + legal
+        + outcome().map(o -> ",\"outcome\":" + o).orElse("") + "}";
+  }
+
+  @Override
+  public Optional<String> outcome() {
+    return rules.outcome(state).map(TypedGame::outcomeJson);
+  }
+
+  private static String outcomeJson(Outcome outcome) {
+    return PlainJson.write(outcome);
+  }
+
+  @Override
+  public Optional<String> advise() {
+    if (toAct().isEmpty()) {
+      throw new IllegalMoveException("GAME_OVER", "The game is over; there is no move to advise.");
+    }
+    return kind.advisor().map(a -> a.advise(rules, configJson, seed, List.copyOf(moves)));
+  }
+}

@@ -1,0 +1,35 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
+package org.iwgf.warp.server.store;
+
+import java.util.List;
+import org.iwgf.warp.server.table.Seat;
+
+/**
+ * A table's game record as stored: enough to replay it exactly.
+ *
+ * @param id the table's id
+ * @param game the game's name
+ * @param config the configuration's JSON as the table was created with it
+ * @param seed the seed of the deal
+ * @param assisted whether a seat asked the advisor
+ * @param seats every seat, in order
+ * @param moves every move, in order, with the seat that made it
+ */
+public record StoredTable(String id, String game, String config, long seed, boolean assisted, List<Seat> seats,
+    List<StoredMove> moves) {
+
+  /** Copies the lists. */
+  public StoredTable {
+    seats = List.copyOf(seats);
+    moves = List.copyOf(moves);
+  }
+
+  /**
+   * One move of the record.
+   *
+   * @param seat the seat that made it
+   * @param move the move's JSON
+   */
+  public record StoredMove(int seat, String move) {}
+}

@@ -1,0 +1,152 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
+package org.iwgf.warp.server.store;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.flywaydb.core.Flyway;
+import org.h2.jdbcx.JdbcConnectionPool;
+import org.iwgf.warp.server.table.Seat;
+
+/**
+ * The tables' records in an embedded H2 database, its schema kept by Flyway. Every write is one small
+ * statement made as it happens, so a server that stops at any moment resumes from what was played.
+ */
+public final class TableStore implements AutoCloseable {
+  private final JdbcConnectionPool pool;
+
+  private TableStore(JdbcConnectionPool pool) {
+    this.pool = pool;
+  }
+
+  /** Opens (and creates or migrates) the database at {@code jdbcUrl}, e.g. {@code jdbc:h2:./warp-tables}. */
+  public static TableStore open(String jdbcUrl) {
+    JdbcConnectionPool pool = JdbcConnectionPool.create(jdbcUrl, "sa", "");
+    Flyway.configure().dataSource(pool).locations("classpath:db/migration").load().migrate();
+    return new TableStore(pool);
+  }
+
+  /** Stores a new table with its seats and no moves. */
+  public void create(StoredTable table) {
+    try (Connection c = pool.getConnection()) {
+      c.setAutoCommit(false);
+      try (PreparedStatement t = c.prepareStatement(
+          "INSERT INTO warp_table (id, game, config, seed, assisted) VALUES (?, ?, ?, ?, ?)")) {
+        t.setString(1, table.id());
+        t.setString(2, table.game());
+        t.setString(3, table.config());
+        t.setLong(4, table.seed());
+        t.setBoolean(5, table.assisted());
+        t.executeUpdate();
+      }
+      for (int i = 0; i < table.seats().size(); i++) {
+        insertSeat(c, table.id(), i, table.seats().get(i));
+      }
+      c.commit();
+    } catch (SQLException e) {
+      throw failure(e);
+    }
+  }
+
+  private static void insertSeat(Connection c, String id, int seat, Seat s) throws SQLException {
+    try (PreparedStatement p = c.prepareStatement(
+        "MERGE INTO warp_seat (table_id, seat, kind, token_hash) KEY (table_id, seat) VALUES (?, ?, ?, ?)")) {
+      p.setString(1, id);
+      p.setInt(2, seat);
+      p.setString(3, s.kind());
+      p.setString(4, s.tokenHash().orElse(null));
+      p.executeUpdate();
+    }
+  }
+
+  /** Replaces seat {@code seat} of table {@code id} (a player took an open seat). */
+  public void seat(String id, int seat, Seat s) {
+    try (Connection c = pool.getConnection()) {
+      insertSeat(c, id, seat, s);
+    } catch (SQLException e) {
+      throw failure(e);
+    }
+  }
+
+  /** Appends move number {@code ply} (from 0) to table {@code id}'s record. */
+  public void move(String id, int ply, int seat, String moveJson) {
+    update("INSERT INTO warp_move (table_id, ply, seat, move) VALUES (?, ?, ?, ?)", id, ply, seat, moveJson);
+  }
+
+  /** Marks table {@code id}'s record as assisted: a seat asked the advisor. */
+  public void markAssisted(String id) {
+    update("UPDATE warp_table SET assisted = TRUE WHERE id = ?", id);
+  }
+
+  private void update(String sql, Object... values) {
+    try (Connection c = pool.getConnection(); PreparedStatement p = c.prepareStatement(sql)) {
+      for (int i = 0; i < values.length; i++) {
+        p.setObject(i + 1, values[i]);
+      }
+      p.executeUpdate();
+    } catch (SQLException e) {
+      throw failure(e);
+    }
+  }
+
+  /** Every stored table with its seats and moves, oldest first. */
+  public List<StoredTable> loadAll() {
+    List<StoredTable> tables = new ArrayList<>();
+    try (Connection c = pool.getConnection();
+        PreparedStatement p = c.prepareStatement(
+            "SELECT id, game, config, seed, assisted FROM warp_table ORDER BY created, id");
+        ResultSet r = p.executeQuery()) {
+      while (r.next()) {
+        String id = r.getString(1);
+        tables.add(new StoredTable(id, r.getString(2), r.getString(3), r.getLong(4), r.getBoolean(5),
+            seats(c, id), moves(c, id)));
+      }
+    } catch (SQLException e) {
+      throw failure(e);
+    }
+    return tables;
+  }
+
+  private static List<Seat> seats(Connection c, String id) throws SQLException {
+    List<Seat> seats = new ArrayList<>();
+    try (PreparedStatement p = c.prepareStatement(
+        "SELECT kind, token_hash FROM warp_seat WHERE table_id = ? ORDER BY seat")) {
+      p.setString(1, id);
+      try (ResultSet r = p.executeQuery()) {
+        while (r.next()) {
+          seats.add(new Seat(r.getString(1), Optional.ofNullable(r.getString(2))));
+        }
+      }
+    }
+    return seats;
+  }
+
+  private static List<StoredTable.StoredMove> moves(Connection c, String id) throws SQLException {
+    List<StoredTable.StoredMove> moves = new ArrayList<>();
+    try (PreparedStatement p = c.prepareStatement(
+        "SELECT seat, move FROM warp_move WHERE table_id = ? ORDER BY ply")) {
+      p.setString(1, id);
+      try (ResultSet r = p.executeQuery()) {
+        while (r.next()) {
+          moves.add(new StoredTable.StoredMove(r.getInt(1), r.getString(2)));
+        }
+      }
+    }
+    return moves;
+  }
+
+  private static IllegalStateException failure(SQLException e) {
+    return new IllegalStateException("The table database failed: " + e.getMessage(), e);
+  }
+
+  /** Closes the database's connections. */
+  @Override
+  public void close() {
+    pool.dispose();
+  }
+}

@@ -1,0 +1,7 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
+/** The tables' records in H2 (Flyway migrations), from which a restarted server resumes every table. */
+@NullMarked
+package org.iwgf.warp.server.store;
+
+import org.jspecify.annotations.NullMarked;

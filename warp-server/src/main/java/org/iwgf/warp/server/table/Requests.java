@@ -1,0 +1,47 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
+package org.iwgf.warp.server.table;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.iwgf.warp.core.game.InvalidConfigException;
+import org.iwgf.warp.core.game.InvalidStateException;
+
+/** Reads the server's own request envelopes, refusing bad ones with the library's JSON error codes. */
+public final class Requests {
+  private static final ObjectMapper MAPPER = new ObjectMapper();
+
+  private Requests() {}
+
+  /**
+   * {@code json} as one JSON object.
+   *
+   * @throws InvalidStateException {@code MALFORMED_JSON} if it is not one
+   */
+  public static JsonNode readObject(String json) {
+    try {
+      JsonNode node = MAPPER.readTree(json);
+      if (node == null || !node.isObject()) {
+        throw new InvalidStateException("MALFORMED_JSON", "The message must be one JSON object.");
+      }
+      return node;
+    } catch (JsonProcessingException e) {
+      throw new InvalidStateException("MALFORMED_JSON", "The message is not valid JSON.");
+    }
+  }
+
+  /**
+   * The text field {@code field} of {@code node}.
+   *
+   * @throws InvalidConfigException {@code MISSING_FIELD} if it has none
+   */
+  public static String text(JsonNode node, String field) {
+    JsonNode value = node.get(field);
+    if (value == null || !value.isTextual()) {
+      throw new InvalidConfigException("MISSING_FIELD", "The message needs the text field '" + field + "'.");
+    }
+    return value.asText();
+  }
+
+}

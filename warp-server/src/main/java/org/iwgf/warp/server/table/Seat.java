@@ -1,0 +1,24 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
+package org.iwgf.warp.server.table;
+
+import java.util.Optional;
+
+/**
+ * One seat of a table as stored: who sits there ({@code human}, {@code open} until a player joins, or
+ * {@code officer:<rank>}) and the hash of its token for a human.
+ *
+ * @param kind {@code human}, {@code open} or {@code officer:<rank>}
+ * @param tokenHash SHA-256 of the seat token, hex; empty for an officer or an open seat
+ */
+public record Seat(String kind, Optional<String> tokenHash) {
+
+  /** The officer's rank, if an officer sits here. */
+  public Optional<String> officerRank() {
+    return kind.startsWith("officer:") ? Optional.of(kind.substring("officer:".length())) : Optional.empty();
+  }
+
+  boolean isOpen() {
+    return kind.equals("open");
+  }
+}

@@ -1,0 +1,66 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
+package org.iwgf.warp.server.table;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.SplittableRandom;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
+import org.iwgf.warp.server.game.LiveGame;
+
+/**
+ * One live table: its game, its seats and who listens at each seat. Every operation holds the table's lock,
+ * so moves, their storage and their broadcast happen in one order.
+ */
+final class Table {
+  final String id;
+  final String config;
+  final long seed;
+  final LiveGame game;
+  final List<Seat> seats;
+  final SplittableRandom officerRandom;
+  boolean assisted;
+  private final Map<Consumer<String>, Integer> listeners = new ConcurrentHashMap<>();
+
+  Table(String id, String config, long seed, LiveGame game, List<Seat> seats, boolean assisted) {
+    this.id = id;
+    this.config = config;
+    this.seed = seed;
+    this.game = game;
+    this.seats = new ArrayList<>(seats);
+    this.assisted = assisted;
+    // Officers draw from their own stream, so their choices do not depend on the deal's seed being secret.
+    this.officerRandom = new SplittableRandom(seed ^ 0x5DEECE66DL);
+  }
+
+  /** The officer's rank if an officer is at the helm. */
+  synchronized Optional<String> officerAtHelm() {
+    OptionalInt seat = game.toAct();
+    return seat.isPresent() ? seats.get(seat.getAsInt()).officerRank() : Optional.empty();
+  }
+
+  /** The update message for {@code seat}: the envelope around the game's own seat update. */
+  synchronized String update(int seat) {
+    String inner = game.seatUpdate(seat);
+    return "{\"type\":\"update\",\"table\":\"" + id + "\",\"game\":\"" + game.game() + "\",\"seat\":" + seat
+        + ",\"ply\":" + game.ply() + ",\"toAct\":" + game.toAct().orElse(-1)
+        + ",\"over\":" + game.outcome().isPresent() + "," + inner.substring(1);
+  }
+
+  void listen(int seat, Consumer<String> listener) {
+    listeners.put(listener, seat);
+  }
+
+  void unlisten(Consumer<String> listener) {
+    listeners.remove(listener);
+  }
+
+  /** Sends every listener its own update; called under the lock, after a move was stored. */
+  synchronized void broadcast() {
+    listeners.forEach((listener, seat) -> listener.accept(update(seat)));
+  }
+}

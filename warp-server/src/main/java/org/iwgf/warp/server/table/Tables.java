@@ -1,0 +1,287 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
+package org.iwgf.warp.server.table;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import org.iwgf.warp.core.game.InvalidConfigException;
+import org.iwgf.warp.server.game.Games;
+import org.iwgf.warp.server.game.LiveGame;
+import org.iwgf.warp.server.store.StoredTable;
+import org.iwgf.warp.server.store.TableStore;
+
+/**
+ * Every table of the server: creates them from a configuration, seats players by token, plays their moves,
+ * lets officers take their turns on a small pool of threads, stores each move as it is made and resumes every
+ * stored table by replaying its record.
+ */
+public final class Tables implements AutoCloseable {
+  private static final System.Logger LOG = System.getLogger(Tables.class.getName());
+
+  private final TableStore store;
+  private final Map<String, Table> tables = new ConcurrentHashMap<>();
+  private final SeatTokens tokens = new SeatTokens();
+  private final SecureRandom seeds = new SecureRandom();
+  private final ExecutorService officers;
+
+  private Tables(TableStore store, int officerThreads) {
+    this.store = store;
+    this.officers = Executors.newFixedThreadPool(officerThreads, r -> {
+      Thread t = new Thread(r, "warp-officers");
+      t.setDaemon(true);
+      return t;
+    });
+  }
+
+  /**
+   * Opens the tables stored in {@code store}, replaying each record, and lets their officers play on.
+   *
+   * @param officerThreads threads on which officers choose their moves
+   */
+  public static Tables open(TableStore store, int officerThreads) {
+    Tables t = new Tables(store, officerThreads);
+    for (StoredTable stored : store.loadAll()) {
+      Table table = t.replay(stored);
+      t.tables.put(table.id, table);
+      t.drive(table);
+    }
+    return t;
+  }
+
+  private Table replay(StoredTable stored) {
+    LiveGame game = Games.named(stored.game()).start(stored.config(), stored.seed());
+    for (StoredTable.StoredMove m : stored.moves()) {
+      game.play(m.seat(), m.move());
+    }
+    return new Table(stored.id(), stored.config(), stored.seed(), game, stored.seats(), stored.assisted());
+  }
+
+  /**
+   * A new table, created and seated.
+   *
+   * @param id the table's id
+   * @param tokens each human seat's token, by seat; shown only once
+   */
+  public record Created(String id, Map<Integer, String> tokens) {
+    /** Copies the map. */
+    public Created {
+      tokens = Map.copyOf(tokens);
+    }
+  }
+
+  /**
+   * Creates a table from a request: {@code {"game": "warp", "config": {...}, "seed": 42, "seats": ["human",
+   * "officer:commander", "open"]}} ({@code seed} optional).
+   *
+   * @throws org.iwgf.warp.core.game.WarpException for a request, configuration or seat list that is not valid
+   */
+  public Created create(String requestJson) {
+    JsonNode request = Requests.readObject(requestJson);
+    String gameName = Requests.text(request, "game");
+    JsonNode config = request.get("config");
+    if (config == null || !config.isObject()) {
+      throw new InvalidConfigException("MISSING_FIELD", "The table needs a 'config' object.");
+    }
+    long seed = request.has("seed") ? request.get("seed").asLong() : seeds.nextLong();
+    LiveGame game = Games.named(gameName).start(config.toString(), seed);
+    JsonNode seatList = request.get("seats");
+    if (seatList == null || !seatList.isArray() || seatList.size() != game.seats()) {
+      throw new InvalidConfigException("SEATS", "This table has " + game.seats()
+          + " seats; 'seats' must list each: human, open or officer:<rank>.");
+    }
+    List<Seat> seats = new ArrayList<>();
+    Map<Integer, String> issued = new LinkedHashMap<>();
+    for (int i = 0; i < seatList.size(); i++) {
+      String kind = seatList.get(i).asText();
+      if (kind.equals("human")) {
+        String token = tokens.issue();
+        issued.put(i, token);
+        seats.add(new Seat(kind, Optional.of(SeatTokens.hash(token))));
+      } else if (kind.equals("open")) {
+        seats.add(new Seat(kind, Optional.empty()));
+      } else {
+        Seat officer = new Seat(kind, Optional.empty());
+        int at = i;
+        String rank = officer.officerRank().orElseThrow(() -> new InvalidConfigException("SEATS",
+            "Seat " + at + " is '" + kind + "'; a seat is human, open or officer:<rank>."));
+        game.checkOfficer(rank);
+        seats.add(officer);
+      }
+    }
+    String id = UUID.randomUUID().toString();
+    Table table = new Table(id, config.toString(), seed, game, seats, false);
+    store.create(new StoredTable(id, gameName, table.config, seed, false, seats, List.of()));
+    tables.put(id, table);
+    drive(table);
+    return new Created(id, issued);
+  }
+
+  /**
+   * Takes open seat {@code seat} of table {@code id}; returns its token, shown only once.
+   *
+   * @throws TableException {@code SEAT_TAKEN} if the seat is not open
+   */
+  public String join(String id, int seat) {
+    Table table = table(id);
+    synchronized (table) {
+      if (seat < 0 || seat >= table.seats.size() || !table.seats.get(seat).isOpen()) {
+        throw new TableException("SEAT_TAKEN", "Seat " + seat + " of this table is not open.");
+      }
+      String token = tokens.issue();
+      Seat taken = new Seat("human", Optional.of(SeatTokens.hash(token)));
+      store.seat(id, seat, taken);
+      table.seats.set(seat, taken);
+      return token;
+    }
+  }
+
+  /**
+   * The seat whose token this is at table {@code id}.
+   *
+   * @throws TableException {@code BAD_TOKEN} if no seat of the table has it
+   */
+  public int seatOf(String id, String token) {
+    Table table = table(id);
+    synchronized (table) {
+      for (int i = 0; i < table.seats.size(); i++) {
+        Optional<String> hash = table.seats.get(i).tokenHash();
+        if (hash.isPresent() && SeatTokens.matches(token, hash.get())) {
+          return i;
+        }
+      }
+    }
+    throw new TableException("BAD_TOKEN", "That seat token does not belong to this table.");
+  }
+
+  /** What {@code seat} sees now (the update message). */
+  public String update(String id, int seat) {
+    return table(id).update(seat);
+  }
+
+  /**
+   * Plays {@code moveJson} for {@code seat}, stores it and sends every listener its update.
+   *
+   * @return the seat's update after the move
+   * @throws org.iwgf.warp.core.game.WarpException if the move is refused; nothing changes then
+   */
+  public String play(String id, int seat, String moveJson) {
+    Table table = table(id);
+    synchronized (table) {
+      if (table.seats.get(seat).officerRank().isPresent()) {
+        throw new TableException("OFFICER_SEAT", "An officer sits at seat " + seat + ".");
+      }
+      String move = table.game.play(seat, moveJson);
+      store.move(id, table.game.ply() - 1, seat, move);
+      table.broadcast();
+      drive(table);
+      return table.update(seat);
+    }
+  }
+
+  /**
+   * The advisor's suggestion for {@code seat}, which must be at the helm; the table's record becomes assisted.
+   *
+   * @throws TableException {@code NO_ADVISOR} for a game without an advisor, {@code NOT_YOUR_TURN} off the helm
+   */
+  public String advise(String id, int seat) {
+    Table table = table(id);
+    synchronized (table) {
+      if (!table.game.toAct().equals(OptionalInt.of(seat))) {
+        throw new TableException("NOT_YOUR_TURN", "The advisor answers the captain at the helm only.");
+      }
+      String advice = table.game.advise().orElseThrow(() -> new TableException("NO_ADVISOR",
+          "There is no advisor for " + table.game.game() + "."));
+      if (!table.assisted) {
+        store.markAssisted(id);
+        table.assisted = true;
+      }
+      return "{\"type\":\"advice\",\"table\":\"" + id + "\",\"seat\":" + seat + ",\"assisted\":true,"
+          + advice.substring(1);
+    }
+  }
+
+  /** Whether table {@code id}'s record is assisted. */
+  public boolean assisted(String id) {
+    Table table = table(id);
+    synchronized (table) {
+      return table.assisted;
+    }
+  }
+
+  /** Sends {@code listener} {@code seat}'s update now and after every change, until {@link #unlisten}. */
+  public void listen(String id, int seat, Consumer<String> listener) {
+    Table table = table(id);
+    synchronized (table) {
+      table.listen(seat, listener);
+      listener.accept(table.update(seat));
+    }
+  }
+
+  /** Stops sending to {@code listener}. */
+  public void unlisten(String id, Consumer<String> listener) {
+    Optional.ofNullable(tables.get(id)).ifPresent(t -> t.unlisten(listener));
+  }
+
+  /** The ids of every table, oldest first as far as this server knows. */
+  public List<String> ids() {
+    return List.copyOf(tables.keySet());
+  }
+
+  private Table table(String id) {
+    Table table = tables.get(id);
+    if (table == null) {
+      throw new TableException("UNKNOWN_TABLE", "There is no table '" + id + "'.");
+    }
+    return table;
+  }
+
+  // An officer's turn runs as its own task, so that many tables of officers take turns on few threads and a
+  // request that hands the helm to an officer returns at once.
+  private void drive(Table table) {
+    if (table.officerAtHelm().isPresent() && !officers.isShutdown()) {
+      officers.execute(() -> officerTurn(table));
+    }
+  }
+
+  private void officerTurn(Table table) {
+    synchronized (table) {
+      Optional<String> rank = table.officerAtHelm();
+      if (rank.isEmpty()) {
+        return;
+      }
+      int seat = table.game.toAct().orElseThrow();
+      try {
+        String move = table.game.playOfficer(rank.get(), table.officerRandom);
+        store.move(table.id, table.game.ply() - 1, seat, move);
+      } catch (RuntimeException e) {
+        LOG.log(System.Logger.Level.ERROR, "Officer at table " + table.id + " could not move", e);
+        return;
+      }
+      table.broadcast();
+      drive(table);
+    }
+  }
+
+  /** Stops the officers; the store stays open for its owner to close. */
+  @Override
+  public void close() {
+    officers.shutdown();
+    try {
+      officers.awaitTermination(5, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}

@@ -1,0 +1,124 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
+package org.iwgf.warp.server;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.UncheckedIOException;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.WebSocket;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+/** A server on a free loopback port with a fresh database, and small HTTP and WebSocket clients for it. */
+final class Loopback {
+  static final ObjectMapper JSON = new ObjectMapper();
+  static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+
+  static ServerOptions options(Path dir) {
+    return new ServerOptions(0, "jdbc:h2:" + dir.resolve("tables").toAbsolutePath(), 2, 20);
+  }
+
+  static String base(WarpServer server) {
+    return "http://127.0.0.1:" + server.port();
+  }
+
+  record Reply(int status, JsonNode body) {}
+
+  static Reply post(WarpServer server, String path, String token, String body) {
+    HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base(server) + path))
+        .timeout(Duration.ofSeconds(20)).POST(HttpRequest.BodyPublishers.ofString(body));
+    if (!token.isEmpty()) {
+      b.header("Authorization", "Bearer " + token);
+    }
+    return send(b.build());
+  }
+
+  static Reply get(WarpServer server, String path, String token) {
+    HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base(server) + path)).timeout(Duration.ofSeconds(20));
+    if (!token.isEmpty()) {
+      b.header("Authorization", "Bearer " + token);
+    }
+    return send(b.GET().build());
+  }
+
+  private static Reply send(HttpRequest request) {
+    try {
+      HttpResponse<String> r = HTTP.send(request, HttpResponse.BodyHandlers.ofString());
+      return new Reply(r.statusCode(), JSON.readTree(r.body()));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
+    }
+  }
+
+  static JsonNode read(String json) {
+    try {
+      return JSON.readTree(json);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** A WebSocket client that queues every message it receives. */
+  static final class Client implements WebSocket.Listener {
+    final BlockingQueue<JsonNode> inbox = new LinkedBlockingQueue<>();
+    private final StringBuilder partial = new StringBuilder();
+    WebSocket socket;
+
+    static Client connect(WarpServer server, String table, String token) {
+      Client c = new Client();
+      c.socket = HTTP.newWebSocketBuilder().connectTimeout(Duration.ofSeconds(5))
+          .buildAsync(URI.create("ws://127.0.0.1:" + server.port() + "/tables/" + table + "/ws?token=" + token), c)
+          .orTimeout(10, TimeUnit.SECONDS).join();
+      return c;
+    }
+
+    @Override
+    public CompletionStage<?> onText(WebSocket webSocket, CharSequence data, boolean last) {
+      partial.append(data);
+      if (last) {
+        inbox.add(read(partial.toString()));
+        partial.setLength(0);
+      }
+      webSocket.request(1);
+      return null;
+    }
+
+    void send(String text) {
+      socket.sendText(text, true).orTimeout(10, TimeUnit.SECONDS).join();
+    }
+
+    JsonNode next() throws InterruptedException {
+      JsonNode m = inbox.poll(20, TimeUnit.SECONDS);
+      if (m == null) {
+        throw new AssertionError("no message within 20 s");
+      }
+      return m;
+    }
+
+    /** The next message of {@code type}, skipping others. */
+    JsonNode next(String type) throws InterruptedException {
+      while (true) {
+        JsonNode m = next();
+        if (m.path("type").asText().equals(type)) {
+          return m;
+        }
+      }
+    }
+
+    void close() {
+      socket.sendClose(WebSocket.NORMAL_CLOSURE, "bye").orTimeout(5, TimeUnit.SECONDS).join();
+    }
+  }
+}
