@@ -50,6 +50,7 @@ public final class WarpServer implements AutoCloseable {
           .result("{\"tables\":" + PlainJson.write(tables.ids()) + "}"));
       config.routes.post("/tables", this::create);
       config.routes.post("/tables/{id}/seats/{seat}", this::join);
+      config.routes.get("/tables/{id}/spectate", ctx -> ok(ctx, tables.spectate(id(ctx))));
       config.routes.get("/tables/{id}", ctx -> ok(ctx, tables.update(id(ctx), seat(ctx))));
       config.routes.post("/tables/{id}/moves", ctx -> ok(ctx, tables.play(id(ctx), seat(ctx), body(ctx))));
       config.routes.post("/tables/{id}/advice", ctx -> ok(ctx, tables.advise(id(ctx), seat(ctx))));
@@ -147,7 +148,9 @@ public final class WarpServer implements AutoCloseable {
     ws.onConnect(ctx -> {
       try {
         String id = ctx.pathParam("id");
-        int seat = tables.seatOf(id, Optional.ofNullable(ctx.queryParam("token")).orElse(""));
+        // No token: a spectator, who sees what the rules show the public.
+        Optional<String> token = Optional.ofNullable(ctx.queryParam("token"));
+        int seat = token.isPresent() ? tables.seatOf(id, token.get()) : tables.spectatorOf(id);
         Consumer<String> listener = message -> send(ctx, message);
         connections.put(ctx.sessionId(), new Connection(id, seat, Throttle.perSecond(options.messagesPerSecond()),
             listener));

@@ -79,7 +79,7 @@ final class Loopback {
     static Client connect(WarpServer server, String table, String token) {
       Client c = new Client();
       c.socket = HTTP.newWebSocketBuilder().connectTimeout(Duration.ofSeconds(5))
-          .buildAsync(URI.create("ws://127.0.0.1:" + server.port() + "/tables/" + table + "/ws?token=" + token), c)
+          .buildAsync(URI.create("ws://127.0.0.1:" + server.port() + "/tables/" + table + "/ws" + (token.isEmpty() ? "" : "?token=" + token)), c)
           .orTimeout(10, TimeUnit.SECONDS).join();
       return c;
     }

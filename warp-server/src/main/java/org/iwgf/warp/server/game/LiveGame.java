@@ -43,7 +43,10 @@ public interface LiveGame {
   /** Lets the officer of rank {@code rank} at the helm choose and play a move; returns the move's JSON. */
   String playOfficer(String rank, RandomGenerator random);
 
-  /** What {@code seat} sees now, as JSON: view, the last move's events for that seat, legal moves if at the helm. */
+  /**
+   * What {@code seat} sees now, as JSON: view, the last move's events for that seat, legal moves if at the
+   * helm. {@code GameRules.SPECTATOR} gets the spectator's view and events: public information only.
+   */
   String seatUpdate(int seat);
 
   /** The outcome as JSON once the game is over. */

@@ -95,8 +95,12 @@ final class TypedGame<S, M, E, V> implements LiveGame {
     if (toAct().equals(OptionalInt.of(seat))) {
       rules.legalMoves(state).forEach(m -> legal.add(kind.writeMove().apply(m)));
     }
-    return "{\"view\":" + kind.writeView().apply(rules.view(state, seat))
-        + ",\"events\":" + kind.writeEvents().apply(rules.eventsFor(lastEvents, seat))
+    // A spectator gets the public view and events only: the rules decide what that is, not the server.
+    boolean spectator = seat == GameRules.SPECTATOR;
+    V view = spectator ? rules.spectatorView(state) : rules.view(state, seat);
+    List<E> events = spectator ? rules.spectatorEvents(lastEvents) : rules.eventsFor(lastEvents, seat);
+    return "{\"view\":" + kind.writeView().apply(view)
+        + ",\"events\":" + kind.writeEvents().apply(events)
         + ",\"legalMoves\":" + legal
         + outcome().map(o -> ",\"outcome\":" + o).orElse("") + "}";
   }

@@ -16,6 +16,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.server.game.Games;
 import org.iwgf.warp.server.game.LiveGame;
@@ -178,6 +179,7 @@ public final class Tables implements AutoCloseable {
    */
   public String play(String id, int seat, String moveJson) {
     Table table = table(id);
+    seated(seat);
     synchronized (table) {
       if (table.seats.get(seat).officerRank().isPresent()) {
         throw new TableException("OFFICER_SEAT", "An officer sits at seat " + seat + ".");
@@ -197,6 +199,7 @@ public final class Tables implements AutoCloseable {
    */
   public String advise(String id, int seat) {
     Table table = table(id);
+    seated(seat);
     synchronized (table) {
       if (!table.game.toAct().equals(OptionalInt.of(seat))) {
         throw new TableException("NOT_YOUR_TURN", "The advisor answers the captain at the helm only.");
@@ -220,7 +223,8 @@ public final class Tables implements AutoCloseable {
     }
   }
 
-  /** Sends {@code listener} {@code seat}'s update now and after every change, until {@link #unlisten}. */
+  /**
+   * Sends {@code listener} {@code seat}'s update ({@code GameRules.SPECTATOR} for a spectator) now and after every change, until {@link #unlisten}. */
   public void listen(String id, int seat, Consumer<String> listener) {
     Table table = table(id);
     synchronized (table) {
@@ -237,6 +241,27 @@ public final class Tables implements AutoCloseable {
   /** The ids of every table, oldest first as far as this server knows. */
   public List<String> ids() {
     return List.copyOf(tables.keySet());
+  }
+
+  private static void seated(int seat) {
+    if (seat == GameRules.SPECTATOR) {
+      throw new TableException("SPECTATOR", "A spectator sits at no seat: watching only, no moves or advice.");
+    }
+  }
+
+  /**
+   * The spectator's place at table {@code id}: {@code GameRules.SPECTATOR}.
+   *
+   * @throws TableException {@code UNKNOWN_TABLE} if there is no such table
+   */
+  public int spectatorOf(String id) {
+    table(id);
+    return GameRules.SPECTATOR;
+  }
+
+  /** The spectator's update for table {@code id}: public information only. */
+  public String spectate(String id) {
+    return table(id).update(GameRules.SPECTATOR);
   }
 
   private Table table(String id) {

@@ -1,0 +1,111 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
+package org.iwgf.warp.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Path;
+import org.iwgf.warp.server.Loopback.Client;
+import org.iwgf.warp.server.Loopback.Reply;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+@Timeout(60)
+class WarpExtrasTest {
+  @TempDir Path dir;
+
+  private static String humans() {
+    return TableServerTest.WARP_DUEL.replace("officer:commander", "human");
+  }
+
+  @Test
+  void theAdvisorSuggestsALegalMoveWithReasonsAndTheRecordBecomesAssisted() throws Exception {
+    try (WarpServer server = WarpServer.start(Loopback.options(dir))) {
+      Reply created = Loopback.post(server, "/tables", "", humans());
+      String id = created.body().get("table").asText();
+      String token = created.body().at("/tokens/0").asText();
+      assertFalse(server.tables().assisted(id));
+      Client client = Client.connect(server, id, token);
+      JsonNode update = client.next("update");
+      client.send("{\"type\":\"advice\"}");
+      JsonNode advice = client.next("advice");
+      assertTrue(advice.get("assisted").asBoolean());
+      assertFalse(advice.get("reasons").isEmpty());
+      boolean listed = false;
+      for (JsonNode legal : update.get("legalMoves")) {
+        listed |= legal.equals(advice.get("move"));
+      }
+      assertTrue(listed, advice.toString());
+      assertTrue(server.tables().assisted(id));
+      String other = created.body().at("/tokens/1").asText();
+      assertEquals("NOT_YOUR_TURN",
+          Loopback.post(server, "/tables/" + id + "/advice", other, "").body().get("code").asText());
+      client.close();
+    }
+  }
+
+  @Test
+  void aFloodingConnectionIsThrottledAndTheTableIsUnaffected() throws Exception {
+    try (WarpServer server = WarpServer.start(Loopback.options(dir))) {
+      Reply created = Loopback.post(server, "/tables", "", humans());
+      String id = created.body().get("table").asText();
+      String token = created.body().at("/tokens/0").asText();
+      Client flood = Client.connect(server, id, token);
+      Client calm = Client.connect(server, id, created.body().at("/tokens/1").asText());
+      flood.next("update");
+      calm.next("update");
+      for (int i = 0; i < 60; i++) {
+        flood.send("{\"type\":\"move\",\"move\":{\"type\":\"pass\"}}");
+      }
+      JsonNode error;
+      do {
+        error = flood.next("error");
+      } while (!error.get("code").asText().equals("RATE_LIMITED"));
+      assertTrue(error.get("message").asText().contains("too fast"));
+      assertEquals(0, Loopback.get(server, "/tables/" + id, token).body().get("ply").asInt());
+      // The other seat's connection is not throttled.
+      calm.send("{\"type\":\"view\"}");
+      assertEquals(0, calm.next("update").get("ply").asInt());
+      flood.close();
+      calm.close();
+    }
+  }
+
+  @Test
+  void aSpectatorNeverSeesAHand() throws Exception {
+    try (WarpServer server = WarpServer.start(Loopback.options(dir))) {
+      Reply created = Loopback.post(server, "/tables", "", TableServerTest.WARP_DUEL);
+      String id = created.body().get("table").asText();
+      String token = created.body().at("/tokens/0").asText();
+      Client spectator = Client.connect(server, id, "");
+      Client captain = Client.connect(server, id, token);
+      for (int moves = 0; moves < 6; moves++) {
+        JsonNode update = captain.next("update");
+        while (update.get("toAct").asInt() != 0) {
+          update = captain.next("update");
+        }
+        assertFalse(update.at("/view/hand").isEmpty());
+        captain.send("{\"type\":\"move\",\"move\":" + update.get("legalMoves").get(0) + "}");
+      }
+      int seen = 0;
+      while (!spectator.inbox.isEmpty()) {
+        JsonNode update = spectator.next("update");
+        assertEquals(-1, update.get("seat").asInt());
+        assertTrue(update.at("/view/hand").isEmpty(), update.toString());
+        assertTrue(update.get("legalMoves").isEmpty());
+        seen++;
+      }
+      assertTrue(seen > 1);
+      JsonNode http = Loopback.get(server, "/tables/" + id + "/spectate", "").body();
+      assertTrue(http.at("/view/hand").isEmpty());
+      spectator.send("{\"type\":\"move\",\"move\":{\"type\":\"draw\"}}");
+      assertEquals("SPECTATOR", spectator.next("error").get("code").asText());
+      spectator.close();
+      captain.close();
+    }
+  }
+}
