@@ -202,8 +202,12 @@ public final class WarpServer implements AutoCloseable {
       case "view" -> {
         return tables.update(c.table(), c.seat());
       }
-      default -> throw new TableException("UNKNOWN_TYPE",
-          "There is no message of type '" + type + "'; send move, advice or view.");
+      case "hail", "say", "mute", "unmute" -> {
+        tables.comms(c.table(), c.seat(), type, request);
+        return "";
+      }
+      default -> throw new TableException("UNKNOWN_TYPE", "There is no message of type '" + type
+          + "'; send move, advice, view, hail, say, mute or unmute.");
     }
   }
 

@@ -108,4 +108,36 @@ class WarpExtrasTest {
       captain.close();
     }
   }
+
+  @Test
+  void commsFollowSectionNine() throws Exception {
+    try (WarpServer server = WarpServer.start(Loopback.options(dir))) {
+      Reply created = Loopback.post(server, "/tables", "", humans());
+      String id = created.body().get("table").asText();
+      Client first = Client.connect(server, id, created.body().at("/tokens/0").asText());
+      Client second = Client.connect(server, id, created.body().at("/tokens/1").asText());
+      first.next("update");
+      second.next("update");
+      first.send("{\"type\":\"hail\",\"phrase\":\"ENGAGE\"}");
+      JsonNode hail = second.next("comms");
+      assertEquals("Engage!", hail.get("text").asText());
+      assertEquals(0, hail.get("from").asInt());
+      first.send("{\"type\":\"hail\",\"phrase\":\"BEAM_ME_UP\"}");
+      assertEquals("UNKNOWN_PHRASE", first.next("error").get("code").asText());
+      second.send("{\"type\":\"mute\",\"seat\":0}");
+      assertEquals(0, second.next("muted").get("seat").asInt());
+      first.send("{\"type\":\"say\",\"text\":\"Red Alert on my Warp Trail\"}");
+      assertEquals("Red Alert on my Warp Trail", first.next("comms").get("text").asText());
+      first.send("{\"type\":\"say\",\"text\":\"third\"}");
+      first.send("{\"type\":\"say\",\"text\":\"fourth\"}");
+      assertEquals("COMMS_RATE_LIMITED", first.next("error").get("code").asText());
+      // The muted sender's text never reached the second seat; the game did not move.
+      second.send("{\"type\":\"view\"}");
+      JsonNode next = second.next();
+      assertEquals("update", next.get("type").asText(), next.toString());
+      assertEquals(0, next.get("ply").asInt());
+      first.close();
+      second.close();
+    }
+  }
 }

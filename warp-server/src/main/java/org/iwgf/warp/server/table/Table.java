@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
@@ -24,6 +25,7 @@ final class Table {
   final List<Seat> seats;
   final SplittableRandom officerRandom;
   boolean assisted;
+  final Comms comms = new Comms();
   private final Map<Consumer<String>, Integer> listeners = new ConcurrentHashMap<>();
 
   Table(String id, String config, long seed, LiveGame game, List<Seat> seats, boolean assisted) {
@@ -57,6 +59,15 @@ final class Table {
 
   void unlisten(Consumer<String> listener) {
     listeners.remove(listener);
+  }
+
+  /** Sends {@code message} to the listeners at {@code to}. */
+  void sendTo(Set<Integer> to, String message) {
+    listeners.forEach((listener, seat) -> {
+      if (to.contains(seat)) {
+        listener.accept(message);
+      }
+    });
   }
 
   /** Sends every listener its own update; called under the lock, after a move was stored. */

@@ -215,6 +215,22 @@ public final class Tables implements AutoCloseable {
     }
   }
 
+  /**
+   * A Section IX comms request from {@code seat}: {@code hail} (a quick phrase), {@code say} (text, {@code to} a
+   * seat for a direct message), {@code mute} or {@code unmute} a seat. Delivered to the readers the comms
+   * policy allows; the game is never touched.
+   *
+   * @throws TableException {@code COMMS_QUICK_ONLY}, {@code COMMS_NOT_A_MEMBER}, {@code COMMS_RATE_LIMITED},
+   *     {@code UNKNOWN_PHRASE} when the policy refuses
+   */
+  public void comms(String id, int seat, String type, JsonNode request) {
+    Table table = table(id);
+    seated(seat);
+    synchronized (table) {
+      table.comms.handle(table, seat, type, request).ifPresent(d -> table.sendTo(d.seats(), d.message()));
+    }
+  }
+
   /** Whether table {@code id}'s record is assisted. */
   public boolean assisted(String id) {
     Table table = table(id);
