@@ -8,6 +8,8 @@ import java.io.PrintStream;
  * Starts the table server: {@code [--port N] [--db PATH]} (defaults 7070 and {@code ./warp-tables}). On an empty
  * database it seats a demo table — Warp 12 under the Official Warp rules, one human Captain against an Ensign,
  * a Lieutenant and a Commander — and prints the human seat's token and its WebSocket address.
+ *
+ * @since 0.1.0
  */
 public final class ServerMain {
   private ServerMain() {}

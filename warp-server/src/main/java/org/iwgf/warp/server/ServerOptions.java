@@ -9,6 +9,8 @@ package org.iwgf.warp.server;
  * @param jdbcUrl the H2 database holding the tables, e.g. {@code jdbc:h2:./warp-tables}
  * @param officerThreads threads on which officers choose their moves
  * @param messagesPerSecond the most WebSocket messages one connection may send in a second
+ *
+ * @since 0.1.0
  */
 public record ServerOptions(int port, String jdbcUrl, int officerThreads, int messagesPerSecond) {
 

@@ -24,6 +24,8 @@ import org.iwgf.warp.server.table.Throttle;
  * The table server: HTTP and WebSocket endpoints (docs/server.md) over {@link Tables}, which it opens from the
  * H2 database of its options, resuming every stored table. Start it with {@link #start}; {@link #close} stops
  * it and closes the database.
+ *
+ * @since 0.1.0
  */
 public final class WarpServer implements AutoCloseable {
   private static final String JSON = "application/json";

@@ -25,6 +25,8 @@ import org.iwgf.warp.core.game.InvalidConfigException;
  * @param writeEvents events as a JSON array
  * @param officers the officer for a seat kind after {@code officer:} (for example {@code commander})
  * @param advisor advice for the seat at the helm, for games that have an advisor
+ *
+ * @since 0.1.0
  */
 public record GameKind<S, M, E, V>(
     String name,

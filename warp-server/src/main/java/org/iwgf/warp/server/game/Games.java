@@ -30,6 +30,8 @@ import org.iwgf.warp.tabletop.wormhole.WormholeRules;
  * The games a table can play, by name: {@code warp} (any rule plugin found on the class path, Warp's officers
  * and the tactical advisor), {@code classic} (Warp 6 Classic), {@code blackhole} (the dice race) and
  * {@code wormhole} (the battle game, with the autopilot as its officer).
+ *
+ * @since 0.1.0
  */
 public final class Games {
   private static final Map<String, GameKind<?, ?, ?, ?>> KINDS = Map.of(

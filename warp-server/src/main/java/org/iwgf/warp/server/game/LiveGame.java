@@ -9,6 +9,8 @@ import java.util.random.RandomGenerator;
 /**
  * A game in play, spoken in JSON: the server keeps one per table and never sees the game's own types.
  * Not thread-safe: the table that owns it serialises every call.
+ *
+ * @since 0.1.0
  */
 public interface LiveGame {
 

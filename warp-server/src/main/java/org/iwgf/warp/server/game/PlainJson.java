@@ -8,6 +8,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 /**
  * Plain data (records, lists, strings) as JSON, for the server's own envelopes; the games' own types go
  * through each game's JSON facade instead.
+ *
+ * @since 0.1.0
  */
 public final class PlainJson {
   private static final ObjectMapper MAPPER = new ObjectMapper();

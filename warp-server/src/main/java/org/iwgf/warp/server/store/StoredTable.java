@@ -15,6 +15,8 @@ import org.iwgf.warp.server.table.Seat;
  * @param assisted whether a seat asked the advisor
  * @param seats every seat, in order
  * @param moves every move, in order, with the seat that made it
+ *
+ * @since 0.1.0
  */
 public record StoredTable(String id, String game, String config, long seed, boolean assisted, List<Seat> seats,
     List<StoredMove> moves) {

@@ -16,6 +16,8 @@ import org.iwgf.warp.server.table.Seat;
 /**
  * The tables' records in an embedded H2 database, its schema kept by Flyway. Every write is one small
  * statement made as it happens, so a server that stops at any moment resumes from what was played.
+ *
+ * @since 0.1.0
  */
 public final class TableStore implements AutoCloseable {
   private final JdbcConnectionPool pool;

@@ -8,7 +8,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.game.InvalidStateException;
 
-/** Reads the server's own request envelopes, refusing bad ones with the library's JSON error codes. */
+/**
+ * Reads the server's own request envelopes, refusing bad ones with the library's JSON error codes.
+ *
+ * @since 0.1.0
+ */
 public final class Requests {
   private static final ObjectMapper MAPPER = new ObjectMapper();
 

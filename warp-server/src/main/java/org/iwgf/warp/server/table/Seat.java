@@ -10,6 +10,8 @@ import java.util.Optional;
  *
  * @param kind {@code human}, {@code open} or {@code officer:<rank>}
  * @param tokenHash SHA-256 of the seat token, hex; empty for an officer or an open seat
+ *
+ * @since 0.1.0
  */
 public record Seat(String kind, Optional<String> tokenHash) {
 

@@ -7,6 +7,8 @@ import org.iwgf.warp.core.game.WarpException;
 /**
  * A request the table server refuses for reasons of its own (an unknown table, a bad seat token, a message
  * too large, a flooding connection), with a stable code like the library's errors.
+ *
+ * @since 0.1.0
  */
 public final class TableException extends WarpException {
   private static final long serialVersionUID = 1L;

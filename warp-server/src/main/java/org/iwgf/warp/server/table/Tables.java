@@ -27,6 +27,8 @@ import org.iwgf.warp.server.store.TableStore;
  * Every table of the server: creates them from a configuration, seats players by token, plays their moves,
  * lets officers take their turns on a small pool of threads, stores each move as it is made and resumes every
  * stored table by replaying its record.
+ *
+ * @since 0.1.0
  */
 public final class Tables implements AutoCloseable {
   private static final System.Logger LOG = System.getLogger(Tables.class.getName());

@@ -8,6 +8,8 @@ import java.util.function.LongSupplier;
  * A per-connection message limit: at most {@code max} messages in any window of {@code windowNanos}
  * (a fixed window, reset when it ends). A flooding connection is told it is throttled; its table does not
  * notice. Not thread-safe: each connection owns one and WebSocket messages of a connection arrive in order.
+ *
+ * @since 0.1.0
  */
 public final class Throttle {
   private final int max;
