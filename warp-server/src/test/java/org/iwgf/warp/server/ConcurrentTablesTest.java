@@ -16,7 +16,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.iwgf.warp.server.Loopback.Client;
-import org.iwgf.warp.server.Loopback.Reply;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -39,9 +38,8 @@ class ConcurrentTablesTest {
     try (WarpServer server = WarpServer.start(new ServerOptions(0, o.jdbcUrl(), o.officerThreads(), 1000))) {
       List<String[]> seated = new ArrayList<>();
       for (int i = 0; i < TABLES; i++) {
-        Reply created = Loopback.post(server, "/tables", "",
-            TableServerTest.WARP_DUEL.replace("\"seed\":7", "\"seed\":" + (100 + i)));
-        seated.add(new String[] {created.body().get("table").asText(), created.body().at("/tokens/0").asText()});
+        Loopback.Seated created = Loopback.create(server, TableServerTest.WARP_DUEL.replace("\"seed\":7", "\"seed\":" + (100 + i)));
+        seated.add(new String[] {created.id(), created.token(0)});
       }
       ExecutorService bots = Executors.newFixedThreadPool(TABLES);
       long start = System.nanoTime();

@@ -33,6 +33,21 @@ final class Loopback {
 
   record Reply(int status, JsonNode body) {}
 
+  /** A table created over HTTP: its id and the tokens of its human seats. */
+  record Seated(String id, JsonNode tokens) {
+    String token(int seat) {
+      return tokens.get(String.valueOf(seat)).asText();
+    }
+  }
+
+  static Seated create(WarpServer server, String table) {
+    Reply created = post(server, "/tables", "", table);
+    if (created.status() != 201) {
+      throw new AssertionError(created.body().toString());
+    }
+    return new Seated(created.body().get("table").asText(), created.body().get("tokens"));
+  }
+
   static Reply post(WarpServer server, String path, String token, String body) {
     HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base(server) + path))
         .timeout(Duration.ofSeconds(20)).POST(HttpRequest.BodyPublishers.ofString(body));

@@ -22,11 +22,10 @@ class ResumeTest {
     String token;
     JsonNode before;
     try (WarpServer server = WarpServer.start(Loopback.options(dir))) {
-      Reply created = Loopback.post(server, "/tables", "",
-          TableServerTest.WARP_DUEL.replace("officer:commander", "human"));
-      id = created.body().get("table").asText();
-      token = created.body().at("/tokens/0").asText();
-      String second = created.body().at("/tokens/1").asText();
+      Loopback.Seated created = Loopback.create(server, TableServerTest.WARP_DUEL.replace("officer:commander", "human"));
+      id = created.id();
+      token = created.token(0);
+      String second = created.token(1);
       // Both captains play the first move open to them, eight times in all.
       for (int i = 0; i < 8; i++) {
         JsonNode mine = Loopback.get(server, "/tables/" + id, token).body();
@@ -55,9 +54,9 @@ class ResumeTest {
     String id;
     String token;
     try (WarpServer server = WarpServer.start(Loopback.options(dir))) {
-      Reply created = Loopback.post(server, "/tables", "", TableServerTest.WARP_DUEL);
-      id = created.body().get("table").asText();
-      token = created.body().at("/tokens/0").asText();
+      Loopback.Seated created = Loopback.create(server, TableServerTest.WARP_DUEL);
+      id = created.id();
+      token = created.token(0);
     }
     try (WarpServer restarted = WarpServer.start(Loopback.options(dir))) {
       JsonNode update = Loopback.get(restarted, "/tables/" + id, token).body();

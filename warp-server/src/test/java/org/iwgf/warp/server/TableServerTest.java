@@ -72,9 +72,9 @@ class TableServerTest {
   @Test
   void badInputGetsItsCodeAndChangesNothing() throws Exception {
     try (WarpServer server = WarpServer.start(Loopback.options(dir))) {
-      Reply created = Loopback.post(server, "/tables", "", WARP_DUEL);
-      String id = created.body().get("table").asText();
-      String token = created.body().at("/tokens/0").asText();
+      Loopback.Seated created = Loopback.create(server, WARP_DUEL);
+      String id = created.id();
+      String token = created.token(0);
       JsonNode before = Loopback.get(server, "/tables/" + id, token).body();
 
       assertEquals("MALFORMED_JSON", Loopback.post(server, "/tables", "", "{nope").body().get("code").asText());
@@ -107,6 +107,11 @@ class TableServerTest {
       assertEquals(before.get("ply"), after.get("ply"));
       assertEquals(before.get("view"), after.get("view"));
       client.close();
+
+      // The overtime vote is a move of the engine: it reads, and is refused when no vote is open.
+      String vote = Loopback.post(server, "/tables/" + id + "/moves", token,
+          "{\"type\":\"overtime-vote\",\"accept\":true}").body().get("code").asText();
+      assertFalse(vote.equals("UNKNOWN_TYPE") || vote.equals("MALFORMED_JSON"), vote);
 
       // Two humans: the seat off the helm is told it is not its turn.
       Reply two = Loopback.post(server, "/tables", "", WARP_DUEL.replace("officer:commander", "human"));

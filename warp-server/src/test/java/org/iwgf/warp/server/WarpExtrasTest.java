@@ -9,7 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import org.iwgf.warp.server.Loopback.Client;
-import org.iwgf.warp.server.Loopback.Reply;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,9 +24,9 @@ class WarpExtrasTest {
   @Test
   void theAdvisorSuggestsALegalMoveWithReasonsAndTheRecordBecomesAssisted() throws Exception {
     try (WarpServer server = WarpServer.start(Loopback.options(dir))) {
-      Reply created = Loopback.post(server, "/tables", "", humans());
-      String id = created.body().get("table").asText();
-      String token = created.body().at("/tokens/0").asText();
+      Loopback.Seated created = Loopback.create(server, humans());
+      String id = created.id();
+      String token = created.token(0);
       assertFalse(server.tables().assisted(id));
       Client client = Client.connect(server, id, token);
       JsonNode update = client.next("update");
@@ -41,7 +40,7 @@ class WarpExtrasTest {
       }
       assertTrue(listed, advice.toString());
       assertTrue(server.tables().assisted(id));
-      String other = created.body().at("/tokens/1").asText();
+      String other = created.token(1);
       assertEquals("NOT_YOUR_TURN",
           Loopback.post(server, "/tables/" + id + "/advice", other, "").body().get("code").asText());
       client.close();
@@ -51,11 +50,11 @@ class WarpExtrasTest {
   @Test
   void aFloodingConnectionIsThrottledAndTheTableIsUnaffected() throws Exception {
     try (WarpServer server = WarpServer.start(Loopback.options(dir))) {
-      Reply created = Loopback.post(server, "/tables", "", humans());
-      String id = created.body().get("table").asText();
-      String token = created.body().at("/tokens/0").asText();
+      Loopback.Seated created = Loopback.create(server, humans());
+      String id = created.id();
+      String token = created.token(0);
       Client flood = Client.connect(server, id, token);
-      Client calm = Client.connect(server, id, created.body().at("/tokens/1").asText());
+      Client calm = Client.connect(server, id, created.token(1));
       flood.next("update");
       calm.next("update");
       for (int i = 0; i < 60; i++) {
@@ -78,9 +77,9 @@ class WarpExtrasTest {
   @Test
   void aSpectatorNeverSeesAHand() throws Exception {
     try (WarpServer server = WarpServer.start(Loopback.options(dir))) {
-      Reply created = Loopback.post(server, "/tables", "", TableServerTest.WARP_DUEL);
-      String id = created.body().get("table").asText();
-      String token = created.body().at("/tokens/0").asText();
+      Loopback.Seated created = Loopback.create(server, TableServerTest.WARP_DUEL);
+      String id = created.id();
+      String token = created.token(0);
       Client spectator = Client.connect(server, id, "");
       Client captain = Client.connect(server, id, token);
       for (int moves = 0; moves < 6; moves++) {
@@ -112,10 +111,10 @@ class WarpExtrasTest {
   @Test
   void commsFollowSectionNine() throws Exception {
     try (WarpServer server = WarpServer.start(Loopback.options(dir))) {
-      Reply created = Loopback.post(server, "/tables", "", humans());
-      String id = created.body().get("table").asText();
-      Client first = Client.connect(server, id, created.body().at("/tokens/0").asText());
-      Client second = Client.connect(server, id, created.body().at("/tokens/1").asText());
+      Loopback.Seated created = Loopback.create(server, humans());
+      String id = created.id();
+      Client first = Client.connect(server, id, created.token(0));
+      Client second = Client.connect(server, id, created.token(1));
       first.next("update");
       second.next("update");
       first.send("{\"type\":\"hail\",\"phrase\":\"ENGAGE\"}");
