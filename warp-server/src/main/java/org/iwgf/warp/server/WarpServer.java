@@ -51,6 +51,7 @@ public final class WarpServer implements AutoCloseable {
       config.routes.get("/tables", ctx -> ctx.contentType(JSON)
           .result("{\"tables\":" + PlainJson.write(tables.ids()) + "}"));
       config.routes.post("/tables", this::create);
+      config.routes.get("/ratings", ctx -> ok(ctx, tables.ratings()));
       config.routes.post("/tables/{id}/seats/{seat}", this::join);
       config.routes.get("/tables/{id}/spectate", ctx -> ok(ctx, tables.spectate(id(ctx))));
       config.routes.get("/tables/{id}", ctx -> ok(ctx, tables.update(id(ctx), seat(ctx))));

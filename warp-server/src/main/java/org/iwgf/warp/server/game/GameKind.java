@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import org.iwgf.warp.ai.generic.Player;
+import org.iwgf.warp.ai.rated.VerifiedResult;
 import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.core.game.InvalidConfigException;
 
@@ -25,6 +26,7 @@ import org.iwgf.warp.core.game.InvalidConfigException;
  * @param writeEvents events as a JSON array
  * @param officers the officer for a seat kind after {@code officer:} (for example {@code commander})
  * @param advisor advice for the seat at the helm, for games that have an advisor
+ * @param verifier the finished game's result re-derived from its record, for games that are rated
  *
  * @since 0.1.0
  */
@@ -36,7 +38,8 @@ public record GameKind<S, M, E, V>(
     Function<V, String> writeView,
     Function<List<E>, String> writeEvents,
     Officers<S, M, E, V> officers,
-    Optional<Advisor<S, M, E, V>> advisor) {
+    Optional<Advisor<S, M, E, V>> advisor,
+    Optional<Verifier<M>> verifier) {
 
   /** The player for an officer seat ({@code officer:<rank>}) at a table with these rules. */
   @FunctionalInterface
@@ -51,6 +54,15 @@ public record GameKind<S, M, E, V>(
   @FunctionalInterface
   public interface Advisor<S, M, E, V> {
     String advise(GameRules<S, M, E, V> rules, String configJson, long seed, List<M> moves);
+  }
+
+  /** The finished game's result, re-derived from its record and checked against the claimed scores. */
+  @FunctionalInterface
+  public interface Verifier<M> {
+    /**
+     * @throws org.iwgf.warp.core.game.WarpException if the record does not produce {@code scores}
+     */
+    VerifiedResult verify(String configJson, long seed, List<M> moves, List<Integer> scores);
   }
 
   /** Starts a live game of this kind from a configuration's JSON and a seed. */

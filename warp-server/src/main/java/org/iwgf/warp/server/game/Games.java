@@ -11,6 +11,8 @@ import org.iwgf.warp.ai.generic.Player;
 import org.iwgf.warp.ai.officer.Commission;
 import org.iwgf.warp.ai.officer.Officer;
 import org.iwgf.warp.ai.officer.TacticalAdvisor;
+import org.iwgf.warp.ai.rated.ClaimedResult;
+import org.iwgf.warp.ai.rated.ResultVerifier;
 import org.iwgf.warp.ai.wormhole.Autopilot;
 import org.iwgf.warp.classic.json.ClassicJson;
 import org.iwgf.warp.classic.rules.ClassicRules;
@@ -58,7 +60,9 @@ public final class Games {
         WarpJson::writeMove, WarpJson::writeView, WarpJson::writeEvents,
         (rank, rules) -> rank.equals("random") ? RandomCaptain.create()
             : Officer.of(commission(rank)),
-        Optional.of(Games::advise));
+        Optional.of(Games::advise),
+        Optional.of((config, seed, moves, scores) -> ResultVerifier.create()
+            .verify(new ClaimedResult(GameRecord.of(WarpJson.readConfig(config), seed, moves), scores))));
   }
 
   private static Commission commission(String rank) {
@@ -83,13 +87,13 @@ public final class Games {
   private static GameKind<?, ?, ?, ?> classic() {
     return new GameKind<>("classic", json -> ClassicRules.of(ClassicJson.readConfig(json)), ClassicJson::readMove,
         ClassicJson::writeMove, ClassicJson::writeView, ClassicJson::writeEvents,
-        (rank, rules) -> randomOnly(rank), Optional.empty());
+        (rank, rules) -> randomOnly(rank), Optional.empty(), Optional.empty());
   }
 
   private static GameKind<?, ?, ?, ?> blackHole() {
     return new GameKind<>("blackhole", json -> BlackHoleRules.of(BlackHoleJson.readConfig(json)),
         BlackHoleJson::readMove, BlackHoleJson::writeMove, BlackHoleJson::writeView, BlackHoleJson::writeEvents,
-        (rank, rules) -> randomOnly(rank), Optional.empty());
+        (rank, rules) -> randomOnly(rank), Optional.empty(), Optional.empty());
   }
 
   private static GameKind<?, ?, ?, ?> wormhole() {
@@ -102,7 +106,7 @@ public final class Games {
           }
           return randomOnly(rank);
         },
-        Optional.empty());
+        Optional.empty(), Optional.empty());
   }
 
   // Classic and the dice race have no officers of their own in warp-ai: a random legal mover sits there.

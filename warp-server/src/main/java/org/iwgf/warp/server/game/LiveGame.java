@@ -5,6 +5,7 @@ package org.iwgf.warp.server.game;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.random.RandomGenerator;
+import org.iwgf.warp.ai.rated.VerifiedResult;
 
 /**
  * A game in play, spoken in JSON: the server keeps one per table and never sees the game's own types.
@@ -53,6 +54,17 @@ public interface LiveGame {
 
   /** The outcome as JSON once the game is over. */
   Optional<String> outcome();
+
+  /** Whether this game can be rated (it has a result verifier). */
+  boolean rateable();
+
+  /**
+   * The finished game's result as the verifier re-derives it from the record (configuration, seed, moves),
+   * checked against the outcome the table reached.
+   *
+   * @throws IllegalStateException if the game is not over or cannot be rated
+   */
+  VerifiedResult verifiedResult();
 
   /** Advice for the seat at the helm as JSON, empty if this game has no advisor. */
   Optional<String> advise();

@@ -11,6 +11,7 @@ import java.util.OptionalInt;
 import java.util.StringJoiner;
 import java.util.random.RandomGenerator;
 import org.iwgf.warp.ai.generic.Player;
+import org.iwgf.warp.ai.rated.VerifiedResult;
 import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.core.game.Outcome;
@@ -112,6 +113,18 @@ final class TypedGame<S, M, E, V> implements LiveGame {
 
   private static String outcomeJson(Outcome outcome) {
     return PlainJson.write(outcome);
+  }
+
+  @Override
+  public boolean rateable() {
+    return kind.verifier().isPresent();
+  }
+
+  @Override
+  public VerifiedResult verifiedResult() {
+    Outcome outcome = rules.outcome(state).orElseThrow(() -> new IllegalStateException("The game is not over"));
+    return kind.verifier().orElseThrow(() -> new IllegalStateException(kind.name() + " is not rated"))
+        .verify(configJson, seed, List.copyOf(moves), outcome.scores());
   }
 
   @Override

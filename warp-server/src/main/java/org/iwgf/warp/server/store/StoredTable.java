@@ -13,12 +13,14 @@ import org.iwgf.warp.server.table.Seat;
  * @param config the configuration's JSON as the table was created with it
  * @param seed the seed of the deal
  * @param assisted whether a seat asked the advisor
+ * @param rated whether the table is rated (Warp, named captains, officers of a commission)
  * @param seats every seat, in order
  * @param moves every move, in order, with the seat that made it
  *
  * @since 0.1.0
  */
-public record StoredTable(String id, String game, String config, long seed, boolean assisted, List<Seat> seats,
+public record StoredTable(String id, String game, String config, long seed, boolean assisted, boolean rated,
+    List<Seat> seats,
     List<StoredMove> moves) {
 
   /** Copies the lists. */

@@ -38,12 +38,13 @@ public final class TableStore implements AutoCloseable {
     try (Connection c = pool.getConnection()) {
       c.setAutoCommit(false);
       try (PreparedStatement t = c.prepareStatement(
-          "INSERT INTO warp_table (id, game, config, seed, assisted) VALUES (?, ?, ?, ?, ?)")) {
+          "INSERT INTO warp_table (id, game, config, seed, assisted, rated) VALUES (?, ?, ?, ?, ?, ?)")) {
         t.setString(1, table.id());
         t.setString(2, table.game());
         t.setString(3, table.config());
         t.setLong(4, table.seed());
         t.setBoolean(5, table.assisted());
+        t.setBoolean(6, table.rated());
         t.executeUpdate();
       }
       for (int i = 0; i < table.seats().size(); i++) {
@@ -101,12 +102,12 @@ public final class TableStore implements AutoCloseable {
     List<StoredTable> tables = new ArrayList<>();
     try (Connection c = pool.getConnection();
         PreparedStatement p = c.prepareStatement(
-            "SELECT id, game, config, seed, assisted FROM warp_table ORDER BY created, id");
+            "SELECT id, game, config, seed, assisted, rated FROM warp_table ORDER BY created, id");
         ResultSet r = p.executeQuery()) {
       while (r.next()) {
         String id = r.getString(1);
         tables.add(new StoredTable(id, r.getString(2), r.getString(3), r.getLong(4), r.getBoolean(5),
-            seats(c, id), moves(c, id)));
+            r.getBoolean(6), seats(c, id), moves(c, id)));
       }
     } catch (SQLException e) {
       throw failure(e);
@@ -140,6 +141,75 @@ public final class TableStore implements AutoCloseable {
       }
     }
     return moves;
+  }
+
+  /**
+   * A captain's stored rating and the number of rated sectors behind it.
+   *
+   * @param player the captain's name
+   * @param mu the rating's mean
+   * @param sigma the rating's uncertainty
+   * @param sectors rated sectors played
+   */
+  public record StoredRating(String player, double mu, double sigma, int sectors) {}
+
+  /** The rating of {@code player}, if they have played a rated sector. */
+  public Optional<StoredRating> rating(String player) {
+    return ratings().stream().filter(r -> r.player().equals(player)).findFirst();
+  }
+
+  /** Every stored rating, by name. */
+  public List<StoredRating> ratings() {
+    List<StoredRating> out = new ArrayList<>();
+    try (Connection c = pool.getConnection();
+        PreparedStatement p = c.prepareStatement("SELECT player, mu, sigma, sectors FROM warp_rating ORDER BY player");
+        ResultSet r = p.executeQuery()) {
+      while (r.next()) {
+        out.add(new StoredRating(r.getString(1), r.getDouble(2), r.getDouble(3), r.getInt(4)));
+      }
+    } catch (SQLException e) {
+      throw failure(e);
+    }
+    return out;
+  }
+
+  /**
+   * Records table {@code id} as rated and stores each captain's new rating, in one transaction; a table already
+   * rated is left as it is.
+   *
+   * @return whether the ratings were stored now
+   */
+  public boolean rate(String id, List<StoredRating> after) {
+    try (Connection c = pool.getConnection()) {
+      c.setAutoCommit(false);
+      try (PreparedStatement done = c.prepareStatement("SELECT COUNT(*) FROM warp_rated_result WHERE table_id = ?")) {
+        done.setString(1, id);
+        try (ResultSet r = done.executeQuery()) {
+          r.next();
+          if (r.getInt(1) > 0) {
+            return false;
+          }
+        }
+      }
+      try (PreparedStatement mark = c.prepareStatement("INSERT INTO warp_rated_result (table_id) VALUES (?)")) {
+        mark.setString(1, id);
+        mark.executeUpdate();
+      }
+      for (StoredRating s : after) {
+        try (PreparedStatement p = c.prepareStatement(
+            "MERGE INTO warp_rating (player, mu, sigma, sectors) KEY (player) VALUES (?, ?, ?, ?)")) {
+          p.setString(1, s.player());
+          p.setDouble(2, s.mu());
+          p.setDouble(3, s.sigma());
+          p.setInt(4, s.sectors());
+          p.executeUpdate();
+        }
+      }
+      c.commit();
+      return true;
+    } catch (SQLException e) {
+      throw failure(e);
+    }
   }
 
   private static IllegalStateException failure(SQLException e) {

@@ -24,7 +24,7 @@ import org.iwgf.warp.server.game.PlainJson;
  * Section IX comms at one table, decided by warp-ai's {@link CommsPolicy}: the human seats are the members
  * ({@code seat-N}), a hail or a text goes to every member who has not muted its sender, and each sender keeps
  * the rulebook's send budget ({@link RateLimiter#standard}: a burst of 3, then one send every 3 seconds).
- * Tables are casual (rated play is not offered yet), so free text is open during play.
+ * At a rated table only quick-phrase hails are open during play; free text re-opens once it is over.
  */
 final class Comms {
   private final RateLimiter limiter = RateLimiter.standard(Clock.systemUTC());
@@ -47,7 +47,7 @@ final class Comms {
     Message message = message(me, type, request);
     Set<String> members = members(table);
     CommsPhase phase = table.game.outcome().isPresent() ? CommsPhase.POST_GAME : CommsPhase.ACTIVE;
-    refuseUnless(CommsPolicy.check(message, phase, false, members));
+    refuseUnless(CommsPolicy.check(message, phase, table.rated, members));
     RateLimiter.Admission admission = limiter.admit(budgets.getOrDefault(seat, SendBudget.fresh()));
     refuseUnless(admission.decision());
     budgets.put(seat, admission.budget());

@@ -25,16 +25,18 @@ final class Table {
   final List<Seat> seats;
   final SplittableRandom officerRandom;
   boolean assisted;
+  final boolean rated;
   final Comms comms = new Comms();
   private final Map<Consumer<String>, Integer> listeners = new ConcurrentHashMap<>();
 
-  Table(String id, String config, long seed, LiveGame game, List<Seat> seats, boolean assisted) {
+  Table(String id, String config, long seed, LiveGame game, List<Seat> seats, boolean assisted, boolean rated) {
     this.id = id;
     this.config = config;
     this.seed = seed;
     this.game = game;
     this.seats = new ArrayList<>(seats);
     this.assisted = assisted;
+    this.rated = rated;
     // Officers draw from their own stream, so their choices do not depend on the deal's seed being secret.
     this.officerRandom = new SplittableRandom(seed ^ 0x5DEECE66DL);
   }

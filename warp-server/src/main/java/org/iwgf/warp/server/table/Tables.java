@@ -20,6 +20,7 @@ import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.server.game.Games;
 import org.iwgf.warp.server.game.LiveGame;
+import org.iwgf.warp.server.game.PlainJson;
 import org.iwgf.warp.server.store.StoredTable;
 import org.iwgf.warp.server.store.TableStore;
 
@@ -68,7 +69,11 @@ public final class Tables implements AutoCloseable {
     for (StoredTable.StoredMove m : stored.moves()) {
       game.play(m.seat(), m.move());
     }
-    return new Table(stored.id(), stored.config(), stored.seed(), game, stored.seats(), stored.assisted());
+    Table table = new Table(stored.id(), stored.config(), stored.seed(), game, stored.seats(), stored.assisted(),
+        stored.rated());
+    // A server stopped between a rated table's last move and its rating rates it now (storing is idempotent).
+    Ratings.rateIfDue(table, store);
+    return table;
   }
 
   /**
@@ -86,7 +91,7 @@ public final class Tables implements AutoCloseable {
 
   /**
    * Creates a table from a request: {@code {"game": "warp", "config": {...}, "seed": 42, "seats": ["human",
-   * "officer:commander", "open"]}} ({@code seed} optional).
+   * "officer:commander", "open"], "rated": false}} ({@code seed} and {@code rated} optional).
    *
    * @throws org.iwgf.warp.core.game.WarpException for a request, configuration or seat list that is not valid
    */
@@ -108,7 +113,7 @@ public final class Tables implements AutoCloseable {
     Map<Integer, String> issued = new LinkedHashMap<>();
     for (int i = 0; i < seatList.size(); i++) {
       String kind = seatList.get(i).asText();
-      if (kind.equals("human")) {
+      if (kind.equals("human") || kind.startsWith("human:")) {
         String token = tokens.issue();
         issued.put(i, token);
         seats.add(new Seat(kind, Optional.of(SeatTokens.hash(token))));
@@ -123,9 +128,16 @@ public final class Tables implements AutoCloseable {
         seats.add(officer);
       }
     }
+    boolean rated = request.path("rated").asBoolean(false);
+    if (rated && !game.rateable()) {
+      throw new InvalidConfigException("RATED_GAME", "Only Warp tables are rated.");
+    }
+    if (rated) {
+      Ratings.checkSeats(seats);
+    }
     String id = UUID.randomUUID().toString();
-    Table table = new Table(id, config.toString(), seed, game, seats, false);
-    store.create(new StoredTable(id, gameName, table.config, seed, false, seats, List.of()));
+    Table table = new Table(id, config.toString(), seed, game, seats, false, rated);
+    store.create(new StoredTable(id, gameName, table.config, seed, false, rated, seats, List.of()));
     tables.put(id, table);
     drive(table);
     return new Created(id, issued);
@@ -188,6 +200,7 @@ public final class Tables implements AutoCloseable {
       }
       String move = table.game.play(seat, moveJson);
       store.move(id, table.game.ply() - 1, seat, move);
+      Ratings.rateIfDue(table, store);
       table.broadcast();
       drive(table);
       return table.update(seat);
@@ -205,6 +218,10 @@ public final class Tables implements AutoCloseable {
     synchronized (table) {
       if (!table.game.toAct().equals(OptionalInt.of(seat))) {
         throw new TableException("NOT_YOUR_TURN", "The advisor answers the captain at the helm only.");
+      }
+      if (table.rated) {
+        throw new TableException("RATED_TABLE", "The advisor is closed at rated tables: an assisted record is not"
+            + " rated.");
       }
       String advice = table.game.advise().orElseThrow(() -> new TableException("NO_ADVISOR",
           "There is no advisor for " + table.game.game() + "."));
@@ -231,6 +248,11 @@ public final class Tables implements AutoCloseable {
     synchronized (table) {
       table.comms.handle(table, seat, type, request).ifPresent(d -> table.sendTo(d.seats(), d.message()));
     }
+  }
+
+  /** Every captain's TEI rating as JSON: {@code {"ratings":[{"player","mu","sigma","sectors"}]}}. */
+  public String ratings() {
+    return "{\"ratings\":" + PlainJson.write(store.ratings()) + "}";
   }
 
   /** Whether table {@code id}'s record is assisted. */
@@ -308,6 +330,7 @@ public final class Tables implements AutoCloseable {
       try {
         String move = table.game.playOfficer(rank.get(), table.officerRandom);
         store.move(table.id, table.game.ply() - 1, seat, move);
+        Ratings.rateIfDue(table, store);
       } catch (RuntimeException e) {
         LOG.log(System.Logger.Level.ERROR, "Officer at table " + table.id + " could not move", e);
         return;
