@@ -29,6 +29,7 @@ import org.iwgf.warp.server.table.Throttle;
  */
 public final class WarpServer implements AutoCloseable {
   private static final String JSON = "application/json";
+  private static final System.Logger LOG = System.getLogger(WarpServer.class.getName());
 
   private final ServerOptions options;
   private final TableStore store;
@@ -176,6 +177,10 @@ public final class WarpServer implements AutoCloseable {
         }
       } catch (WarpException e) {
         send(ctx, errorJson(e));
+      } catch (RuntimeException e) {
+        // A fault of the server, not of the message: the client learns it without the details.
+        LOG.log(System.Logger.Level.ERROR, "WebSocket message failed", e);
+        send(ctx, errorJson(new TableException("INTERNAL", "The server could not handle that message.")));
       }
     });
     ws.onClose(ctx -> drop(ctx.sessionId()));
