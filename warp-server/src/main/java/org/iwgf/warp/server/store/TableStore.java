@@ -97,6 +97,11 @@ public final class TableStore implements AutoCloseable {
     }
   }
 
+  /** The stored table {@code id}, if there is one. */
+  public Optional<StoredTable> load(String id) {
+    return loadAll().stream().filter(t -> t.id().equals(id)).findFirst();
+  }
+
   /** Every stored table with its seats and moves, oldest first. */
   public List<StoredTable> loadAll() {
     List<StoredTable> tables = new ArrayList<>();

@@ -21,7 +21,7 @@ final class Table {
   final String id;
   final String config;
   final long seed;
-  final LiveGame game;
+  LiveGame game;
   final List<Seat> seats;
   final SplittableRandom officerRandom;
   boolean assisted;

@@ -64,11 +64,27 @@ public final class Tables implements AutoCloseable {
     return t;
   }
 
-  private Table replay(StoredTable stored) {
+  private static LiveGame replayGame(StoredTable stored) {
     LiveGame game = Games.named(stored.game()).start(stored.config(), stored.seed());
     for (StoredTable.StoredMove m : stored.moves()) {
       game.play(m.seat(), m.move());
     }
+    return game;
+  }
+
+  // The live game moved but its record could not be written: go back to what the record holds, so that a
+  // failed move changes nothing here either.
+  private void storeMove(Table table, int seat, String move) {
+    try {
+      store.move(table.id, table.game.ply() - 1, seat, move);
+    } catch (RuntimeException e) {
+      store.load(table.id).ifPresent(stored -> table.game = replayGame(stored));
+      throw e;
+    }
+  }
+
+  private Table replay(StoredTable stored) {
+    LiveGame game = replayGame(stored);
     Table table = new Table(stored.id(), stored.config(), stored.seed(), game, stored.seats(), stored.assisted(),
         stored.rated());
     // A server stopped between a rated table's last move and its rating rates it now (storing is idempotent).
@@ -199,7 +215,7 @@ public final class Tables implements AutoCloseable {
         throw new TableException("OFFICER_SEAT", "An officer sits at seat " + seat + ".");
       }
       String move = table.game.play(seat, moveJson);
-      store.move(id, table.game.ply() - 1, seat, move);
+      storeMove(table, seat, move);
       Ratings.rateIfDue(table, store);
       table.broadcast();
       drive(table);
@@ -329,7 +345,7 @@ public final class Tables implements AutoCloseable {
       int seat = table.game.toAct().orElseThrow();
       try {
         String move = table.game.playOfficer(rank.get(), table.officerRandom);
-        store.move(table.id, table.game.ply() - 1, seat, move);
+        storeMove(table, seat, move);
         Ratings.rateIfDue(table, store);
       } catch (RuntimeException e) {
         LOG.log(System.Logger.Level.ERROR, "Officer at table " + table.id + " could not move", e);
