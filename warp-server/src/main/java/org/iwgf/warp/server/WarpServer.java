@@ -5,6 +5,7 @@ package org.iwgf.warp.server;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
+import io.javalin.http.HttpResponseException;
 import io.javalin.websocket.WsConfig;
 import io.javalin.websocket.WsContext;
 import java.util.LinkedHashMap;
@@ -48,6 +49,18 @@ public final class WarpServer implements AutoCloseable {
       config.http.maxRequestSize = 2L * ServerOptions.MAX_HTTP_BODY;
       config.jetty.modifyWebSocketServletFactory(f -> f.setMaxTextMessageSize(ServerOptions.MAX_WS_FRAME));
       config.routes.exception(WarpException.class, (e, ctx) -> error(ctx, e));
+      config.routes.exception(RuntimeException.class, (e, ctx) -> {
+        if (e instanceof HttpResponseException http) {
+          // Javalin's own answers (no such route, a body over its limit) keep their status.
+          ctx.status(http.getStatus()).contentType(JSON).result(errorJson(new TableException(
+              http.getStatus() == 413 ? "MESSAGE_TOO_LARGE" : "HTTP_" + http.getStatus(),
+              String.valueOf(http.getMessage()))));
+          return;
+        }
+        LOG.log(System.Logger.Level.ERROR, "Request failed", e);
+        ctx.status(500).contentType(JSON)
+            .result(errorJson(new TableException("INTERNAL", "The server could not handle that request.")));
+      });
       config.routes.get("/health", ctx -> ctx.contentType(JSON).result("{\"status\":\"ok\"}"));
       config.routes.get("/tables", ctx -> ctx.contentType(JSON)
           .result("{\"tables\":" + PlainJson.write(tables.ids()) + "}"));
