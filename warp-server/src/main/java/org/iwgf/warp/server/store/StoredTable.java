@@ -3,7 +3,6 @@
 package org.iwgf.warp.server.store;
 
 import java.util.List;
-import org.iwgf.warp.server.table.Seat;
 
 /**
  * A table's game record as stored: enough to replay it exactly.

@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.Optional;
 import org.flywaydb.core.Flyway;
 import org.h2.jdbcx.JdbcConnectionPool;
-import org.iwgf.warp.server.table.Seat;
 
 /**
  * The tables' records in an embedded H2 database, its schema kept by Flyway. Every write is one small

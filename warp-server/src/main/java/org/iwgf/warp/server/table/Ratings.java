@@ -14,8 +14,9 @@ import org.iwgf.warp.ai.tei.Rating;
 import org.iwgf.warp.ai.tei.SeatChange;
 import org.iwgf.warp.ai.tei.TeiCalculator;
 import org.iwgf.warp.core.game.InvalidConfigException;
-import org.iwgf.warp.server.store.TableStore;
+import org.iwgf.warp.server.store.Seat;
 import org.iwgf.warp.server.store.TableStore.StoredRating;
+import org.iwgf.warp.server.store.TableStore;
 import org.jspecify.annotations.Nullable;
 
 /**

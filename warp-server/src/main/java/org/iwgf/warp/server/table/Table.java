@@ -12,6 +12,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import org.iwgf.warp.server.game.LiveGame;
+import org.iwgf.warp.server.store.Seat;
 
 /**
  * One live table: its game, its seats and who listens at each seat. Every operation holds the table's lock,

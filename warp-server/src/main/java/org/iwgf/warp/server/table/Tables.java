@@ -21,6 +21,7 @@ import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.server.game.Games;
 import org.iwgf.warp.server.game.LiveGame;
 import org.iwgf.warp.server.game.PlainJson;
+import org.iwgf.warp.server.store.Seat;
 import org.iwgf.warp.server.store.StoredTable;
 import org.iwgf.warp.server.store.TableStore;
 

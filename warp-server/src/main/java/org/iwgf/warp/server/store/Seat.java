@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 IWGF
 // SPDX-License-Identifier: Apache-2.0
-package org.iwgf.warp.server.table;
+package org.iwgf.warp.server.store;
 
 import java.util.Optional;
 
@@ -25,7 +25,8 @@ public record Seat(String kind, Optional<String> tokenHash) {
     return kind.startsWith("human:") ? Optional.of(kind.substring("human:".length())) : Optional.empty();
   }
 
-  boolean isOpen() {
+  /** Whether the seat is open for a player to take. */
+  public boolean isOpen() {
     return kind.equals("open");
   }
 }
