@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -28,6 +29,7 @@ import org.iwgf.warp.ai.omega.Network;
 import org.iwgf.warp.ai.omega.NetworkShape;
 import org.iwgf.warp.ai.omega.OmegaCaptain;
 import org.iwgf.warp.ai.omega.OmegaModel;
+import org.iwgf.warp.ai.omega.SampleFile;
 import org.iwgf.warp.ai.omega.Training;
 import org.iwgf.warp.ai.omega.TrainingSample;
 import org.iwgf.warp.core.rules.Objective;
@@ -66,9 +68,18 @@ final class TrainCommand implements Callable<Integer> {
       + "next one.")
   Optional<Path> expertWeights = Optional.empty();
 
-  @Option(names = "--games", paramLabel = "N", converter = TableOptions.PositiveConverter.class,
-      description = "Expert games to learn from (default 200).")
+  @Option(names = "--games", paramLabel = "N", description = "Expert games to learn from (default 200; 0 with "
+      + "--replay learns from the replayed samples only).")
   int games = 200;
+
+  @Option(names = "--replay", paramLabel = "FILE", description = "Also learn from the samples in FILE (written by "
+      + "--save-samples of earlier runs, here or on other machines); repeatable.")
+  List<Path> replay = new ArrayList<>();
+
+  @Option(names = "--save-samples", paramLabel = "FILE", description = "Write the positions this run's games "
+      + "produced (not the replayed or held-out ones) to FILE, after the expert games and after each iteration, for "
+      + "a later --replay.")
+  Optional<Path> saveSamples = Optional.empty();
 
   @Option(names = "--held-out", paramLabel = "N", converter = TableOptions.PositiveConverter.class,
       description = "Further expert games held out to measure the loss (default a tenth of --games, at least 1).")
@@ -159,6 +170,9 @@ final class TrainCommand implements Callable<Integer> {
     if (iterations < 0 || !(temperature >= 0)) {
       throw cli.refusal("--iterations and --temperature are at least 0.");
     }
+    if (games < 0 || (games == 0 && replay.isEmpty())) {
+      throw cli.refusal("--games is at least 1, or 0 with --replay.");
+    }
     long start = System.nanoTime();
     long deadline = budget.map(b -> start + b.toNanos()).orElse(Long.MAX_VALUE);
     Entrant teacher = teacher(config);
@@ -166,15 +180,20 @@ final class TrainCommand implements Callable<Integer> {
     Network first = start(config); // before any game is played, so that a wrong --from is refused at once
     int held = heldOutGames > 0 ? heldOutGames : Math.max(1, games / 10);
     int perIteration = iterationGames > 0 ? iterationGames : Math.max(1, games / 2);
-    List<TrainingSample> train = new ArrayList<>(expertGames(config, teacher.agent(), teacher.agent(), games, seed,
-        "expert games"));
+    NetworkShape shape = first.shape();
+    List<TrainingSample> replayed = replayed(shape); // before any game, so that a wrong file is refused at once
+    List<TrainingSample> own = new ArrayList<>(games == 0 ? List.of()
+        : expertGames(config, teacher.agent(), teacher.agent(), games, seed, "expert games"));
+    save(own);
+    List<TrainingSample> train = new ArrayList<>(replayed);
+    train.addAll(own);
     List<TrainingSample> heldOut = expertGames(config, teacher.agent(), teacher.agent(), held, seed + games,
         "held-out games");
-    NetworkShape shape = first.shape();
     Training training = Training.of(first, learningRate, valueWeight);
-    cli.out().printf(Locale.ROOT, "Learning %s from %,d decisions of %,d games (%,d of %,d games held out); network "
-        + "%d -> %s -> %d, %,d weights%n", teacher.name(), train.size(), games, heldOut.size(), held, shape.inputs(),
-        hidden, shape.actions(), shape.parameters());
+    cli.out().printf(Locale.ROOT, "Learning %s from %,d decisions of %,d games%s (%,d of %,d games held out); "
+        + "network %d -> %s -> %d, %,d weights%n", teacher.name(), train.size(), games,
+        replayed.isEmpty() ? "" : String.format(Locale.ROOT, " and %,d replayed", replayed.size()), heldOut.size(),
+        held, shape.inputs(), shape.hidden(), shape.actions(), shape.parameters());
     SplittableRandom order = new SplittableRandom(seed);
     List<double[]> curve = new ArrayList<>();
     curve.add(row(0, 0, training, train, heldOut));
@@ -189,6 +208,8 @@ final class TrainCommand implements Callable<Integer> {
             "iteration " + iteration + " games");
         nextSeed += perIteration;
         train.addAll(more);
+        own.addAll(more);
+        save(own);
         cli.out().printf(Locale.ROOT, "Iteration %d: the network played %,d games, %s labelled %,d decisions "
             + "(%,d in all)%n", iteration, perIteration, teacher.name(), more.size(), train.size());
       }
@@ -202,8 +223,31 @@ final class TrainCommand implements Callable<Integer> {
         omega.describe(), omega.games(), trained.name(), out, seconds);
     String command = cli.typed() + " (seed " + seed + ")";
     files.write(() -> curveCsv(command, curve),
-        () -> summary(command, train.size(), heldOut.size(), shape, curve, rival.name(), omega, seconds));
+        () -> summary(command, train.size(), replayed.size(), heldOut.size(), shape, curve, rival.name(), omega,
+            seconds));
     return WarpCli.OK;
+  }
+
+  /** The samples of every {@code --replay} file, each checked against this table's network. */
+  private List<TrainingSample> replayed(NetworkShape shape) {
+    List<TrainingSample> out = new ArrayList<>();
+    for (Path file : replay) {
+      List<TrainingSample> samples = WeightFiles.read(file, SampleFile::read);
+      for (TrainingSample s : samples) {
+        int highest = Arrays.stream(s.legal()).max().orElse(0);
+        if (s.inputs() != shape.inputs() || s.moveFeatures() != shape.moveFeatures() || highest >= shape.actions()) {
+          throw cli.refusal(String.format(Locale.ROOT, "%s holds positions of %d inputs and %d move features with "
+              + "action %d; this table and --features need %d inputs, %d move features and actions below %d.", file,
+              s.inputs(), s.moveFeatures(), highest, shape.inputs(), shape.moveFeatures(), shape.actions()));
+        }
+      }
+      out.addAll(samples);
+    }
+    return out;
+  }
+
+  private void save(List<TrainingSample> own) {
+    saveSamples.ifPresent(file -> WeightFiles.write(file, out -> SampleFile.write(out, own)));
   }
 
   /** The weights training starts from: {@code --from}'s, checked against the table, or new ones. */
@@ -296,11 +340,12 @@ final class TrainCommand implements Callable<Integer> {
     return b.toString();
   }
 
-  private String summary(String command, int sampleCount, int heldOutCount, NetworkShape shape, List<double[]> curve,
-      String rival, Standing omega, double seconds) {
+  private String summary(String command, int sampleCount, int replayedCount, int heldOutCount, NetworkShape shape,
+      List<double[]> curve, String rival, Standing omega, double seconds) {
     ObjectMapper mapper = new ObjectMapper();
     ObjectNode root = mapper.createObjectNode().put("command", command).put("seed", seed).put("expert", expert)
         .put("games", games).put("iterations", iterations).put("samples", sampleCount)
+        .put("replayedSamples", replayedCount)
         .put("heldOutSamples", heldOutCount).put("name", name).put("inputs", shape.inputs())
         .put("actions", shape.actions()).put("parameters", shape.parameters()).put("seconds", seconds);
     ArrayNode layers = root.putArray("hidden");

@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.iwgf.warp.ai.omega.Network;
+import org.iwgf.warp.ai.omega.SampleFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -69,6 +70,36 @@ class TrainCommandTest {
     Cli elsewhere = Cli.run("train", "--from", weights.toString(), "--factor", "12", "--out", more.toString());
     assertEquals(WarpCli.USAGE, elsewhere.status(), elsewhere.out());
     assertTrue(elsewhere.err().contains("this table and --features need"), elsewhere.err());
+  }
+
+  @Test
+  void samplesSavedByOneRunAreReplayedByTheNext(@TempDir Path dir) throws Exception {
+    Path samples = dir.resolve("run-1.samples");
+    Path weights = dir.resolve("w.bin");
+    Path json = dir.resolve("first.json");
+    Cli first = Cli.run("train", "--games", "3", "--held-out", "1", "--factor", "9", "--rounds", "1", "--epochs", "1",
+        "--hidden", "16", "--eval-deals", "1", "--seed", SEED, "--save-samples", samples.toString(), "--out",
+        weights.toString(), "--json", json.toString(), "--quiet");
+    assertEquals(WarpCli.OK, first.status(), first.out() + first.err());
+    int saved;
+    try (InputStream in = Files.newInputStream(samples)) {
+      saved = SampleFile.read(in).size();
+    }
+    assertEquals(new ObjectMapper().readTree(json.toFile()).get("samples").asInt(), saved,
+        "every position of the run's own games is saved");
+    Path second = dir.resolve("second.json");
+    Cli replaying = Cli.run("train", "--games", "0", "--replay", samples.toString(), "--replay", samples.toString(),
+        "--held-out", "1", "--factor", "9", "--rounds", "1", "--epochs", "1", "--hidden", "16", "--eval-deals", "1",
+        "--seed", SEED, "--out", weights.toString(), "--json", second.toString(), "--quiet");
+    assertEquals(WarpCli.OK, replaying.status(), replaying.out() + replaying.err());
+    JsonNode summary = new ObjectMapper().readTree(second.toFile());
+    assertEquals(2 * saved, summary.get("samples").asInt());
+    assertEquals(2 * saved, summary.get("replayedSamples").asInt());
+    Cli elsewhere = Cli.run("train", "--replay", samples.toString(), "--factor", "12", "--out", weights.toString());
+    assertEquals(WarpCli.USAGE, elsewhere.status(), elsewhere.out());
+    assertTrue(elsewhere.err().contains("this table and --features need"), elsewhere.err());
+    assertEquals(WarpCli.USAGE, Cli.run("train", "--games", "0", "--factor", "9", "--out", weights.toString())
+        .status(), "no games and nothing to replay");
   }
 
   @Test

@@ -312,18 +312,20 @@ public final class WarpInvariants {
 
   /**
    * No seat's view names a coordinate hidden from that seat — one in another captain's hand or in Uncharted
-   * Sectors — anywhere its {@code toString()} would show it: the view's values are walked, coordinates
-   * checked as themselves and text scanned as {@link #leakIn} does.
+   * Sectors — and the spectator's view names none hidden from any seat, anywhere its {@code toString()}
+   * would show it: the view's values are walked, coordinates checked as themselves and text scanned as
+   * {@link #leakIn} does. The hands a round ended with are not hidden once it is over.
    */
   public static Invariant<WarpState, WarpMove, WarpEvent> viewsHideOthersCoordinates() {
     // Walks each view's values rather than rendering it as text: the same finding, without the text.
     LeakWalk walk = new LeakWalk();
     return Invariant.ofState("views hide others' coordinates", (rules, s) -> {
-      for (int seat = 0; seat < s.seats(); seat++) {
+      for (int seat = GameRules.SPECTATOR; seat < s.seats(); seat++) {
         BitSet hidden = hiddenFrom(s, seat);
         int at = seat;
-        Optional<String> leak = walk.find(rules.view(s, seat), hidden, text -> scan(text, hidden, at))
-            .map(found -> found.startsWith("seat ") ? found : "seat " + at + "'s view " + found);
+        Object view = seat == GameRules.SPECTATOR ? rules.spectatorView(s) : rules.view(s, seat);
+        Optional<String> leak = walk.find(view, hidden, text -> scan(text, hidden, at))
+            .map(found -> found.startsWith(who(at)) ? found : who(at) + "'s view " + found);
         if (leak.isPresent()) {
           return leak;
         }
@@ -341,17 +343,27 @@ public final class WarpInvariants {
     return scan(text, hiddenFrom(state, seat), seat);
   }
 
-  /** The coordinates {@code seat} may not know in {@code state}: others' hands and Uncharted Sectors. */
+  /**
+   * The coordinates {@code seat} (or a spectator, {@link GameRules#SPECTATOR}) may not know in
+   * {@code state}: others' hands while a round is in play, and Uncharted Sectors.
+   */
   private static BitSet hiddenFrom(WarpState state, int seat) {
     BitSet hidden = new BitSet();
-    for (int other = 0; other < state.seats(); other++) {
-      if (other != seat) {
-        state.hand(other).forEach(c -> hidden.set(c.index()));
+    // Once the round is over (awaiting votes, or the sector over) the table has been shown every hand.
+    if (state.phase() == Phase.PLAYING) {
+      for (int other = 0; other < state.seats(); other++) {
+        if (other != seat) {
+          state.hand(other).forEach(c -> hidden.set(c.index()));
+        }
       }
     }
     state.uncharted().forEach(c -> hidden.set(c.index()));
     state.pluginStates().values().forEach(ps -> ps.knownTo(seat).forEach(c -> hidden.clear(c.index())));
     return hidden;
+  }
+
+  private static String who(int seat) {
+    return seat == GameRules.SPECTATOR ? "the spectator" : "seat " + seat;
   }
 
   private static Optional<String> scan(String text, BitSet hidden, int seat) {
@@ -374,7 +386,7 @@ public final class WarpInvariants {
       int a = Integer.parseInt(text, from, dash, 10);
       int b = Integer.parseInt(text, dash + 1, to, 10);
       if (a <= Coordinate.MAX_PIP && b <= Coordinate.MAX_PIP && hidden.get(Coordinate.of(a, b).index())) {
-        return Optional.of("seat " + seat + "'s view names hidden " + Coordinate.of(a, b) + " at \""
+        return Optional.of(who(seat) + "'s view names hidden " + Coordinate.of(a, b) + " at \""
             + excerpt(text, from) + "\"");
       }
     }

@@ -70,6 +70,16 @@ class GamePropertiesTest {
     public List<Integer> eventsFor(List<Integer> events, int seat) {
       return events;
     }
+
+    @Override
+    public Integer spectatorView(Integer state) {
+      return state;
+    }
+
+    @Override
+    public List<Integer> spectatorEvents(List<Integer> events) {
+      return events;
+    }
   }
 
   private static final Invariant<Integer, Integer, Integer> NEVER_SEVEN =

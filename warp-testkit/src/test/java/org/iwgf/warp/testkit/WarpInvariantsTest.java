@@ -149,5 +149,15 @@ class WarpInvariantsTest {
     public List<WarpEvent> eventsFor(List<WarpEvent> events, int seat) {
       return RULES.eventsFor(events, seat);
     }
+
+    @Override
+    public SeatView spectatorView(WarpState state) {
+      return RULES.spectatorView(state);
+    }
+
+    @Override
+    public List<WarpEvent> spectatorEvents(List<WarpEvent> events) {
+      return RULES.spectatorEvents(events);
+    }
   }
 }

@@ -89,7 +89,7 @@ class ObservationWorkedExampleTest {
     SeatView view = new SeatView(plain.seat(), config, plain.phase(), plain.round(), plain.spacedock(),
         plain.toAct(), plain.hand(), plain.handCounts(), plain.unchartedCount(), plain.trails(),
         plain.neutralZone(), plain.redAlert(), plain.drewThisTurn(), plain.campaignScores(), plain.roundWins(),
-        plain.history(), plain.legalMoves(), Map.of("probe", probe));
+        plain.history(), plain.legalMoves(), Map.of("probe", probe), plain.revealedHands());
     ObservationLayout layout = ObservationLayout.of(config);
     float[] out = ObservationEncoder.of(config).encode(view);
     assertEquals(329 + 1 + 55 + ObservationLayout.PLUGIN_VALUES, layout.size());

@@ -52,6 +52,7 @@ final class ClassicMixins {
     @JsonSubTypes.Type(value = ClassicEvent.Drew.class, name = "drew"),
     @JsonSubTypes.Type(value = ClassicEvent.Passed.class, name = "passed"),
     @JsonSubTypes.Type(value = ClassicEvent.FivesScored.class, name = "fives-scored"),
+    @JsonSubTypes.Type(value = ClassicEvent.HandsShown.class, name = "hands-shown"),
     @JsonSubTypes.Type(value = ClassicEvent.HandEnded.class, name = "hand-ended"),
     @JsonSubTypes.Type(value = ClassicEvent.GameOver.class, name = "game-over"),
   })

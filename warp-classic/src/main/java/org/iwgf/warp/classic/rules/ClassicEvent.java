@@ -10,13 +10,14 @@ import org.iwgf.warp.core.domino.Coordinate;
 
 /**
  * What happened, in order, when a move was applied. JSON names: {@code dealt}, {@code led}, {@code played},
- * {@code drew}, {@code passed}, {@code fives-scored}, {@code hand-ended}, {@code game-over}.
+ * {@code drew}, {@code passed}, {@code fives-scored}, {@code hands-shown}, {@code hand-ended},
+ * {@code game-over}.
  *
  * @since 0.1.0
  */
 public sealed interface ClassicEvent permits ClassicEvent.Dealt, ClassicEvent.Led, ClassicEvent.Played,
-    ClassicEvent.Drew, ClassicEvent.Passed, ClassicEvent.FivesScored, ClassicEvent.HandEnded,
-    ClassicEvent.GameOver {
+    ClassicEvent.Drew, ClassicEvent.Passed, ClassicEvent.FivesScored, ClassicEvent.HandsShown,
+    ClassicEvent.HandEnded, ClassicEvent.GameOver {
 
   /**
    * A new hand was dealt ({@code hand} counts from 1); {@code leader} leads it, with {@code requiredLead}
@@ -61,6 +62,17 @@ public sealed interface ClassicEvent permits ClassicEvent.Dealt, ClassicEvent.Le
    * side scored {@code points} ({@code count}, or {@code count / 5} when scoring in fives).
    */
   record FivesScored(int seat, int side, int count, int points) implements ClassicEvent {}
+
+  /**
+   * A hand is over and every seat shows the tiles it ended with ({@code hands}, by seat) for the count: from
+   * here on they are public, so every seat's copy and a spectator's carry them. It comes just before
+   * {@link HandEnded}.
+   */
+  record HandsShown(int hand, List<List<Coordinate>> hands) implements ClassicEvent {
+    public HandsShown {
+      hands = hands.stream().map(List::copyOf).toList();
+    }
+  }
 
   /**
    * A hand ended. {@code pips} holds each seat's remaining pips; {@code winnerSide} is empty when a blocked

@@ -176,22 +176,50 @@ public final class ClassicRules implements GameRules<ClassicState, ClassicMove, 
   public ClassicView view(ClassicState state, int seat) {
     requireOwn(state);
     Guards.seat(seat, config.players());
+    return viewFor(state, seat);
+  }
+
+  /** What anyone watching may know: the line, hand sizes, the boneyard's size, the scores; no tiles in hand. */
+  @Override
+  public ClassicView spectatorView(ClassicState state) {
+    return viewFor(requireOwn(state), SPECTATOR);
+  }
+
+  private ClassicView viewFor(ClassicState state, int seat) {
     List<Integer> sizes = new ArrayList<>(config.players());
+    // Once the game is over the hands it ended with are shown (as each hand's end shows them in its
+    // hands-shown event), and the state keeps them.
+    boolean over = state.toAct().isEmpty();
+    List<List<Coordinate>> revealed = new ArrayList<>(over ? config.players() : 0);
     for (int s = 0; s < config.players(); s++) {
       sizes.add(state.handSize(s));
+      if (over) {
+        revealed.add(state.hand(s));
+      }
     }
-    return new ClassicView(config, seat, state.hand(seat), sizes, state.boneyardSize(), state.drawable(),
-        state.line(), state.scores(), state.handNumber(), state.toAct(), state.leader(), state.requiredLead());
+    return new ClassicView(config, seat, seat == SPECTATOR ? List.of() : state.hand(seat), sizes,
+        state.boneyardSize(), state.drawable(), state.line(), state.scores(), state.handNumber(), state.toAct(),
+        state.leader(), state.requiredLead(), revealed);
   }
 
   /** {@code events} with the tiles other seats drew hidden from {@code seat}. */
   @Override
   public List<ClassicEvent> eventsFor(List<ClassicEvent> events, int seat) {
     Guards.seat(seat, config.players());
+    return redacted(events, seat);
+  }
+
+  /** {@code events} with every drawn tile hidden. */
+  @Override
+  public List<ClassicEvent> spectatorEvents(List<ClassicEvent> events) {
+    return redacted(events, SPECTATOR);
+  }
+
+  private static List<ClassicEvent> redacted(List<ClassicEvent> events, int viewer) {
     Guards.events(events);
     List<ClassicEvent> out = new ArrayList<>(events.size());
     for (ClassicEvent e : events) {
-      if (e instanceof ClassicEvent.Drew drew && drew.seat() != seat) {
+      if (e instanceof ClassicEvent.Drew drew && drew.seat() != viewer) {
         out.add(new ClassicEvent.Drew(drew.seat(), Optional.empty()));
       } else {
         out.add(e);

@@ -4,6 +4,7 @@ package org.iwgf.warp.classic.rules;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.iwgf.warp.core.domino.Coordinate;
 import java.util.OptionalInt;
 import org.iwgf.warp.core.domino.DominoSet;
 
@@ -46,7 +47,9 @@ final class HandScoring {
     int[] seatPips = new int[players];
     int[] sidePips = new int[config.sides()];
     List<Integer> pipList = new ArrayList<>(players);
+    List<List<Coordinate>> shown = new ArrayList<>(players);
     for (int seat = 0; seat < players; seat++) {
+      shown.add(s.hand(seat));
       seatPips[seat] = pips(s.handBits(seat));
       sidePips[config.sideOf(seat)] += seatPips[seat];
       pipList.add(seatPips[seat]);
@@ -70,6 +73,7 @@ final class HandScoring {
       points = handPoints(config, total - sidePips[winnerSide], sidePips[winnerSide]);
       scores[winnerSide] += points;
     }
+    events.add(new ClassicEvent.HandsShown(s.handNumber(), shown));
     events.add(new ClassicEvent.HandEnded(s.handNumber(), dominoSeat >= 0 ? HandEnding.DOMINO : HandEnding.BLOCKED,
         winnerSide < 0 ? OptionalInt.empty() : OptionalInt.of(winnerSide), pipList, points));
     // The last hand a game may deal ends it as it stands, so that no counter can run past its bound.

@@ -20,6 +20,7 @@ import org.iwgf.warp.classic.rules.ClassicView;
 import org.iwgf.warp.classic.rules.End;
 import org.iwgf.warp.classic.rules.Placement;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.core.game.Transition;
 import org.iwgf.warp.testkit.GameProperties;
@@ -88,24 +89,31 @@ class ClassicProperties {
     assertEquals(28, total, "conservation: tiles counted");
     assertEquals((1L << 28) - 1, seen, "conservation: every tile exactly once");
     assertEquals(s, ClassicJson.readState(ClassicJson.writeState(s)), "state JSON round trip");
-    for (int viewer = 0; viewer < s.config().players(); viewer++) {
+    boolean over = s.toAct().isEmpty();
+    List<List<Coordinate>> hands = new ArrayList<>();
+    for (int seat = 0; seat < s.config().players(); seat++) {
+      hands.add(s.hand(seat));
+    }
+    for (int viewer = GameRules.SPECTATOR; viewer < s.config().players(); viewer++) {
       final int seat = viewer;
-      ClassicView v = rules.view(s, seat);
+      String who = seat == GameRules.SPECTATOR ? "the spectator" : "seat " + seat;
+      ClassicView v = seat == GameRules.SPECTATOR ? rules.spectatorView(s) : rules.view(s, seat);
       assertEquals(v, ClassicJson.readView(ClassicJson.writeView(v)), "view JSON round trip");
-      assertEquals(s.hand(seat), v.hand());
+      assertEquals(seat == GameRules.SPECTATOR ? List.of() : s.hand(seat), v.hand());
+      assertEquals(over ? hands : List.of(), v.revealedHands(), "hands are shown once the game is over");
       String json = ClassicJson.writeView(v);
-      for (int other = 0; other < s.config().players(); other++) {
+      for (int other = 0; other < s.config().players() && !over; other++) {
         if (other != seat) {
           for (Coordinate c : s.hand(other)) {
             if (s.requiredLead().equals(Optional.of(c))) {
               continue; // the first hand's lead tile is announced to the table
             }
-            assertTrue(!json.contains("\"" + c + "\""), () -> "seat " + seat + "'s view shows " + c);
+            assertTrue(!json.contains("\"" + c + "\""), () -> who + "'s view shows " + c);
           }
         }
       }
       for (Coordinate c : s.boneyard()) {
-        assertTrue(!json.contains("\"" + c + "\""), () -> "seat " + seat + "'s view shows boneyard tile " + c);
+        assertTrue(!json.contains("\"" + c + "\""), () -> who + "'s view shows boneyard tile " + c);
       }
     }
   }
@@ -114,11 +122,23 @@ class ClassicProperties {
       Transition<ClassicState, ClassicEvent> t) {
     assertEquals(t.events(), ClassicJson.readEvents(ClassicJson.writeEvents(t.events())), "events JSON round trip");
     int seat = before.toAct().orElseThrow();
-    for (int other = 0; other < before.config().players(); other++) {
-      for (ClassicEvent e : rules.eventsFor(t.events(), other)) {
+    for (int other = GameRules.SPECTATOR; other < before.config().players(); other++) {
+      List<ClassicEvent> copy = other == GameRules.SPECTATOR ? rules.spectatorEvents(t.events())
+          : rules.eventsFor(t.events(), other);
+      for (ClassicEvent e : copy) {
         if (e instanceof ClassicEvent.Drew drew && drew.seat() != other) {
-          assertEquals(Optional.empty(), drew.tile(), "a drawn tile shown to another seat");
+          assertEquals(Optional.empty(), drew.tile(), "a drawn tile shown to another seat or a spectator");
         }
+      }
+    }
+    List<ClassicEvent> events = t.events();
+    for (int i = 0; i < events.size(); i++) {
+      if (events.get(i) instanceof ClassicEvent.HandsShown shown) {
+        List<Integer> pips = new ArrayList<>();
+        shown.hands().forEach(hand -> pips.add(hand.stream().mapToInt(Coordinate::pips).sum()));
+        ClassicEvent next = events.get(i + 1);
+        assertTrue(next instanceof ClassicEvent.HandEnded ended && ended.pips().equals(pips),
+            () -> "a hand's end shows the hands it is counted from: " + shown + " then " + next);
       }
     }
     for (ClassicEvent e : t.events()) {

@@ -19,6 +19,12 @@ import java.util.OptionalInt;
  */
 public interface GameRules<S, M, E, V> {
 
+  /**
+   * The seat number a spectator's view carries: a spectator sits at no seat, so every seat's private
+   * information is hidden from it. No table has a seat with this number.
+   */
+  int SPECTATOR = -1;
+
   /** Deals a new game whose every random choice follows from {@code seed}. */
   S start(long seed);
 
@@ -68,4 +74,22 @@ public interface GameRules<S, M, E, V> {
 
   /** The events among {@code events} as {@code seat} may see them (hidden details removed). */
   List<E> eventsFor(List<E> events, int seat);
+
+  /**
+   * What anyone watching the table may know of {@code state}: public information only, in the same type as
+   * a seat's view, whose seat is {@link #SPECTATOR} — no hand, no secret choice, no legal moves. Once a
+   * round (or the game) is over and the rules show the hands it ended with to the table, the spectator sees
+   * them too, as every seat does.
+   *
+   * @throws InvalidStateException if {@code state} is not a state of these rules
+   */
+  V spectatorView(S state);
+
+  /**
+   * The events among {@code events} as a spectator may see them: every detail hidden from some seat is
+   * removed, so a spectator's copy names nothing that any seat's copy hides from another seat.
+   *
+   * @throws InvalidStateException if {@code events} is not a list of events (a {@code null} inside)
+   */
+  List<E> spectatorEvents(List<E> events);
 }

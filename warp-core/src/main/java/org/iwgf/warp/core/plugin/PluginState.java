@@ -12,7 +12,8 @@ import org.iwgf.warp.core.domino.Coordinate;
  * register a JSON name (prefixed by the plugin id) through {@link RulePluginFactory#jsonTypes()}.
  *
  * <p>{@link #visibleTo(int)} says what one seat may see; hidden parts (a peeked coordinate) must be left
- * out of it.
+ * out of it. A spectator's view asks with {@link org.iwgf.warp.core.game.GameRules#SPECTATOR}, which is no
+ * seat: everything private to any seat must be left out then.
  *
  * @since 0.1.0
  */

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
+import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.core.game.Guards;
 import org.iwgf.warp.core.game.IllegalMoveException;
@@ -272,30 +273,57 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
   @Override
   public SeatView view(WarpState s, int seat) {
     Guards.seat(seat, checked(s).seats);
+    return viewFor(s, seat);
+  }
+
+  @Override
+  public SeatView spectatorView(WarpState s) {
+    return viewFor(checked(s), SPECTATOR);
+  }
+
+  /** What {@code seat} (or a spectator, {@link #SPECTATOR}) may know of the checked state {@code s}. */
+  private SeatView viewFor(WarpState s, int seat) {
+    boolean spectator = seat == SPECTATOR;
     List<Integer> counts = new ArrayList<>(s.seats);
     List<TrailView> trails = new ArrayList<>(s.seats);
+    // The hands a round ended with are shown to the table (Section V's tally) and stay in the state while
+    // it rests there: awaiting overtime votes or with the sector over.
+    boolean revealed = s.phase != Phase.PLAYING;
+    List<List<Coordinate>> revealedHands = new ArrayList<>(revealed ? s.seats : 0);
     for (int o = 0; o < s.seats; o++) {
       counts.add(s.handSize(o));
       Trail t = s.trails[o];
       trails.add(new TrailView(Route.trailOf(o), t.coordinates(), t.branches(), t.openEnd(), s.beaconUp(o)));
+      if (revealed) {
+        revealedHands.add(s.hand(o));
+      }
     }
     Trail nz = s.trails[s.seats];
     Map<String, PluginState> visible = new HashMap<>();
     s.plugins.forEach((id, ps) -> visible.put(id, ps.visibleTo(seat)));
-    boolean atHelm = s.phase != Phase.OVER && s.toAct == seat;
-    return new SeatView(seat, s.config, s.phase, s.round, s.spacedock(), s.toAct, s.hand(seat), counts,
-        s.unchartedCount(), trails, new TrailView(Route.NEUTRAL_ZONE, nz.coordinates(), nz.branches(), nz.openEnd(),
-            false),
+    boolean atHelm = !spectator && s.phase != Phase.OVER && s.toAct == seat;
+    return new SeatView(seat, s.config, s.phase, s.round, s.spacedock(), s.toAct,
+        spectator ? List.of() : s.hand(seat), counts, s.unchartedCount(), trails,
+        new TrailView(Route.NEUTRAL_ZONE, nz.coordinates(), nz.branches(), nz.openEnd(), false),
         s.redAlert(), s.drew, s.campaignScores(), s.roundWins(), s.history,
-        atHelm ? legalMoves(s) : List.of(), visible);
+        atHelm ? legalMoves(s) : List.of(), visible, revealedHands);
   }
 
   @Override
   public List<WarpEvent> eventsFor(List<WarpEvent> events, int seat) {
     Guards.seat(seat, config.captains());
+    return redacted(events, seat);
+  }
+
+  @Override
+  public List<WarpEvent> spectatorEvents(List<WarpEvent> events) {
+    return redacted(events, SPECTATOR);
+  }
+
+  private static List<WarpEvent> redacted(List<WarpEvent> events, int viewer) {
     List<WarpEvent> out = new ArrayList<>(Guards.events(events).size());
     for (WarpEvent e : events) {
-      out.add(e.visibleTo(seat));
+      out.add(e.visibleTo(viewer));
     }
     return out;
   }

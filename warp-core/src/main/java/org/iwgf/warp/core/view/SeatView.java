@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.rules.Phase;
 import org.iwgf.warp.core.rules.RedAlert;
@@ -16,9 +17,14 @@ import org.iwgf.warp.core.rules.WarpMove;
 /**
  * Everything one captain may know: their own hand, the table, the public alert, counts of the other hands
  * and of Uncharted Sectors, the scores. It never holds another seat's coordinates or the draw order, in
- * the object, its JSON or its {@code toString()}.
+ * the object, its JSON or its {@code toString()} — until a round is over and the table is shown every hand
+ * it ended with ({@link #revealedHands}).
  *
- * @param seat whose view this is
+ * <p>A spectator's view ({@link org.iwgf.warp.core.rules.WarpRules#spectatorView}) has the same shape with
+ * seat {@link org.iwgf.warp.core.game.GameRules#SPECTATOR}: no hand, no legal moves, and each plugin's state
+ * as no seat in particular may see it.
+ *
+ * @param seat whose view this is, or {@link org.iwgf.warp.core.game.GameRules#SPECTATOR} for a spectator
  * @param config the sector's configuration (public)
  * @param phase where the sector stands
  * @param round round in play
@@ -36,6 +42,10 @@ import org.iwgf.warp.core.rules.WarpMove;
  * @param history finished rounds
  * @param legalMoves this seat's legal moves when it is at the helm, else empty
  * @param pluginStates what this seat may see of each plugin's state
+ * @param revealedHands every seat's hand, by seat, once the round in play is over and the state rests there
+ *     (awaiting overtime votes, or the sector over); empty while a round is being played. Between ordinary
+ *     rounds the next round is dealt at once, and the hands the round ended with are shown by the
+ *     {@link org.iwgf.warp.core.rules.WarpEvent.RoundEnded} event, which every seat and spectator receives
  * @since 0.1.0
  */
 public record SeatView(
@@ -56,7 +66,8 @@ public record SeatView(
     List<Integer> roundWins,
     List<RoundResult> history,
     List<WarpMove> legalMoves,
-    Map<String, PluginState> pluginStates) {
+    Map<String, PluginState> pluginStates,
+    List<List<Coordinate>> revealedHands) {
 
   public SeatView {
     hand = List.copyOf(hand);
@@ -67,11 +78,17 @@ public record SeatView(
     history = List.copyOf(history);
     legalMoves = List.copyOf(legalMoves);
     pluginStates = Map.copyOf(pluginStates);
+    revealedHands = revealedHands.stream().map(List::copyOf).toList();
+  }
+
+  /** True if this is a spectator's view: it belongs to no seat. */
+  public boolean spectator() {
+    return seat == GameRules.SPECTATOR;
   }
 
   /** True if this seat is at the helm. */
   public boolean atHelm() {
-    return toAct == seat && phase != Phase.OVER;
+    return !spectator() && toAct == seat && phase != Phase.OVER;
   }
 
   /** The name of {@code seat}'s captain. */

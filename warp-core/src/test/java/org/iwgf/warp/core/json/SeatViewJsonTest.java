@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.json;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,18 +10,24 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.rules.Objective;
+import org.iwgf.warp.core.rules.Phase;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpFactor;
 import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.view.SeatView;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** A seat's JSON never names a coordinate hidden from that seat. */
+/**
+ * A seat's JSON never names a coordinate hidden from that seat, nor a spectator's one hidden from any seat;
+ * once the sector is over every view shows the hands it ended with.
+ */
 class SeatViewJsonTest {
 
   static Stream<Arguments> tables() {
@@ -39,34 +46,60 @@ class SeatViewJsonTest {
     WarpRules rules = WarpRules.of(config, PluginRegistry.empty());
     RandomGames.Game game = RandomGames.play(rules, seed, 4000);
     int checked = 0;
+    int revealed = 0;
     for (int i = 0; i < game.states().size(); i++) {
       WarpState state = game.states().get(i);
       List<WarpEvent> events = game.events().get(i);
-      for (int k = 0; k < captains; k++) {
+      for (int k = GameRules.SPECTATOR; k < captains; k++) {
         final int seat = k;
-        String view = WarpJson.writeView(rules.view(state, seat));
-        String seen = WarpJson.writeEvents(rules.eventsFor(events, seat));
+        final String who = seat == GameRules.SPECTATOR ? "the spectator" : "seat " + seat;
+        SeatView seatView = seat == GameRules.SPECTATOR ? rules.spectatorView(state) : rules.view(state, seat);
+        String view = WarpJson.writeView(seatView);
+        String seen = WarpJson.writeEvents(seat == GameRules.SPECTATOR ? rules.spectatorEvents(events)
+            : rules.eventsFor(events, seat));
         for (Coordinate hidden : hiddenFrom(state, seat)) {
           String text = "\"" + hidden + "\"";
-          assertFalse(view.contains(text), () -> "seat " + seat + " sees " + hidden + " in " + view);
+          assertFalse(view.contains(text), () -> who + " sees " + hidden + " in " + view);
           if (!revealedBy(events)) {
-            assertFalse(seen.contains(text), () -> "seat " + seat + " sees " + hidden + " in " + seen);
+            assertFalse(seen.contains(text), () -> who + " sees " + hidden + " in " + seen);
           }
           checked++;
         }
-        for (Coordinate own : state.hand(seat)) {
-          assertTrue(view.contains("\"" + own + "\""), "a seat sees its own hand");
+        for (int owner = 0; owner < captains && seat != GameRules.SPECTATOR; owner++) {
+          for (Coordinate own : state.hand(owner)) {
+            assertTrue(owner != seat && state.phase() == Phase.PLAYING || view.contains("\"" + own + "\""),
+                () -> who + " sees its own hand, and every hand once the round is over");
+          }
+        }
+        assertEquals(seat == GameRules.SPECTATOR ? List.of() : state.hand(seat), seatView.hand());
+        if (state.phase() == Phase.OVER) {
+          revealed++;
+          assertEquals(hands(state), seatView.revealedHands(), who + " is shown every hand at the end");
+        } else if (state.phase() == Phase.PLAYING) {
+          assertEquals(List.of(), seatView.revealedHands(), who + " is shown no hand while a round is played");
         }
       }
     }
     assertTrue(checked > 1000, "the game should have hidden coordinates to check");
+    assertTrue(revealed > 0, "the game should end, so that the reveal is checked");
   }
 
-  /** Coordinates that seat may not see: other hands and Uncharted Sectors (none of them on the table). */
+  private static List<List<Coordinate>> hands(WarpState state) {
+    List<List<Coordinate>> hands = new ArrayList<>();
+    for (int seat = 0; seat < state.seats(); seat++) {
+      hands.add(state.hand(seat));
+    }
+    return hands;
+  }
+
+  /**
+   * Coordinates that seat (or a spectator) may not see: other hands while a round is played, and Uncharted
+   * Sectors (none of them on the table).
+   */
   private static List<Coordinate> hiddenFrom(WarpState state, int seat) {
     List<Coordinate> hidden = new ArrayList<>(state.uncharted());
     for (int other = 0; other < state.seats(); other++) {
-      if (other != seat) {
+      if (other != seat && state.phase() == Phase.PLAYING) {
         hidden.addAll(state.hand(other));
       }
     }

@@ -193,10 +193,22 @@ public final class BlackHoleRules
     return BlackHoleView.of(state, seat);
   }
 
+  /** Everything but the faces chosen in secret and not yet revealed. */
+  @Override
+  public BlackHoleView spectatorView(BlackHoleState state) {
+    return BlackHoleView.spectating(checked(state));
+  }
+
   /** Events hide nothing (secret faces are never in an event before the reveal), so all are returned. */
   @Override
   public List<BlackHoleEvent> eventsFor(List<BlackHoleEvent> events, int seat) {
     Guards.seat(seat, config.players());
+    return List.copyOf(Guards.events(events));
+  }
+
+  /** Events hide nothing, so a spectator receives them all. */
+  @Override
+  public List<BlackHoleEvent> spectatorEvents(List<BlackHoleEvent> events) {
     return List.copyOf(Guards.events(events));
   }
 }

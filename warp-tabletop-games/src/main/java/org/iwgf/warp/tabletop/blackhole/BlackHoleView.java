@@ -4,6 +4,7 @@ package org.iwgf.warp.tabletop.blackhole;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.iwgf.warp.core.game.GameRules;
 import java.util.Objects;
 import java.util.OptionalInt;
 
@@ -11,7 +12,7 @@ import java.util.OptionalInt;
  * What one seat may know of a game. Everything on the board is public; the only secret is the faces
  * other seats chose in the advanced variant's setup, of which a view shows only whether they have chosen.
  *
- * @param seat the seat this view is for
+ * @param seat the seat this view is for, or {@link org.iwgf.warp.core.game.GameRules#SPECTATOR}
  * @param config the game's setup, board included
  * @param phase where the game stands
  * @param order seats in turn order (empty while faces are being chosen)
@@ -47,6 +48,19 @@ public record BlackHoleView(int seat, BlackHoleConfig config, Phase phase, List<
     if (seat < 0 || seat >= players) {
       throw new IllegalArgumentException("There is no seat " + seat + " at a table of " + players + ".");
     }
+    return from(state, seat);
+  }
+
+  /**
+   * What anyone watching may know of {@code state}: everything but the faces chosen in secret and not yet
+   * revealed. Its seat is {@link org.iwgf.warp.core.game.GameRules#SPECTATOR}.
+   */
+  public static BlackHoleView spectating(BlackHoleState state) {
+    return from(state, GameRules.SPECTATOR);
+  }
+
+  private static BlackHoleView from(BlackHoleState state, int seat) {
+    int players = state.config().players();
     List<Boolean> chosen = new ArrayList<>();
     List<Integer> removed = new ArrayList<>();
     for (int s = 0; s < players; s++) {
@@ -54,7 +68,12 @@ public record BlackHoleView(int seat, BlackHoleConfig config, Phase phase, List<
       removed.add(state.removedBy(s));
     }
     return new BlackHoleView(seat, state.config(), state.phase(), state.order(), state.toAct(),
-        state.ships(), chosen, state.choices().get(seat), removed);
+        state.ships(), chosen, seat == GameRules.SPECTATOR ? List.of() : state.choices().get(seat), removed);
+  }
+
+  /** True if this is a spectator's view: it belongs to no seat. */
+  public boolean spectator() {
+    return seat == GameRules.SPECTATOR;
   }
 
   /** The board. */

@@ -130,15 +130,30 @@ public final class WormholeRules
     return WormholeView.of(checked(state), seat);
   }
 
+  /** The whole mat, with every commander's orders hidden while the Orders phase lasts. */
+  @Override
+  public WormholeView spectatorView(WormholeState state) {
+    return WormholeView.spectating(checked(state));
+  }
+
   /** Events as {@code seat} may see them: other seats' orders are hidden until they are revealed. */
   @Override
   public List<WormholeEvent> eventsFor(List<WormholeEvent> events, int seat) {
     Guards.seat(seat, 2);
+    return redacted(events, seat);
+  }
+
+  /** Events as a spectator may see them: every order is hidden until it is revealed. */
+  @Override
+  public List<WormholeEvent> spectatorEvents(List<WormholeEvent> events) {
+    return redacted(events, SPECTATOR);
+  }
+
+  private static List<WormholeEvent> redacted(List<WormholeEvent> events, int viewer) {
     Guards.events(events);
     List<WormholeEvent> out = new ArrayList<>(events.size());
     for (WormholeEvent e : events) {
-      if (e instanceof WormholeEvent.OrdersIssued o && o.seat() != seat) {
-        
+      if (e instanceof WormholeEvent.OrdersIssued o && o.seat() != viewer) {
         out.add(new WormholeEvent.OrdersIssued(o.seat(), o.vessel(), Optional.empty()));
       } else {
         out.add(e);

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
+import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.tabletop.wormhole.space.Circle;
 
 /**
@@ -13,7 +14,7 @@ import org.iwgf.warp.tabletop.wormhole.space.Circle;
  * commander's orders while the Orders phase lasts (they are revealed when it ends) and the dice, whose
  * stream position would foretell every future roll.
  *
- * @param seat the commander seeing
+ * @param seat the commander seeing, or {@link org.iwgf.warp.core.game.GameRules#SPECTATOR}
  * @param config the set-up
  * @param turn the game turn
  * @param phase the phase
@@ -51,6 +52,18 @@ public record WormholeView(int seat, WormholeConfig config, int turn, Phase phas
     if (seat < 0 || seat > 1) {
       throw new IllegalArgumentException("A battle has seats 0 and 1, not " + seat + ".");
     }
+    return from(state, seat);
+  }
+
+  /**
+   * What anyone watching may see of {@code state}: the whole mat, with every commander's orders hidden
+   * while the Orders phase lasts. Its seat is {@link org.iwgf.warp.core.game.GameRules#SPECTATOR}.
+   */
+  public static WormholeView spectating(WormholeState state) {
+    return from(state, GameRules.SPECTATOR);
+  }
+
+  private static WormholeView from(WormholeState state, int seat) {
     List<Vessel> vessels = new ArrayList<>(state.vessels().size());
     for (Vessel v : state.vessels()) {
       if (state.phase() == Phase.ORDERS && v.owner() != seat) {
@@ -62,5 +75,10 @@ public record WormholeView(int seat, WormholeConfig config, int turn, Phase phas
     return new WormholeView(seat, state.config(), state.turn(), state.phase(), state.advantage(), vessels,
         state.band(), state.declared(), state.explosions(), state.marksDealt(), state.ordersDone(),
         Flow.toAct(state), state.debris(), state.wormholes(), state.departed());
+  }
+
+  /** True if this is a spectator's view: it belongs to no seat. */
+  public boolean spectator() {
+    return seat == GameRules.SPECTATOR;
   }
 }

@@ -45,6 +45,14 @@ class SecretSetupTest {
     assertEquals(List.of(), seen.ownChoice());
     assertTrue(seen.ships().stream().allMatch(s -> s.face() == 0));
     assertEquals(List.of(8, 6, 6, 4, 4, 4), rules.view(twoChose, 0).ownChoice());
+    assertEquals(rules.spectatorView(twoChose), rules.spectatorView(twoChoseLow), "a spectator sees no choice");
+    BlackHoleView watching = rules.spectatorView(twoChose);
+    assertTrue(watching.spectator());
+    assertEquals(List.of(), watching.ownChoice());
+    assertEquals(seen.chosen(), watching.chosen());
+    assertTrue(watching.ships().stream().allMatch(s -> s.face() == 0));
+    assertEquals(BlackHoleJson.writeView(watching), BlackHoleJson.writeView(BlackHoleJson.readView(
+        BlackHoleJson.writeView(watching))), "a spectator's view survives JSON");
     assertEquals(List.of(new BlackHoleEvent.Chosen(0)), rules.apply(start, choose(8, 6, 6, 4, 4, 4)).events());
   }
 

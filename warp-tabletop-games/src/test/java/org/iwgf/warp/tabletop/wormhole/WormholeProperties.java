@@ -90,9 +90,17 @@ class WormholeProperties {
       Invariant.ofState("the battle stays within its turns", (rules, s) -> s.turn() <= s.config().turns()
           ? Optional.empty() : Optional.of("turn " + s.turn() + " of " + s.config().turns()));
 
-  /** The other commander's orders never show in a view while the Orders phase lasts. */
+  /**
+   * The other commander's orders never show in a view, nor any orders in a spectator's view or events,
+   * while the Orders phase lasts.
+   */
   private static final Invariant<WormholeState, WormholeMove, WormholeEvent> ORDERS_HIDDEN =
       Invariant.named("orders stay hidden", (rules, before, move, after) -> {
+        for (WormholeEvent e : rules.spectatorEvents(after.events())) {
+          if (e instanceof WormholeEvent.OrdersIssued o && o.orders().isPresent()) {
+            return Optional.of("orders of " + o.vessel() + " leak to a spectator's events");
+          }
+        }
         if (before.phase() != Phase.ORDERS) {
           return Optional.empty();
         }
@@ -100,6 +108,11 @@ class WormholeProperties {
         for (Vessel v : WormholeView.of(before, 1 - actor).vessels()) {
           if (v.owner() == actor && !v.issued().equals(Orders.NONE)) {
             return Optional.of("orders of " + v.id() + " leak to seat " + (1 - actor));
+          }
+        }
+        for (Vessel v : WormholeView.spectating(before).vessels()) {
+          if (!v.issued().equals(Orders.NONE)) {
+            return Optional.of("orders of " + v.id() + " leak to a spectator");
           }
         }
         return Optional.empty();

@@ -67,7 +67,7 @@ public record Continuum(int flashPending, boolean endTurnAfterFlash, List<Direct
 
   /** True if {@code seat} sees the top of Uncharted Sectors. */
   public boolean peeks(int seat) {
-    return (peekers & (1 << seat)) != 0;
+    return seat >= 0 && (peekers & (1 << seat)) != 0;
   }
 
   /** The coordinates {@code seat} saw on top of Uncharted Sectors, if it peeked. */
@@ -94,7 +94,7 @@ public record Continuum(int flashPending, boolean endTurnAfterFlash, List<Direct
   @Override
   public PluginState visibleTo(int seat) {
     boolean seesPeek = peeks(seat) || peek.isEmpty();
-    boolean seesWager = wagerSeat == seat || wagered.isEmpty();
+    boolean seesWager = (seat >= 0 && wagerSeat == seat) || wagered.isEmpty();
     if (seesPeek && seesWager) {
       return this;
     }

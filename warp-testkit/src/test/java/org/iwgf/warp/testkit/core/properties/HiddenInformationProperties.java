@@ -14,7 +14,9 @@ import java.util.Random;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.core.game.Transition;
+import org.iwgf.warp.core.rules.Phase;
 import org.iwgf.warp.core.rules.StateSnapshot;
 import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpMove;
@@ -30,9 +32,10 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * A seat's view depends only on what that seat may know. Reshuffling everything it cannot see — the other
- * captains' hands (sizes kept), the order and contents of Uncharted Sectors, the random-number position —
- * leaves its view, legal moves included, equal; and neither its view nor its copy of the events names a
- * coordinate hidden from it.
+ * captains' hands (sizes kept) while a round is in play, the order and contents of Uncharted Sectors, the
+ * random-number position — leaves its view, legal moves included, equal; and neither its view nor its copy
+ * of the events names a coordinate hidden from it. The same holds for a spectator, from whom every hand is
+ * hidden until the round is over.
  */
 class HiddenInformationProperties {
   private static final PropertyRunner RUNNER =
@@ -51,11 +54,12 @@ class HiddenInformationProperties {
     SplittableRandom random = new SplittableRandom(game.seed());
     int reshuffled = 0;
     for (WarpState state : Cases.spread(Cases.states(rules, RUNNER.play(game)), STATES_PER_GAME)) {
-      for (int seat = 0; seat < state.seats(); seat++) {
+      for (int seat = GameRules.SPECTATOR; seat < state.seats(); seat++) {
         WarpState other = WarpState.restore(reshuffleHidden(state.snapshot(), seat, random));
-        SeatView expected = rules.view(state, seat);
-        assertEquals(expected, rules.view(other, seat),
-            () -> game + ": the view depends on hidden information in\n" + state);
+        SeatView expected = view(rules, state, seat);
+        int at = seat;
+        assertEquals(expected, view(rules, other, seat),
+            () -> game + ": " + who(at) + "'s view depends on hidden information in\n" + state);
         if (!other.equals(state)) {
           reshuffled++;
         }
@@ -70,8 +74,8 @@ class HiddenInformationProperties {
     WarpRules rules = RUNNER.rules(game.config());
     PlayedGame record = RUNNER.play(game);
     for (WarpState s : Cases.spread(Cases.states(rules, record), VIEW_STATES_PER_GAME)) {
-      for (int seat = 0; seat < s.seats(); seat++) {
-        Optional<String> leak = WarpInvariants.leakIn(rules.view(s, seat).toString(), s, seat);
+      for (int seat = GameRules.SPECTATOR; seat < s.seats(); seat++) {
+        Optional<String> leak = WarpInvariants.leakIn(view(rules, s, seat).toString(), s, seat);
         assertTrue(leak.isEmpty(), () -> game + ": " + leak.get());
       }
     }
@@ -93,17 +97,30 @@ class HiddenInformationProperties {
       }
     }
     WarpState s = t.state();
-    for (int seat = 0; seat < s.seats(); seat++) {
-      Optional<String> leak = WarpInvariants.leakIn(rules.eventsFor(events, seat).toString(), s, seat);
+    for (int seat = GameRules.SPECTATOR; seat < s.seats(); seat++) {
+      List<WarpEvent> copy = seat == GameRules.SPECTATOR ? rules.spectatorEvents(events) : rules.eventsFor(events, seat);
+      Optional<String> leak = WarpInvariants.leakIn(copy.toString(), s, seat);
       assertTrue(leak.isEmpty(), () -> game + ": events of " + what + ": " + leak.get());
     }
   }
 
-  /** {@code snap} with every coordinate hidden from {@code seat} dealt again at random, sizes kept. */
+  private static SeatView view(WarpRules rules, WarpState state, int seat) {
+    return seat == GameRules.SPECTATOR ? rules.spectatorView(state) : rules.view(state, seat);
+  }
+
+  private static String who(int seat) {
+    return seat == GameRules.SPECTATOR ? "the spectator" : "seat " + seat;
+  }
+
+  /**
+   * {@code snap} with every coordinate hidden from {@code seat} ({@link GameRules#SPECTATOR}: from every
+   * seat) dealt again at random, sizes kept; the hands only while the round is in play.
+   */
   static StateSnapshot reshuffleHidden(StateSnapshot snap, int seat, SplittableRandom random) {
     List<Coordinate> hidden = new ArrayList<>(snap.uncharted());
+    boolean handsHidden = snap.phase() == Phase.PLAYING;
     for (int other = 0; other < snap.hands().size(); other++) {
-      if (other != seat) {
+      if (other != seat && handsHidden) {
         hidden.addAll(snap.hands().get(other));
       }
     }
@@ -111,7 +128,7 @@ class HiddenInformationProperties {
     List<List<Coordinate>> hands = new ArrayList<>();
     int next = 0;
     for (int other = 0; other < snap.hands().size(); other++) {
-      if (other == seat) {
+      if (other == seat || !handsHidden) {
         hands.add(snap.hands().get(other));
       } else {
         int size = snap.hands().get(other).size();
