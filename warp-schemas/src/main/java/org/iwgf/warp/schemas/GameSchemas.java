@@ -5,6 +5,7 @@ package org.iwgf.warp.schemas;
 import com.fasterxml.jackson.databind.Module;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.lang.reflect.Type;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -138,12 +139,7 @@ public final class GameSchemas {
   public static Game warp() {
     return new Game("warp", "Warp", "warp-core", "org/iwgf/warp/core/schema", WarpJson.mapper(),
         Map.of(Coordinate.class, COORDINATE, Route.class, ROUTE),
-        List.of(
-            Document.of("config", "Warp configuration", WarpConfig.class),
-            Document.of("state", "Warp saved state", StateSnapshot.class),
-            Document.of("move", "Warp move", WarpMove.class),
-            Document.of("events", "Warp events", List.class, WarpEvent.class),
-            Document.of("view", "Warp seat view", SeatView.class),
+        play("Warp", WarpConfig.class, StateSnapshot.class, WarpMove.class, WarpEvent.class, SeatView.class,
             Document.of("record", "Warp game record", GameRecord.class)));
   }
 
@@ -151,25 +147,16 @@ public final class GameSchemas {
   public static Game classic() {
     return new Game("classic", "Warp 6 Classic", "warp-classic", "org/iwgf/warp/classic/schema",
         plain(mixins("org.iwgf.warp.classic.json.ClassicMixins")), Map.of(Coordinate.class, COORDINATE),
-        List.of(
-            Document.of("config", "Warp 6 Classic configuration", ClassicConfig.class),
-            Document.of("state", "Warp 6 Classic saved state", ClassicSnapshot.class),
-            Document.of("move", "Warp 6 Classic move", ClassicMove.class),
-            Document.of("events", "Warp 6 Classic events", List.class, ClassicEvent.class),
-            Document.of("view", "Warp 6 Classic seat view", ClassicView.class)));
+        play("Warp 6 Classic", ClassicConfig.class, ClassicSnapshot.class, ClassicMove.class, ClassicEvent.class,
+            ClassicView.class));
   }
 
   /** The Black Hole dice race. */
   public static Game blackHole() {
     return new Game("blackhole", "Black Hole", "warp-tabletop-games", "org/iwgf/warp/tabletop/blackhole/schema",
         plain(mixins("org.iwgf.warp.tabletop.blackhole.BlackHoleMixins")), Map.of(),
-        List.of(
-            Document.of("config", "Black Hole configuration", BlackHoleConfig.class),
-            Document.of("state", "Black Hole saved state", BlackHoleState.class),
-            Document.of("move", "Black Hole move", BlackHoleMove.class),
-            Document.of("events", "Black Hole events", List.class, BlackHoleEvent.class),
-            Document.of("view", "Black Hole seat view", BlackHoleView.class),
-            Document.of("record", "Black Hole game record", BlackHoleRecord.class),
+        play("Black Hole", BlackHoleConfig.class, BlackHoleState.class, BlackHoleMove.class, BlackHoleEvent.class,
+            BlackHoleView.class, Document.of("record", "Black Hole game record", BlackHoleRecord.class),
             Document.of("spiral", "Black Hole board", Spiral.class)));
   }
 
@@ -177,13 +164,8 @@ public final class GameSchemas {
   public static Game wormhole() {
     return new Game("wormhole", "Wormhole", "warp-tabletop-games", "org/iwgf/warp/tabletop/wormhole/schema",
         plain(mixins("org.iwgf.warp.tabletop.wormhole.WormholeMixins"), CatalogMixins.module()), Map.of(),
-        List.of(
-            Document.of("config", "Wormhole configuration", WormholeConfig.class),
-            Document.of("state", "Wormhole saved state", WormholeState.class),
-            Document.of("move", "Wormhole move", WormholeMove.class),
-            Document.of("events", "Wormhole events", List.class, WormholeEvent.class),
-            Document.of("view", "Wormhole seat view", WormholeView.class),
-            Document.of("record", "Wormhole battle record", WormholeRecord.class),
+        play("Wormhole", WormholeConfig.class, WormholeState.class, WormholeMove.class, WormholeEvent.class,
+            WormholeView.class, Document.of("record", "Wormhole battle record", WormholeRecord.class),
             Document.of("catalog", "Wormhole catalog", Catalog.class)));
   }
 
@@ -206,6 +188,19 @@ public final class GameSchemas {
             Document.of("profile", "TEI profile", TeiProfile.class),
             Document.of("anchors", "TEI anchor ratings", AnchorRatings.class),
             Document.of("placements", "Placements", Placements.class)));
+  }
+
+  /** The five documents every game has, then {@code more}. */
+  private static List<Document> play(String game, Class<?> config, Class<?> state, Class<?> move, Class<?> event,
+      Class<?> view, Document... more) {
+    List<Document> all = new ArrayList<>(List.of(
+        Document.of("config", game + " configuration", config),
+        Document.of("state", game + " saved state", state),
+        Document.of("move", game + " move", move),
+        Document.of("events", game + " events", List.class, event),
+        Document.of("view", game + " seat view", view)));
+    all.addAll(List.of(more));
+    return all;
   }
 
   /** Warp's mapper with no rules and a game's mix-ins, as {@code StrictJson.of} builds it. */

@@ -40,7 +40,7 @@ import org.jspecify.annotations.Nullable;
 /**
  * Definitions of the model's types as the library's own {@link ObjectMapper} writes and reads them, for the
  * generator to place in {@code $defs}: the mapper's introspection (mix-ins included) gives each object's
- * properties and their order, the value types written as text ({@code @JsonValue}), the enum constants'
+ * properties and their order, the value types written as text (a JsonValue accessor), the enum constants'
  * names and every polymorphic base's named subtypes, plugin types registered by their factories included.
  * Collections, maps, numbers, strings and booleans are left to the generator's standard definitions.
  */

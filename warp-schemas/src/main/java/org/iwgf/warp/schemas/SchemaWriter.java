@@ -50,7 +50,7 @@ public final class SchemaWriter {
 
   /**
    * Writes every schema under the repository root given as the only argument (default: the working
-   * directory's parent when run from a module, else the working directory).
+   * directory); the Maven command above passes the root.
    */
   public static void main(String[] args) throws IOException {
     Path root = Path.of(args.length > 0 ? args[0] : ".").toAbsolutePath().normalize();

@@ -12,7 +12,7 @@ import org.iwgf.warp.core.game.Transition;
 /**
  * Plays one game of any ruleset with random legal moves and checks what its JSON writes along the way: every
  * move, every event list (the whole list and each seat's copy), and the state and every seat's view at the
- * launch, every {@code sampleEvery} moves and at the end.
+ * launch, every {@code sampleEvery} moves and at the end, with a spectator's view.
  *
  * @param <S> state
  * @param <M> move
@@ -57,5 +57,6 @@ record GameWalk<S, M, E, V>(SchemaCheck check, Function<S, String> state, Functi
     for (int seat = 0; seat < rules.seats(s); seat++) {
       check.check("view", view.apply(rules.view(s, seat)), origin + " seat " + seat);
     }
+    check.check("view", view.apply(rules.spectatorView(s)), origin + " spectator");
   }
 }

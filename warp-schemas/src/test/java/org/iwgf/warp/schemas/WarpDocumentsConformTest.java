@@ -60,7 +60,7 @@ import org.junit.jupiter.api.Test;
  * configurations of every cell of the rule space. A failure names the sector's configuration and seed.
  */
 class WarpDocumentsConformTest {
-  private static final int SAMPLE = 12;
+  private static final int SAMPLE = 16;
   private static final SoakSpace SPACE = SoakSpace.discover().withMaxCampaignRounds(1);
   private static final WarpJsonCodec JSON = WarpJson.codec(SPACE.registry());
   private static final RatedJson RATED = RatedJson.of(SPACE.registry());
@@ -84,7 +84,8 @@ class WarpDocumentsConformTest {
           int s = seat;
           failure = CHECK.failure("view", JSON.writeView((SeatView) rules.view(state, s)), "seat " + s);
         }
-        return failure;
+        return failure.or(() -> CHECK.failure("view", JSON.writeView((SeatView) rules.spectatorView(state)),
+            "a spectator"));
       });
 
   /**
