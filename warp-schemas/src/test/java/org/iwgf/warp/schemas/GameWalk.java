@@ -3,16 +3,19 @@
 package org.iwgf.warp.schemas;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.function.Function;
 import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.core.game.Transition;
 
 /**
- * Plays one game of any ruleset with random legal moves and checks what its JSON writes along the way: every
- * move, every event list (the whole list and each seat's copy), and the state and every seat's view at the
- * launch, every {@code sampleEvery} moves and at the end, with a spectator's view.
+ * Plays games of any ruleset with random legal moves, taking each kind of move at least once where it is
+ * offered, and checks what its JSON writes along the way: every move, every event list (the whole list and
+ * each seat's copy), and the state and every seat's view at the launch, every {@code sampleEvery} moves and at
+ * the end, with a spectator's view.
  *
  * @param <S> state
  * @param <M> move
@@ -20,7 +23,16 @@ import org.iwgf.warp.core.game.Transition;
  * @param <V> view
  */
 record GameWalk<S, M, E, V>(SchemaCheck check, Function<S, String> state, Function<M, String> move,
-    Function<List<E>, String> events, Function<V, String> view, int sampleEvery, int maxMoves) {
+    Function<List<E>, String> events, Function<V, String> view, int sampleEvery, int maxMoves,
+    Set<Class<?>> kinds) {
+
+  /** Longer lists of moves (the race's placements) are sampled uniformly. */
+  private static final int MENU = 100;
+
+  GameWalk(SchemaCheck check, Function<S, String> state, Function<M, String> move, Function<List<E>, String> events,
+      Function<V, String> view, int sampleEvery, int maxMoves) {
+    this(check, state, move, events, view, sampleEvery, maxMoves, new HashSet<>());
+  }
 
   /** Plays {@code rules} from {@code seed}; returns the moves made, for the game's record. */
   List<M> play(GameRules<S, M, E, V> rules, long seed, String game) {
@@ -34,7 +46,7 @@ record GameWalk<S, M, E, V>(SchemaCheck check, Function<S, String> state, Functi
       if (legal.isEmpty()) {
         break;
       }
-      M m = legal.get(random.nextInt(legal.size()));
+      M m = choose(legal, random);
       String at = origin + " move " + ply;
       check.check("move", move.apply(m), at);
       Transition<S, E> t = rules.apply(s, m);
@@ -50,6 +62,22 @@ record GameWalk<S, M, E, V>(SchemaCheck check, Function<S, String> state, Functi
     }
     snapshot(rules, s, origin + " at the end");
     return played;
+  }
+
+  /**
+   * From a list of at most {@value #MENU} moves, a move of a kind this walker has not played yet half the time
+   * one is legal, else any: uniform random play rarely takes the moves a menu offers once among dozens, and
+   * their events are documents too.
+   */
+  private M choose(List<M> legal, SplittableRandom random) {
+    if (legal.size() > MENU) {
+      return legal.get(random.nextInt(legal.size()));
+    }
+    List<M> novel = legal.stream().filter(m -> !kinds.contains(m.getClass())).toList();
+    List<M> from = novel.isEmpty() || random.nextBoolean() ? legal : novel;
+    M m = from.get(random.nextInt(from.size()));
+    kinds.add(m.getClass());
+    return m;
   }
 
   private void snapshot(GameRules<S, M, E, V> rules, S s, String origin) {
