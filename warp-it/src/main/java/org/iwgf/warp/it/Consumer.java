@@ -5,6 +5,7 @@ package org.iwgf.warp.it;
 import java.util.List;
 import org.iwgf.warp.core.domino.SplitMix64;
 import org.iwgf.warp.core.game.Transition;
+import org.iwgf.warp.core.json.JsonSchemas;
 import org.iwgf.warp.core.json.WarpJson;
 import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.rules.WarpConfig;
@@ -16,7 +17,7 @@ import org.iwgf.warp.core.rules.WarpState;
 
 /**
  * Plays a round of Warp 12 with Hot Potato (Module Delta) and Subspace Fracture, writes every state and
- * event list as JSON and reads it back, and prints one line. Exit status 0 when everything read back equal.
+ * event list as JSON and reads it back, loads a shipped JSON Schema, and prints one line. Exit status 0 when everything read back equal.
  *
  * @since 0.1.0
  */
@@ -59,7 +60,12 @@ public final class Consumer {
       }
       moves++;
     }
+    // The shipped schemas load on the module path too, through the engine's own class.
+    String schema = JsonSchemas.warp("move");
+    if (!schema.contains("\"const\": \"chart\"")) {
+      throw new IllegalStateException("the move schema does not name the chart move");
+    }
     System.out.println("module path: " + registry.factories().size() + " plugins found, " + moves + " moves and "
-        + events + " events played and read back as JSON");
+        + events + " events played and read back as JSON; the move schema loaded");
   }
 }

@@ -38,6 +38,7 @@ class ModulePathConsumerTest {
     assertTrue(p.waitFor(2, TimeUnit.MINUTES), "the consumer did not finish");
     String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     assertEquals(0, p.exitValue(), out);
-    assertTrue(out.contains("2 plugins found") && out.contains("read back as JSON"), out);
+    assertTrue(out.contains("2 plugins found") && out.contains("read back as JSON")
+        && out.contains("the move schema loaded"), out);
   }
 }

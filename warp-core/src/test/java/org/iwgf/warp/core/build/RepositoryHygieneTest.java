@@ -34,7 +34,7 @@ class RepositoryHygieneTest {
   private static final String HEADER =
       "// SPDX-FileCopyrightText: 2026 IWGF\n// SPDX-License-Identifier: Apache-2.0\n";
 
-  private static final Set<String> UNPUBLISHED = Set.of("warp-bench", "warp-it", "warp-server");
+  private static final Set<String> UNPUBLISHED = Set.of("warp-bench", "warp-it", "warp-server", "warp-schemas");
   /** Published for the class path only: Spark's own jars have no valid module names. */
   private static final Set<String> CLASS_PATH_ONLY = Set.of("warp-spark");
 
