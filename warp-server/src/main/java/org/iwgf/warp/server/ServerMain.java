@@ -3,11 +3,13 @@
 package org.iwgf.warp.server;
 
 import java.io.PrintStream;
+import org.iwgf.warp.server.game.GameCatalog;
 
 /**
  * Starts the table server: {@code [--port N] [--db PATH]} (defaults 7070 and {@code ./warp-tables}). On an empty
  * database it seats a demo table — Warp 12 under the Official Warp rules, one human Captain against an Ensign,
- * a Lieutenant and a Commander — and prints the human seat's token and its WebSocket address.
+ * a Lieutenant and a Commander — and prints the human seat's token, the browser client's address for that seat
+ * and its WebSocket address.
  *
  * @since 0.1.0
  */
@@ -33,6 +35,7 @@ public final class ServerMain {
       var demo = server.tables().create(DEMO_TABLE);
       String token = demo.tokens().get(0);
       out.println("Demo table " + demo.id() + ": you are Captain 1 (seat 0), token " + token);
+      out.println("  play:      http://localhost:" + server.port() + "/#table=" + demo.id() + "&token=" + token);
       out.println("  view:      curl -H 'Authorization: Bearer " + token + "' http://localhost:" + server.port()
           + "/tables/" + demo.id());
       out.println("  WebSocket: ws://localhost:" + server.port() + "/tables/" + demo.id() + "/ws?token=" + token);
@@ -41,9 +44,7 @@ public final class ServerMain {
     }
   }
 
-  // Warp 12 under the Official Warp rules (Modules Alpha and Beta, Drop to Impulse, All Stop).
-  static final String DEMO_TABLE = "{\"game\":\"warp\",\"config\":{\"factor\":\"WARP_12\",\"captains\":4,"
-      + "\"plugins\":[{\"id\":\"module-alpha\"},{\"id\":\"module-beta\"},"
-      + "{\"id\":\"drop-to-impulse\",\"options\":{\"catchDraw\":\"1\"}},{\"id\":\"all-stop\"}]},"
-      + "\"seats\":[\"human\",\"officer:ensign\",\"officer:lieutenant\",\"officer:commander\"]}";
+  // The demo: Warp 12 under the Official Warp rules, one human Captain against three officers.
+  static final String DEMO_TABLE = "{\"game\":\"warp\",\"config\":" + GameCatalog.OFFICIAL_WARP_12
+      + ",\"seats\":[\"human\",\"officer:ensign\",\"officer:lieutenant\",\"officer:commander\"]}";
 }

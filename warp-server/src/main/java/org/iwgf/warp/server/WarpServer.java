@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
+import io.javalin.http.staticfiles.Location;
 import io.javalin.websocket.WsConfig;
 import io.javalin.websocket.WsContext;
 import java.util.LinkedHashMap;
@@ -14,6 +15,7 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import org.iwgf.warp.core.game.WarpException;
+import org.iwgf.warp.server.game.GameCatalog;
 import org.iwgf.warp.server.game.PlainJson;
 import org.iwgf.warp.server.store.TableStore;
 import org.iwgf.warp.server.table.Requests;
@@ -23,13 +25,20 @@ import org.iwgf.warp.server.table.Throttle;
 
 /**
  * The table server: HTTP and WebSocket endpoints (docs/server.md) over {@link Tables}, which it opens from the
- * H2 database of its options, resuming every stored table. Start it with {@link #start}; {@link #close} stops
+ * H2 database of its options, resuming every stored table, and the browser client at {@code /}. Start it with {@link #start}; {@link #close} stops
  * it and closes the database.
  *
  * @since 0.1.0
  */
 public final class WarpServer implements AutoCloseable {
   private static final String JSON = "application/json";
+  // The browser client loads only its own files and speaks only to this server; it never needs a plugin,
+  // a frame or an inline script, so a name a player chose can never run as code.
+  private static final Map<String, String> CLIENT_HEADERS = Map.of(
+      "Content-Security-Policy", "default-src 'self'; connect-src 'self'; img-src 'self' data:; "
+          + "object-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+      "X-Content-Type-Options", "nosniff",
+      "Cache-Control", "no-cache");
   private static final System.Logger LOG = System.getLogger(WarpServer.class.getName());
 
   private final ServerOptions options;
@@ -61,10 +70,17 @@ public final class WarpServer implements AutoCloseable {
         ctx.status(500).contentType(JSON)
             .result(errorJson(new TableException("INTERNAL", "The server could not handle that request.")));
       });
+      config.staticFiles.add(files -> {
+        files.hostedPath = "/";
+        files.directory = "/org/iwgf/warp/server/web";
+        files.location = Location.CLASSPATH;
+        files.headers = CLIENT_HEADERS;
+      });
       config.routes.get("/health", ctx -> ctx.contentType(JSON).result("{\"status\":\"ok\"}"));
       config.routes.get("/tables", ctx -> ctx.contentType(JSON)
           .result("{\"tables\":" + PlainJson.write(tables.ids()) + "}"));
       config.routes.post("/tables", this::create);
+      config.routes.get("/games", ctx -> ok(ctx, GameCatalog.json()));
       config.routes.get("/ratings", ctx -> ok(ctx, tables.ratings()));
       config.routes.post("/tables/{id}/seats/{seat}", this::join);
       config.routes.get("/tables/{id}/spectate", ctx -> ok(ctx, tables.spectate(id(ctx))));

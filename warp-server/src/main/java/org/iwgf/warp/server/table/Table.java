@@ -12,6 +12,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import org.iwgf.warp.server.game.LiveGame;
+import org.iwgf.warp.server.game.PlainJson;
 import org.iwgf.warp.server.store.Seat;
 
 /**
@@ -53,7 +54,8 @@ final class Table {
     String inner = game.seatUpdate(seat);
     return "{\"type\":\"update\",\"table\":\"" + id + "\",\"game\":\"" + game.game() + "\",\"seat\":" + seat
         + ",\"ply\":" + game.ply() + ",\"toAct\":" + game.toAct().orElse(-1)
-        + ",\"over\":" + game.outcome().isPresent() + "," + inner.substring(1);
+        + ",\"over\":" + game.outcome().isPresent() + ",\"seats\":"
+        + PlainJson.write(seats.stream().map(Seat::kind).toList()) + "," + inner.substring(1);
   }
 
   void listen(int seat, Consumer<String> listener) {

@@ -1,0 +1,166 @@
+// The Warp table client: a lobby (tables, a new table, joining a seat) and a table page that sits at a seat
+// or watches as a spectator over the server's WebSocket. Plain ES modules, nothing to build.
+import {el, fill, toast} from './dom.js';
+import {renderWarp} from './warp-table.js';
+import {renderGeneric} from './generic-table.js';
+
+const main = document.getElementById('main');
+const where = document.getElementById('where');
+const connection = document.getElementById('connection');
+let socket = null;
+
+
+/** The page's state lives in the fragment, so a seat token never reaches a server log. */
+function route() {
+  const params = new URLSearchParams(location.hash.slice(1));
+  closeSocket();
+  document.getElementById('toasts').replaceChildren();
+  if (params.has('table')) {
+    openTable(params.get('table'), params.get('token') || '');
+  } else {
+    showLobby();
+  }
+}
+
+function closeSocket() {
+  if (socket) {
+    socket.onclose = null;
+    socket.close();
+    socket = null;
+  }
+  connection.dataset.state = 'none';
+}
+
+async function api(method, path, body) {
+  const response = await fetch(path, {method, headers: {'Content-Type': 'application/json'},
+    body: body === undefined ? undefined : JSON.stringify(body)});
+  const json = await response.json().catch(() => ({type: 'error', code: 'HTTP_' + response.status,
+    message: 'The server answered ' + response.status + '.'}));
+  if (json.type === 'error') throw new Error(json.code + ': ' + json.message);
+  return json;
+}
+
+async function showLobby() {
+  fill(where, 'Tables');
+  const list = el('tbody');
+  const game = el('select', {id: 'new-game'});
+  const config = el('textarea', {id: 'new-config', rows: 5});
+  const seats = el('input', {id: 'new-seats', size: 60});
+  const seed = el('input', {id: 'new-seed', size: 12, placeholder: 'random'});
+  const officers = el('span', {class: 'muted'});
+  let catalog = [];
+  const preset = () => {
+    const entry = catalog.find(g => g.name === game.value);
+    if (!entry) return;
+    config.value = JSON.stringify(entry.config);
+    seats.value = entry.seats.join(', ');
+    fill(officers, 'Officers: ' + entry.officers.map(r => 'officer:' + r).join(', '));
+  };
+  game.addEventListener('change', preset);
+  const created = el('div', {id: 'created'});
+  const create = async () => {
+    try {
+      const request = {game: game.value, config: JSON.parse(config.value),
+        seats: seats.value.split(',').map(s => s.trim()).filter(s => s)};
+      if (seed.value.trim()) request.seed = Number(seed.value.trim());
+      const answer = await api('POST', '/tables', request);
+      const links = Object.entries(answer.tokens).map(([seat, token]) =>
+        el('li', {}, el('a', {href: '#table=' + answer.table + '&token=' + encodeURIComponent(token)},
+            'Sit at seat ' + seat)));
+      fill(created, el('p', {}, 'Table ' + answer.table + ' is ready. Each link holds its seat\'s token: '
+          + 'keep it, share it only with that seat\'s player.'), el('ul', {}, links));
+      if (links.length === 1) location.hash = links[0].firstChild.getAttribute('href');
+    } catch (e) {
+      toast(e.message);
+    }
+  };
+  const joinId = el('input', {id: 'join-table', placeholder: 'table id'});
+  const joinSeat = el('input', {id: 'join-seat', placeholder: 'seat', size: 4});
+  const join = async () => {
+    try {
+      const answer = await api('POST', '/tables/' + encodeURIComponent(joinId.value.trim()) + '/seats/'
+          + encodeURIComponent(joinSeat.value.trim()));
+      location.hash = 'table=' + answer.table + '&token=' + encodeURIComponent(answer.token);
+    } catch (e) {
+      toast(e.message);
+    }
+  };
+  fill(main,
+      el('section', {class: 'panel'}, el('h2', {}, 'Tables'),
+          el('table', {class: 'lobby-table'}, list)),
+      el('section', {class: 'panel'}, el('h2', {}, 'New table'),
+          el('div', {class: 'row'}, el('label', {}, 'Game ', game), el('label', {}, 'Seed ', seed)),
+          el('p', {class: 'muted'}, 'Configuration, in the game\'s own JSON:'), config,
+          el('p', {class: 'muted'}, 'Seats, one per captain: human, human:<name>, open or officer:<rank>. ',
+              officers),
+          seats, el('p', {}, el('button', {id: 'create', onclick: create}, 'Create table')), created),
+      el('section', {class: 'panel'}, el('h2', {}, 'Take an open seat'),
+          el('div', {class: 'row'}, joinId, joinSeat, el('button', {onclick: join}, 'Join'))));
+  try {
+    catalog = (await api('GET', '/games')).games;
+    fill(game, catalog.map(g => el('option', {value: g.name}, g.title)));
+    preset();
+    const {tables} = await api('GET', '/tables');
+    fill(list, tables.length === 0 ? el('tr', {}, el('td', {class: 'muted'}, 'No tables yet.'))
+        : tables.map(id => el('tr', {}, el('td', {}, id),
+            el('td', {}, el('a', {href: '#table=' + id, class: 'watch'}, 'Watch')))));
+  } catch (e) {
+    toast(e.message);
+  }
+}
+
+function openTable(id, token) {
+  fill(where, (token ? 'Table ' : 'Watching table ') + id);
+  const board = el('div', {id: 'board'}, el('p', {class: 'muted'}, 'Connecting…'));
+  fill(main, board);
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  const url = scheme + '//' + location.host + '/tables/' + encodeURIComponent(id) + '/ws'
+      + (token ? '?token=' + encodeURIComponent(token) : '');
+  const ws = new WebSocket(url);
+  socket = ws;
+  const table = {
+    id, token, last: null, advice: null, comms: [],
+    send: message => {
+      if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
+      else toast('Not connected to the table.');
+    },
+    rerender: () => table.last && render(board, table, table.last, false),
+  };
+  ws.onopen = () => { connection.dataset.state = 'open'; connection.textContent = 'connected'; };
+  ws.onclose = () => { connection.dataset.state = 'closed'; connection.textContent = 'disconnected'; };
+  ws.onmessage = message => {
+    const data = JSON.parse(message.data);
+    switch (data.type) {
+      case 'update':
+        table.advice = null;
+        table.last = data;
+        render(board, table, data, true);
+        break;
+      case 'advice':
+        table.advice = data;
+        table.rerender();
+        break;
+      case 'comms':
+        table.comms.push(data);
+        table.rerender();
+        break;
+      case 'error':
+        toast(data.code + ': ' + data.message);
+        break;
+      default:
+        break;
+    }
+  };
+}
+
+function render(board, table, update, fresh) {
+  // What the page shows, for tests and tools: the move number and who is at the helm.
+  board.dataset.ply = update.ply;
+  board.dataset.toAct = update.toAct;
+  board.dataset.over = update.over;
+  if (update.game === 'warp') renderWarp(board, table, update, fresh);
+  else renderGeneric(board, table, update, fresh);
+}
+
+window.addEventListener('hashchange', route);
+route();

@@ -1,0 +1,53 @@
+// Small DOM helpers. Text from the server is only ever set as text, never parsed as HTML.
+
+/** Creates an element: el('div', {class: 'x', onclick: f}, child, 'text', ...). */
+export function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key.startsWith('on')) node.addEventListener(key.slice(2), value);
+    else if (key === 'dataset') Object.assign(node.dataset, value);
+    else node.setAttribute(key, value === true ? '' : String(value));
+  }
+  for (const child of children.flat()) {
+    if (child === undefined || child === null || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+/** Replaces the children of node. */
+export function fill(node, ...children) {
+  node.replaceChildren();
+  for (const child of children.flat()) {
+    if (child !== undefined && child !== null && child !== false) {
+      node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+    }
+  }
+  return node;
+}
+
+/** Shows an error for a few seconds: the server's code and its sentence. */
+export function toast(text) {
+  const box = el('div', {class: 'toast', role: 'alert'}, text);
+  document.getElementById('toasts').append(box);
+  setTimeout(() => box.remove(), 6000);
+}
+
+/**
+ * A domino tile "a-b" as an element; shown is the same coordinate turned as it lies ("b-a"), while
+ * data-coordinate always names it as the game does.
+ */
+export function tile(coordinate, extraClass = '', shown = coordinate) {
+  const [a, b] = String(shown).split('-');
+  const classes = ['tile'];
+  if (a === b) classes.push('double');
+  if (extraClass) classes.push(extraClass);
+  return el('span', {class: classes.join(' '), dataset: {coordinate}, title: coordinate},
+      el('span', {}, a), el('span', {}, b));
+}
+
+/** A face-down tile, for a hand the seat may not see. */
+export function tileBack() {
+  return el('span', {class: 'tile back', 'aria-label': 'hidden coordinate'});
+}

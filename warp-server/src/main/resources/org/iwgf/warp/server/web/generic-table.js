@@ -1,0 +1,52 @@
+// Any other game of the server (Warp 6 Classic, the dice race, the battle game), playable from its view: the
+// view and the last events as the game writes them, and the moves open to the seat as buttons, with a filter
+// because a secret choice can list tens of thousands of moves.
+import {el, fill} from './dom.js';
+
+const SHOWN_MOVES = 200;
+
+/** Draws an update of a table of any game. */
+export function renderGeneric(board, table, update, fresh) {
+  if (fresh) table.pending = false;
+  table.filter = table.filter || '';
+  const atHelm = update.seat >= 0 && update.toAct === update.seat && !update.over;
+  const moves = (update.legalMoves || []).map(m => ({move: m, text: JSON.stringify(m)}));
+  const filter = el('input', {id: 'move-filter', placeholder: 'filter moves, e.g. a field or a value', size: 40,
+    value: table.filter});
+  const list = el('div', {class: 'moves', id: 'moves'});
+  const count = el('span', {class: 'muted', id: 'move-count'});
+  const showMoves = () => {
+    const words = table.filter.toLowerCase().split(/\s+/).filter(w => w);
+    const matching = moves.filter(m => words.every(w => m.text.toLowerCase().includes(w)));
+    fill(count, ' ' + matching.length + ' match');
+    const shown = matching.slice(0, SHOWN_MOVES);
+    fill(list, shown.map(m => el('button', {dataset: {moveType: m.move.type || ''}, disabled: table.pending,
+      onclick: () => {
+        if (table.pending) return;
+        table.pending = true;
+        table.send({type: 'move', move: m.move});
+      }}, m.text)),
+    matching.length > SHOWN_MOVES ? el('span', {class: 'muted'}, (matching.length - SHOWN_MOVES)
+        + ' more — narrow the filter') : null);
+  };
+  filter.addEventListener('input', () => {
+    table.filter = filter.value;
+    showMoves();
+  });
+  showMoves();
+  const helm = update.over ? 'The game is over.' : atHelm ? 'You are to move.'
+      : update.toAct >= 0 ? 'Seat ' + update.toAct + ' is to move.' : 'Waiting.';
+  fill(board,
+      el('section', {class: 'panel status'}, el('span', {class: 'item'}, update.game),
+          el('span', {class: 'item'}, 'Move ', el('b', {}, update.ply)),
+          el('span', {id: 'helm', class: atHelm ? 'turn-banner' : ''}, helm),
+          update.seat < 0 ? el('span', {id: 'spectating', class: 'muted'}, 'Watching as a spectator') : null),
+      update.outcome ? el('section', {class: 'panel', id: 'outcome'}, el('h3', {}, 'Outcome'),
+          el('pre', {class: 'json'}, JSON.stringify(update.outcome, null, 1))) : null,
+      atHelm ? el('section', {class: 'panel'}, el('h3', {}, 'Your moves (' + moves.length + ')'), filter, count,
+          list) : null,
+      el('section', {class: 'panel'}, el('h3', {}, 'Last events'),
+          el('pre', {class: 'json', id: 'events'}, JSON.stringify(update.events || [], null, 1))),
+      el('section', {class: 'panel'}, el('h3', {}, update.seat < 0 ? 'What the public sees' : 'What you see'),
+          el('pre', {class: 'json', id: 'view'}, JSON.stringify(update.view, null, 1))));
+}
