@@ -76,6 +76,15 @@ public final class WarpServer implements AutoCloseable {
         files.location = Location.CLASSPATH;
         files.headers = CLIENT_HEADERS;
       });
+      // An address with no route gets the same JSON refusal as every other; the refusals the routes
+      // answered themselves with a 404 (an unknown table) keep their own.
+      config.routes.error(404, "*", ctx -> {
+        if (!JSON.equals(ctx.res().getContentType())) {
+          String path = ctx.path().length() > 200 ? ctx.path().substring(0, 200) + "…" : ctx.path();
+          ctx.contentType(JSON).result(errorJson(new TableException("NOT_FOUND", "There is nothing at "
+              + ctx.method() + " " + path + "; docs/server.md lists the addresses.")));
+        }
+      });
       config.routes.get("/health", ctx -> ctx.contentType(JSON).result("{\"status\":\"ok\"}"));
       config.routes.get("/tables", ctx -> ctx.contentType(JSON)
           .result("{\"tables\":" + PlainJson.write(tables.ids()) + "}"));

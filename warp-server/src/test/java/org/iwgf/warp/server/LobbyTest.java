@@ -62,4 +62,18 @@ class LobbyTest {
       assertTrue(!update.toString().contains(table.token(0)));
     }
   }
+
+  @Test
+  void anUnknownAddressIsAnsweredInJsonLikeEveryOtherRefusal() throws Exception {
+    try (WarpServer server = WarpServer.start(Loopback.options(dir))) {
+      for (String path : List.of("/no-such-page", "/tables/x/y/z")) {
+        HttpResponse<String> r = Loopback.HTTP.send(HttpRequest.newBuilder(URI.create(Loopback.base(server) + path))
+            .GET().build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(404, r.statusCode(), path);
+        JsonNode error = Loopback.read(r.body());
+        assertEquals("error", error.get("type").asText(), r.body());
+        assertEquals("NOT_FOUND", error.get("code").asText(), r.body());
+      }
+    }
+  }
 }

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.server.game;
 
-import com.fasterxml.jackson.annotation.JsonRawValue;
 import java.util.List;
+import java.util.stream.Collectors;
 import org.iwgf.warp.classic.json.ClassicJson;
 import org.iwgf.warp.classic.rules.ClassicConfig;
 import org.iwgf.warp.classic.rules.Variant;
@@ -39,7 +39,7 @@ public final class GameCatalog {
    * @param config an example configuration (JSON, written as it is)
    * @param seats an example seat list for that configuration
    */
-  public record Entry(String name, String title, List<String> officers, @JsonRawValue String config,
+  public record Entry(String name, String title, List<String> officers, String config,
       List<String> seats) {
     public Entry {
       officers = List.copyOf(officers);
@@ -64,6 +64,11 @@ public final class GameCatalog {
 
   /** {@link #entries()} as the JSON {@code GET /games} answers: {@code {"games":[…]}}. */
   public static String json() {
-    return "{\"games\":" + PlainJson.write(entries()) + "}";
+    // Each configuration is already its game's JSON: it goes in as it is, not as a string.
+    return entries().stream()
+        .map(e -> "{\"name\":" + PlainJson.write(e.name()) + ",\"title\":" + PlainJson.write(e.title())
+            + ",\"officers\":" + PlainJson.write(e.officers()) + ",\"config\":" + e.config()
+            + ",\"seats\":" + PlainJson.write(e.seats()) + "}")
+        .collect(Collectors.joining(",", "{\"games\":[", "]}"));
   }
 }

@@ -37,6 +37,14 @@ public interface LiveGame {
   String play(int seat, String moveJson);
 
   /**
+   * Takes back the last move, which its table could not record: the state, the last events and the move count
+   * are what they were before it. Only the one last move can be taken back.
+   *
+   * @throws IllegalStateException if no move was played since the last one taken back
+   */
+  void undoLast();
+
+  /**
    * Checks that this game has an officer of rank {@code rank}.
    *
    * @throws org.iwgf.warp.core.game.InvalidConfigException {@code UNKNOWN_OFFICER} if not

@@ -28,6 +28,9 @@ final class TypedGame<S, M, E, V> implements LiveGame {
   private final Map<String, Player<M, V>> officers = new HashMap<>();
   private S state;
   private List<E> lastEvents = List.of();
+  // The state and events before the last move, while that move may still be taken back.
+  private Optional<S> previousState = Optional.empty();
+  private List<E> previousEvents = List.of();
 
   TypedGame(GameKind<S, M, E, V> kind, String configJson, long seed) {
     this.kind = kind;
@@ -84,10 +87,21 @@ final class TypedGame<S, M, E, V> implements LiveGame {
   }
 
   private String record(M move, Transition<S, E> t) {
+    previousState = Optional.of(state);
+    previousEvents = lastEvents;
     state = t.state();
     lastEvents = t.events();
     moves.add(move);
     return kind.writeMove().apply(move);
+  }
+
+  @Override
+  public void undoLast() {
+    state = previousState.orElseThrow(() -> new IllegalStateException("There is no move to take back"));
+    lastEvents = previousEvents;
+    moves.remove(moves.size() - 1);
+    previousState = Optional.empty();
+    previousEvents = List.of();
   }
 
   @Override

@@ -4,6 +4,7 @@ package org.iwgf.warp.server.table;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.security.SecureRandom;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -12,7 +13,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutorService;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
@@ -37,13 +38,16 @@ public final class Tables implements AutoCloseable {
 
   private final TableStore store;
   private final Map<String, Table> tables = new ConcurrentHashMap<>();
+  /** How long an officer whose move could not be stored waits before it tries again. */
+  private static final Duration OFFICER_RETRY = Duration.ofSeconds(1);
+
   private final SeatTokens tokens = new SeatTokens();
   private final SecureRandom seeds = new SecureRandom();
-  private final ExecutorService officers;
+  private final ScheduledExecutorService officers;
 
   private Tables(TableStore store, int officerThreads) {
     this.store = store;
-    this.officers = Executors.newFixedThreadPool(officerThreads, r -> {
+    this.officers = Executors.newScheduledThreadPool(officerThreads, r -> {
       Thread t = new Thread(r, "warp-officers");
       t.setDaemon(true);
       return t;
@@ -73,13 +77,13 @@ public final class Tables implements AutoCloseable {
     return game;
   }
 
-  // The live game moved but its record could not be written: go back to what the record holds, so that a
-  // failed move changes nothing here either.
+  // The live game moved but its record could not be written: take the move back, so that a failed move
+  // changes nothing here either. The database is not asked again: it may be the very thing that failed.
   private void storeMove(Table table, int seat, String move) {
     try {
       store.move(table.id, table.game.ply() - 1, seat, move);
     } catch (RuntimeException e) {
-      store.load(table.id).ifPresent(stored -> table.game = replayGame(stored));
+      table.game.undoLast();
       throw e;
     }
   }
@@ -344,13 +348,30 @@ public final class Tables implements AutoCloseable {
         return;
       }
       int seat = table.game.toAct().orElseThrow();
+      String move;
       try {
-        String move = table.game.playOfficer(rank.get(), table.officerRandom);
-        storeMove(table, seat, move);
-        Ratings.rateIfDue(table, store);
+        move = table.game.playOfficer(rank.get(), table.officerRandom);
       } catch (RuntimeException e) {
         LOG.log(System.Logger.Level.ERROR, "Officer at table " + table.id + " could not move", e);
         return;
+      }
+      try {
+        storeMove(table, seat, move);
+      } catch (RuntimeException e) {
+        // The move was taken back; the officer tries again once the database may be back, so the table
+        // does not wait for ever on a seat nobody else can move.
+        LOG.log(System.Logger.Level.WARNING, "Officer's move at table " + table.id + " could not be stored; "
+            + "trying again in " + OFFICER_RETRY.toMillis() + " ms", e);
+        if (!officers.isShutdown()) {
+          officers.schedule(() -> officerTurn(table), OFFICER_RETRY.toMillis(), TimeUnit.MILLISECONDS);
+        }
+        return;
+      }
+      try {
+        Ratings.rateIfDue(table, store);
+      } catch (RuntimeException e) {
+        // The move is stored; a table finished but not yet rated is rated when the server resumes it.
+        LOG.log(System.Logger.Level.ERROR, "Table " + table.id + " could not be rated now", e);
       }
       table.broadcast();
       drive(table);
