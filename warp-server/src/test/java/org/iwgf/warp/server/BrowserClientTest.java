@@ -208,12 +208,17 @@ class BrowserClientTest {
     }
     // The filter narrows the buttons to the moves whose JSON holds every word typed.
     browser.await("our turn", d -> browser.has("#move-filter") || browser.has("#outcome"));
+    JsonNode view = Loopback.get(server, "/tables/" + table.id(), table.token(0)).body().get("view");
+    List<String> hand = new ArrayList<>();
+    view.get("hand").forEach(c -> hand.add(c.asText()));
+    assertEquals(hand, browser.all("[data-field='hand'] .tile").stream().map(t -> t.getAttribute("data-coordinate"))
+        .toList(), "the hand is drawn as tiles");
+    browser.screenshot("classic-table");
     if (browser.has("#move-filter")) {
       browser.one("#move-filter").sendKeys("no-such-move");
       browser.await("no match", d -> browser.one("#move-count").getText().contains("0 match"));
       assertTrue(browser.all("#moves button").isEmpty());
     }
-    browser.screenshot("classic-table");
   }
 
   @Test

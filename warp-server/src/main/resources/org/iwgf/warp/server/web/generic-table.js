@@ -1,9 +1,40 @@
 // Any other game of the server (Warp 6 Classic, the dice race, the battle game), playable from its view: the
 // view and the last events as the game writes them, and the moves open to the seat as buttons, with a filter
 // because a secret choice can list tens of thousands of moves.
-import {el, fill} from './dom.js';
+import {el, fill, tile} from './dom.js';
 
 const SHOWN_MOVES = 200;
+const COORDINATE = /^\d+-\d+$/;
+
+// The view at a glance: its plain values as chips, and any list of coordinates (a hand, a line of play
+// whose placements name their tiles) as tiles, whatever the game calls them.
+function glance(view) {
+  const chips = [];
+  const rows = [];
+  for (const [key, value] of Object.entries(view || {})) {
+    if (['string', 'number', 'boolean'].includes(typeof value)) {
+      chips.push(el('span', {class: 'item'}, key + ' ', el('b', {}, String(value))));
+    }
+    const tiles = coordinatesIn(value);
+    if (tiles.length > 0) {
+      rows.push(el('div', {class: 'trail', dataset: {field: key}}, el('div', {class: 'label'}, key),
+          el('div', {class: 'tiles'}, tiles.map(c => tile(c))), el('div')));
+    }
+  }
+  return el('section', {class: 'panel', id: 'glance'}, el('div', {class: 'status'}, chips), rows);
+}
+
+function coordinatesIn(value) {
+  if (Array.isArray(value)) {
+    if (value.length > 0 && value.every(v => typeof v === 'string' && COORDINATE.test(v))) return value;
+    if (value.length > 0 && value.every(v => v && typeof v.tile === 'string' && COORDINATE.test(v.tile))) {
+      return value.map(v => v.tile);
+    }
+    return [];
+  }
+  if (value && typeof value === 'object' && Array.isArray(value.placements)) return coordinatesIn(value.placements);
+  return [];
+}
 
 /** Draws an update of a table of any game. */
 export function renderGeneric(board, table, update, fresh) {
@@ -41,6 +72,7 @@ export function renderGeneric(board, table, update, fresh) {
           el('span', {class: 'item'}, 'Move ', el('b', {}, update.ply)),
           el('span', {id: 'helm', class: atHelm ? 'turn-banner' : ''}, helm),
           update.seat < 0 ? el('span', {id: 'spectating', class: 'muted'}, 'Watching as a spectator') : null),
+      glance(update.view),
       update.outcome ? el('section', {class: 'panel', id: 'outcome'}, el('h3', {}, 'Outcome'),
           el('pre', {class: 'json'}, JSON.stringify(update.outcome, null, 1))) : null,
       atHelm ? el('section', {class: 'panel'}, el('h3', {}, 'Your moves (' + moves.length + ')'), filter, count,
