@@ -5,6 +5,7 @@ package org.iwgf.warp.bench;
 import java.util.List;
 import org.iwgf.warp.core.domino.SplitMix64;
 import org.iwgf.warp.core.rules.WarpFactor;
+import org.iwgf.warp.core.rules.SearchKernel;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpRules;
@@ -36,6 +37,23 @@ final class Playout {
       WarpMove m = legal.get(SplitMix64.nextInt(rng, legal.size()));
       rng = SplitMix64.next(rng);
       s = rules.apply(s, m).state();
+      moves++;
+    }
+    chooser[0] = rng;
+    return moves;
+  }
+
+  /**
+   * As {@link #play}, by the search kernel already loaded with the deal: the same choices among the same
+   * legal moves, so the same round.
+   */
+  static int playKernel(SearchKernel kernel, int[] codes, long[] chooser) {
+    long rng = chooser[0];
+    int moves = 0;
+    while (kernel.isPlaying()) {
+      int n = kernel.legalMoves(codes);
+      kernel.play(codes[SplitMix64.nextInt(rng, n)]);
+      rng = SplitMix64.next(rng);
       moves++;
     }
     chooser[0] = rng;

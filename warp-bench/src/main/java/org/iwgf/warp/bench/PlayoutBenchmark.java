@@ -3,6 +3,7 @@
 package org.iwgf.warp.bench;
 
 import java.util.concurrent.TimeUnit;
+import org.iwgf.warp.core.rules.SearchKernel;
 import org.iwgf.warp.core.rules.WarpFactor;
 import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.rules.WarpState;
@@ -47,6 +48,8 @@ public class PlayoutBenchmark {
     WarpState[] deals;
     int next;
     final long[] chooser = {0x5EEDL};
+    SearchKernel kernel;
+    int[] codes;
 
     @Setup(Level.Trial)
     public void deal() {
@@ -57,6 +60,8 @@ public class PlayoutBenchmark {
       for (int i = 0; i < DEALS; i++) {
         deals[i] = rules.start(i);
       }
+      kernel = SearchKernel.of(rules, deals[0]);
+      codes = new int[kernel.maxMoves()];
     }
   }
 
@@ -66,6 +71,19 @@ public class PlayoutBenchmark {
     WarpState deal = t.deals[t.next];
     t.next = (t.next + 1) & (DEALS - 1);
     int moves = Playout.play(t.rules, deal, t.chooser);
+    counter.moves += moves;
+    return moves;
+  }
+
+  /**
+   * The same rounds, dealt and chosen the same way, played by the {@link SearchKernel}: the mutable fast
+   * path search and rollouts use, measured beside the pure API in the same run.
+   */
+  @Benchmark
+  public int kernelRound(Table t, MoveCounter counter) {
+    WarpState deal = t.deals[t.next];
+    t.next = (t.next + 1) & (DEALS - 1);
+    int moves = Playout.playKernel(t.kernel.load(deal), t.codes, t.chooser);
     counter.moves += moves;
     return moves;
   }

@@ -105,6 +105,11 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
     return config;
   }
 
+  /** The plugins sorted by the decision points they hook, for the search kernel. */
+  RuleBook book() {
+    return book;
+  }
+
   /** Every active rule plugin, built-in settings included, in decision order. */
   public List<RulePlugin> plugins() {
     return book.all;
