@@ -45,14 +45,13 @@ final class Playout {
 
   /**
    * As {@link #play}, by the search kernel already loaded with the deal: the same choices among the same
-   * legal moves, so the same round.
+   * legal moves (counted and picked, not listed), so the same round.
    */
-  static int playKernel(SearchKernel kernel, int[] codes, long[] chooser) {
+  static int playKernel(SearchKernel kernel, long[] chooser) {
     long rng = chooser[0];
     int moves = 0;
     while (kernel.isPlaying()) {
-      int n = kernel.legalMoves(codes);
-      kernel.play(codes[SplitMix64.nextInt(rng, n)]);
+      kernel.play(kernel.legalMove(SplitMix64.nextInt(rng, kernel.legalCount())));
       rng = SplitMix64.next(rng);
       moves++;
     }

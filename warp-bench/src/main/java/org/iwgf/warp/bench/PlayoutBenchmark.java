@@ -49,7 +49,6 @@ public class PlayoutBenchmark {
     int next;
     final long[] chooser = {0x5EEDL};
     SearchKernel kernel;
-    int[] codes;
 
     @Setup(Level.Trial)
     public void deal() {
@@ -61,7 +60,6 @@ public class PlayoutBenchmark {
         deals[i] = rules.start(i);
       }
       kernel = SearchKernel.of(rules, deals[0]);
-      codes = new int[kernel.maxMoves()];
     }
   }
 
@@ -83,7 +81,7 @@ public class PlayoutBenchmark {
   public int kernelRound(Table t, MoveCounter counter) {
     WarpState deal = t.deals[t.next];
     t.next = (t.next + 1) & (DEALS - 1);
-    int moves = Playout.playKernel(t.kernel.load(deal), t.codes, t.chooser);
+    int moves = Playout.playKernel(t.kernel.load(deal), t.chooser);
     counter.moves += moves;
     return moves;
   }

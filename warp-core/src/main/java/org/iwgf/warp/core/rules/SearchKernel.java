@@ -47,61 +47,22 @@ public final class SearchKernel {
   public static final int ACCEPT_OVERTIME = 3;
   /** The code of a vote against overtime. */
   public static final int DECLINE_OVERTIME = 4;
-  private static final int CHARTS = 5;
-  private static final int SLOT_BITS = 5;
+  private static final int CHARTS = KernelPosition.CHARTS;
+  private static final int SLOT_BITS = KernelPosition.SLOT_BITS;
 
   private final WarpRules rules;
-  private final DominoSet set;
-  private final int seats;
-  private final int words;
-  private final long[][] pipMasks;
-  // A double's pip by tile, or -1 for a tile that is not a double.
-  private final int[] doublePip;
-  private final long[] hands;
-  private final long[] table;
-  private final int[] openEnd;
+  private final KernelPosition p;
   // Charts made since the base state, as (slot, tile) pairs: the trails are rebuilt from them only when a
   // state is asked for.
   private final int[] charts;
   private int chartCount;
   private WarpState base;
-  private int[] pile;
-  private int pileTop;
-  private int toAct;
-  private int beacons;
-  private boolean drew;
-  private int passStreak;
-  private int alertTile = -1;
-  private int alertSlot;
-  private int alertCharter;
-  private int alertResponsible;
-  private boolean alertRed;
-  private boolean playing;
-  // An overtime vote is open: its two moves are listed here and made by the pure engine.
-  private boolean voting;
 
   private SearchKernel(WarpRules rules, WarpState state) {
     this.rules = rules;
     this.base = state;
-    this.pile = state.pile;
-    WarpConfig config = rules.config();
-    this.set = config.factor().set();
-    this.seats = config.captains();
-    this.words = set.words();
-    this.pipMasks = new long[set.maxPip() + 1][words];
-    for (int pip = 0; pip <= set.maxPip(); pip++) {
-      for (int w = 0; w < words; w++) {
-        pipMasks[pip][w] = set.pipMaskWord(pip, w);
-      }
-    }
-    this.doublePip = new int[set.size()];
-    for (int tile = 0; tile < set.size(); tile++) {
-      Coordinate c = Coordinate.ofIndex(tile);
-      doublePip[tile] = c.isDouble() ? c.high() : -1;
-    }
-    this.hands = new long[seats * words];
-    this.table = new long[words];
-    this.openEnd = new int[seats + 1];
+    DominoSet set = rules.config().factor().set();
+    this.p = new KernelPosition(set, rules.config().captains(), state.pile);
     this.charts = new int[2 * set.size()];
     load(state);
   }
@@ -151,43 +112,43 @@ public final class SearchKernel {
     }
     base = state;
     chartCount = 0;
-    System.arraycopy(state.hands, 0, hands, 0, hands.length);
-    System.arraycopy(state.table, 0, table, 0, words);
-    for (int slot = 0; slot <= seats; slot++) {
-      openEnd[slot] = state.trails[slot].openEnd();
+    System.arraycopy(state.hands, 0, p.hands, 0, p.hands.length);
+    System.arraycopy(state.table, 0, p.table, 0, p.words);
+    for (int slot = 0; slot <= p.seats; slot++) {
+      p.openEnd[slot] = state.trails[slot].openEnd();
     }
-    pile = state.pile;
-    pileTop = state.pileTop;
-    toAct = state.toAct;
-    beacons = state.beacons;
-    drew = state.drew;
-    passStreak = state.passStreak;
+    p.pile = state.pile;
+    p.pileTop = state.pileTop;
+    p.toAct = state.toAct;
+    p.beacons = state.beacons;
+    p.drew = state.drew;
+    p.passStreak = state.passStreak;
     RedAlert a = state.alert;
-    alertTile = a == null ? -1 : a.doubleCharted().index();
+    p.alertTile = a == null ? -1 : a.doubleCharted().index();
     if (a != null) {
-      alertSlot = a.route().slot(seats);
-      alertCharter = a.charter();
-      alertResponsible = a.responsible();
-      alertRed = a.red();
+      p.alertSlot = a.route().slot(p.seats);
+      p.alertCharter = a.charter();
+      p.alertResponsible = a.responsible();
+      p.alertRed = a.red();
     }
-    playing = state.phase != Phase.OVER;
-    voting = state.phase == Phase.OVERTIME_VOTE;
+    p.playing = state.phase != Phase.OVER;
+    p.voting = state.phase == Phase.OVERTIME_VOTE;
     return this;
   }
 
   /** True while moves are to be made: until the sector is over. */
   public boolean isPlaying() {
-    return playing;
+    return p.playing;
   }
 
   /** The seat at the helm. */
   public int toAct() {
-    return toAct;
+    return p.toAct;
   }
 
   /** The most moves a position can list: the size {@link #legalMoves} needs. */
   public int maxMoves() {
-    return Math.max(2, (seats + 1) * set.size() + 1);
+    return Math.max(2, (p.seats + 1) * p.set.size() + 1);
   }
 
   /**
@@ -195,45 +156,24 @@ public final class SearchKernel {
    * lists them, and returns how many there are (0 when not {@linkplain #isPlaying playing}).
    */
   public int legalMoves(int[] out) {
-    if (!playing) {
-      return 0;
-    }
-    if (voting) {
-      out[0] = ACCEPT_OVERTIME;
-      out[1] = DECLINE_OVERTIME;
-      return 2;
-    }
-    int n = 0;
-    int hand = toAct * words;
-    if (alertTile >= 0) {
-      n = charts(out, n, hand, alertSlot, doublePip[alertTile]);
-    } else {
-      for (int slot = 0; slot <= seats; slot++) {
-        if (slot == toAct || slot == seats || (beacons & (1 << slot)) != 0) {
-          n = charts(out, n, hand, slot, openEnd[slot]);
-        }
-      }
-    }
-    if (n == 0) {
-      if (!drew && pileTop < pile.length) {
-        out[n++] = DRAW;
-      } else {
-        out[n++] = (beacons & (1 << toAct)) != 0 ? PASS : DEPLOY_BEACON;
-      }
-    }
-    return n;
+    return p.list(out);
   }
 
-  private int charts(int[] out, int n, int hand, int slot, int pip) {
-    long[] mask = pipMasks[pip];
-    for (int w = 0; w < words; w++) {
-      long bits = hands[hand + w] & mask[w];
-      while (bits != 0) {
-        out[n++] = CHARTS + ((((w << 6) + Long.numberOfTrailingZeros(bits)) << SLOT_BITS) | slot);
-        bits &= bits - 1;
-      }
-    }
-    return n;
+  /**
+   * How many moves are open now: the length {@link #legalMoves} would list, counted without listing them
+   * (0 when not {@linkplain #isPlaying playing}). With {@link #legalMove(int)} a playout picks a move without
+   * writing the list at all.
+   */
+  public int legalCount() {
+    return p.count();
+  }
+
+  /**
+   * The code of move number {@code index} (from 0, below {@link #legalCount()}) in the order
+   * {@link #legalMoves} lists them.
+   */
+  public int legalMove(int index) {
+    return p.pick(index);
   }
 
   /** The move a code stands for, as the pure engine names it. */
@@ -251,7 +191,7 @@ public final class SearchKernel {
         return new WarpMove.OvertimeVote(false);
       default:
         int chart = code - CHARTS;
-        return ChartMoves.of(chart >>> SLOT_BITS, Route.ofSlot(chart & ((1 << SLOT_BITS) - 1), seats));
+        return ChartMoves.of(chart >>> SLOT_BITS, Route.ofSlot(chart & ((1 << SLOT_BITS) - 1), p.seats));
     }
   }
 
@@ -260,72 +200,72 @@ public final class SearchKernel {
    * ends the round is made by the pure engine (scoring, the next deal) and the kernel goes on from its state.
    */
   public void play(int code) {
-    int seat = toAct;
-    if (voting) {
+    int seat = p.toAct;
+    if (p.voting) {
       byEngine(code);
     } else if (code >= CHARTS) {
       int chart = code - CHARTS;
       chart(seat, chart >>> SLOT_BITS, chart & ((1 << SLOT_BITS) - 1), code);
     } else if (code == DRAW) {
-      int tile = pile[pileTop++];
-      hands[seat * words + (tile >>> 6)] |= 1L << tile;
-      drew = true;
-      passStreak = 0;
+      int tile = p.pile[p.pileTop++];
+      p.hands[seat * p.words + (tile >>> 6)] |= 1L << tile;
+      p.drew = true;
+      p.passStreak = 0;
     } else if (code == DEPLOY_BEACON) {
-      beacons |= 1 << seat;
-      passStreak = 0;
-      endTurn(seat, alertTile >= 0);
+      p.beacons |= 1 << seat;
+      p.passStreak = 0;
+      endTurn(seat, p.alertTile >= 0);
     } else {
-      if (passStreak + 1 >= seats && pileTop >= pile.length) {
+      if (p.passStreak + 1 >= p.seats && p.pileTop >= p.pile.length) {
         // The last possible pass: the round ends blocked.
         byEngine(code);
         return;
       }
-      passStreak++;
-      endTurn(seat, alertTile >= 0);
+      p.passStreak++;
+      endTurn(seat, p.alertTile >= 0);
     }
   }
 
   private void chart(int seat, int tile, int slot, int code) {
-    int hand = seat * words + (tile >>> 6);
+    int hand = seat * p.words + (tile >>> 6);
     long bit = 1L << tile;
-    boolean satisfies = alertTile >= 0;
-    boolean opens = !satisfies && doublePip[tile] >= 0;
-    if ((hands[hand] & ~bit) == 0 && handEmptyBut(seat, tile >>> 6)
+    boolean satisfies = p.alertTile >= 0;
+    boolean opens = !satisfies && p.doublePip[tile] >= 0;
+    if ((p.hands[hand] & ~bit) == 0 && handEmptyBut(seat, tile >>> 6)
         && (!opens || deadAfter(tile))) {
       // The chart empties the hand with no double left waiting: the captain goes out.
       byEngine(code);
       return;
     }
-    hands[hand] &= ~bit;
-    table[tile >>> 6] |= bit;
-    passStreak = 0;
+    p.hands[hand] &= ~bit;
+    p.table[tile >>> 6] |= bit;
+    p.passStreak = 0;
     charts[2 * chartCount] = slot;
     charts[2 * chartCount + 1] = tile;
     chartCount++;
-    openEnd[slot] = set.otherEnd(tile, openEnd[slot]);
+    p.openEnd[slot] = p.set.otherEnd(tile, p.openEnd[slot]);
     if (slot == seat) {
       // Charting one's own Warp Trail raises the shields: the Distress Beacon comes down.
-      beacons &= ~(1 << seat);
+      p.beacons &= ~(1 << seat);
     }
     if (satisfies) {
-      alertTile = -1;
+      p.alertTile = -1;
       endTurn(seat, false);
     } else if (opens && !deadAfter(-1)) {
-      alertTile = tile;
-      alertSlot = slot;
-      alertCharter = seat;
-      alertResponsible = seat;
-      alertRed = false;
+      p.alertTile = tile;
+      p.alertSlot = slot;
+      p.alertCharter = seat;
+      p.alertResponsible = seat;
+      p.alertRed = false;
     } else {
       endTurn(seat, false);
     }
   }
 
   private boolean handEmptyBut(int seat, int word) {
-    int hand = seat * words;
-    for (int w = 0; w < words; w++) {
-      if (w != word && hands[hand + w] != 0) {
+    int hand = seat * p.words;
+    for (int w = 0; w < p.words; w++) {
+      if (w != word && p.hands[hand + w] != 0) {
         return false;
       }
     }
@@ -338,23 +278,23 @@ public final class SearchKernel {
    */
   private boolean deadAfter(int pending) {
     int tile = pending >= 0 ? pending : charts[2 * chartCount - 1];
-    long[] mask = pipMasks[doublePip[tile]];
+    int mask = p.doublePip[tile] * p.words;
     int off = 0;
-    for (int w = 0; w < words; w++) {
-      long onTable = table[w] | (pending >= 0 && w == pending >>> 6 ? 1L << pending : 0);
-      off += Long.bitCount(mask[w] & ~onTable);
+    for (int w = 0; w < p.words; w++) {
+      long onTable = p.table[w] | (pending >= 0 && w == pending >>> 6 ? 1L << pending : 0);
+      off += Long.bitCount(p.pipMasks[mask + w] & ~onTable);
     }
     return off < 1;
   }
 
   private void endTurn(int seat, boolean alertPasses) {
-    int next = seat + 1 == seats ? 0 : seat + 1;
-    if (alertPasses && alertTile >= 0) {
-      alertResponsible = next;
-      alertRed = true;
+    int next = seat + 1 == p.seats ? 0 : seat + 1;
+    if (alertPasses && p.alertTile >= 0) {
+      p.alertResponsible = next;
+      p.alertRed = true;
     }
-    toAct = next;
-    drew = false;
+    p.toAct = next;
+    p.drew = false;
   }
 
   private void byEngine(int code) {
@@ -373,12 +313,12 @@ public final class SearchKernel {
     for (int i = 0; i < chartCount; i++) {
       int slot = charts[2 * i];
       int tile = charts[2 * i + 1];
-      trails[slot] = trails[slot].extend(tile, set.otherEnd(tile, trails[slot].openEnd()));
+      trails[slot] = trails[slot].extend(tile, p.set.otherEnd(tile, trails[slot].openEnd()));
     }
-    RedAlert alert = alertTile < 0 ? null : new RedAlert(Coordinate.ofIndex(alertTile),
-        Route.ofSlot(alertSlot, seats), alertCharter, alertResponsible, alertRed, 1, 0);
-    WarpState s = new WarpState(base.config, base.phase, base.round, base.spacedock, base.roundStarter, toAct,
-        hands.clone(), table.clone(), pile, pileTop, trails, beacons, alert, drew, passStreak, base.scores,
+    RedAlert alert = p.alertTile < 0 ? null : new RedAlert(Coordinate.ofIndex(p.alertTile),
+        Route.ofSlot(p.alertSlot, p.seats), p.alertCharter, p.alertResponsible, p.alertRed, 1, 0);
+    WarpState s = new WarpState(base.config, base.phase, base.round, base.spacedock, base.roundStarter, p.toAct,
+        p.hands.clone(), p.table.clone(), p.pile, p.pileTop, trails, p.beacons, alert, p.drew, p.passStreak, base.scores,
         base.roundWins, base.votesPending, base.votesAccepted, base.history, base.rng, base.plugins);
     // The state becomes the new base, so asking again costs nothing and later charts extend these trails.
     base = s;
@@ -388,9 +328,9 @@ public final class SearchKernel {
 
   private boolean matchesBase() {
     RedAlert a = base.alert;
-    return toAct == base.toAct && pileTop == base.pileTop && beacons == base.beacons && drew == base.drew
-        && passStreak == base.passStreak && (a == null ? alertTile < 0
-            : alertTile >= 0 && alertResponsible == a.responsible() && alertRed == a.red())
-        && Arrays.equals(hands, base.hands);
+    return p.toAct == base.toAct && p.pileTop == base.pileTop && p.beacons == base.beacons && p.drew == base.drew
+        && p.passStreak == base.passStreak && (a == null ? p.alertTile < 0
+            : p.alertTile >= 0 && p.alertResponsible == a.responsible() && p.alertRed == a.red())
+        && Arrays.equals(p.hands, base.hands);
   }
 }

@@ -53,6 +53,11 @@ class SearchKernelProperties {
       List<WarpMove> legal = rules.legalMoves(s);
       int at = ply;
       assertEquals(legal, decoded(kernel, codes, n), () -> game + ", move " + at + ": the legal moves differ");
+      assertEquals(n, kernel.legalCount(), () -> game + ", move " + at + ": the count differs from the list");
+      for (int i = 0; i < n; i++) {
+        int index = i;
+        assertEquals(codes[i], kernel.legalMove(i), () -> game + ", move " + at + ": pick " + index + " differs");
+      }
       int pick = SplitMix64.nextInt(rng, n);
       rng = SplitMix64.next(rng);
       s = rules.apply(s, legal.get(pick)).state();
@@ -70,15 +75,14 @@ class SearchKernelProperties {
     WarpRules rules = WarpRules.of(game.config());
     WarpState s = rules.start(game.seed());
     SearchKernel kernel = SearchKernel.of(rules, s);
-    int[] codes = new int[kernel.maxMoves()];
     long rng = game.seed() ^ 0x9E37L;
     int plies = 0;
     while (kernel.isPlaying()) {
-      int n = kernel.legalMoves(codes);
-      int pick = SplitMix64.nextInt(rng, n);
+      // Counted and picked, as a playout does, without a list.
+      int pick = SplitMix64.nextInt(rng, kernel.legalCount());
       rng = SplitMix64.next(rng);
       s = rules.apply(s, rules.legalMoves(s).get(pick)).state();
-      kernel.play(codes[pick]);
+      kernel.play(kernel.legalMove(pick));
       assertTrue(++plies < Cases.MOVE_BUDGET, game + ": no end within the move budget");
     }
     assertTrue(s.isOver(), game + ": the engine plays on after the kernel stopped");

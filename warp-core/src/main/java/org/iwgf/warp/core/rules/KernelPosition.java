@@ -1,0 +1,199 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
+package org.iwgf.warp.core.rules;
+
+import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.domino.DominoSet;
+
+/**
+ * The position a {@link SearchKernel} plays, in plain arrays and fields, and the moves open in it: listed,
+ * counted, or picked by number, always in the order {@link WarpRules#legalMoves} lists them. The kernel
+ * writes the fields; this class only reads them.
+ */
+final class KernelPosition {
+  static final int DRAW = SearchKernel.DRAW;
+  static final int DEPLOY_BEACON = SearchKernel.DEPLOY_BEACON;
+  static final int PASS = SearchKernel.PASS;
+  static final int ACCEPT_OVERTIME = SearchKernel.ACCEPT_OVERTIME;
+  static final int DECLINE_OVERTIME = SearchKernel.DECLINE_OVERTIME;
+  /** A chart's code: {@code CHARTS + (tile << SLOT_BITS | slot)}. */
+  static final int CHARTS = 5;
+  static final int SLOT_BITS = 5;
+
+  final DominoSet set;
+  final int seats;
+  final int words;
+  // Word w of the tiles showing pip p at [p * words + w]: one flat array, no second indirection.
+  final long[] pipMasks;
+  // A double's pip by tile, or -1 for a tile that is not a double.
+  final int[] doublePip;
+  final long[] hands;
+  final long[] table;
+  final int[] openEnd;
+  int[] pile;
+  int pileTop;
+  int toAct;
+  int beacons;
+  boolean drew;
+  int passStreak;
+  int alertTile = -1;
+  int alertSlot;
+  int alertCharter;
+  int alertResponsible;
+  boolean alertRed;
+  boolean playing;
+  // An overtime vote is open: its two moves are listed here and made by the pure engine.
+  boolean voting;
+
+  KernelPosition(DominoSet set, int seats, int[] pile) {
+    this.set = set;
+    this.seats = seats;
+    this.words = set.words();
+    this.pile = pile;
+    this.pipMasks = new long[(set.maxPip() + 1) * words];
+    for (int pip = 0; pip <= set.maxPip(); pip++) {
+      for (int w = 0; w < words; w++) {
+        pipMasks[pip * words + w] = set.pipMaskWord(pip, w);
+      }
+    }
+    this.doublePip = new int[set.size()];
+    for (int tile = 0; tile < set.size(); tile++) {
+      Coordinate c = Coordinate.ofIndex(tile);
+      doublePip[tile] = c.isDouble() ? c.high() : -1;
+    }
+    this.hands = new long[seats * words];
+    this.table = new long[words];
+    this.openEnd = new int[seats + 1];
+  }
+
+  /**
+   * Writes the codes of the moves open now into {@code out}, in the order {@link WarpRules#legalMoves}
+   * lists them, and returns how many there are (0 when not playing).
+   */
+  int list(int[] out) {
+    if (!playing) {
+      return 0;
+    }
+    if (voting) {
+      out[0] = ACCEPT_OVERTIME;
+      out[1] = DECLINE_OVERTIME;
+      return 2;
+    }
+    int n = 0;
+    int hand = toAct * words;
+    if (alertTile >= 0) {
+      n = charts(out, n, hand, alertSlot, doublePip[alertTile]);
+    } else {
+      for (int slot = 0; slot <= seats; slot++) {
+        if (slot == toAct || slot == seats || (beacons & (1 << slot)) != 0) {
+          n = charts(out, n, hand, slot, openEnd[slot]);
+        }
+      }
+    }
+    if (n == 0) {
+      if (!drew && pileTop < pile.length) {
+        out[n++] = DRAW;
+      } else {
+        out[n++] = (beacons & (1 << toAct)) != 0 ? PASS : DEPLOY_BEACON;
+      }
+    }
+    return n;
+  }
+
+  /**
+   * How many moves are open now: the length {@link WarpRules#legalMoves} would list, counted without listing them
+   * (0 when not playing). With {@link #pick(int)} a playout picks a move without
+   * writing the list at all.
+   */
+  int count() {
+    if (!playing) {
+      return 0;
+    }
+    if (voting) {
+      return 2;
+    }
+    int hand = toAct * words;
+    int n = 0;
+    if (alertTile >= 0) {
+      n = matching(hand, doublePip[alertTile]);
+    } else {
+      for (int slot = 0; slot <= seats; slot++) {
+        if (slot == toAct || slot == seats || (beacons & (1 << slot)) != 0) {
+          n += matching(hand, openEnd[slot]);
+        }
+      }
+    }
+    return n == 0 ? 1 : n;
+  }
+
+  private int matching(int hand, int pip) {
+    int mask = pip * words;
+    int n = 0;
+    for (int w = 0; w < words; w++) {
+      n += Long.bitCount(hands[hand + w] & pipMasks[mask + w]);
+    }
+    return n;
+  }
+
+  /**
+   * The code of move number {@code index} (from 0, below {@link #count()}) in the order
+   * {@link WarpRules#legalMoves} lists them.
+   */
+  int pick(int index) {
+    if (voting) {
+      return index == 0 ? ACCEPT_OVERTIME : DECLINE_OVERTIME;
+    }
+    int hand = toAct * words;
+    int left = index;
+    if (alertTile >= 0) {
+      int code = nth(hand, alertSlot, doublePip[alertTile], left);
+      if (code >= 0) {
+        return code;
+      }
+    } else {
+      for (int slot = 0; slot <= seats; slot++) {
+        if (slot == toAct || slot == seats || (beacons & (1 << slot)) != 0) {
+          int code = nth(hand, slot, openEnd[slot], left);
+          if (code >= 0) {
+            return code;
+          }
+          left = -code - 1;
+        }
+      }
+    }
+    // Nothing to chart: the one move left.
+    if (!drew && pileTop < pile.length) {
+      return DRAW;
+    }
+    return (beacons & (1 << toAct)) != 0 ? PASS : DEPLOY_BEACON;
+  }
+
+  // The code of the chart number left on this slot, or -(what is left after this slot) - 1.
+  private int nth(int hand, int slot, int pip, int left) {
+    int mask = pip * words;
+    for (int w = 0; w < words; w++) {
+      long bits = hands[hand + w] & pipMasks[mask + w];
+      int count = Long.bitCount(bits);
+      if (left < count) {
+        for (int i = 0; i < left; i++) {
+          bits &= bits - 1;
+        }
+        return CHARTS + ((((w << 6) + Long.numberOfTrailingZeros(bits)) << SLOT_BITS) | slot);
+      }
+      left -= count;
+    }
+    return -left - 1;
+  }
+
+  private int charts(int[] out, int n, int hand, int slot, int pip) {
+    int mask = pip * words;
+    for (int w = 0; w < words; w++) {
+      long bits = hands[hand + w] & pipMasks[mask + w];
+      while (bits != 0) {
+        out[n++] = CHARTS + ((((w << 6) + Long.numberOfTrailingZeros(bits)) << SLOT_BITS) | slot);
+        bits &= bits - 1;
+      }
+    }
+    return n;
+  }
+}
