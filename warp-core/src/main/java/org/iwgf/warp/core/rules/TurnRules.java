@@ -2,8 +2,12 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.rules;
 
+import java.util.AbstractList;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
+import java.util.RandomAccess;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.domino.DominoSet;
 import org.iwgf.warp.core.game.IllegalMoveException;
@@ -91,20 +95,97 @@ final class TurnRules {
     return false;
   }
 
-  /** Every move {@code apply} accepts now, in a fixed order. */
+  /**
+   * Every move {@code apply} accepts now, in a fixed order, read-only; the state keeps the list, so that
+   * {@link #listed} can recognise a move taken from it.
+   */
   List<WarpMove> legalMoves(WarpState s) {
-    if (s.phase == Phase.OVER) {
-      return List.of();
+    if (s.phase != Phase.PLAYING) {
+      return listMoves(s);
     }
-    if (s.phase == Phase.OVERTIME_VOTE) {
-      return List.of(new WarpMove.OvertimeVote(true), new WarpMove.OvertimeVote(false));
+    Listed moves = new Listed(this);
+    listInto(s, moves);
+    s.listed = moves.freeze();
+    return moves;
+  }
+
+  /**
+   * True if {@code move} is one of the very move objects these rules' {@link #legalMoves} listed for
+   * {@code s}: it needs no second check. A move equal to one of them but made elsewhere is checked as usual.
+   */
+  boolean listed(WarpState s, @Nullable WarpMove move) {
+    Listed moves = s.listed;
+    if (moves == null || moves.by != this || move == null) {
+      return false;
     }
-    int seat = s.toAct;
+    for (int i = 0, n = moves.size(); i < n; i++) {
+      if (moves.get(i) == move) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * A listing and the rules that made it. The rules and their plugins append to it while listing; once
+   * {@linkplain #freeze frozen} it is read-only for good (every mutator of {@link AbstractList} ends in the
+   * {@code add}, {@code set} or {@code remove} that refuse), so one object serves as the caller's list and
+   * the state's record. Its final field makes it safe to share through a plain field.
+   */
+  static final class Listed extends AbstractList<WarpMove> implements RandomAccess {
+    final TurnRules by;
+    private WarpMove[] items = new WarpMove[6];
+    private int size;
+    private boolean frozen;
+
+    Listed(TurnRules by) {
+      this.by = by;
+    }
+
+    @Override
+    public void add(int index, WarpMove move) {
+      if (frozen || index != size) {
+        throw new UnsupportedOperationException("The legal moves are read-only.");
+      }
+      if (size == items.length) {
+        items = Arrays.copyOf(items, size * 2);
+      }
+      items[size++] = Objects.requireNonNull(move, "move");
+    }
+
+    @Override
+    public WarpMove get(int index) {
+      Objects.checkIndex(index, size);
+      return items[index];
+    }
+
+    @Override
+    public int size() {
+      return size;
+    }
+
+    Listed freeze() {
+      frozen = true;
+      return this;
+    }
+  }
+
+  private List<WarpMove> listMoves(WarpState s) {
+    if (s.phase != Phase.PLAYING) {
+      return s.phase == Phase.OVER ? List.of()
+          : List.of(new WarpMove.OvertimeVote(true), new WarpMove.OvertimeVote(false));
+    }
     List<WarpMove> out = new ArrayList<>(12);
+    listInto(s, out);
+    return out;
+  }
+
+  private void listInto(WarpState s, List<WarpMove> out) {
+    int seat = s.toAct;
     RulePlugin holder = decisionHolder(s, seat);
     if (holder != null) {
       holder.extraMoves(s, seat, out);
-      return out;
+      return;
     }
     addCharts(s, seat, out);
     if (out.isEmpty()) {
@@ -120,7 +201,6 @@ final class TurnRules {
     for (RulePlugin p : book.extraMoves) {
       p.extraMoves(s, seat, out);
     }
-    return out;
   }
 
   /** Why {@code move} is illegal in {@code s}, or null if {@code apply} accepts it. */
@@ -139,7 +219,7 @@ final class TurnRules {
       return new IllegalMoveException("NO_VOTE", name(s, s.toAct) + " must accept or decline overtime first.");
     }
     if (move instanceof PluginMove) {
-      return legalMoves(s).contains(move) ? null
+      return listMoves(s).contains(move) ? null
           : new IllegalMoveException("UNKNOWN_MOVE", "\"" + move + "\" is not open to " + name(s, s.toAct)
               + " now.");
     }

@@ -185,9 +185,12 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
    */
   @Override
   public Transition<WarpState, WarpEvent> apply(WarpState state, WarpMove move) {
-    IllegalMoveException refused = turns.refusal(checked(state), move);
-    if (refused != null) {
-      throw refused;
+    // A move taken from legalMoves of this very state was checked when it was listed.
+    if (!turns.listed(checked(state), move)) {
+      IllegalMoveException refused = turns.refusal(state, move);
+      if (refused != null) {
+        throw refused;
+      }
     }
     Draft d = new Draft(state);
     int seat = state.toAct;

@@ -59,6 +59,10 @@ public final class WarpState {
   final List<RoundResult> history;
   final long rng;
   final Map<String, PluginState> plugins;
+  // The moves legalMoves last listed for this state, kept only inside the engine (callers get a read-only
+  // view), so that apply can trust a move that is one of them: a cache like String's hash, not part of the
+  // state. A race between threads at worst loses it; the list's contents never change after it is set.
+  TurnRules.@Nullable Listed listed;
 
   WarpState(WarpConfig config, Phase phase, int round, int spacedock, int roundStarter, int toAct,
       long[] hands, long[] table, int[] pile, int pileTop, Trail[] trails, int beacons, @Nullable RedAlert alert,
