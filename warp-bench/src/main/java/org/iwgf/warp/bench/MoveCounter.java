@@ -20,6 +20,12 @@ public class MoveCounter {
   /** Moves applied in this iteration. */
   public long moves;
 
+  /** Adds {@code played} moves and returns them, for the benchmark to return. */
+  int count(int played) {
+    moves += played;
+    return played;
+  }
+
   /** Starts each iteration from zero. */
   @Setup(Level.Iteration)
   public void reset() {

@@ -29,6 +29,14 @@ final class Playout {
    * {@code chooser[0]} and leaving its next position there; returns the number of moves applied.
    */
   static int play(WarpRules rules, WarpState state, long[] chooser) {
+    return play(rules, state, chooser, true);
+  }
+
+  /**
+   * As {@link #play(WarpRules, WarpState, long[])}, each move made with {@link WarpRules#apply} when
+   * {@code events}, else with {@link WarpRules#next}: the same round either way.
+   */
+  static int play(WarpRules rules, WarpState state, long[] chooser, boolean events) {
     long rng = chooser[0];
     int moves = 0;
     WarpState s = state;
@@ -36,7 +44,7 @@ final class Playout {
       List<WarpMove> legal = rules.legalMoves(s);
       WarpMove m = legal.get(SplitMix64.nextInt(rng, legal.size()));
       rng = SplitMix64.next(rng);
-      s = rules.apply(s, m).state();
+      s = events ? rules.apply(s, m).state() : rules.next(s, m);
       moves++;
     }
     chooser[0] = rng;

@@ -61,16 +61,28 @@ public class PlayoutBenchmark {
       }
       kernel = SearchKernel.of(rules, deals[0]);
     }
+
+    /** The next of the deals, in turn. */
+    WarpState nextDeal() {
+      WarpState deal = deals[next];
+      next = (next + 1) & (DEALS - 1);
+      return deal;
+    }
   }
 
   /** One full round; the score is rounds/s and the {@code moves} counter moves/s. */
   @Benchmark
   public int round(Table t, MoveCounter counter) {
-    WarpState deal = t.deals[t.next];
-    t.next = (t.next + 1) & (DEALS - 1);
-    int moves = Playout.play(t.rules, deal, t.chooser);
-    counter.moves += moves;
-    return moves;
+    return counter.count(Playout.play(t.rules, t.nextDeal(), t.chooser, true));
+  }
+
+  /**
+   * The same rounds through the pure API with {@link WarpRules#next} instead of {@code apply}: the same states,
+   * no events made.
+   */
+  @Benchmark
+  public int roundNext(Table t, MoveCounter counter) {
+    return counter.count(Playout.play(t.rules, t.nextDeal(), t.chooser, false));
   }
 
   /**
@@ -79,10 +91,6 @@ public class PlayoutBenchmark {
    */
   @Benchmark
   public int kernelRound(Table t, MoveCounter counter) {
-    WarpState deal = t.deals[t.next];
-    t.next = (t.next + 1) & (DEALS - 1);
-    int moves = Playout.playKernel(t.kernel.load(deal), t.chooser);
-    counter.moves += moves;
-    return moves;
+    return counter.count(Playout.playKernel(t.kernel.load(t.nextDeal()), t.chooser));
   }
 }

@@ -23,11 +23,11 @@ final class Rollout {
    * coordinates held (Go-out).
    */
   static double value(WarpRules rules, WarpState world, int seat, WarpMove.Chart chart, int depth) {
-    WarpState s = rules.apply(world, chart).state();
+    WarpState s = rules.next(world, chart);
     int round = world.round();
     for (int d = 0; d < depth && !s.isOver() && s.round() == round; d++) {
       WarpMove m = Officer.instinct(Commission.COMMANDER, rules.view(s, s.toAct()));
-      s = rules.apply(s, m).state();
+      s = rules.next(s, m);
     }
     boolean roundOver = s.isOver() || s.round() != round;
     boolean points = Lookahead.points(world.config().objective());

@@ -115,7 +115,7 @@ final class Leaves {
           }
         }
       }
-      s = rules.apply(s, legal.get(best)).state();
+      s = rules.next(s, legal.get(best));
     }
     return s;
   }

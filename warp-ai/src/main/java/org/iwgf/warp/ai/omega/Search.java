@@ -147,7 +147,7 @@ final class Search {
       node.reached = true;
       Edge edge = select(node, view, legal, actor);
       path.add(edge);
-      state = rules.apply(state, edge.move).state();
+      state = rules.next(state, edge.move);
       if (edge.child == null) {
         edge.child = new Node();
       }

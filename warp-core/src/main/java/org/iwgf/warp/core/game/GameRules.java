@@ -50,6 +50,16 @@ public interface GameRules<S, M, E, V> {
   Transition<S, E> apply(S state, M move);
 
   /**
+   * The state after {@code move}: {@code apply(state, move).state()}, with the same checks and refusals, for
+   * playouts and search that never read the events. Games may skip making the events here.
+   *
+   * @throws IllegalMoveException if the move is not legal; {@code state} is unchanged
+   */
+  default S next(S state, M move) {
+    return apply(state, move).state();
+  }
+
+  /**
    * Applies {@code move} on behalf of {@code seat}, as a server does for a move a player submitted, so that
    * the server never checks turns itself. Games where several seats decide at once override this.
    *

@@ -40,6 +40,9 @@ final class Actions {
 
   private final RuleBook book;
 
+  // Events are made only when the draft records them (each "if (d.recording)" below): WarpRules.next builds
+  // the state alone, and then no event object is allocated at all.
+
   Actions(RuleBook book) {
     this.book = book;
   }
@@ -55,18 +58,24 @@ final class Actions {
       // A stabilizer that branches off the double: the route's open end stays on the double's pip.
       d.trails()[slot] = d.trail(slot).withBranch(tile);
       d.alert = alert.withBranchPlaced();
-      d.emit(new WarpEvent.Charted(seat, c, route, d.trail(slot).openEnd()));
+      if (d.recording) {
+        d.emit(new WarpEvent.Charted(seat, c, route, d.trail(slot).openEnd()));
+      }
       raiseShieldsIfOwn(d, book, seat, slot);
       return;
     }
     Trail before = d.trail(slot);
     int open = c.otherEnd(before.openEnd());
     d.trails()[slot] = before.extend(tile, open);
-    d.emit(new WarpEvent.Charted(seat, c, route, open));
+    if (d.recording) {
+      d.emit(new WarpEvent.Charted(seat, c, route, open));
+    }
     raiseShieldsIfOwn(d, book, seat, slot);
     if (alert != null) {
       d.alert = null;
-      d.emit(new WarpEvent.DoubleSatisfied(seat, alert.doubleCharted(), alert.route()));
+      if (d.recording) {
+        d.emit(new WarpEvent.DoubleSatisfied(seat, alert.doubleCharted(), alert.route()));
+      }
       d.turnEnds = true;
     } else if (c.isDouble()) {
       int required = 1;
@@ -74,11 +83,15 @@ final class Actions {
         required = p.coordinatesToSatisfy(d.build(), seat, c, route, required);
       }
       if (isDead(d, c.high(), required)) {
-        d.emit(new WarpEvent.DeadDouble(c, route));
+        if (d.recording) {
+          d.emit(new WarpEvent.DeadDouble(c, route));
+        }
         d.turnEnds = true;
       } else {
         d.alert = new RedAlert(c, route, seat, seat, false, required, 0);
-        d.emit(new WarpEvent.AlertOpened(seat, c, route, required));
+        if (d.recording) {
+          d.emit(new WarpEvent.AlertOpened(seat, c, route, required));
+        }
       }
     } else {
       d.turnEnds = true;
@@ -121,7 +134,9 @@ final class Actions {
     int tile = d.drawTop(seat);
     d.drew = true;
     d.passStreak = 0;
-    d.emit(new WarpEvent.Drawn(seat, DRAWN_TILE.get(tile)));
+    if (d.recording) {
+      d.emit(new WarpEvent.Drawn(seat, DRAWN_TILE.get(tile)));
+    }
   }
 
   void deployBeacon(Draft d, int seat) {
@@ -149,7 +164,9 @@ final class Actions {
       }
     }
     if (d.alertPasses && d.alert != null) {
-      d.emit(new WarpEvent.RedAlertPassed(from, next, d.alert.doubleCharted()));
+      if (d.recording) {
+        d.emit(new WarpEvent.RedAlertPassed(from, next, d.alert.doubleCharted()));
+      }
       d.alert = d.alert.passedTo(next);
     }
     d.toAct = next;

@@ -53,6 +53,9 @@ final class Draft {
   private @Nullable WarpEvent second;
   private @Nullable List<WarpEvent> more;
 
+  /** Whether events are kept: {@code next} builds the state alone, and the hot paths then make none. */
+  final boolean recording;
+
   /** Set by a core action when the turn is complete and the helm should pass. */
   boolean turnEnds;
   /** Set when responsibility for the double moves on with the helm (beacon or pass). */
@@ -62,8 +65,9 @@ final class Draft {
   /** Seat whose chart just emptied its hand with no double waiting, or −1. */
   int goingOut = -1;
 
-  Draft(WarpState s) {
+  Draft(WarpState s, boolean recording) {
     this.base = s;
+    this.recording = recording;
     this.config = s.config;
     this.seats = s.seats;
     this.words = s.words;
@@ -198,6 +202,9 @@ final class Draft {
   }
 
   void emit(WarpEvent e) {
+    if (!recording) {
+      return;
+    }
     if (first == null) {
       first = e;
     } else if (second == null) {

@@ -151,7 +151,7 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
     WarpState empty = new WarpState(config, Phase.PLAYING, 0, config.factor().maxPip(), config.firstCaptain(),
         config.firstCaptain(), new long[seats * words], new long[words], new int[0], 0, trails, 0, null,
         false, 0, new int[seats], new int[seats], 0, 0, List.of(), seed, Map.copyOf(pluginStates));
-    Draft d = new Draft(empty);
+    Draft d = new Draft(empty, true);
     progress.nextRound(d, 1);
     return new Transition<>(d.build(), d.events());
   }
@@ -185,6 +185,23 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
    */
   @Override
   public Transition<WarpState, WarpEvent> apply(WarpState state, WarpMove move) {
+    Draft d = play(state, move, true);
+    return new Transition<>(d.build(), d.events());
+  }
+
+  /**
+   * The state after {@code move}, as {@code apply(state, move).state()} — the same checks, refusals and
+   * state — without making the events: the fast way for playouts and search that never read them.
+   *
+   * @throws IllegalMoveException as {@link #apply}; {@code state} is unchanged
+   */
+  @Override
+  public WarpState next(WarpState state, WarpMove move) {
+    return play(state, move, false).build();
+  }
+
+  /** Checks and makes {@code move}; the draft holds the new state, and its events if {@code recording}. */
+  private Draft play(WarpState state, WarpMove move, boolean recording) {
     // A move taken from legalMoves of this very state was checked when it was listed.
     if (!turns.listed(checked(state), move)) {
       IllegalMoveException refused = turns.refusal(state, move);
@@ -192,10 +209,9 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
         throw refused;
       }
     }
-    Draft d = new Draft(state);
+    Draft d = new Draft(state, recording);
     int seat = state.toAct;
     if (move instanceof WarpMove.Chart c) {
-      
       actions.chart(d, seat, c.coordinate(), c.route());
     } else if (move instanceof WarpMove.Draw) {
       actions.draw(d, seat);
@@ -205,7 +221,7 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
       actions.pass(d, seat);
     } else if (move instanceof WarpMove.OvertimeVote overtimeVote) {
       progress.vote(d, seat, overtimeVote.accept());
-      return new Transition<>(d.build(), d.events());
+      return d;
     } else {
       PluginMove pm = (PluginMove) move;
       // Listed moves only reach here, so the plugin that listed it is in the book.
@@ -223,7 +239,7 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
       }
     }
     settle(d, seat);
-    return new Transition<>(d.build(), d.events());
+    return d;
   }
 
   /**

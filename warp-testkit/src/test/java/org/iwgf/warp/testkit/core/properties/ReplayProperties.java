@@ -50,4 +50,21 @@ class ReplayProperties {
     assertEquals(first.legalMoveCounts(), second.legalMoveCounts());
     assertEquals(first.finalState(), second.finalState());
   }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("cases")
+  void nextReachesTheStateApplyReachesWithoutTheEvents(GameCase game) {
+    PlayedGame record = RUNNER.play(game);
+    WarpRules rules = WarpRules.of(game.config());
+    WarpState byApply = rules.start(game.seed());
+    WarpState byNext = byApply;
+    int ply = 0;
+    for (WarpMove m : record.moves()) {
+      byApply = rules.apply(byApply, m).state();
+      byNext = rules.next(byNext, m);
+      int at = ply++;
+      WarpState expected = byApply;
+      assertEquals(expected, byNext, () -> game + ", move " + at + ": next and apply differ");
+    }
+  }
 }
