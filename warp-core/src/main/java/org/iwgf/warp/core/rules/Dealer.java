@@ -58,12 +58,14 @@ final class Dealer {
     d.alert = null;
     d.drew = false;
     d.passStreak = 0;
-    d.emit(new WarpEvent.RoundStarted(round, Coordinate.of(spacedockPip, spacedockPip), starter, handSize,
-        d.pile.length, redeal));
-    WarpState dealt = d.build();
-    for (int seat = 0; seat < d.seats; seat++) {
-      List<Coordinate> hand = dealt.hand(seat);
-      d.emit(new WarpEvent.HandDealt(seat, hand.size(), Optional.of(hand)));
+    if (d.recording) {
+      d.emit(new WarpEvent.RoundStarted(round, Coordinate.of(spacedockPip, spacedockPip), starter, handSize,
+          d.pile.length, redeal));
+      WarpState dealt = d.build();
+      for (int seat = 0; seat < d.seats; seat++) {
+        List<Coordinate> hand = dealt.hand(seat);
+        d.emit(new WarpEvent.HandDealt(seat, hand.size(), Optional.of(hand)));
+      }
     }
     for (RulePlugin p : book.roundSetup) {
       p.onRoundSetup(new DraftEditor(d, book));

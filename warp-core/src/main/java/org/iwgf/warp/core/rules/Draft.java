@@ -53,7 +53,10 @@ final class Draft {
   private @Nullable WarpEvent second;
   private @Nullable List<WarpEvent> more;
 
-  /** Whether events are kept: {@code next} builds the state alone, and the hot paths then make none. */
+  /**
+   * Whether events are kept: {@code next} builds the state alone, and the core actions, the deal and the
+   * round's end then make none.
+   */
   final boolean recording;
 
   /** Set by a core action when the turn is complete and the helm should pass. */

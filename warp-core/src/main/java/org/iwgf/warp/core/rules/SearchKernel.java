@@ -298,7 +298,7 @@ public final class SearchKernel {
   }
 
   private void byEngine(int code) {
-    load(rules.apply(state(), move(code)).state());
+    load(rules.next(state(), move(code)));
   }
 
   /**

@@ -46,7 +46,9 @@ final class SectorProgress {
       roundScores.add(score);
       rawScores.add(raw);
       handPips.add(ended.handPips(s));
-      hands.add(sheet.hand(s));
+      if (d.recording) {
+        hands.add(sheet.hand(s));
+      }
       if (points) {
         d.scores()[s] += score;
       }
@@ -61,8 +63,10 @@ final class SectorProgress {
         rawScores));
     d.history = List.copyOf(history);
     d.alert = null;
-    d.emit(new WarpEvent.RoundEnded(d.round, winner, winner.isEmpty(), hands, roundScores,
-        points ? WarpRules.toList(d.scores()) : WarpRules.toList(d.roundWins())));
+    if (d.recording) {
+      d.emit(new WarpEvent.RoundEnded(d.round, winner, winner.isEmpty(), hands, roundScores,
+          points ? WarpRules.toList(d.scores()) : WarpRules.toList(d.roundWins())));
+    }
     if (d.history.size() >= WarpState.MAX_ROUNDS_DEALT) {
       endSector(d);
       return;
@@ -171,8 +175,10 @@ final class SectorProgress {
 
   private void endSector(Draft d) {
     d.phase = Phase.OVER;
-    Outcome o = outcome(d.config, d.scores(), d.roundWins(), d.history);
-    d.emit(new WarpEvent.SectorEnded(o.winners(), o.places(), o.scores()));
+    if (d.recording) {
+      Outcome o = outcome(d.config, d.scores(), d.roundWins(), d.history);
+      d.emit(new WarpEvent.SectorEnded(o.winners(), o.places(), o.scores()));
+    }
   }
 
   /**
