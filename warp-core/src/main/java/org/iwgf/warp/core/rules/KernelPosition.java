@@ -19,6 +19,7 @@ final class KernelPosition {
   /** A chart's code: {@code CHARTS + (tile << SLOT_BITS | slot)}. */
   static final int CHARTS = 5;
   static final int SLOT_BITS = 5;
+  static final int SLOT_MASK = (1 << SLOT_BITS) - 1;
 
   final DominoSet set;
   final int seats;
@@ -178,7 +179,7 @@ final class KernelPosition {
         for (int i = 0; i < left; i++) {
           bits &= bits - 1;
         }
-        return CHARTS + ((((w << 6) + Long.numberOfTrailingZeros(bits)) << SLOT_BITS) | slot);
+        return chartCode((w << 6) + Long.numberOfTrailingZeros(bits), slot);
       }
       left -= count;
     }
@@ -190,10 +191,15 @@ final class KernelPosition {
     for (int w = 0; w < words; w++) {
       long bits = hands[hand + w] & pipMasks[mask + w];
       while (bits != 0) {
-        out[n++] = CHARTS + ((((w << 6) + Long.numberOfTrailingZeros(bits)) << SLOT_BITS) | slot);
+        out[n++] = chartCode((w << 6) + Long.numberOfTrailingZeros(bits), slot);
         bits &= bits - 1;
       }
     }
     return n;
+  }
+
+  /** The code of charting {@code tile} on the route at {@code slot}. */
+  static int chartCode(int tile, int slot) {
+    return CHARTS + (tile << SLOT_BITS | slot);
   }
 }

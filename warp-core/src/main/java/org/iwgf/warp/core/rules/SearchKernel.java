@@ -191,7 +191,7 @@ public final class SearchKernel {
         return new WarpMove.OvertimeVote(false);
       default:
         int chart = code - CHARTS;
-        return ChartMoves.of(chart >>> SLOT_BITS, Route.ofSlot(chart & ((1 << SLOT_BITS) - 1), p.seats));
+        return ChartMoves.of(chart >>> SLOT_BITS, Route.ofSlot(chart & KernelPosition.SLOT_MASK, p.seats));
     }
   }
 
@@ -205,7 +205,7 @@ public final class SearchKernel {
       byEngine(code);
     } else if (code >= CHARTS) {
       int chart = code - CHARTS;
-      chart(seat, chart >>> SLOT_BITS, chart & ((1 << SLOT_BITS) - 1), code);
+      chart(seat, chart >>> SLOT_BITS, chart & KernelPosition.SLOT_MASK, code);
     } else if (code == DRAW) {
       int tile = p.pile[p.pileTop++];
       p.hands[seat * p.words + (tile >>> 6)] |= 1L << tile;
