@@ -11,6 +11,7 @@ import java.util.Set;
 import java.util.random.RandomGenerator;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.plugin.PluginState;
+import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.rules.WarpState;
 import org.iwgf.warp.core.view.SeatView;
 import org.jspecify.annotations.Nullable;
@@ -26,8 +27,10 @@ import org.jspecify.annotations.Nullable;
  * <p>If the shown constraints cannot all be met (they are sound, but a few draws can make a fill by chance
  * fail), the fill is retried a dozen times and then made without the {@link Unmatched} records.
  *
- * <p>Searching officers (Lookahead, Ω+) sample their worlds here. A determinizer is immutable; each world
- * depends only on the view, the intel and the random source.
+ * <p>Searching officers (Lookahead, Ω+) sample their worlds here. Each world depends only on the view, the
+ * intel and the random source. A determinizer keeps the first world it builds and makes the next ones by
+ * refilling its hidden places ({@link WarpRules#withHiddenPlaces}), which is cheaper than restoring each; it
+ * may be shared between threads.
  *
  * @since 0.1.0
  */
@@ -40,6 +43,13 @@ public final class Determinizer {
   private final List<Integer> opponents;
   private final List<List<Coordinate>> known;
   private final List<List<Unmatched>> unmatched;
+  /**
+   * The first world sampled and the rules it is played by: later worlds refill its hidden places rather than
+   * restore a whole state. Only ever set to the same value for one determinizer's view, so a race between
+   * threads costs at most a second restore.
+   */
+  private @Nullable WarpState template;
+  private @Nullable WarpRules rules;
 
   private Determinizer(SeatView view, List<Coordinate> unseen, List<Coordinate> peek, List<Integer> opponents,
       List<List<Coordinate>> known, List<List<Unmatched>> unmatched) {
@@ -121,7 +131,16 @@ public final class Determinizer {
         uncharted.add(pool.get(i));
       }
     }
-    return Worlds.restore(view, hands, uncharted, random.nextLong());
+    long rng = random.nextLong();
+    WarpState first = template;
+    WarpRules r = rules;
+    if (first == null || r == null) {
+      first = Worlds.restore(view, hands, uncharted, rng);
+      rules = WarpRules.of(view.config());
+      template = first;
+      return first;
+    }
+    return r.withHiddenPlaces(first, hands, uncharted, rng);
   }
 
   /**

@@ -118,7 +118,7 @@ final class Concepts {
           return Optional.of("charting " + c + " on your trail instead would leave it open on " + end
               + ", which nothing else in your hand shows");
         }
-        int ownEnd = p.ownTrail().openEnd();
+        int ownEnd = p.ownOpenEnd();
         if (!p.isOwn(other.route()) && c.has(ownEnd) && p.heldShowing(ownEnd, c) == 0) {
           return Optional.of("keeps " + c + ", the only coordinate that continues your own trail (open on "
               + ownEnd + ")");
@@ -155,7 +155,7 @@ final class Concepts {
 
     @Override
     public double value(Position p, WarpMove move) {
-      return move instanceof WarpMove.Chart chart && p.isOwn(chart.route()) && p.ownTrail().beaconUp() ? 1 : 0;
+      return move instanceof WarpMove.Chart chart && p.isOwn(chart.route()) && p.beaconUp(p.seat()) ? 1 : 0;
     }
 
     @Override
@@ -259,7 +259,7 @@ final class Concepts {
 
   /** True if a chart on {@code route} leaves an end an opponent may answer. */
   static boolean exposed(Position p, Route route) {
-    return route.isNeutralZone() || (!p.isOwn(route) && p.trail(route).beaconUp());
+    return route.isNeutralZone() || (!p.isOwn(route) && p.beaconUp(route.owner().orElseThrow()));
   }
 
   /** Coordinates of the set showing {@code pip} that are neither in this seat's hand nor on the table. */

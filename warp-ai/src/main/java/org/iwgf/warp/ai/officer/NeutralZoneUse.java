@@ -35,12 +35,12 @@ public final class NeutralZoneUse implements Heuristic {
   public Optional<String> reason(Position p, WarpMove.Chart chart) {
     if (chart.route().isNeutralZone() && p.redAlert().isEmpty() && offOwnTrail(p, chart.coordinate())) {
       return Optional.of("puts " + chart.coordinate() + " on the Neutral Zone, where your own trail (open on "
-          + p.ownTrail().openEnd() + ") could not take it");
+          + p.ownOpenEnd() + ") could not take it");
     }
     return Optional.empty();
   }
 
   private static boolean offOwnTrail(Position p, Coordinate c) {
-    return !c.has(p.ownTrail().openEnd());
+    return !c.has(p.ownOpenEnd());
   }
 }

@@ -165,8 +165,11 @@ public final class Officer implements Agent {
    * captains follow inside a Lookahead.
    */
   static WarpMove instinct(Commission commission, SeatView view) {
-    List<WarpMove> moves = view.legalMoves();
-    Position p = Position.of(view);
+    return instinct(commission, Position.of(view), view.legalMoves());
+  }
+
+  /** As {@link #instinct(Commission, SeatView)}, for the facts {@code p} of a seat whose legal moves are {@code moves}. */
+  static WarpMove instinct(Commission commission, Position p, List<WarpMove> moves) {
     WarpMove best = moves.get(0);
     double bestScore = Double.NEGATIVE_INFINITY;
     for (WarpMove m : moves) {

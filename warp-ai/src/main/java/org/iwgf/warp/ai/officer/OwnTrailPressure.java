@@ -28,14 +28,14 @@ public final class OwnTrailPressure implements Heuristic {
   @Override
   public double score(Position p, WarpMove.Chart chart) {
     if (p.isOwn(chart.route())) {
-      return p.ownTrail().beaconUp() ? OWN_TRAIL + RAISE_SHIELDS : OWN_TRAIL;
+      return p.beaconUp(p.seat()) ? OWN_TRAIL + RAISE_SHIELDS : OWN_TRAIL;
     }
     return chart.route().isNeutralZone() ? 0 : OPEN_TRAIL;
   }
 
   @Override
   public Optional<String> reason(Position p, WarpMove.Chart chart) {
-    if (p.isOwn(chart.route()) && p.ownTrail().beaconUp() && p.redAlert().isEmpty()) {
+    if (p.isOwn(chart.route()) && p.beaconUp(p.seat()) && p.redAlert().isEmpty()) {
       return Optional.of("raises your shields by charting your own Warp Trail");
     }
     if (chart.route().owner().isPresent() && !p.isOwn(chart.route())) {

@@ -31,7 +31,7 @@ public final class PlayableLine implements Heuristic {
       return p.heldShowing(end, c) > 0 ? LINE_KEPT : LINE_BROKEN;
     }
     double s = p.heldShowing(end, c) > 0 ? FOLLOW_UP : 0;
-    int ownEnd = p.ownTrail().openEnd();
+    int ownEnd = p.ownOpenEnd();
     if (p.redAlert().isEmpty() && c.has(ownEnd) && p.heldShowing(ownEnd, c) == 0) {
       s += OWN_CONTINUATION_SPENT;
     }

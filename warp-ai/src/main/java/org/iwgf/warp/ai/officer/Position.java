@@ -3,38 +3,109 @@
 package org.iwgf.warp.ai.officer;
 
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.RedAlert;
 import org.iwgf.warp.core.rules.Route;
+import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.rules.WarpRules;
+import org.iwgf.warp.core.rules.WarpState;
 import org.iwgf.warp.core.view.SeatView;
 import org.iwgf.warp.core.view.TrailView;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The facts about one seat's view that the heuristics share: the hand counted by pip, the open ends of the
  * routes and the table around. Built once per decision from the {@link SeatView} alone.
  *
+ * <p>Inside a Lookahead's rollouts the same facts are read straight from the simulated state for the seat
+ * at the helm ({@link #of(WarpRules, WarpState, int)}), and the seat's view is built only if a heuristic asks
+ * for it: every fact is one the view shows, so the heuristics score exactly as they would on the view.
+ *
  * @since 0.1.0
  */
 public final class Position {
-  private final SeatView view;
+  private final int seat;
+  private final WarpConfig config;
+  private final List<Coordinate> hand;
+  private final int[] handCounts;
+  private final Optional<RedAlert> redAlert;
   private final int[] handByPip;
   private final int handPips;
+  /** The seat's view; built on first request when the facts come from a state. */
+  private @Nullable SeatView view;
+  private final @Nullable WarpRules rules;
+  private final @Nullable WarpState state;
+  /** Trails by seat, then the Neutral Zone; filled on first request when the facts come from a state. */
+  private final TrailView[] trails;
+  /** Open ends by seat, then the Neutral Zone's, so the heuristics need no trail view. */
+  private final int[] openEnds;
+  /** Seats whose Distress Beacon is up, as a bit set. */
+  private final int beacons;
 
   private Position(SeatView view) {
     this.view = view;
+    this.rules = null;
+    this.state = null;
+    this.seat = view.seat();
+    this.config = view.config();
+    this.hand = view.hand();
+    this.redAlert = view.redAlert();
+    int seats = view.handCounts().size();
+    this.handCounts = new int[seats];
+    this.trails = new TrailView[seats + 1];
+    this.openEnds = new int[seats + 1];
+    int up = 0;
+    for (int s = 0; s < seats; s++) {
+      handCounts[s] = view.handCounts().get(s);
+      trails[s] = view.trails().get(s);
+      openEnds[s] = trails[s].openEnd();
+      up |= trails[s].beaconUp() ? 1 << s : 0;
+    }
+    trails[seats] = view.neutralZone();
+    openEnds[seats] = view.neutralZone().openEnd();
+    this.beacons = up;
     this.handByPip = new int[Coordinate.MAX_PIP + 1];
+    this.handPips = countPips(hand, handByPip);
+  }
+
+  private Position(WarpRules rules, WarpState state, int seat) {
+    this.rules = rules;
+    this.state = state;
+    this.seat = seat;
+    this.config = state.config();
+    this.hand = state.hand(seat);
+    this.redAlert = state.redAlert();
+    int seats = state.seats();
+    this.handCounts = new int[seats];
+    this.openEnds = new int[seats + 1];
+    int up = 0;
+    for (int s = 0; s < seats; s++) {
+      handCounts[s] = state.handSize(s);
+      openEnds[s] = state.trail(Route.trailOf(s)).openEnd();
+      up |= state.beaconUp(s) ? 1 << s : 0;
+    }
+    openEnds[seats] = state.neutralZone().openEnd();
+    this.beacons = up;
+    this.trails = new TrailView[seats + 1];
+    this.handByPip = new int[Coordinate.MAX_PIP + 1];
+    this.handPips = countPips(hand, handByPip);
+  }
+
+  /** Counts {@code hand} into {@code byPip} (a double once) and returns its pips. */
+  private static int countPips(List<Coordinate> hand, int[] byPip) {
     int pips = 0;
-    for (Coordinate c : view.hand()) {
-      handByPip[c.high()]++;
+    for (Coordinate c : hand) {
+      byPip[c.high()]++;
       if (!c.isDouble()) {
-        handByPip[c.low()]++;
+        byPip[c.low()]++;
       }
       pips += c.pips();
     }
-    this.handPips = pips;
+    return pips;
   }
 
   /** The facts of {@code view}. */
@@ -42,29 +113,39 @@ public final class Position {
     return new Position(view);
   }
 
+  /** The facts {@code seat}'s view of {@code state} shows, without building the view unless asked. */
+  static Position of(WarpRules rules, WarpState state, int seat) {
+    return new Position(rules, state, seat);
+  }
+
   /** The view these facts come from. */
   public SeatView view() {
-    return view;
+    SeatView v = view;
+    if (v == null) {
+      v = Objects.requireNonNull(rules).view(Objects.requireNonNull(state), seat);
+      view = v;
+    }
+    return v;
   }
 
   /** The seat deciding. */
   public int seat() {
-    return view.seat();
+    return seat;
   }
 
   /** Captains at the table. */
   public int seats() {
-    return view.handCounts().size();
+    return handCounts.length;
   }
 
   /** The captain who acts after this seat. */
   public int nextSeat() {
-    return (view.seat() + 1) % seats();
+    return (seat + 1) % seats();
   }
 
   /** The sector's objective. */
   public Objective objective() {
-    return view.config().objective();
+    return config.objective();
   }
 
   /** True under a Points campaign. */
@@ -88,7 +169,7 @@ public final class Position {
 
   /** Coordinates in this seat's hand. */
   public int handSize() {
-    return view.hand().size();
+    return hand.size();
   }
 
   /** Fewest coordinates any opponent holds. */
@@ -96,7 +177,7 @@ public final class Position {
     int fewest = Integer.MAX_VALUE;
     for (int s = 0; s < seats(); s++) {
       if (s != seat()) {
-        fewest = Math.min(fewest, view.handCounts().get(s));
+        fewest = Math.min(fewest, handCounts[s]);
       }
     }
     return fewest;
@@ -104,12 +185,39 @@ public final class Position {
 
   /** This seat's own Warp Trail. */
   public TrailView ownTrail() {
-    return view.trails().get(seat());
+    return trailAt(seat);
   }
 
   /** The trail {@code route} names. */
   public TrailView trail(Route route) {
-    return route.isNeutralZone() ? view.neutralZone() : view.trails().get(route.owner().orElseThrow());
+    return trailAt(route.isNeutralZone() ? seats() : route.owner().orElseThrow());
+  }
+
+  /** The pip a coordinate must show to join {@code route}. */
+  public int openEnd(Route route) {
+    return openEnds[route.isNeutralZone() ? seats() : route.owner().orElseThrow()];
+  }
+
+  /** The pip a coordinate must show to join this seat's own Warp Trail. */
+  public int ownOpenEnd() {
+    return openEnds[seat];
+  }
+
+  /** True while {@code seat}'s Distress Beacon is up. */
+  public boolean beaconUp(int seat) {
+    return (beacons & 1 << seat) != 0;
+  }
+
+  /** The trail of seat {@code slot}, or the Neutral Zone at slot {@link #seats()}. */
+  private TrailView trailAt(int slot) {
+    TrailView t = trails[slot];
+    if (t == null) {
+      WarpState s = Objects.requireNonNull(state);
+      t = slot == seats() ? TrailView.of(Route.NEUTRAL_ZONE, s.neutralZone(), false)
+          : TrailView.of(Route.trailOf(slot), s.trail(Route.trailOf(slot)), s.beaconUp(slot));
+      trails[slot] = t;
+    }
+    return t;
   }
 
   /** True if {@code route} is this seat's own Warp Trail. */
@@ -119,7 +227,7 @@ public final class Position {
 
   /** The unsatisfied double, if any. */
   public Optional<RedAlert> redAlert() {
-    return view.redAlert();
+    return redAlert;
   }
 
   /**
@@ -128,13 +236,13 @@ public final class Position {
    */
   public int endAfter(WarpMove.Chart chart) {
     Coordinate c = chart.coordinate();
-    int end = trail(chart.route()).openEnd();
+    int end = openEnd(chart.route());
     return c.has(end) ? c.otherEnd(end) : c.high();
   }
 
   /** True if the view's plugin list turns on the rule {@code id}. */
   public boolean ruleOn(String id) {
-    return view.config().hasPlugin(id);
+    return config.hasPlugin(id);
   }
 
   /**
@@ -142,11 +250,11 @@ public final class Position {
    * Neutral Zone or a trail whose Distress Beacon is up.
    */
   public boolean matchesAnOpenEnd(Coordinate c) {
-    if (c.has(view.neutralZone().openEnd())) {
+    if (c.has(openEnds[seats()])) {
       return true;
     }
-    for (TrailView t : view.trails()) {
-      if ((t.route().owner().orElse(-1) == seat() || t.beaconUp()) && c.has(t.openEnd())) {
+    for (int s = 0; s < seats(); s++) {
+      if ((s == seat || beaconUp(s)) && c.has(openEnds[s])) {
         return true;
       }
     }
@@ -155,6 +263,6 @@ public final class Position {
 
   /** This seat's coordinates. */
   public List<Coordinate> hand() {
-    return view.hand();
+    return hand;
   }
 }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.officer;
 
+import java.util.List;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.rules.WarpState;
@@ -26,26 +27,32 @@ final class Rollout {
     WarpState s = rules.next(world, chart);
     int round = world.round();
     for (int d = 0; d < depth && !s.isOver() && s.round() == round; d++) {
-      WarpMove m = Officer.instinct(Commission.COMMANDER, rules.view(s, s.toAct()));
+      // The facts of the view at the helm, read from the state: the same choice without building the view.
+      WarpMove m = Officer.instinct(Commission.COMMANDER, Position.of(rules, s, s.toAct()), rules.legalMoves(s));
       s = rules.next(s, m);
     }
     boolean roundOver = s.isOver() || s.round() != round;
     boolean points = Lookahead.points(world.config().objective());
-    double mine = standing(s, seat, points, roundOver);
+    List<Integer> tallies = points ? s.campaignScores() : s.roundWins();
+    double mine = standing(s, tallies, seat, points, roundOver);
     double others = 0;
     for (int o = 0; o < s.seats(); o++) {
       if (o != seat) {
-        others += standing(s, o, points, roundOver);
+        others += standing(s, tallies, o, points, roundOver);
       }
     }
     return mine - others / (s.seats() - 1);
   }
 
-  /** Higher is better for {@code seat}. */
-  private static double standing(WarpState s, int seat, boolean points, boolean roundOver) {
+  /**
+   * Higher is better for {@code seat}; {@code tallies} are the campaign totals (Points) or round wins
+   * (Go-out) of {@code s}.
+   */
+  private static double standing(WarpState s, List<Integer> tallies, int seat, boolean points,
+      boolean roundOver) {
     if (points) {
-      return -(s.campaignScores().get(seat) + (roundOver ? 0 : s.handPips(seat)));
+      return -(tallies.get(seat) + (roundOver ? 0 : s.handPips(seat)));
     }
-    return s.roundWins().get(seat) * ROUND_WIN - (roundOver ? 0 : s.handSize(seat) * COORDINATE_HELD);
+    return tallies.get(seat) * ROUND_WIN - (roundOver ? 0 : s.handSize(seat) * COORDINATE_HELD);
   }
 }

@@ -3,6 +3,7 @@
 package org.iwgf.warp.core.rules;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map.Entry;
 import java.util.function.Function;
@@ -127,6 +128,72 @@ final class SnapshotCodec {
     StateChecks.check(restored);
     PluginStateChecks.check(restored, pluginsOf.apply(c));
     return restored;
+  }
+
+  /**
+   * {@code s} with its hands and Uncharted Sectors refilled from {@code hands} and {@code uncharted}: each
+   * seat as many coordinates as it holds now, together exactly the coordinates those places hold now. Every
+   * other place is shared with {@code s} (states never write to their arrays), and the result is checked as
+   * a restored state is.
+   */
+  static WarpState refill(WarpState s, List<List<Coordinate>> hands, List<Coordinate> uncharted, long rng,
+      List<RulePlugin> plugins) {
+    if (hands == null || uncharted == null) {
+      throw bad("MISSING_STATE", "No hands or Uncharted Sectors were given.");
+    }
+    if (hands.size() != s.seats) {
+      throw bad("SEATS", "There are " + hands.size() + " hands for " + s.seats + " captains.");
+    }
+    long[] placed = new long[s.words];
+    long[] filled = new long[s.seats * s.words];
+    for (int seat = 0; seat < s.seats; seat++) {
+      List<Coordinate> hand = hands.get(seat);
+      if (hand == null || hand.size() != s.handSize(seat)) {
+        throw bad("COUNTS", "Hand " + seat + " must hold " + s.handSize(seat) + " coordinates, as it does now.");
+      }
+      for (Coordinate x : hand) {
+        int i = place(s, placed, x, "hand " + seat);
+        filled[seat * s.words + (i >>> 6)] |= 1L << i;
+      }
+    }
+    if (uncharted.size() != s.unchartedCount()) {
+      throw bad("COUNTS", "Uncharted Sectors must hold " + s.unchartedCount() + " coordinates, as they do now.");
+    }
+    int[] pile = new int[uncharted.size()];
+    for (int i = 0; i < pile.length; i++) {
+      pile[i] = place(s, placed, uncharted.get(i), "Uncharted Sectors");
+    }
+    long[] hidden = new long[s.words];
+    for (int seat = 0; seat < s.seats; seat++) {
+      for (int w = 0; w < s.words; w++) {
+        hidden[w] |= s.hands[seat * s.words + w];
+      }
+    }
+    for (int i = s.pileTop; i < s.pile.length; i++) {
+      hidden[s.pile[i] >>> 6] |= 1L << s.pile[i];
+    }
+    if (!Arrays.equals(hidden, placed)) {
+      throw bad("COORDINATES", "The hands and Uncharted Sectors must hold exactly the coordinates they hold now.");
+    }
+    WarpState out = new WarpState(s.config, s.phase, s.round, s.spacedock, s.roundStarter, s.toAct, filled,
+        s.table, pile, 0, s.trails, s.beacons, s.alert, s.drew, s.passStreak, s.scores, s.roundWins,
+        s.votesPending, s.votesAccepted, s.history, rng, s.plugins);
+    StateChecks.check(out);
+    PluginStateChecks.check(out, plugins);
+    return out;
+  }
+
+  /** Marks {@code x} placed and returns its index, refusing one outside the set or placed twice. */
+  private static int place(WarpState s, long[] placed, Coordinate x, String where) {
+    if (x == null || !s.set.contains(x)) {
+      throw bad("COORDINATES", where + " holds " + x + ", which is not in the " + s.set + " set.");
+    }
+    int i = x.index();
+    if ((placed[i >>> 6] & 1L << i) != 0) {
+      throw bad("COORDINATES", "Coordinate " + x + " is placed twice; every coordinate must be in exactly one place.");
+    }
+    placed[i >>> 6] |= 1L << i;
+    return i;
   }
 
   private static void count(int[] seen, DominoSet set, List<Coordinate> cs, String where) {

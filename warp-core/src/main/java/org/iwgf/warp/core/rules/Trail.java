@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.rules;
 
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.jspecify.annotations.Nullable;
@@ -16,29 +14,34 @@ import org.jspecify.annotations.Nullable;
  * @since 0.1.0
  */
 public final class Trail {
-  // Pips (at most 18), tile indices (at most 189) and counts of tiles fit in shorts, which keeps a link at
-  // 24 bytes.
-  private final short openEnd;
-  /** The tile this link laid, or −1 for the unstarted trail at the end of every chain. */
-  private final short tile;
-  /**
-   * Coordinates charted along the trail up to this link. A branch link keeps its predecessor's length,
-   * which is how it is told apart from a link of the trail itself without another field.
-   */
-  private final short length;
-  /** Side branches laid up to this link, so that counting them does not walk the trail. */
-  private final short branches;
-  /** The trail before {@link #tile} was laid; null while unstarted. */
+  // The open end (at most 18: 5 bits), the tile laid plus one (at most 190: 8 bits), the length and the
+  // branch count (at most 190 each: 8 bits) share one int, which keeps a link at 24 bytes with the cache.
+  private static final int END_BITS = 5;
+  private static final int BYTE = 0xFF;
+  private static final int TILE_SHIFT = END_BITS;
+  private static final int LENGTH_SHIFT = TILE_SHIFT + 8;
+  private static final int BRANCHES_SHIFT = LENGTH_SHIFT + 8;
+
+  private final int packed;
+  /** The trail before this link's tile was laid; null while unstarted. */
   private final @Nullable Trail previous;
+  /**
+   * The coordinates along the trail, built on first request. An immutable list is safe to publish through a
+   * racy field (as {@link String#hashCode} is), and later trails share the links of earlier ones, so a view of
+   * a table where one trail grew rebuilds only that trail's list.
+   */
+  private @Nullable List<Coordinate> coordinates;
 
   // Each trail is its own list node: charting costs exactly one object, and the trails of earlier states
   // stay valid as the tails of later ones.
   private Trail(int openEnd, int length, int branches, int tile, @Nullable Trail previous) {
-    this.openEnd = (short) openEnd;
-    this.length = (short) length;
-    this.branches = (short) branches;
-    this.tile = (short) tile;
+    this.packed = openEnd | (tile + 1) << TILE_SHIFT | length << LENGTH_SHIFT | branches << BRANCHES_SHIFT;
     this.previous = previous;
+  }
+
+  /** The tile this link laid, or −1 for the unstarted trail at the end of every chain. */
+  private int tile() {
+    return (packed >>> TILE_SHIFT & BYTE) - 1;
   }
 
   /** A trail not yet started, waiting on the Spacedock's pip. */
@@ -50,10 +53,11 @@ public final class Trail {
   public static Trail of(int spacedockPip, List<Coordinate> coordinates) {
     Trail t = unstarted(spacedockPip);
     for (Coordinate c : coordinates) {
-      if (!c.has(t.openEnd)) {
-        throw new IllegalArgumentException(c + " does not join the open end " + t.openEnd);
+      int end = t.openEnd();
+      if (!c.has(end)) {
+        throw new IllegalArgumentException(c + " does not join the open end " + end);
       }
-      t = t.extend(c.index(), c.otherEnd(t.openEnd));
+      t = t.extend(c.index(), c.otherEnd(end));
     }
     return t;
   }
@@ -72,57 +76,64 @@ public final class Trail {
 
   /** This trail with tile {@code tile} joined, leaving {@code newOpenEnd} open. */
   Trail extend(int tile, int newOpenEnd) {
-    return new Trail(newOpenEnd, length + 1, branches, tile, this);
+    return new Trail(newOpenEnd, length() + 1, branchCount(), tile, this);
   }
 
   /** This trail with tile {@code tile} laid as a side branch; the open end does not move. */
   Trail withBranch(int tile) {
-    return new Trail(openEnd, length, branches + 1, tile, this);
+    return new Trail(openEnd(), length(), branchCount() + 1, tile, this);
   }
 
   private boolean isBranchLink() {
-    return previous != null && previous.length == length;
+    // A branch link keeps its predecessor's length, which is how it is told apart from a link of the trail.
+    return previous != null && previous.length() == length();
   }
 
   /** The pip a coordinate must show to join this trail. */
   public int openEnd() {
-    return openEnd;
+    return packed & (1 << END_BITS) - 1;
   }
 
   /** Coordinates charted along this trail (0 while unstarted); side branches are not counted. */
   public int length() {
-    return length;
+    return packed >>> LENGTH_SHIFT & BYTE;
   }
 
   /** True once a coordinate has been charted on this trail. */
   public boolean isStarted() {
-    return length > 0;
+    return length() > 0;
   }
 
   /** The coordinates charted along the trail, from the Spacedock outwards. */
   public List<Coordinate> coordinates() {
-    return links(false);
+    List<Coordinate> out = coordinates;
+    if (out == null) {
+      out = links(false);
+      coordinates = out;
+    }
+    return out;
   }
 
   /** Side branches laid off the trail's doubles (Subspace Fracture stabilizers), in the order laid. */
   public List<Coordinate> branches() {
-    return links(true);
+    return branchCount() == 0 ? List.of() : links(true);
   }
 
   /** How many side branches are laid off the trail: {@code branches().size()}, without building the list. */
   public int branchCount() {
-    return branches;
+    return packed >>> BRANCHES_SHIFT & BYTE;
   }
 
+  /** The trail's own links or its branch links, from the Spacedock outwards, as an immutable list. */
   private List<Coordinate> links(boolean branchLinks) {
-    List<Coordinate> out = new ArrayList<>(branchLinks ? 2 : length);
-    for (Trail n = this; n.previous != null; n = n.previous) {
+    Coordinate[] out = new Coordinate[branchLinks ? branchCount() : length()];
+    int i = out.length;
+    for (Trail n = this; n.previous != null && i > 0; n = n.previous) {
       if (n.isBranchLink() == branchLinks) {
-        out.add(Coordinate.ofIndex(n.tile));
+        out[--i] = Coordinate.ofIndex(n.tile());
       }
     }
-    Collections.reverse(out);
-    return out;
+    return List.of(out);
   }
 
   @Override
@@ -135,19 +146,19 @@ public final class Trail {
     }
     // Branches may sit anywhere in the chain of a live trail but at its head in a restored one, so compare
     // the trail and its branches as two sequences.
-    return t.openEnd == openEnd && t.length == length && coordinates().equals(t.coordinates())
+    return t.openEnd() == openEnd() && t.length() == length() && coordinates().equals(t.coordinates())
         && branches().equals(t.branches());
   }
 
   @Override
   public int hashCode() {
-    int h = 31 * openEnd + length;
+    int h = 31 * openEnd() + length();
     int b = 0;
     for (Trail n = this; n.previous != null; n = n.previous) {
       if (n.isBranchLink()) {
-        b = 31 * b + n.tile;
+        b = 31 * b + n.tile();
       } else {
-        h = 31 * h + n.tile;
+        h = 31 * h + n.tile();
       }
     }
     return 31 * h + b;
@@ -156,6 +167,6 @@ public final class Trail {
   @Override
   public String toString() {
     List<Coordinate> branches = branches();
-    return coordinates() + (branches.isEmpty() ? "" : " branches " + branches) + " open " + openEnd;
+    return coordinates() + (branches.isEmpty() ? "" : " branches " + branches) + " open " + openEnd();
   }
 }

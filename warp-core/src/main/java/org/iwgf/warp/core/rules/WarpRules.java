@@ -69,13 +69,14 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
   }
 
   /**
-   * The rules for {@code config}, finding its optional rules on the classpath.
+   * The rules for {@code config}, finding its optional rules on the classpath (looked up once, on first
+   * use).
    *
    * @throws org.iwgf.warp.core.game.InvalidConfigException if a plugin is unknown, unavailable for the
    *     objective, misses a rule it requires, clashes with another, or has a bad option
    */
   public static WarpRules of(WarpConfig config) {
-    return of(config, PluginRegistry.discover());
+    return of(config, WarpState.Classpath.REGISTRY);
   }
 
   /**
@@ -98,6 +99,23 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
    */
   private WarpState checked(WarpState state) {
     return Guards.ownState(state, config, WarpState::config);
+  }
+
+  /**
+   * {@code state} with the places a seat cannot see refilled: {@code hands} by seat and {@code uncharted} in
+   * draw order, each seat holding as many coordinates as now and all of them together exactly the coordinates
+   * now in hands and Uncharted Sectors; the random source continues from {@code rngPosition}. Everything on
+   * the table, the scores and the rules' states stay as they are. Searching officers sample many worlds around
+   * one state this way at a fraction of the cost of {@link #restore(StateSnapshot) restoring} each.
+   *
+   * @throws InvalidStateException code {@code SEATS}, {@code COUNTS} or {@code COORDINATES} if the hands or
+   *     Uncharted Sectors break that rule, {@code PLUGINS} if a rule refuses the result, {@code MISSING_STATE}
+   *     or {@code CONFIG_MISMATCH} as for any state; nothing is created
+   * @since 0.1.0
+   */
+  public WarpState withHiddenPlaces(WarpState state, List<List<Coordinate>> hands, List<Coordinate> uncharted,
+      long rngPosition) {
+    return SnapshotCodec.refill(checked(state), hands, uncharted, rngPosition, book.all);
   }
 
   /** The configuration these rules play. */
@@ -308,27 +326,25 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
   /** What {@code seat} (or a spectator, {@link #SPECTATOR}) may know of the checked state {@code s}. */
   private SeatView viewFor(WarpState s, int seat) {
     boolean spectator = seat == SPECTATOR;
-    List<Integer> counts = new ArrayList<>(s.seats);
-    List<TrailView> trails = new ArrayList<>(s.seats);
+    Integer[] counts = new Integer[s.seats];
+    TrailView[] trails = new TrailView[s.seats];
     // The hands a round ended with are shown to the table (Section V's tally) and stay in the state while
     // it rests there: awaiting overtime votes or with the sector over.
     boolean revealed = s.phase != Phase.PLAYING;
     List<List<Coordinate>> revealedHands = new ArrayList<>(revealed ? s.seats : 0);
     for (int o = 0; o < s.seats; o++) {
-      counts.add(s.handSize(o));
-      Trail t = s.trails[o];
-      trails.add(new TrailView(Route.trailOf(o), t.coordinates(), t.branches(), t.openEnd(), s.beaconUp(o)));
+      counts[o] = s.handSize(o);
+      trails[o] = TrailView.of(Route.trailOf(o), s.trails[o], s.beaconUp(o));
       if (revealed) {
         revealedHands.add(s.hand(o));
       }
     }
-    Trail nz = s.trails[s.seats];
-    Map<String, PluginState> visible = new HashMap<>();
+    Map<String, PluginState> visible = s.plugins.isEmpty() ? Map.of() : new HashMap<>();
     s.plugins.forEach((id, ps) -> visible.put(id, ps.visibleTo(seat)));
     boolean atHelm = !spectator && s.phase != Phase.OVER && s.toAct == seat;
     return new SeatView(seat, s.config, s.phase, s.round, s.spacedock(), s.toAct,
-        spectator ? List.of() : s.hand(seat), counts, s.unchartedCount(), trails,
-        new TrailView(Route.NEUTRAL_ZONE, nz.coordinates(), nz.branches(), nz.openEnd(), false),
+        spectator ? List.of() : s.hand(seat), List.of(counts), s.unchartedCount(), List.of(trails),
+        TrailView.of(Route.NEUTRAL_ZONE, s.trails[s.seats], false),
         s.redAlert(), s.drew, s.campaignScores(), s.roundWins(), s.history,
         atHelm ? legalMoves(s) : List.of(), visible, revealedHands);
   }

@@ -142,16 +142,17 @@ public final class WarpState {
   /** {@code seat}'s hand, in coordinate order. */
   public List<Coordinate> hand(int seat) {
     checkSeat(seat);
-    List<Coordinate> out = new ArrayList<>();
+    Coordinate[] out = new Coordinate[handSize(seat)];
     int base = seat * words;
+    int i = 0;
     for (int w = 0; w < words; w++) {
       long bits = hands[base + w];
       while (bits != 0) {
-        out.add(Coordinate.ofIndex((w << 6) + Long.numberOfTrailingZeros(bits)));
+        out[i++] = Coordinate.ofIndex((w << 6) + Long.numberOfTrailingZeros(bits));
         bits &= bits - 1;
       }
     }
-    return List.copyOf(out);
+    return List.of(out);
   }
 
   /** Number of coordinates {@code seat} holds. */
@@ -309,8 +310,8 @@ public final class WarpState {
     return SnapshotCodec.restore(snapshot, registry::resolve);
   }
 
-  /** The rules on the classpath, found once. */
-  private static final class Classpath {
+  /** The rules on the classpath, found once: the jars on a class path do not change while it runs. */
+  static final class Classpath {
     static final PluginRegistry REGISTRY =
         PluginRegistry.discover();
   }

@@ -78,7 +78,19 @@ public record SeatView(
     history = List.copyOf(history);
     legalMoves = List.copyOf(legalMoves);
     pluginStates = Map.copyOf(pluginStates);
-    revealedHands = revealedHands.stream().map(List::copyOf).toList();
+    revealedHands = copyEach(revealedHands);
+  }
+
+  private static List<List<Coordinate>> copyEach(List<List<Coordinate>> hands) {
+    if (hands.isEmpty()) {
+      return List.of(); // while a round is played: built for every view, so no stream
+    }
+    @SuppressWarnings("unchecked")
+    List<Coordinate>[] out = new List[hands.size()];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = List.copyOf(hands.get(i));
+    }
+    return List.of(out);
   }
 
   /** True if this is a spectator's view: it belongs to no seat. */

@@ -5,6 +5,7 @@ package org.iwgf.warp.core.view;
 import java.util.List;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.rules.Route;
+import org.iwgf.warp.core.rules.Trail;
 
 /**
  * A trail as every seat sees it.
@@ -21,5 +22,13 @@ public record TrailView(Route route, List<Coordinate> coordinates, List<Coordina
   public TrailView {
     coordinates = List.copyOf(coordinates);
     branches = List.copyOf(branches);
+  }
+
+  /**
+   * How every seat sees {@code trail} laid on {@code route}, with its owner's Distress Beacon up or not.
+   * Shares the trail's own immutable lists, so it costs one object.
+   */
+  public static TrailView of(Route route, Trail trail, boolean beaconUp) {
+    return new TrailView(route, trail.coordinates(), trail.branches(), trail.openEnd(), beaconUp);
   }
 }

@@ -8,7 +8,6 @@ import org.iwgf.warp.ai.officer.OwnTrailPressure;
 import org.iwgf.warp.ai.officer.Position;
 import org.iwgf.warp.core.rules.Route;
 import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.view.TrailView;
 import org.iwgf.warp.modules.zeta.ModuleZeta;
 import org.iwgf.warp.modules.zeta.Squadrons;
 
@@ -60,7 +59,6 @@ public final class SquadronSupport implements Heuristic {
   }
 
   private static boolean sharedBeaconUp(Position p, Route shared) {
-    TrailView t = p.trail(shared);
-    return t.beaconUp();
+    return !shared.isNeutralZone() && p.beaconUp(shared.owner().orElseThrow());
   }
 }

@@ -44,7 +44,7 @@ public final class WormholeJudgement implements Heuristic {
       int pip = chart.coordinate().high();
       return Optional.of("opens a Wormhole: the Neutral Zone becomes your trail and you hold another " + pip
           + " to satisfy the double" + (ownTrailDead(p, chart.coordinate())
-              ? "; nothing in your hand matches your own trail's open " + p.ownTrail().openEnd() : ""));
+              ? "; nothing in your hand matches your own trail's open " + p.ownOpenEnd() : ""));
     }
     return Optional.empty();
   }
@@ -60,6 +60,6 @@ public final class WormholeJudgement implements Heuristic {
 
   /** True if nothing else in hand matches this seat's own trail's open end. */
   private static boolean ownTrailDead(Position p, Coordinate except) {
-    return p.heldShowing(p.ownTrail().openEnd(), except) == 0;
+    return p.heldShowing(p.ownOpenEnd(), except) == 0;
   }
 }
