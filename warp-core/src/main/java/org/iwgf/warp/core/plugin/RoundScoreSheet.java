@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.plugin;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
 import org.iwgf.warp.core.domino.Coordinate;
@@ -26,7 +25,6 @@ public final class RoundScoreSheet {
 
   private final WarpState state;
   private final OptionalInt winner;
-  private final List<List<Coordinate>> hands;
   private final int[] handValues;
   private final int[] roundScores;
 
@@ -35,17 +33,11 @@ public final class RoundScoreSheet {
     this.state = state;
     this.winner = winner;
     int n = state.seats();
-    ArrayList<List<Coordinate>> hs = new ArrayList<>(n);
     this.handValues = new int[n];
     this.roundScores = new int[n];
     for (int s = 0; s < n; s++) {
-      List<Coordinate> hand = state.hand(s);
-      hs.add(hand);
-      for (Coordinate c : hand) {
-        handValues[s] += c.pips();
-      }
+      handValues[s] = state.handPips(s);
     }
-    this.hands = List.copyOf(hs);
   }
 
   /** The state at the moment the round ended. */
@@ -70,7 +62,7 @@ public final class RoundScoreSheet {
 
   /** The hand {@code seat} was caught holding. */
   public List<Coordinate> hand(int seat) {
-    return hands.get(seat);
+    return state.hand(seat); // built on request: most rules score from the hand values alone
   }
 
   /** What {@code seat}'s hand is worth after the {@link ScoringStage#HAND_VALUE} stage so far. */

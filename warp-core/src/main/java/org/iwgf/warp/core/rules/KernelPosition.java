@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.rules;
 
+import java.util.Arrays;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.domino.DominoSet;
 
@@ -29,6 +30,13 @@ final class KernelPosition {
   // A double's pip by tile, or -1 for a tile that is not a double.
   final int[] doublePip;
   final long[] hands;
+  // How many coordinates in each hand show each pip, at [seat * pips + pip] (a double counted once): the
+  // number of charts a route offers is one read, so counting the legal moves touches no bit set.
+  final int[] showing;
+  final int pips;
+  // A tile's two ends (equal for a double), by tile.
+  final int[] high;
+  final int[] low;
   final long[] table;
   final int[] openEnd;
   int[] pile;
@@ -58,13 +66,60 @@ final class KernelPosition {
       }
     }
     this.doublePip = new int[set.size()];
+    this.high = new int[set.size()];
+    this.low = new int[set.size()];
     for (int tile = 0; tile < set.size(); tile++) {
       Coordinate c = Coordinate.ofIndex(tile);
       doublePip[tile] = c.isDouble() ? c.high() : -1;
+      high[tile] = c.high();
+      low[tile] = c.low();
     }
     this.hands = new long[seats * words];
+    this.pips = set.maxPip() + 1;
+    this.showing = new int[seats * pips];
     this.table = new long[words];
     this.openEnd = new int[seats + 1];
+  }
+
+  /** Counts every hand into {@link #showing} afresh, after the hands were loaded. */
+  void countHands() {
+    Arrays.fill(showing, 0);
+    for (int seat = 0; seat < seats; seat++) {
+      for (int w = 0; w < words; w++) {
+        for (long bits = hands[seat * words + w]; bits != 0; bits &= bits - 1) {
+          shows(seat, (w << 6) + Long.numberOfTrailingZeros(bits), 1);
+        }
+      }
+    }
+  }
+
+  /** Adds {@code tile} to {@code seat}'s hand: its bit and its pips. */
+  void take(int seat, int tile) {
+    hands[seat * words + (tile >>> 6)] |= 1L << tile;
+    shows(seat, tile, 1);
+  }
+
+  /** Removes {@code tile} from {@code seat}'s hand. */
+  void give(int seat, int tile) {
+    hands[seat * words + (tile >>> 6)] &= ~(1L << tile);
+    shows(seat, tile, -1);
+  }
+
+  private void shows(int seat, int tile, int delta) {
+    int at = seat * pips;
+    showing[at + high[tile]] += delta;
+    if (low[tile] != high[tile]) {
+      showing[at + low[tile]] += delta;
+    }
+  }
+
+  /**
+   * The route slots open to the captain at the helm, as a bit set (slot {@code seats} is the Neutral Zone):
+   * their own Warp Trail, the Neutral Zone and every trail whose Distress Beacon is up. Walking its bits from
+   * the lowest gives the routes in the order {@link WarpRules#legalMoves} lists them.
+   */
+  private int openSlots() {
+    return 1 << toAct | 1 << seats | beacons;
   }
 
   /**
@@ -85,10 +140,9 @@ final class KernelPosition {
     if (alertTile >= 0) {
       n = charts(out, n, hand, alertSlot, doublePip[alertTile]);
     } else {
-      for (int slot = 0; slot <= seats; slot++) {
-        if (slot == toAct || slot == seats || (beacons & (1 << slot)) != 0) {
-          n = charts(out, n, hand, slot, openEnd[slot]);
-        }
+      for (int open = openSlots(); open != 0; open &= open - 1) {
+        int slot = Integer.numberOfTrailingZeros(open);
+        n = charts(out, n, hand, slot, openEnd[slot]);
       }
     }
     if (n == 0) {
@@ -113,27 +167,16 @@ final class KernelPosition {
     if (voting) {
       return 2;
     }
-    int hand = toAct * words;
+    int at = toAct * pips;
     int n = 0;
     if (alertTile >= 0) {
-      n = matching(hand, doublePip[alertTile]);
+      n = showing[at + doublePip[alertTile]];
     } else {
-      for (int slot = 0; slot <= seats; slot++) {
-        if (slot == toAct || slot == seats || (beacons & (1 << slot)) != 0) {
-          n += matching(hand, openEnd[slot]);
-        }
+      for (int open = openSlots(); open != 0; open &= open - 1) {
+        n += showing[at + openEnd[Integer.numberOfTrailingZeros(open)]];
       }
     }
     return n == 0 ? 1 : n;
-  }
-
-  private int matching(int hand, int pip) {
-    int mask = pip * words;
-    int n = 0;
-    for (int w = 0; w < words; w++) {
-      n += Long.bitCount(hands[hand + w] & pipMasks[mask + w]);
-    }
-    return n;
   }
 
   /**
@@ -145,21 +188,20 @@ final class KernelPosition {
       return index == 0 ? ACCEPT_OVERTIME : DECLINE_OVERTIME;
     }
     int hand = toAct * words;
-    int left = index;
+    int at = toAct * pips;
     if (alertTile >= 0) {
-      int code = nth(hand, alertSlot, doublePip[alertTile], left);
-      if (code >= 0) {
-        return code;
+      if (index < showing[at + doublePip[alertTile]]) {
+        return nth(hand, alertSlot, doublePip[alertTile], index);
       }
     } else {
-      for (int slot = 0; slot <= seats; slot++) {
-        if (slot == toAct || slot == seats || (beacons & (1 << slot)) != 0) {
-          int code = nth(hand, slot, openEnd[slot], left);
-          if (code >= 0) {
-            return code;
-          }
-          left = -code - 1;
+      int left = index;
+      for (int open = openSlots(); open != 0; open &= open - 1) {
+        int slot = Integer.numberOfTrailingZeros(open);
+        int here = showing[at + openEnd[slot]];
+        if (left < here) {
+          return nth(hand, slot, openEnd[slot], left);
         }
+        left -= here;
       }
     }
     // Nothing to chart: the one move left.
@@ -169,21 +211,21 @@ final class KernelPosition {
     return (beacons & (1 << toAct)) != 0 ? PASS : DEPLOY_BEACON;
   }
 
-  // The code of the chart number left on this slot, or -(what is left after this slot) - 1.
+  // The code of chart number left (below what the slot offers) on this slot.
   private int nth(int hand, int slot, int pip, int left) {
     int mask = pip * words;
-    for (int w = 0; w < words; w++) {
+    int rest = left;
+    for (int w = 0; ; w++) {
       long bits = hands[hand + w] & pipMasks[mask + w];
       int count = Long.bitCount(bits);
-      if (left < count) {
-        for (int i = 0; i < left; i++) {
+      if (rest < count) {
+        for (int i = 0; i < rest; i++) {
           bits &= bits - 1;
         }
         return chartCode((w << 6) + Long.numberOfTrailingZeros(bits), slot);
       }
-      left -= count;
+      rest -= count;
     }
-    return -left - 1;
   }
 
   private int charts(int[] out, int n, int hand, int slot, int pip) {

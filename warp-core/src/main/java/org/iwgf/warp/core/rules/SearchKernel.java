@@ -133,6 +133,9 @@ public final class SearchKernel {
     }
     p.playing = state.phase != Phase.OVER;
     p.voting = state.phase == Phase.OVERTIME_VOTE;
+    if (p.playing) {
+      p.countHands(); // a sector that is over lists no moves, so its hands need no counting
+    }
     return this;
   }
 
@@ -207,8 +210,7 @@ public final class SearchKernel {
       int chart = code - CHARTS;
       chart(seat, chart >>> SLOT_BITS, chart & KernelPosition.SLOT_MASK, code);
     } else if (code == DRAW) {
-      int tile = p.pile[p.pileTop++];
-      p.hands[seat * p.words + (tile >>> 6)] |= 1L << tile;
+      p.take(seat, p.pile[p.pileTop++]);
       p.drew = true;
       p.passStreak = 0;
     } else if (code == DEPLOY_BEACON) {
@@ -237,7 +239,7 @@ public final class SearchKernel {
       byEngine(code);
       return;
     }
-    p.hands[hand] &= ~bit;
+    p.give(seat, tile);
     p.table[tile >>> 6] |= bit;
     p.passStreak = 0;
     charts[2 * chartCount] = slot;

@@ -169,9 +169,13 @@ public final class WarpState {
 
   /** Pip total of {@code seat}'s hand, both ends of every coordinate counted (no special settings). */
   public int handPips(int seat) {
+    checkSeat(seat);
     int total = 0;
-    for (Coordinate c : hand(seat)) {
-      total += c.pips();
+    int base = seat * words;
+    for (int w = 0; w < words; w++) {
+      for (long bits = hands[base + w]; bits != 0; bits &= bits - 1) {
+        total += set.pips((w << 6) + Long.numberOfTrailingZeros(bits));
+      }
     }
     return total;
   }
