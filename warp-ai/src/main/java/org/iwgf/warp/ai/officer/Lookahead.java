@@ -11,6 +11,7 @@ import org.iwgf.warp.ai.intel.Determinizer;
 import org.iwgf.warp.ai.intel.Intel;
 import org.iwgf.warp.core.game.WarpException;
 import org.iwgf.warp.core.rules.Objective;
+import org.iwgf.warp.core.rules.SearchKernel;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpRules;
@@ -128,11 +129,19 @@ public final class Lookahead {
     Determinizer determinizer = Determinizer.of(view, intel);
     long start = System.nanoTime();
     try {
+      // The search kernel plays the rollouts where it can play the rules: the same moves, made in place.
+      SearchKernel kernel = null;
+      int[] codes = new int[0];
       for (int w = 0; w < samples && (w == 0 || System.nanoTime() - start < timeLimitNanos); w++) {
         WarpState world = determinizer.sample(random);
+        if (kernel == null && SearchKernel.supports(rules)) {
+          kernel = SearchKernel.of(rules, world);
+          codes = new int[kernel.maxMoves()];
+        }
         for (int k = 0; k < searched; k++) {
           int i = order[k];
-          total[i] += Rollout.value(rules, world, view.seat(), charts.get(i), depth);
+          total[i] += kernel == null ? Rollout.value(rules, world, view.seat(), charts.get(i), depth)
+              : Rollout.value(rules, kernel, codes, world, view.seat(), charts.get(i), depth);
         }
         worlds++;
       }

@@ -5,10 +5,14 @@ package org.iwgf.warp.ai.officer;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.IntPredicate;
+import java.util.function.IntUnaryOperator;
+import java.util.function.ToIntFunction;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.RedAlert;
 import org.iwgf.warp.core.rules.Route;
+import org.iwgf.warp.core.rules.SearchKernel;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpRules;
@@ -38,7 +42,9 @@ public final class Position {
   /** The seat's view; built on first request when the facts come from a state. */
   private @Nullable SeatView view;
   private final @Nullable WarpRules rules;
-  private final @Nullable WarpState state;
+  /** The state the facts come from; taken from the kernel on first request when they come from one. */
+  private @Nullable WarpState state;
+  private final @Nullable SearchKernel kernel;
   /** Trails by seat, then the Neutral Zone; filled on first request when the facts come from a state. */
   private final TrailView[] trails;
   /** Open ends by seat, then the Neutral Zone's, so the heuristics need no trail view. */
@@ -50,6 +56,7 @@ public final class Position {
     this.view = view;
     this.rules = null;
     this.state = null;
+    this.kernel = null;
     this.seat = view.seat();
     this.config = view.config();
     this.hand = view.hand();
@@ -73,22 +80,36 @@ public final class Position {
   }
 
   private Position(WarpRules rules, WarpState state, int seat) {
+    this(rules, state, null, seat, state.hand(seat), state.redAlert(), state::handSize,
+        route -> state.trail(route).openEnd(), state::beaconUp);
+  }
+
+  private Position(WarpRules rules, SearchKernel kernel) {
+    this(rules, null, kernel, kernel.toAct(), kernel.hand(kernel.toAct()), kernel.redAlert(), kernel::handSize,
+        kernel::openEnd, kernel::beaconUp);
+  }
+
+  /** The facts of a state or a kernel's position, read through the three questions both answer. */
+  private Position(WarpRules rules, @Nullable WarpState state, @Nullable SearchKernel kernel, int seat,
+      List<Coordinate> hand, Optional<RedAlert> redAlert, IntUnaryOperator handSize,
+      ToIntFunction<Route> openEnd, IntPredicate beaconUp) {
     this.rules = rules;
     this.state = state;
+    this.kernel = kernel;
     this.seat = seat;
-    this.config = state.config();
-    this.hand = state.hand(seat);
-    this.redAlert = state.redAlert();
-    int seats = state.seats();
+    this.config = rules.config();
+    this.hand = hand;
+    this.redAlert = redAlert;
+    int seats = config.captains();
     this.handCounts = new int[seats];
     this.openEnds = new int[seats + 1];
     int up = 0;
     for (int s = 0; s < seats; s++) {
-      handCounts[s] = state.handSize(s);
-      openEnds[s] = state.trail(Route.trailOf(s)).openEnd();
-      up |= state.beaconUp(s) ? 1 << s : 0;
+      handCounts[s] = handSize.applyAsInt(s);
+      openEnds[s] = openEnd.applyAsInt(Route.trailOf(s));
+      up |= beaconUp.test(s) ? 1 << s : 0;
     }
-    openEnds[seats] = state.neutralZone().openEnd();
+    openEnds[seats] = openEnd.applyAsInt(Route.NEUTRAL_ZONE);
     this.beacons = up;
     this.trails = new TrailView[seats + 1];
     this.handByPip = new int[Coordinate.MAX_PIP + 1];
@@ -118,14 +139,32 @@ public final class Position {
     return new Position(rules, state, seat);
   }
 
+  /**
+   * The facts of the seat at the helm of {@code kernel}'s position, without building a state or a view unless
+   * asked. Good until the kernel's next move.
+   */
+  static Position of(WarpRules rules, SearchKernel kernel) {
+    return new Position(rules, kernel);
+  }
+
   /** The view these facts come from. */
   public SeatView view() {
     SeatView v = view;
     if (v == null) {
-      v = Objects.requireNonNull(rules).view(Objects.requireNonNull(state), seat);
+      v = Objects.requireNonNull(rules).view(state(), seat);
       view = v;
     }
     return v;
+  }
+
+  /** The state the facts come from (not called when they come from a view, which keeps every trail). */
+  private WarpState state() {
+    WarpState s = state;
+    if (s == null) {
+      s = Objects.requireNonNull(kernel).state();
+      state = s;
+    }
+    return s;
   }
 
   /** The seat deciding. */
@@ -212,7 +251,7 @@ public final class Position {
   private TrailView trailAt(int slot) {
     TrailView t = trails[slot];
     if (t == null) {
-      WarpState s = Objects.requireNonNull(state);
+      WarpState s = state();
       t = slot == seats() ? TrailView.of(Route.NEUTRAL_ZONE, s.neutralZone(), false)
           : TrailView.of(Route.trailOf(slot), s.trail(Route.trailOf(slot)), s.beaconUp(slot));
       trails[slot] = t;

@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.officer;
 
+import java.util.Arrays;
 import java.util.List;
+import org.iwgf.warp.core.rules.SearchKernel;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.rules.WarpState;
@@ -31,6 +33,37 @@ final class Rollout {
       WarpMove m = Officer.instinct(Commission.COMMANDER, Position.of(rules, s, s.toAct()), rules.legalMoves(s));
       s = rules.next(s, m);
     }
+    return standingAfter(s, world, seat);
+  }
+
+  /**
+   * As {@link #value(WarpRules, WarpState, int, WarpMove.Chart, int)}, played on {@code kernel} (which must
+   * play {@code rules}; {@code codes} holds {@link SearchKernel#maxMoves()} codes): the same moves, in place.
+   */
+  static double value(WarpRules rules, SearchKernel kernel, int[] codes, WarpState world, int seat,
+      WarpMove.Chart chart, int depth) {
+    kernel.load(world);
+    kernel.play(kernel.code(chart));
+    int round = world.round();
+    for (int d = 0; d < depth && kernel.isPlaying() && kernel.round() == round; d++) {
+      int n = kernel.legalMoves(codes);
+      WarpMove[] moves = new WarpMove[n];
+      for (int i = 0; i < n; i++) {
+        moves[i] = kernel.move(codes[i]);
+      }
+      WarpMove m = Officer.instinct(Commission.COMMANDER, Position.of(rules, kernel), Arrays.asList(moves));
+      int i = 0;
+      while (moves[i] != m) {
+        i++;
+      }
+      kernel.play(codes[i]);
+    }
+    return standingAfter(kernel.state(), world, seat);
+  }
+
+  /** How {@code seat} stands in {@code s}, reached from {@code world}, against the average opponent. */
+  private static double standingAfter(WarpState s, WarpState world, int seat) {
+    int round = world.round();
     boolean roundOver = s.isOver() || s.round() != round;
     boolean points = Lookahead.points(world.config().objective());
     List<Integer> tallies = points ? s.campaignScores() : s.roundWins();

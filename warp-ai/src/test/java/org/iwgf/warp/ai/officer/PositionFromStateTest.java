@@ -10,6 +10,7 @@ import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.domino.SplitMix64;
 import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.Route;
+import org.iwgf.warp.core.rules.SearchKernel;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpFactor;
 import org.iwgf.warp.core.rules.WarpMove;
@@ -22,9 +23,10 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The facts a Lookahead's rollouts read straight from a state are the facts of the seat's view: at every
- * position of seeded random sectors, a {@link Position} of the state and one of the view agree on every
- * fact, every commission scores every chart alike, and the instinct picks the same move.
+ * The facts a Lookahead's rollouts read straight from a state (or a search kernel's position) are the facts
+ * of the seat's view: at every position of seeded random sectors, a {@link Position} of the state, one of the
+ * kernel and one of the view agree on every fact, every commission scores every chart alike, and the instinct
+ * picks the same move.
  */
 class PositionFromStateTest {
   static Stream<Arguments> tables() {
@@ -48,6 +50,11 @@ class PositionFromStateTest {
       Position fromView = Position.of(view);
       String where = config + " seed " + seed + " move " + ply;
       assertSameFacts(fromView, fromState, where);
+      if (SearchKernel.supports(rules)) {
+        Position fromKernel = Position.of(rules, SearchKernel.of(rules, s));
+        assertSameFacts(fromView, fromKernel, where + " (kernel)");
+        assertEquals(view, fromKernel.view(), where + " (kernel)");
+      }
       List<WarpMove> moves = rules.legalMoves(s);
       for (Commission c : Commission.values()) {
         for (WarpMove m : moves) {

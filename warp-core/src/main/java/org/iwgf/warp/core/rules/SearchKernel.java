@@ -3,10 +3,15 @@
 package org.iwgf.warp.core.rules;
 
 import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.domino.DominoSet;
+import org.iwgf.warp.core.domino.TileBits;
+import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.game.InvalidStateException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * <b>A mutable fast path for search and playouts</b> — not the rules' public contract. A kernel holds one
@@ -147,6 +152,105 @@ public final class SearchKernel {
   /** The seat at the helm. */
   public int toAct() {
     return p.toAct;
+  }
+
+  /** The round in play. */
+  public int round() {
+    return base.round;
+  }
+
+  /**
+   * {@code seat}'s hand, in coordinate order.
+   *
+   * @throws InvalidStateException code {@code SEATS} if there is no such seat
+   */
+  public List<Coordinate> hand(int seat) {
+    checkSeat(seat);
+    Coordinate[] out = new Coordinate[handSize(seat)];
+    int i = 0;
+    for (int w = 0; w < p.words; w++) {
+      for (long bits = p.hands[seat * p.words + w]; bits != 0; bits &= bits - 1) {
+        out[i++] = Coordinate.ofIndex((w << 6) + Long.numberOfTrailingZeros(bits));
+      }
+    }
+    return List.of(out);
+  }
+
+  /**
+   * How many coordinates {@code seat} holds.
+   *
+   * @throws InvalidStateException code {@code SEATS} if there is no such seat
+   */
+  public int handSize(int seat) {
+    checkSeat(seat);
+    return TileBits.count(p.hands, seat * p.words, p.words);
+  }
+
+  /**
+   * The pip a coordinate must show to join {@code route}.
+   *
+   * @throws InvalidStateException code {@code SEATS} if the route is not at this table
+   */
+  public int openEnd(Route route) {
+    if (route == null || !route.atTable(p.seats)) {
+      throw new InvalidStateException("SEATS", "There is no " + route + " at a table of " + p.seats + ".");
+    }
+    return p.openEnd[route.slot(p.seats)];
+  }
+
+  /**
+   * True while {@code seat}'s Distress Beacon is up.
+   *
+   * @throws InvalidStateException code {@code SEATS} if there is no such seat
+   */
+  public boolean beaconUp(int seat) {
+    checkSeat(seat);
+    return (p.beacons & 1 << seat) != 0;
+  }
+
+  /** The unsatisfied double, if any. */
+  public Optional<RedAlert> redAlert() {
+    return Optional.ofNullable(alert());
+  }
+
+  private @Nullable RedAlert alert() {
+    return p.alertTile < 0 ? null : new RedAlert(Coordinate.ofIndex(p.alertTile),
+        Route.ofSlot(p.alertSlot, p.seats), p.alertCharter, p.alertResponsible, p.alertRed, 1, 0);
+  }
+
+  private void checkSeat(int seat) {
+    if (seat < 0 || seat >= p.seats) {
+      throw new InvalidStateException("SEATS", "There is no seat " + seat + " at a table of " + p.seats + ".");
+    }
+  }
+
+  /**
+   * The code of {@code move}, a move of the core rules (a chart, a draw, the beacon, a pass or an overtime
+   * vote): the inverse of {@link #move(int)}. Whether it is legal now is not checked.
+   *
+   * @throws IllegalMoveException code {@code UNKNOWN_MOVE} for a missing move or one a rule plugin defines
+   */
+  public int code(WarpMove move) {
+    if (move instanceof WarpMove.Chart c) {
+      if (!c.route().atTable(p.seats) || !p.set.contains(c.coordinate())) {
+        throw new IllegalMoveException("UNKNOWN_MOVE", "\"" + move + "\" is not a move at this table.");
+      }
+      return KernelPosition.chartCode(c.coordinate().index(), c.route().slot(p.seats));
+    }
+    if (move instanceof WarpMove.Draw) {
+      return DRAW;
+    }
+    if (move instanceof WarpMove.DeployBeacon) {
+      return DEPLOY_BEACON;
+    }
+    if (move instanceof WarpMove.Pass) {
+      return PASS;
+    }
+    if (move instanceof WarpMove.OvertimeVote v) {
+      return v.accept() ? ACCEPT_OVERTIME : DECLINE_OVERTIME;
+    }
+    throw new IllegalMoveException("UNKNOWN_MOVE", "The search kernel plays the core rules' moves only, not \""
+        + move + "\".");
   }
 
   /** The most moves a position can list: the size {@link #legalMoves} needs. */
@@ -317,8 +421,7 @@ public final class SearchKernel {
       int tile = charts[2 * i + 1];
       trails[slot] = trails[slot].extend(tile, p.set.otherEnd(tile, trails[slot].openEnd()));
     }
-    RedAlert alert = p.alertTile < 0 ? null : new RedAlert(Coordinate.ofIndex(p.alertTile),
-        Route.ofSlot(p.alertSlot, p.seats), p.alertCharter, p.alertResponsible, p.alertRed, 1, 0);
+    RedAlert alert = alert();
     WarpState s = new WarpState(base.config, base.phase, base.round, base.spacedock, base.roundStarter, p.toAct,
         p.hands.clone(), p.table.clone(), p.pile, p.pileTop, trails, p.beacons, alert, p.drew, p.passStreak, base.scores,
         base.roundWins, base.votesPending, base.votesAccepted, base.history, base.rng, base.plugins);

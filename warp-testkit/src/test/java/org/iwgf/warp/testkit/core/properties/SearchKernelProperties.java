@@ -11,13 +11,17 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.domino.SplitMix64;
+import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.core.game.InvalidConfigException;
+import org.iwgf.warp.core.game.InvalidStateException;
 import org.iwgf.warp.core.plugin.DecisionPoint;
 import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.plugin.RulePluginFactory;
+import org.iwgf.warp.core.rules.Route;
 import org.iwgf.warp.core.rules.SearchKernel;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpMove;
@@ -58,6 +62,11 @@ class SearchKernelProperties {
         int index = i;
         assertEquals(codes[i], kernel.legalMove(i), () -> game + ", move " + at + ": pick " + index + " differs");
       }
+      assertSamePosition(s, kernel, game + ", move " + at);
+      for (int i = 0; i < n; i++) {
+        int index = i;
+        assertEquals(codes[i], kernel.code(legal.get(i)), () -> game + ", move " + at + ": code " + index + " differs");
+      }
       int pick = SplitMix64.nextInt(rng, n);
       rng = SplitMix64.next(rng);
       s = rules.apply(s, legal.get(pick)).state();
@@ -87,6 +96,31 @@ class SearchKernelProperties {
     }
     assertTrue(s.isOver(), game + ": the engine plays on after the kernel stopped");
     assertEquals(s, kernel.state(), game + ": the final states differ");
+  }
+
+  /** What the kernel says of its position, read without a state, is what the engine's state says. */
+  private static void assertSamePosition(WarpState s, SearchKernel kernel, String where) {
+    assertEquals(s.round(), kernel.round(), where);
+    assertEquals(s.toAct(), kernel.toAct(), where);
+    assertEquals(s.redAlert(), kernel.redAlert(), where);
+    assertEquals(s.neutralZone().openEnd(), kernel.openEnd(Route.NEUTRAL_ZONE), where);
+    for (int seat = 0; seat < s.seats(); seat++) {
+      assertEquals(s.hand(seat), kernel.hand(seat), where + ", hand " + seat);
+      assertEquals(s.handSize(seat), kernel.handSize(seat), where + ", hand " + seat);
+      assertEquals(s.beaconUp(seat), kernel.beaconUp(seat), where + ", beacon " + seat);
+      assertEquals(s.trail(Route.trailOf(seat)).openEnd(), kernel.openEnd(Route.trailOf(seat)), where + ", trail " + seat);
+    }
+  }
+
+  @Test
+  void aMoveTheKernelCannotCodeIsRefusedWithItsCode() {
+    WarpRules rules = WarpRules.of(WarpConfig.builder().captains(3).build());
+    SearchKernel kernel = SearchKernel.of(rules, rules.start(1L));
+    WarpMove offTable = new WarpMove.Chart(Coordinate.of(1, 2), Route.trailOf(7));
+    assertEquals("UNKNOWN_MOVE", assertThrows(IllegalMoveException.class, () -> kernel.code(offTable)).code());
+    assertEquals("UNKNOWN_MOVE", assertThrows(IllegalMoveException.class, () -> kernel.code(null)).code());
+    assertEquals("SEATS", assertThrows(InvalidStateException.class, () -> kernel.hand(3)).code());
+    assertEquals("SEATS", assertThrows(InvalidStateException.class, () -> kernel.openEnd(Route.trailOf(5))).code());
   }
 
   private static List<WarpMove> decoded(SearchKernel kernel, int[] codes, int n) {
