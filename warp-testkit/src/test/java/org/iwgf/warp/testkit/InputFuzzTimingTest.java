@@ -41,7 +41,9 @@ class InputFuzzTimingTest {
     InputFuzz.Report report = InputFuzz.standard().run(List.of(target), 1L, 1);
     assertFalse(report.clean(), report.summary());
     assertEquals(1, report.targets().get(0).slowReads(), report.summary());
-    assertEquals(InputFuzz.SLOW_READ_TRIES, reads.get());
+    // Timed again at least SLOW_READ_TRIES times in all, on for the retiming budget, never past the cap.
+    assertTrue(reads.get() >= InputFuzz.SLOW_READ_TRIES && reads.get() <= InputFuzz.SLOW_READ_MAX_TRIES,
+        "reads: " + reads.get());
     assertTrue(report.summary().contains("seed "), report.summary());
   }
 
