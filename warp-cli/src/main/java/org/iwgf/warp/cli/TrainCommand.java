@@ -68,6 +68,12 @@ final class TrainCommand implements Callable<Integer> {
       + "next one.")
   Optional<Path> expertWeights = Optional.empty();
 
+  @Option(names = "--expert-worlds", paramLabel = "N", converter = TableOptions.PositiveConverter.class,
+      description = "With a +lookahead expert: the worlds its Lookahead samples per decision (default "
+      + "8, as the arena's); a larger budget is a stronger, steadier teacher than the opponent it is measured "
+      + "against.")
+  int expertWorlds = Lookahead.standard().samples();
+
   @Option(names = "--games", paramLabel = "N", description = "Expert games to learn from (default 200; 0 with "
       + "--replay learns from the replayed samples only).")
   int games = 200;
@@ -259,7 +265,8 @@ final class TrainCommand implements Callable<Integer> {
   /** Whose moves are learnt: {@code --expert}, or Ω+ searching with {@code --expert-weights}. */
   private Entrant teacher(WarpConfig config) {
     if (expertWeights.isEmpty()) {
-      return Entrant.parse(expert, Lookahead.standard());
+      Lookahead standard = Lookahead.standard();
+      return Entrant.parse(expert, Lookahead.of(expertWorlds, standard.depth(), standard.candidates()));
     }
     if (!expert.equals("omega+")) {
       throw cli.refusal("--expert-weights are the weights omega+ searches with; the expert is " + expert + ".");

@@ -10,7 +10,7 @@ import java.util.List;
  * A double-N set of coordinates (N = 6 … 18): every pair of ends {@code 0 <= low <= high <= N} exactly
  * once, {@code (N+1)(N+2)/2} coordinates in all. Tiles are the universal
  * {@linkplain Coordinate#index() indices} {@code 0 … size()−1}; the set also precomputes, per pip, the
- * {@linkplain #pipMask(int) bit mask} of the tiles showing it, so "what can I play on an end showing 7" is
+ * {@linkplain #pipMaskWord(int, int) bit mask} of the tiles showing it, so "what can I play on an end showing 7" is
  * one AND per word.
  *
  * @since 0.1.0
@@ -27,7 +27,8 @@ public final class DominoSet {
   private final int maxPip;
   private final int size;
   private final int words;
-  private final long[][] pipMasks;
+  // Every pip's mask, word by word, in one array: pip p's word w is at p * words + w, one load away.
+  private final long[] pipMasks;
   private final long[] all;
   private final int[] pips;
   private final int[] otherEnd;
@@ -36,15 +37,15 @@ public final class DominoSet {
     this.maxPip = maxPip;
     this.size = (maxPip + 1) * (maxPip + 2) / 2;
     this.words = (size + 63) >>> 6;
-    this.pipMasks = new long[maxPip + 1][words];
+    this.pipMasks = new long[(maxPip + 1) * words];
     this.all = new long[words];
     this.pips = new int[size];
     this.otherEnd = new int[size * (maxPip + 1)];
     for (int i = 0; i < size; i++) {
       Coordinate c = Coordinate.ofIndex(i);
       TileBits.set(all, i);
-      TileBits.set(pipMasks[c.low()], i);
-      TileBits.set(pipMasks[c.high()], i);
+      pipMasks[c.low() * words + (i >>> 6)] |= 1L << i;
+      pipMasks[c.high() * words + (i >>> 6)] |= 1L << i;
       pips[i] = c.pips();
       for (int p = 0; p <= maxPip; p++) {
         otherEnd[i * (maxPip + 1) + p] = c.has(p) ? c.otherEnd(p) : -1;
@@ -81,16 +82,9 @@ public final class DominoSet {
     return c.high() <= maxPip;
   }
 
-  /**
-   * The bitset of tiles showing {@code pip}. The returned array is shared: callers must not modify it.
-   */
-  long[] pipMask(int pip) {
-    return pipMasks[pip];
-  }
-
   /** Word {@code word} of the bitset of tiles showing {@code pip}. */
   public long pipMaskWord(int pip, int word) {
-    return pipMasks[pip][word];
+    return pipMasks[pip * words + word];
   }
 
   /** Word {@code word} of the bitset of every tile in the set. */

@@ -48,16 +48,16 @@ final class Actions {
   }
 
   void chart(Draft d, int seat, Coordinate c, Route route) {
-    int slot = route.slot(d.seats);
+    int slot = route.slot(d.next.seats);
     int tile = c.index();
     d.removeFromHand(seat, tile);
     TileBits.set(d.table(), tile);
-    d.passStreak = 0;
-    RedAlert alert = d.alert;
+    d.next.passStreak = 0;
+    RedAlert alert = d.next.alert;
     if (alert != null && alert.placed() + 1 < alert.required()) {
       // A stabilizer that branches off the double: the route's open end stays on the double's pip.
       d.trails()[slot] = d.trail(slot).withBranch(tile);
-      d.alert = alert.withBranchPlaced();
+      d.next.alert = alert.withBranchPlaced();
       if (d.recording) {
         d.emit(new WarpEvent.Charted(seat, c, route, d.trail(slot).openEnd()));
       }
@@ -72,7 +72,7 @@ final class Actions {
     }
     raiseShieldsIfOwn(d, book, seat, slot);
     if (alert != null) {
-      d.alert = null;
+      d.next.alert = null;
       if (d.recording) {
         d.emit(new WarpEvent.DoubleSatisfied(seat, alert.doubleCharted(), alert.route()));
       }
@@ -88,7 +88,7 @@ final class Actions {
         }
         d.turnEnds = true;
       } else {
-        d.alert = new RedAlert(c, route, seat, seat, false, required, 0);
+        d.next.alert = new RedAlert(c, route, seat, seat, false, required, 0);
         if (d.recording) {
           d.emit(new WarpEvent.AlertOpened(seat, c, route, required));
         }
@@ -96,7 +96,7 @@ final class Actions {
     } else {
       d.turnEnds = true;
     }
-    if (d.alert == null && d.handEmpty(seat)) {
+    if (d.next.alert == null && d.handEmpty(seat)) {
       d.goingOut = seat;
     }
   }
@@ -108,7 +108,7 @@ final class Actions {
   private static boolean isDead(Draft d, int pip, int required) {
     long[] table = d.tableReadOnly();
     int off = 0;
-    for (int w = 0; w < d.words; w++) {
+    for (int w = 0; w < d.next.words; w++) {
       off += Long.bitCount(d.base.set.pipMaskWord(pip, w) & ~table[w]);
     }
     return off < required;
@@ -116,7 +116,7 @@ final class Actions {
 
   private static void raiseShieldsIfOwn(Draft d, RuleBook book, int seat, int slot) {
     int bit = 1 << seat;
-    if (slot == seat && (d.beacons & bit) != 0) {
+    if (slot == seat && (d.next.beacons & bit) != 0) {
       if (book.routes.length != 0) {
         WarpState now = d.build();
         for (RulePlugin p : book.routes) {
@@ -125,52 +125,52 @@ final class Actions {
           }
         }
       }
-      d.beacons &= ~bit;
+      d.next.beacons &= ~bit;
       d.emit(SHIELDS_UP[seat]);
     }
   }
 
   void draw(Draft d, int seat) {
     int tile = d.drawTop(seat);
-    d.drew = true;
-    d.passStreak = 0;
+    d.next.drew = true;
+    d.next.passStreak = 0;
     if (d.recording) {
       d.emit(new WarpEvent.Drawn(seat, DRAWN_TILE.get(tile)));
     }
   }
 
   void deployBeacon(Draft d, int seat) {
-    d.beacons |= 1 << seat;
-    d.passStreak = 0;
+    d.next.beacons |= 1 << seat;
+    d.next.passStreak = 0;
     d.emit(BEACON_DEPLOYED[seat]);
-    d.alertPasses = d.alert != null;
+    d.alertPasses = d.next.alert != null;
     d.turnEnds = true;
   }
 
   void pass(Draft d, int seat) {
-    d.passStreak++;
+    d.next.passStreak++;
     d.emit(PASSED[seat]);
-    d.alertPasses = d.alert != null;
+    d.alertPasses = d.next.alert != null;
     d.turnEnds = true;
   }
 
   /** Passes the helm clockwise (or where a plugin sends it), handing on an unsatisfied double with it. */
   void passHelm(Draft d, int from) {
-    int next = from + 1 == d.seats ? 0 : from + 1;
+    int next = from + 1 == d.next.seats ? 0 : from + 1;
     if (book.nextToAct.length != 0) {
       WarpState now = d.build();
       for (RulePlugin p : book.nextToAct) {
         next = p.nextToAct(now, from, next);
       }
     }
-    if (d.alertPasses && d.alert != null) {
+    if (d.alertPasses && d.next.alert != null) {
       if (d.recording) {
-        d.emit(new WarpEvent.RedAlertPassed(from, next, d.alert.doubleCharted()));
+        d.emit(new WarpEvent.RedAlertPassed(from, next, d.next.alert.doubleCharted()));
       }
-      d.alert = d.alert.passedTo(next);
+      d.next.alert = d.next.alert.passedTo(next);
     }
-    d.toAct = next;
-    d.drew = false;
+    d.next.toAct = next;
+    d.next.drew = false;
     d.emit(HELM_PASSED[next]);
     if (book.turnStart.length != 0) {
       StateEditor editor = new DraftEditor(d, book);

@@ -22,7 +22,7 @@ final class Dealer {
   }
 
   void deal(Draft d, int round, int spacedockPip, int starter, boolean redeal) {
-    WarpConfig config = d.config;
+    WarpConfig config = d.next.config;
     int size = config.factor().set().size();
     int dock = Coordinate.indexOf(spacedockPip, spacedockPip);
     int[] tiles = new int[size - 1];
@@ -31,38 +31,38 @@ final class Dealer {
         tiles[k++] = i;
       }
     }
-    d.rng = SplitMix64.shuffle(tiles, d.rng);
+    d.next.rng = SplitMix64.shuffle(tiles, d.next.rng);
     int handSize = config.handSize();
-    long[] hands = new long[d.seats * d.words];
-    for (int seat = 0; seat < d.seats; seat++) {
+    long[] hands = new long[d.next.seats * d.next.words];
+    for (int seat = 0; seat < d.next.seats; seat++) {
       for (int k = 0; k < handSize; k++) {
         int tile = tiles[seat * handSize + k];
-        hands[seat * d.words + (tile >>> 6)] |= 1L << tile;
+        hands[seat * d.next.words + (tile >>> 6)] |= 1L << tile;
       }
     }
     d.replaceHands(hands);
-    long[] table = new long[d.words];
+    long[] table = new long[d.next.words];
     TileBits.set(table, dock);
     d.replaceTable(table);
-    d.pile = Arrays.copyOfRange(tiles, d.seats * handSize, tiles.length);
-    d.pileTop = 0;
-    Trail[] trails = new Trail[d.seats + 1];
+    d.next.pile = Arrays.copyOfRange(tiles, d.next.seats * handSize, tiles.length);
+    d.next.pileTop = 0;
+    Trail[] trails = new Trail[d.next.seats + 1];
     Arrays.fill(trails, Trail.unstarted(spacedockPip));
     d.replaceTrails(trails);
-    d.phase = Phase.PLAYING;
-    d.round = round;
-    d.spacedock = spacedockPip;
-    d.roundStarter = starter;
-    d.toAct = starter;
-    d.beacons = 0;
-    d.alert = null;
-    d.drew = false;
-    d.passStreak = 0;
+    d.next.phase = Phase.PLAYING;
+    d.next.round = round;
+    d.next.spacedock = spacedockPip;
+    d.next.roundStarter = starter;
+    d.next.toAct = starter;
+    d.next.beacons = 0;
+    d.next.alert = null;
+    d.next.drew = false;
+    d.next.passStreak = 0;
     if (d.recording) {
       d.emit(new WarpEvent.RoundStarted(round, Coordinate.of(spacedockPip, spacedockPip), starter, handSize,
-          d.pile.length, redeal));
+          d.next.pile.length, redeal));
       WarpState dealt = d.build();
-      for (int seat = 0; seat < d.seats; seat++) {
+      for (int seat = 0; seat < d.next.seats; seat++) {
         List<Coordinate> hand = dealt.hand(seat);
         d.emit(new WarpEvent.HandDealt(seat, hand.size(), Optional.of(hand)));
       }

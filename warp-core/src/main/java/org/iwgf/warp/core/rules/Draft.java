@@ -17,35 +17,16 @@ import org.jspecify.annotations.Nullable;
  */
 final class Draft {
   final WarpState base;
-  final WarpConfig config;
-  final int seats;
-  final int words;
-  Phase phase;
-  int round;
-  int spacedock;
-  int roundStarter;
-  int toAct;
-  private long[] hands;
+  /**
+   * The new state itself, written in place while the move is made and handed out by {@link #finish}: no
+   * second copy of every field. It starts as a copy of {@code base} sharing its arrays.
+   */
+  final WarpState next;
   private boolean handsOwned;
-  private long[] table;
   private boolean tableOwned;
-  int[] pile;
-  int pileTop;
-  private Trail[] trails;
   private boolean trailsOwned;
-  int beacons;
-  @Nullable RedAlert alert;
-  boolean drew;
-  int passStreak;
-  private int[] scores;
   private boolean scoresOwned;
-  private int[] roundWins;
   private boolean winsOwned;
-  int votesPending;
-  int votesAccepted;
-  List<RoundResult> history;
-  long rng;
-  private Map<String, PluginState> plugins;
   private boolean pluginsOwned;
   // Most moves report one or two events: they are kept in fields and become an immutable list once, so
   // a move allocates no growable list and Transition's defensive copy finds nothing to copy.
@@ -71,126 +52,104 @@ final class Draft {
   Draft(WarpState s, boolean recording) {
     this.base = s;
     this.recording = recording;
-    this.config = s.config;
-    this.seats = s.seats;
-    this.words = s.words;
-    this.phase = s.phase;
-    this.round = s.round;
-    this.spacedock = s.spacedock;
-    this.roundStarter = s.roundStarter;
-    this.toAct = s.toAct;
-    this.hands = s.hands;
-    this.table = s.table;
-    this.pile = s.pile;
-    this.pileTop = s.pileTop;
-    this.trails = s.trails;
-    this.beacons = s.beacons;
-    this.alert = s.alert;
-    this.drew = s.drew;
-    this.passStreak = s.passStreak;
-    this.scores = s.scores;
-    this.roundWins = s.roundWins;
-    this.votesPending = s.votesPending;
-    this.votesAccepted = s.votesAccepted;
-    this.history = s.history;
-    this.rng = s.rng;
-    this.plugins = s.plugins;
+    this.next = new WarpState(s);
   }
 
   long[] hands() {
     if (!handsOwned) {
-      hands = hands.clone();
+      next.hands = next.hands.clone();
       handsOwned = true;
     }
-    return hands;
+    return next.hands;
   }
 
   long[] handsReadOnly() {
-    return hands;
+    return next.hands;
   }
 
   void replaceHands(long[] fresh) {
-    hands = fresh;
+    next.hands = fresh;
     handsOwned = true;
   }
 
   long[] table() {
     if (!tableOwned) {
-      table = table.clone();
+      next.table = next.table.clone();
       tableOwned = true;
     }
-    return table;
+    return next.table;
   }
 
   long[] tableReadOnly() {
-    return table;
+    return next.table;
   }
 
   void replaceTable(long[] fresh) {
-    table = fresh;
+    next.table = fresh;
     tableOwned = true;
   }
 
   Trail[] trails() {
     if (!trailsOwned) {
-      trails = trails.clone();
+      next.trails = next.trails.clone();
       trailsOwned = true;
     }
-    return trails;
+    return next.trails;
   }
 
   Trail trail(int slot) {
-    return trails[slot];
+    return next.trails[slot];
   }
 
   void replaceTrails(Trail[] fresh) {
-    trails = fresh;
+    next.trails = fresh;
     trailsOwned = true;
   }
 
   int[] scores() {
     if (!scoresOwned) {
-      scores = scores.clone();
+      next.scores = next.scores.clone();
       scoresOwned = true;
     }
-    return scores;
+    return next.scores;
   }
 
   int[] roundWins() {
     if (!winsOwned) {
-      roundWins = roundWins.clone();
+      next.roundWins = next.roundWins.clone();
       winsOwned = true;
     }
-    return roundWins;
+    return next.roundWins;
   }
 
   @Nullable PluginState pluginState(String id) {
-    return plugins.get(id);
+    return next.plugins.get(id);
   }
 
   void putPluginState(String id, PluginState state) {
     if (!pluginsOwned) {
-      plugins = new HashMap<>(plugins);
+      next.plugins = new HashMap<>(next.plugins);
       pluginsOwned = true;
     }
-    plugins.put(id, state);
+    next.plugins.put(id, state);
   }
 
   void addToHand(int seat, int tile) {
     long[] h = hands();
-    h[seat * words + (tile >>> 6)] |= 1L << tile;
+    h[seat * next.words + (tile >>> 6)] |= 1L << tile;
   }
 
   void removeFromHand(int seat, int tile) {
     long[] h = hands();
-    int i = seat * words + (tile >>> 6);
+    int i = seat * next.words + (tile >>> 6);
     h[i] &= ~(1L << tile);
   }
 
   boolean handEmpty(int seat) {
-    int base = seat * words;
-    for (int w = 0; w < words; w++) {
-      if (hands[base + w] != 0) {
+    int from = seat * next.words;
+    long[] hands = next.hands;
+    for (int w = 0; w < next.words; w++) {
+      if (hands[from + w] != 0) {
         return false;
       }
     }
@@ -199,7 +158,7 @@ final class Draft {
 
   /** Takes the top coordinate of Uncharted Sectors into {@code seat}'s hand. */
   int drawTop(int seat) {
-    int tile = pile[pileTop++];
+    int tile = next.pile[next.pileTop++];
     addToHand(seat, tile);
     return tile;
   }
@@ -233,9 +192,20 @@ final class Draft {
     return first != null ? List.of(first) : List.of();
   }
 
+  /**
+   * The state as the move has left it so far, for a rule to read in the middle of the move: a copy, so
+   * that what the move does next does not show in it.
+   */
   WarpState build() {
-    return new WarpState(config, phase, round, spacedock, roundStarter, toAct, hands, table, pile, pileTop,
-        trails, beacons, alert, drew, passStreak, scores, roundWins, votesPending, votesAccepted, history,
-        rng, pluginsOwned ? Map.copyOf(plugins) : plugins);
+    return new WarpState(next, pluginsOwned ? Map.copyOf(next.plugins) : next.plugins);
+  }
+
+  /** The new state, once the move is made; the draft is not used again. */
+  WarpState finish() {
+    if (pluginsOwned) {
+      next.plugins = Map.copyOf(next.plugins);
+      pluginsOwned = false;
+    }
+    return next.publish();
   }
 }

@@ -28,7 +28,7 @@ final class DraftEditor implements StateEditor {
 
   @Override
   public int toAct() {
-    return draft.toAct;
+    return draft.next.toAct;
   }
 
   @Override
@@ -48,37 +48,37 @@ final class DraftEditor implements StateEditor {
 
   @Override
   public Optional<Coordinate> drawFromUncharted(int seat) {
-    if (draft.pileTop >= draft.pile.length) {
+    if (draft.next.pileTop >= draft.next.pile.length) {
       return Optional.empty();
     }
     Coordinate c = Coordinate.ofIndex(draft.drawTop(seat));
-    draft.passStreak = 0;
+    draft.next.passStreak = 0;
     draft.emit(new WarpEvent.Drawn(seat, Optional.of(c)));
     return Optional.of(c);
   }
 
   @Override
   public void markDrew() {
-    draft.drew = true;
-    draft.passStreak = 0;
+    draft.next.drew = true;
+    draft.next.passStreak = 0;
   }
 
   @Override
   public void setBeacon(int seat, boolean up) {
     int bit = 1 << seat;
-    if (((draft.beacons & bit) != 0) == up) {
+    if (((draft.next.beacons & bit) != 0) == up) {
       return;
     }
-    draft.beacons ^= bit;
+    draft.next.beacons ^= bit;
     // Opening or closing a trail changes what can be charted, so it breaks a run of passes as a beacon
     // deployed by the standard rules does: a round is blocked only when every captain has passed since.
-    draft.passStreak = 0;
+    draft.next.passStreak = 0;
     draft.emit(up ? new WarpEvent.BeaconDeployed(seat) : new WarpEvent.ShieldsUp(seat));
   }
 
   @Override
   public void passRedAlert() {
-    draft.alertPasses = draft.alert != null;
+    draft.alertPasses = draft.next.alert != null;
     draft.turnEnds = true;
   }
 
@@ -117,27 +117,27 @@ final class DraftEditor implements StateEditor {
     if (bound <= 0) {
       throw new IllegalArgumentException("bound must be positive: " + bound);
     }
-    int value = SplitMix64.nextInt(draft.rng, bound);
-    draft.rng = SplitMix64.next(draft.rng);
+    int value = SplitMix64.nextInt(draft.next.rng, bound);
+    draft.next.rng = SplitMix64.next(draft.next.rng);
     return value;
   }
 
   @Override
   public Optional<Coordinate> takeFromUncharted() {
-    if (draft.pileTop >= draft.pile.length) {
+    if (draft.next.pileTop >= draft.next.pile.length) {
       return Optional.empty();
     }
-    return Optional.of(Coordinate.ofIndex(draft.pile[draft.pileTop++]));
+    return Optional.of(Coordinate.ofIndex(draft.next.pile[draft.next.pileTop++]));
   }
 
   @Override
   public void returnToUncharted(Coordinate c) {
-    int left = draft.pile.length - draft.pileTop;
+    int left = draft.next.pile.length - draft.next.pileTop;
     int[] fresh = new int[left + 1];
-    System.arraycopy(draft.pile, draft.pileTop, fresh, 0, left);
+    System.arraycopy(draft.next.pile, draft.next.pileTop, fresh, 0, left);
     fresh[left] = c.index();
-    draft.pile = fresh;
-    draft.pileTop = 0;
+    draft.next.pile = fresh;
+    draft.next.pileTop = 0;
   }
 
   @Override
@@ -147,29 +147,29 @@ final class DraftEditor implements StateEditor {
 
   @Override
   public void swapRoutes(Route a, Route b) {
-    int sa = a.slot(draft.seats);
-    int sb = b.slot(draft.seats);
-    if (sa > draft.seats || sb > draft.seats) {
-      throw new IllegalArgumentException("no " + (sa > draft.seats ? a : b) + " at a table of " + draft.seats);
+    int sa = a.slot(draft.next.seats);
+    int sb = b.slot(draft.next.seats);
+    if (sa > draft.next.seats || sb > draft.next.seats) {
+      throw new IllegalArgumentException("no " + (sa > draft.next.seats ? a : b) + " at a table of " + draft.next.seats);
     }
     Trail[] trails = draft.trails();
     Trail t = trails[sa];
     trails[sa] = trails[sb];
     trails[sb] = t;
-    RedAlert alert = draft.alert;
+    RedAlert alert = draft.next.alert;
     if (alert != null) {
-      int at = alert.route().slot(draft.seats);
+      int at = alert.route().slot(draft.next.seats);
       if (at == sa) {
-        draft.alert = alert.onRoute(b);
+        draft.next.alert = alert.onRoute(b);
       } else if (at == sb) {
-        draft.alert = alert.onRoute(a);
+        draft.next.alert = alert.onRoute(a);
       }
     }
   }
 
   @Override
   public void setToAct(int seat) {
-    draft.toAct = seat;
+    draft.next.toAct = seat;
   }
 
   @Override

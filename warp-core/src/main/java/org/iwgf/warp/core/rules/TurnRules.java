@@ -2,12 +2,9 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.rules;
 
-import java.util.AbstractList;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
-import java.util.RandomAccess;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.domino.DominoSet;
 import org.iwgf.warp.core.game.IllegalMoveException;
@@ -103,71 +100,26 @@ final class TurnRules {
     if (s.phase != Phase.PLAYING) {
       return listMoves(s);
     }
-    Listed moves = new Listed(this);
-    listInto(s, moves);
-    s.listed = moves.freeze();
+    Listing moves;
+    if (book.routes.length == 0 && book.extraMoves.length == 0 && book.drawSource.length == 0) {
+      // No rule in play changes which moves are open: they are counted from the hand, not listed.
+      moves = new Listing.Counted(this, s);
+    } else {
+      Listing.Built built = new Listing.Built(this);
+      listInto(s, built);
+      moves = built.freeze();
+    }
+    s.listed = moves;
     return moves;
   }
 
   /**
-   * True if {@code move} is one of the very move objects these rules' {@link #legalMoves} listed for
-   * {@code s}: it needs no second check. A move equal to one of them but made elsewhere is checked as usual.
+   * True if {@code move} is one of the moves these rules' {@link #legalMoves} listed for {@code s}: it needs
+   * no second check.
    */
   boolean listed(WarpState s, @Nullable WarpMove move) {
-    Listed moves = s.listed;
-    if (moves == null || moves.by != this || move == null) {
-      return false;
-    }
-    for (int i = 0, n = moves.size(); i < n; i++) {
-      if (moves.get(i) == move) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  /**
-   * A listing and the rules that made it. The rules and their plugins append to it while listing; once
-   * {@linkplain #freeze frozen} it is read-only for good (every mutator of {@link AbstractList} ends in the
-   * {@code add}, {@code set} or {@code remove} that refuse), so one object serves as the caller's list and
-   * the state's record. Its final field makes it safe to share through a plain field.
-   */
-  static final class Listed extends AbstractList<WarpMove> implements RandomAccess {
-    final TurnRules by;
-    private WarpMove[] items = new WarpMove[6];
-    private int size;
-    private boolean frozen;
-
-    Listed(TurnRules by) {
-      this.by = by;
-    }
-
-    @Override
-    public void add(int index, WarpMove move) {
-      if (frozen || index != size) {
-        throw new UnsupportedOperationException("The legal moves are read-only.");
-      }
-      if (size == items.length) {
-        items = Arrays.copyOf(items, size * 2);
-      }
-      items[size++] = Objects.requireNonNull(move, "move");
-    }
-
-    @Override
-    public WarpMove get(int index) {
-      Objects.checkIndex(index, size);
-      return items[index];
-    }
-
-    @Override
-    public int size() {
-      return size;
-    }
-
-    Listed freeze() {
-      frozen = true;
-      return this;
-    }
+    Listing moves = s.listed;
+    return moves != null && moves.by == this && move != null && moves.trusts(move);
   }
 
   private List<WarpMove> listMoves(WarpState s) {
@@ -189,18 +141,25 @@ final class TurnRules {
     }
     addCharts(s, seat, out);
     if (out.isEmpty()) {
-      if (canDraw(s, seat)) {
-        out.add(WarpMove.DRAW);
+      WarpMove only = withoutChart(s, seat);
+      out.add(only);
+      if (only == WarpMove.DRAW) {
         for (RulePlugin p : book.drawSource) {
           p.drawOptions(s, seat, out);
         }
-      } else {
-        out.add((s.beacons & (1 << seat)) != 0 ? WarpMove.PASS : WarpMove.DEPLOY_BEACON);
       }
     }
     for (RulePlugin p : book.extraMoves) {
       p.extraMoves(s, seat, out);
     }
+  }
+
+  /** The move of a captain who cannot chart: draw while the rules allow, else deploy the beacon or pass. */
+  WarpMove withoutChart(WarpState s, int seat) {
+    if (canDraw(s, seat)) {
+      return WarpMove.DRAW;
+    }
+    return (s.beacons & (1 << seat)) != 0 ? WarpMove.PASS : WarpMove.DEPLOY_BEACON;
   }
 
   /** Why {@code move} is illegal in {@code s}, or null if {@code apply} accepts it. */
@@ -263,39 +222,54 @@ final class TurnRules {
     return new IllegalMoveException("UNKNOWN_MOVE", "\"" + move + "\" is not a move of this game.");
   }
 
-  private @Nullable IllegalMoveException chartRefusal(WarpState s, int seat, WarpMove.Chart chart) {
+  /** What stands in a chart's way; {@link #NONE} when nothing does. */
+  enum ChartProblem { NONE, NOT_IN_HAND, NO_SUCH_ROUTE, ALERT_ROUTE, ALERT_MATCH, ROUTE_CLOSED, NO_MATCH }
+
+  /** The one check of a chart, for {@link #refusal} and for a counted {@link Listing}. */
+  ChartProblem chartProblem(WarpState s, int seat, WarpMove.Chart chart) {
     Coordinate c = chart.coordinate();
     if (!s.set.contains(c) || !s.holds(seat, c)) {
-      return new IllegalMoveException("NOT_IN_HAND", name(s, seat) + " does not hold " + c + ".");
+      return ChartProblem.NOT_IN_HAND;
     }
     if (!chart.route().atTable(s.seats)) {
-      return new IllegalMoveException("ROUTE_CLOSED", "There is no " + chart.route() + " at a table of "
-          + s.seats + " captains.");
+      return ChartProblem.NO_SUCH_ROUTE;
     }
     int slot = chart.route().slot(s.seats);
     if (s.alert != null) {
       RedAlert a = s.alert;
       if (slot != a.route().slot(s.seats)) {
-        return new IllegalMoveException("RED_ALERT", "Red Alert: the double " + a.doubleCharted() + " on "
-            + routeName(s, a.route().slot(s.seats)) + " must be satisfied before any other route is charted.");
+        return ChartProblem.ALERT_ROUTE;
       }
-      if (!c.has(a.pip())) {
-        return new IllegalMoveException("NO_MATCH", c + " does not satisfy the double " + a.doubleCharted()
-            + "; it must show " + a.pip() + ".");
-      }
-      return null;
+      return c.has(a.pip()) ? ChartProblem.NONE : ChartProblem.ALERT_MATCH;
     }
     if (!routeOpen(s, seat, slot)) {
-      return new IllegalMoveException("ROUTE_CLOSED", routeName(s, slot) + " is closed to " + name(s, seat)
-          + (slot < s.seats ? " (shields are up)." : "."));
+      return ChartProblem.ROUTE_CLOSED;
     }
-    int end = s.trails[slot].openEnd();
-    if (!c.has(end)) {
-      return new IllegalMoveException("NO_MATCH", c + " does not match the open end " + end + " of "
-          + routeName(s, slot)
-          + ".");
-    }
-    return null;
+    return c.has(s.trails[slot].openEnd()) ? ChartProblem.NONE : ChartProblem.NO_MATCH;
+  }
+
+  private @Nullable IllegalMoveException chartRefusal(WarpState s, int seat, WarpMove.Chart chart) {
+    Coordinate c = chart.coordinate();
+    int slot = chart.route().atTable(s.seats) ? chart.route().slot(s.seats) : -1;
+    return switch (chartProblem(s, seat, chart)) {
+      case NONE -> null;
+      case NOT_IN_HAND -> new IllegalMoveException("NOT_IN_HAND", name(s, seat) + " does not hold " + c + ".");
+      case NO_SUCH_ROUTE -> new IllegalMoveException("ROUTE_CLOSED", "There is no " + chart.route()
+          + " at a table of " + s.seats + " captains.");
+      case ALERT_ROUTE -> new IllegalMoveException("RED_ALERT", "Red Alert: the double "
+          + alert(s).doubleCharted() + " on " + routeName(s, alert(s).route().slot(s.seats))
+          + " must be satisfied before any other route is charted.");
+      case ALERT_MATCH -> new IllegalMoveException("NO_MATCH", c + " does not satisfy the double "
+          + alert(s).doubleCharted() + "; it must show " + alert(s).pip() + ".");
+      case ROUTE_CLOSED -> new IllegalMoveException("ROUTE_CLOSED", routeName(s, slot) + " is closed to "
+          + name(s, seat) + (slot < s.seats ? " (shields are up)." : "."));
+      case NO_MATCH -> new IllegalMoveException("NO_MATCH", c + " does not match the open end "
+          + s.trails[slot].openEnd() + " of " + routeName(s, slot) + ".");
+    };
+  }
+
+  private static RedAlert alert(WarpState s) {
+    return Objects.requireNonNull(s.alert, "Red Alert");
   }
 
   /**
@@ -314,7 +288,7 @@ final class TurnRules {
   }
 
   /** True if {@code seat}, unable to chart, must draw now rather than deploy the beacon or pass. */
-  private boolean canDraw(WarpState s, int seat) {
+  boolean canDraw(WarpState s, int seat) {
     if (s.drew || s.pileTop >= s.pile.length) {
       return false;
     }

@@ -171,7 +171,7 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
         false, 0, new int[seats], new int[seats], 0, 0, List.of(), seed, Map.copyOf(pluginStates));
     Draft d = new Draft(empty, true);
     progress.nextRound(d, 1);
-    return new Transition<>(d.build(), d.events());
+    return new Transition<>(d.finish(), d.events());
   }
 
   @Override
@@ -204,7 +204,7 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
   @Override
   public Transition<WarpState, WarpEvent> apply(WarpState state, WarpMove move) {
     Draft d = play(state, move, true);
-    return new Transition<>(d.build(), d.events());
+    return new Transition<>(d.finish(), d.events());
   }
 
   /**
@@ -215,7 +215,7 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
    */
   @Override
   public WarpState next(WarpState state, WarpMove move) {
-    return play(state, move, false).build();
+    return play(state, move, false).finish();
   }
 
   /** Checks and makes {@code move}; the draft holds the new state, and its events if {@code recording}. */
@@ -245,7 +245,7 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
       // Listed moves only reach here, so the plugin that listed it is in the book.
       RulePlugin owner = Objects.requireNonNull(book.byId(pm.pluginId()), "plugin of a listed move");
       owner.applyMove(new DraftEditor(d, book), pm);
-      if (d.goingOut < 0 && d.alert == null && d.phase == Phase.PLAYING && d.handEmpty(seat)) {
+      if (d.goingOut < 0 && d.next.alert == null && d.next.phase == Phase.PLAYING && d.handEmpty(seat)) {
         // An emptied hand that a rule held back from going out (a choice still to make) is asked again
         // once the rule's own move settles it.
         d.goingOut = seat;
@@ -283,7 +283,7 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
       return;
     }
     if (d.turnEnds && !d.helmHeld) {
-      if (d.passStreak >= d.seats && d.pileTop >= d.pile.length) {
+      if (d.next.passStreak >= d.next.seats && d.next.pileTop >= d.next.pile.length) {
         progress.endRound(d, OptionalInt.empty());
         return;
       }

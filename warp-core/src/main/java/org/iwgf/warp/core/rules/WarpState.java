@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.rules;
 
+import java.lang.invoke.VarHandle;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -38,31 +39,34 @@ public final class WarpState {
   final DominoSet set;
   final int seats;
   final int words;
-  final Phase phase;
-  final int round;
-  final int spacedock;
-  final int roundStarter;
-  final int toAct;
-  final long[] hands;
-  final long[] table;
-  final int[] pile;
-  final int pileTop;
-  final Trail[] trails;
-  final int beacons;
-  final @Nullable RedAlert alert;
-  final boolean drew;
-  final int passStreak;
-  final int[] scores;
-  final int[] roundWins;
-  final int votesPending;
-  final int votesAccepted;
-  final List<RoundResult> history;
-  final long rng;
-  final Map<String, PluginState> plugins;
+  // The fields below are written only while the engine builds this state from the one before (a Draft
+  // writes the new state in place rather than through a second copy of every field) and never once it is
+  // handed out: publish() fences them as a constructor's final fields would be.
+  Phase phase;
+  int round;
+  int spacedock;
+  int roundStarter;
+  int toAct;
+  long[] hands;
+  long[] table;
+  int[] pile;
+  int pileTop;
+  Trail[] trails;
+  int beacons;
+  @Nullable RedAlert alert;
+  boolean drew;
+  int passStreak;
+  int[] scores;
+  int[] roundWins;
+  int votesPending;
+  int votesAccepted;
+  List<RoundResult> history;
+  long rng;
+  Map<String, PluginState> plugins;
   // The moves legalMoves last listed for this state, kept only inside the engine (callers get a read-only
   // view), so that apply can trust a move that is one of them: a cache like String's hash, not part of the
   // state. A race between threads at worst loses it; the list's contents never change after it is set.
-  TurnRules.@Nullable Listed listed;
+  @Nullable Listing listed;
 
   WarpState(WarpConfig config, Phase phase, int round, int spacedock, int roundStarter, int toAct,
       long[] hands, long[] table, int[] pile, int pileTop, Trail[] trails, int beacons, @Nullable RedAlert alert,
@@ -93,6 +97,50 @@ public final class WarpState {
     this.history = history;
     this.rng = rng;
     this.plugins = plugins;
+  }
+
+  /** A copy of {@code s} sharing its arrays, with {@code plugins} as its plugin states; not yet published. */
+  WarpState(WarpState s, Map<String, PluginState> plugins) {
+    this.config = s.config;
+    this.set = s.set;
+    this.seats = s.seats;
+    this.words = s.words;
+    this.phase = s.phase;
+    this.round = s.round;
+    this.spacedock = s.spacedock;
+    this.roundStarter = s.roundStarter;
+    this.toAct = s.toAct;
+    this.hands = s.hands;
+    this.table = s.table;
+    this.pile = s.pile;
+    this.pileTop = s.pileTop;
+    this.trails = s.trails;
+    this.beacons = s.beacons;
+    this.alert = s.alert;
+    this.drew = s.drew;
+    this.passStreak = s.passStreak;
+    this.scores = s.scores;
+    this.roundWins = s.roundWins;
+    this.votesPending = s.votesPending;
+    this.votesAccepted = s.votesAccepted;
+    this.history = s.history;
+    this.rng = s.rng;
+    this.plugins = plugins;
+  }
+
+  /** A copy of {@code s} sharing its arrays, for a draft to write the next state in. */
+  WarpState(WarpState s) {
+    this(s, s.plugins);
+  }
+
+  /**
+   * Returns this state once the engine has written its last field. The release fence orders those writes
+   * before any store that hands the state out, which is what the constructor's end does for final fields:
+   * a thread that reads the state through a data race sees it whole.
+   */
+  WarpState publish() {
+    VarHandle.releaseFence();
+    return this;
   }
 
   /** The configuration the sector was launched with. */

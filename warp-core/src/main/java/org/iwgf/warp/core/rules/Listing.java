@@ -1,0 +1,207 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
+package org.iwgf.warp.core.rules;
+
+import java.util.AbstractList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.RandomAccess;
+import org.iwgf.warp.core.domino.DominoSet;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The legal moves {@link TurnRules#legalMoves} hands out, and the rules that made them. The state keeps the
+ * listing it was last asked for, so that {@code apply} can trust a move the listing holds without checking
+ * it again. Read-only for good: every mutator of {@link AbstractList} ends in the {@code add}, {@code set}
+ * or {@code remove} that refuse. Its final fields make it safe to share through a plain field.
+ */
+abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAccess
+    permits Listing.Built, Listing.Counted {
+  final TurnRules by;
+
+  Listing(TurnRules by) {
+    this.by = by;
+  }
+
+  /** True if {@code move} is one of these moves, so legal in the state they were listed for. */
+  abstract boolean trusts(WarpMove move);
+
+  /**
+   * A listing the rules and their plugins append to while listing, then {@linkplain #freeze frozen}: the
+   * form every rule book with a hook on the turn's moves uses. It trusts only its very move objects; a move
+   * equal to one of them but made elsewhere is checked as usual.
+   */
+  static final class Built extends Listing {
+    private WarpMove[] items = new WarpMove[6];
+    private int size;
+    private boolean frozen;
+
+    Built(TurnRules by) {
+      super(by);
+    }
+
+    @Override
+    public void add(int index, WarpMove move) {
+      if (frozen || index != size) {
+        throw new UnsupportedOperationException("The legal moves are read-only.");
+      }
+      if (size == items.length) {
+        items = Arrays.copyOf(items, size * 2);
+      }
+      items[size++] = Objects.requireNonNull(move, "move");
+    }
+
+    @Override
+    public WarpMove get(int index) {
+      Objects.checkIndex(index, size);
+      return items[index];
+    }
+
+    @Override
+    public int size() {
+      return size;
+    }
+
+    Built freeze() {
+      frozen = true;
+      return this;
+    }
+
+    @Override
+    boolean trusts(WarpMove move) {
+      for (int i = 0; i < size; i++) {
+        if (items[i] == move) {
+          return true;
+        }
+      }
+      return false;
+    }
+  }
+
+  /**
+   * The moves of Sections III–IV alone, counted from the hand's bits and picked on request rather than
+   * listed: a random playout asks for the size and one move, so it never pays for the others. The first
+   * {@code get} walks to its move; a second one lists them all once, so iterating costs what a listing does.
+   */
+  static final class Counted extends Listing {
+    private final WarpState s;
+    private final int seat;
+    /** How many charts are open; the turn's one other move stands alone when none is. */
+    private final int charts;
+    /** The route slots open to the seat with a coordinate to chart there, as bits. */
+    private final int matchingSlots;
+    private final @Nullable WarpMove single;
+    private boolean picked;
+    // Racy but benign: an immutable list (final fields inside) or null; a thread that misses it lists again.
+    private @Nullable List<WarpMove> all;
+
+    Counted(TurnRules by, WarpState s) {
+      super(by);
+      this.s = s;
+      this.seat = s.toAct;
+      int n = 0;
+      int slots = 0;
+      if (s.alert != null) {
+        n = matching(s.alert.pip());
+      } else {
+        for (int slot = 0; slot <= s.seats; slot++) {
+          if (by.routeOpen(s, seat, slot)) {
+            int here = matching(s.trails[slot].openEnd());
+            if (here != 0) {
+              n += here;
+              slots |= 1 << slot;
+            }
+          }
+        }
+      }
+      this.charts = n;
+      this.matchingSlots = slots;
+      this.single = n == 0 ? by.withoutChart(s, seat) : null;
+    }
+
+    /** How many coordinates of the seat's hand show {@code pip}. */
+    private int matching(int pip) {
+      DominoSet set = s.set;
+      int base = seat * s.words;
+      int n = 0;
+      for (int w = 0; w < s.words; w++) {
+        n += Long.bitCount(s.hands[base + w] & set.pipMaskWord(pip, w));
+      }
+      return n;
+    }
+
+    @Override
+    public int size() {
+      return charts == 0 ? 1 : charts;
+    }
+
+    @Override
+    public WarpMove get(int index) {
+      Objects.checkIndex(index, size());
+      List<WarpMove> listed = all;
+      if (listed != null) {
+        return listed.get(index);
+      }
+      if (!picked) {
+        picked = true;
+        return pick(index);
+      }
+      WarpMove[] every = new WarpMove[size()];
+      for (int i = 0; i < every.length; i++) {
+        every[i] = pick(i);
+      }
+      listed = List.of(every);
+      all = listed;
+      return listed.get(index);
+    }
+
+    /** The move at {@code index}, in {@link TurnRules#legalMoves}' order: by route slot, then coordinate. */
+    private WarpMove pick(int index) {
+      if (charts == 0) {
+        return Objects.requireNonNull(single);
+      }
+      RedAlert alert = s.alert;
+      if (alert != null) {
+        return nth(alert.route().slot(s.seats), alert.pip(), index);
+      }
+      int i = index;
+      for (int slots = matchingSlots; slots != 0; slots &= slots - 1) {
+        int slot = Integer.numberOfTrailingZeros(slots);
+        int end = s.trails[slot].openEnd();
+        int n = matching(end);
+        if (i < n) {
+          return nth(slot, end, i);
+        }
+        i -= n;
+      }
+      throw new IllegalStateException("Move " + index + " of " + charts + " was not found.");
+    }
+
+    /** The {@code i}-th coordinate showing {@code pip} in the seat's hand, charted on {@code slot}. */
+    private WarpMove nth(int slot, int pip, int i) {
+      int base = seat * s.words;
+      int left = i;
+      for (int w = 0; w < s.words; w++) {
+        long bits = s.hands[base + w] & s.set.pipMaskWord(pip, w);
+        int n = Long.bitCount(bits);
+        if (left < n) {
+          for (; left > 0; left--) {
+            bits &= bits - 1;
+          }
+          return ChartMoves.of((w << 6) + Long.numberOfTrailingZeros(bits), Route.ofSlot(slot, s.seats));
+        }
+        left -= n;
+      }
+      throw new IllegalStateException("Chart " + i + " on pip " + pip + " was not found.");
+    }
+
+    @Override
+    boolean trusts(WarpMove move) {
+      if (move instanceof WarpMove.Chart chart) {
+        return charts != 0 && by.chartProblem(s, seat, chart) == TurnRules.ChartProblem.NONE;
+      }
+      return charts == 0 && move.equals(single);
+    }
+  }
+}
