@@ -80,7 +80,8 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
   }
 
   /**
-   * The moves of Sections III–IV alone, counted from the hand's bits and picked on request rather than
+   * The moves of Sections III–IV alone (no rule in play hooks which routes are open, what may be drawn or
+   * what else may be done: {@link TurnRules#legalMoves} checks), counted from the hand's bits and picked on request rather than
    * listed: a random playout asks for the size and one move, so it never pays for the others. The first
    * {@code get} walks to its move; a second one lists them all once, so iterating costs what a listing does.
    */
@@ -92,22 +93,31 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
     /** The route slots open to the seat with a coordinate to chart there, as bits. */
     private final int matchingSlots;
     private final @Nullable WarpMove single;
-    private boolean picked;
+    // The move the first get picked alone (racy but benign: any value it holds is one of these moves).
+    private @Nullable WarpMove picked;
     // Racy but benign: an immutable list (final fields inside) or null; a thread that misses it lists again.
     private @Nullable List<WarpMove> all;
 
     Counted(TurnRules by, WarpState s) {
       super(by);
       this.s = s;
-      this.seat = s.toAct;
+      int seat = s.toAct;
+      this.seat = seat;
+      long[] hands = s.hands;
+      int base = seat * s.words;
+      DominoSet set = s.set;
       int n = 0;
       int slots = 0;
-      if (s.alert != null) {
-        n = matching(s.alert.pip());
+      RedAlert alert = s.alert;
+      if (alert != null) {
+        n = matching(hands, base, set, alert.pip());
       } else {
-        for (int slot = 0; slot <= s.seats; slot++) {
-          if (by.routeOpen(s, seat, slot)) {
-            int here = matching(s.trails[slot].openEnd());
+        Trail[] trails = s.trails;
+        int seats = s.seats;
+        int beacons = s.beacons;
+        for (int slot = 0; slot <= seats; slot++) {
+          if (TurnRules.openBySectionIii(seat, slot, seats, beacons)) {
+            int here = matching(hands, base, set, trails[slot].openEnd());
             if (here != 0) {
               n += here;
               slots |= 1 << slot;
@@ -120,13 +130,11 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
       this.single = n == 0 ? by.withoutChart(s, seat) : null;
     }
 
-    /** How many coordinates of the seat's hand show {@code pip}. */
-    private int matching(int pip) {
-      DominoSet set = s.set;
-      int base = seat * s.words;
+    /** How many coordinates of the hand at {@code base} show {@code pip}. */
+    private static int matching(long[] hands, int base, DominoSet set, int pip) {
       int n = 0;
-      for (int w = 0; w < s.words; w++) {
-        n += Long.bitCount(s.hands[base + w] & set.pipMaskWord(pip, w));
+      for (int w = 0, words = set.words(); w < words; w++) {
+        n += Long.bitCount(hands[base + w] & set.pipMaskWord(pip, w));
       }
       return n;
     }
@@ -143,9 +151,10 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
       if (listed != null) {
         return listed.get(index);
       }
-      if (!picked) {
-        picked = true;
-        return pick(index);
+      if (picked == null) {
+        WarpMove move = pick(index);
+        picked = move;
+        return move;
       }
       WarpMove[] every = new WarpMove[size()];
       for (int i = 0; i < every.length; i++) {
@@ -169,7 +178,7 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
       for (int slots = matchingSlots; slots != 0; slots &= slots - 1) {
         int slot = Integer.numberOfTrailingZeros(slots);
         int end = s.trails[slot].openEnd();
-        int n = matching(end);
+        int n = matching(s.hands, seat * s.words, s.set, end);
         if (i < n) {
           return nth(slot, end, i);
         }
@@ -198,6 +207,9 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
 
     @Override
     boolean trusts(WarpMove move) {
+      if (move == picked) {
+        return true;
+      }
       if (move instanceof WarpMove.Chart chart) {
         return charts != 0 && by.chartProblem(s, seat, chart) == TurnRules.ChartProblem.NONE;
       }

@@ -25,7 +25,7 @@ final class TurnRules {
 
   /** Whether {@code seat} may chart on the route at {@code slot} while no double is waiting. */
   boolean routeOpen(WarpState s, int seat, int slot) {
-    boolean open = slot == seat || slot == s.seats || (s.beacons & (1 << slot)) != 0;
+    boolean open = openBySectionIii(seat, slot, s.seats, s.beacons);
     RulePlugin[] ps = book.routes;
     if (ps.length != 0) {
       Route route = Route.ofSlot(slot, s.seats);
@@ -34,6 +34,14 @@ final class TurnRules {
       }
     }
     return open;
+  }
+
+  /**
+   * Whether Section III alone opens the route at {@code slot} to {@code seat}: its own Warp Trail, the
+   * Neutral Zone, or a trail whose captain's Distress Beacon is up.
+   */
+  static boolean openBySectionIii(int seat, int slot, int seats, int beacons) {
+    return slot == seat || slot == seats || (beacons & (1 << slot)) != 0;
   }
 
   /** Appends every legal chart of {@code seat} to {@code out}, by route slot then coordinate. */
