@@ -107,5 +107,15 @@ class TrainCommandTest {
     assertEquals(WarpCli.USAGE, Cli.run("train", "--games", "2").status());
     assertEquals(WarpCli.USAGE, Cli.run("train", "--out", "x.bin", "--hidden", "0").status());
     assertEquals(WarpCli.USAGE, Cli.run("train", "--out", "x.bin", "--expert", "admiral").status());
+    assertEquals(WarpCli.USAGE, Cli.run("train", "--out", "x.bin", "--expert-worlds", "0").status());
+  }
+
+  @Test
+  void aLookaheadExpertSearchesTheWorldsItIsGiven(@TempDir Path dir) {
+    Cli run = Cli.run("train", "--expert", "commander+lookahead", "--expert-worlds", "2", "--games", "2",
+        "--held-out", "1", "--factor", "9", "--rounds", "1", "--epochs", "1", "--hidden", "8", "--eval-deals", "1",
+        "--seed", SEED, "--out", dir.resolve("w.bin").toString());
+    assertEquals(WarpCli.OK, run.status(), run.out() + run.err());
+    assertTrue(run.out().contains("Learning Commander+Lookahead from"), run.out());
   }
 }

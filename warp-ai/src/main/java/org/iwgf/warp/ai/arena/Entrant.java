@@ -33,8 +33,11 @@ import org.iwgf.warp.core.view.SeatView;
 public record Entrant(String name, Agent agent) {
   /** The names {@link #parse} understands. */
   public static final String NAMES = "ensign, lieutenant, commander, commander-heuristic, omega (the neural "
-      + "Commander where its weights cover the table), omega+ (its PUCT search there), commander+lookahead (or any commission +lookahead), "
-      + "greedy, random";
+      + "Commander where its weights cover the table), omega+ (its PUCT search there), commander+lookahead (or any commission +lookahead; "
+      + "+lookahead:N samples N worlds a decision), greedy, random";
+
+  /** The most worlds a {@code +lookahead:N} entrant samples per decision. */
+  public static final int MAX_LOOKAHEAD_WORLDS = 1_024;
 
   public Entrant {
     Objects.requireNonNull(name, "name");
@@ -64,7 +67,9 @@ public record Entrant(String name, Agent agent) {
    * ({@link OmegaCommander}), which plays as the heuristic Commander at tables its weights do not cover;
    * {@code omega+} Ω+ extended thinking ({@link OmegaPlus}, its default iteration budget without a clock) at
    * those tables and the heuristic Commander elsewhere; and
-   * {@code commander+lookahead} the heuristic stack searching ahead.
+   * {@code commander+lookahead} the heuristic stack searching ahead; {@code commander+lookahead:32} searches
+   * 32 worlds a decision (1 to {@link #MAX_LOOKAHEAD_WORLDS}) with {@code lookahead}'s depth and candidates,
+   * and is named so, so that two budgets can meet in one arena.
    *
    * @throws IllegalArgumentException if {@code text} names no entrant
    */
@@ -106,6 +111,18 @@ public record Entrant(String name, Agent agent) {
       }
       return new Entrant("Omega+", new WhereCovered(List.copyOf(searches), Officer.of(Commission.COMMANDER)));
     }
+    int budget = t.lastIndexOf("+lookahead:");
+    if (budget > 0) {
+      int worlds = worlds(text, t.substring(budget + "+lookahead:".length()));
+      Entrant searching;
+      try {
+        searching = parse(t.substring(0, budget) + "+lookahead",
+            Lookahead.of(worlds, lookahead.depth(), lookahead.candidates()), models);
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException("No entrant is called \"" + text + "\"; choose from " + NAMES + ".", e);
+      }
+      return new Entrant(searching.name() + ":" + worlds, searching.agent());
+    }
     boolean search = t.endsWith("+lookahead");
     String title = search ? t.substring(0, t.length() - "+lookahead".length()) : t;
     for (Commission c : Commission.values()) {
@@ -115,6 +132,15 @@ public record Entrant(String name, Agent agent) {
       }
     }
     throw new IllegalArgumentException("No entrant is called \"" + text + "\"; choose from " + NAMES + ".");
+  }
+
+  private static int worlds(String text, String digits) {
+    if (digits.isEmpty() || digits.length() > 4 || !digits.chars().allMatch(ch -> ch >= '0' && ch <= '9')
+        || Integer.parseInt(digits) < 1 || Integer.parseInt(digits) > MAX_LOOKAHEAD_WORLDS) {
+      throw new IllegalArgumentException("\"" + text + "\" asks for " + (digits.isEmpty() ? "no" : "\"" + digits
+          + "\"") + " worlds; a Lookahead samples 1 to " + MAX_LOOKAHEAD_WORLDS + " worlds a decision.");
+    }
+    return Integer.parseInt(digits);
   }
 
   /** An agent that plays at the tables a model covers. */

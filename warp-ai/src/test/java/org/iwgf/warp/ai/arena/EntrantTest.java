@@ -56,6 +56,26 @@ class EntrantTest {
   }
 
   @Test
+  void aLookaheadEntrantMayNameItsWorldsAndTwoBudgetsMeetUnderTwoNames() {
+    Lookahead standard = Lookahead.standard();
+    Entrant deep = Entrant.parse("Commander+Lookahead:32", standard);
+    assertEquals("Commander+Lookahead:32", deep.name());
+    Lookahead budget = ((Officer) deep.agent()).lookahead().orElseThrow();
+    assertEquals(List.of(32, standard.depth(), standard.candidates()),
+        List.of(budget.samples(), budget.depth(), budget.candidates()));
+    assertEquals("Commander+Lookahead", Entrant.parse("commander+lookahead", standard).name());
+    assertEquals(8, ((Officer) Entrant.parse("lieutenant+lookahead:8", standard).agent()).lookahead()
+        .orElseThrow().samples());
+    for (String refused : List.of("commander+lookahead:", "commander+lookahead:0", "commander+lookahead:1025",
+        "commander+lookahead:-3", "commander+lookahead:3x", "commander+lookahead:99999999999", "admiral+lookahead:8",
+        "commander:8")) {
+      IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+          () -> Entrant.parse(refused, standard), refused);
+      assertTrue(e.getMessage().contains(refused), e.getMessage());
+    }
+  }
+
+  @Test
   void omegaPlaysTheModelsItIsGivenAndTheCommanderSeatStaysShipped() {
     WarpConfig nine = WarpConfig.standard(WarpFactor.WARP_9, 2);
     Network network = Network.initialised("nine-test", new NetworkShape(ObservationEncoder.of(nine).layout().size(),
