@@ -11,9 +11,9 @@ import org.iwgf.warp.core.plugin.PluginState;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The mutable working copy one {@code apply} builds its new state in. Arrays are shared with the
- * original state until first written (copy-on-write), so a chart copies only the hand words and one
- * trail slot array; the original state is never touched.
+ * One move in the making: the new state, written in place ({@link #next}), and what the move has decided
+ * so far. Arrays are shared with the original state until first written (copy-on-write), so a chart copies
+ * only the hand words, the table words and one trail slot array; the original state is never touched.
  */
 final class Draft {
   final WarpState base;
