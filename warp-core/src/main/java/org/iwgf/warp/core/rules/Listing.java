@@ -86,12 +86,17 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
    * {@code get} walks to its move; a second one lists them all once, so iterating costs what a listing does.
    */
   static final class Counted extends Listing {
+    private static final int COUNT_BITS = 5;
+    private static final int COUNT_MASK = (1 << COUNT_BITS) - 1;
+    private static final int COUNTED_SLOTS = Long.SIZE / COUNT_BITS;
     private final WarpState s;
     private final int seat;
     /** How many charts are open; the turn's one other move stands alone when none is. */
     private final int charts;
     /** The route slots open to the seat with a coordinate to chart there, as bits. */
     private final int matchingSlots;
+    /** The count on each of the first {@link #COUNTED_SLOTS} slots, five bits each (a pip shows on 19 at most). */
+    private final long slotCounts;
     private final @Nullable WarpMove single;
     // The move the first get picked alone (racy but benign: any value it holds is one of these moves).
     private @Nullable WarpMove picked;
@@ -108,6 +113,7 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
       DominoSet set = s.set;
       int n = 0;
       int slots = 0;
+      long counts = 0;
       RedAlert alert = s.alert;
       if (alert != null) {
         n = matching(hands, base, set, alert.pip());
@@ -121,12 +127,16 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
             if (here != 0) {
               n += here;
               slots |= 1 << slot;
+              if (slot < COUNTED_SLOTS) {
+                counts |= (long) here << (COUNT_BITS * slot);
+              }
             }
           }
         }
       }
       this.charts = n;
       this.matchingSlots = slots;
+      this.slotCounts = counts;
       this.single = n == 0 ? by.withoutChart(s, seat) : null;
     }
 
@@ -178,7 +188,8 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
       for (int slots = matchingSlots; slots != 0; slots &= slots - 1) {
         int slot = Integer.numberOfTrailingZeros(slots);
         int end = s.trails[slot].openEnd();
-        int n = matching(s.hands, seat * s.words, s.set, end);
+        int n = slot < COUNTED_SLOTS ? (int) (slotCounts >>> (COUNT_BITS * slot)) & COUNT_MASK
+            : matching(s.hands, seat * s.words, s.set, end);
         if (i < n) {
           return nth(slot, end, i);
         }
