@@ -82,6 +82,19 @@ public final class DominoSet {
     return c.high() <= maxPip;
   }
 
+  /**
+   * How many tiles of the bitset {@code bits[offset] … bits[offset + words() − 1]} show {@code pip}: one AND
+   * and one count per word, with no array made — how a hand is asked what it can chart on an open end.
+   */
+  public int countShowing(long[] bits, int offset, int pip) {
+    int at = pip * words;
+    int n = Long.bitCount(bits[offset] & pipMasks[at]);
+    for (int w = 1; w < words; w++) {
+      n += Long.bitCount(bits[offset + w] & pipMasks[at + w]);
+    }
+    return n;
+  }
+
   /** Word {@code word} of the bitset of tiles showing {@code pip}. */
   public long pipMaskWord(int pip, int word) {
     return pipMasks[pip * words + word];

@@ -116,14 +116,14 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
       long counts = 0;
       RedAlert alert = s.alert;
       if (alert != null) {
-        n = matching(hands, base, set, alert.pip());
+        n = set.countShowing(hands, base, alert.pip());
       } else {
         Trail[] trails = s.trails;
         int seats = s.seats;
         int beacons = s.beacons;
         for (int slot = 0; slot <= seats; slot++) {
           if (TurnRules.openBySectionIii(seat, slot, seats, beacons)) {
-            int here = matching(hands, base, set, trails[slot].openEnd());
+            int here = set.countShowing(hands, base, trails[slot].openEnd());
             if (here != 0) {
               n += here;
               slots |= 1 << slot;
@@ -138,15 +138,6 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
       this.matchingSlots = slots;
       this.slotCounts = counts;
       this.single = n == 0 ? by.withoutChart(s, seat) : null;
-    }
-
-    /** How many coordinates of the hand at {@code base} show {@code pip}. */
-    private static int matching(long[] hands, int base, DominoSet set, int pip) {
-      int n = 0;
-      for (int w = 0, words = set.words(); w < words; w++) {
-        n += Long.bitCount(hands[base + w] & set.pipMaskWord(pip, w));
-      }
-      return n;
     }
 
     @Override
@@ -189,7 +180,7 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
         int slot = Integer.numberOfTrailingZeros(slots);
         int end = s.trails[slot].openEnd();
         int n = slot < COUNTED_SLOTS ? (int) (slotCounts >>> (COUNT_BITS * slot)) & COUNT_MASK
-            : matching(s.hands, seat * s.words, s.set, end);
+            : s.set.countShowing(s.hands, seat * s.words, end);
         if (i < n) {
           return nth(slot, end, i);
         }

@@ -92,12 +92,7 @@ final class TurnRules {
   }
 
   private static boolean matches(WarpState s, int base, int pip) {
-    for (int w = 0; w < s.words; w++) {
-      if ((s.hands[base + w] & s.set.pipMaskWord(pip, w)) != 0) {
-        return true;
-      }
-    }
-    return false;
+    return s.set.countShowing(s.hands, base, pip) != 0;
   }
 
   /**
