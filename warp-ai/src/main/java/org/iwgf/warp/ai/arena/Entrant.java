@@ -33,8 +33,8 @@ import org.iwgf.warp.core.view.SeatView;
 public record Entrant(String name, Agent agent) {
   /** The names {@link #parse} understands. */
   public static final String NAMES = "ensign, lieutenant, commander, commander-heuristic, omega (the neural "
-      + "Commander where its weights cover the table), omega+ (its PUCT search there), commander+lookahead (or any commission +lookahead; "
-      + "+lookahead:N samples N worlds a decision), greedy, random";
+      + "Commander where its weights cover the table), omega+ (its PUCT search there), commander+lookahead "
+      + "(or any commission +lookahead; +lookahead:N samples N worlds a decision), greedy, random";
 
   /** The most worlds a {@code +lookahead:N} entrant samples per decision. */
   public static final int MAX_LOOKAHEAD_WORLDS = 1_024;

@@ -197,7 +197,7 @@ final class Draft {
    * that what the move does next does not show in it.
    */
   WarpState build() {
-    return new WarpState(next, pluginsOwned ? Map.copyOf(next.plugins) : next.plugins);
+    return new WarpState(next, pluginsOwned ? Map.copyOf(next.plugins) : next.plugins).publish();
   }
 
   /** The new state, once the move is made; the draft is not used again. */

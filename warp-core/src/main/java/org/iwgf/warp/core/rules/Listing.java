@@ -81,9 +81,10 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
 
   /**
    * The moves of Sections III–IV alone (no rule in play hooks which routes are open, what may be drawn or
-   * what else may be done: {@link TurnRules#legalMoves} checks), counted from the hand's bits and picked on request rather than
-   * listed: a random playout asks for the size and one move, so it never pays for the others. The first
-   * {@code get} walks to its move; a second one lists them all once, so iterating costs what a listing does.
+   * what else may be done: {@link TurnRules#legalMoves} checks), counted from the hand's bits and picked on
+   * request rather than listed: a random playout asks for the size and one move, so it never pays for the
+   * others. The first {@code get} walks to its move; a second one lists them all once, so iterating costs
+   * what a listing does.
    */
   static final class Counted extends Listing {
     private static final int COUNT_BITS = 5;
@@ -95,7 +96,7 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
     private final int charts;
     /** The route slots open to the seat with a coordinate to chart there, as bits. */
     private final int matchingSlots;
-    /** The count on each of the first {@link #COUNTED_SLOTS} slots, five bits each (a pip shows on 19 at most). */
+    /** The count on each of the first {@link #COUNTED_SLOTS} slots, five bits each (19 tiles show a pip at most). */
     private final long slotCounts;
     private final @Nullable WarpMove single;
     // The move the first get picked alone (racy but benign: any value it holds is one of these moves).
