@@ -7,9 +7,10 @@ import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.domino.DominoSet;
 
 /**
- * The position a {@link SearchKernel} plays, in plain arrays and fields, and the moves open in it: listed,
- * counted, or picked by number, always in the order {@link WarpRules#legalMoves} lists them. The kernel
- * writes the fields; this class only reads them.
+ * The position a {@link SearchKernel} plays, in plain arrays and fields; the moves open in it, listed,
+ * counted, or picked by number, always in the order {@link WarpRules#legalMoves} lists them; and what a chart
+ * or the end of a turn does to it. A move that ends the round is not made here: the kernel hands it to the
+ * pure engine.
  */
 final class KernelPosition {
   static final int DRAW = SearchKernel.DRAW;
@@ -241,6 +242,72 @@ final class KernelPosition {
   }
 
   /** The code of charting {@code tile} on the route at {@code slot}. */
+  /**
+   * Charts {@code tile} from {@code seat}'s hand on the route at {@code slot}, which does not empty the hand
+   * for good: the open end moves, charting one's own trail takes the beacon down, and a double opens a Red
+   * Alert ({@code opens}, and not dead) or the chart answers one ({@code satisfies}) or ends the turn.
+   */
+  void chart(int seat, int tile, int slot, boolean satisfies, boolean opens) {
+    give(seat, tile);
+    table[tile >>> 6] |= 1L << tile;
+    passStreak = 0;
+    openEnd[slot] = set.otherEnd(tile, openEnd[slot]);
+    if (slot == seat) {
+      // Charting one's own Warp Trail raises the shields: the Distress Beacon comes down.
+      beacons &= ~(1 << seat);
+    }
+    if (satisfies) {
+      alertTile = -1;
+      endTurn(seat, false);
+    } else if (opens && !deadWith(tile)) {
+      alertTile = tile;
+      alertSlot = slot;
+      alertCharter = seat;
+      alertResponsible = seat;
+      alertRed = false;
+    } else {
+      endTurn(seat, false);
+    }
+  }
+
+  /** True if {@code tile} is the last coordinate in {@code seat}'s hand. */
+  boolean lastInHand(int seat, int tile) {
+    int hand = seat * words;
+    int word = tile >>> 6;
+    for (int w = 0; w < words; w++) {
+      long left = w == word ? hands[hand + w] & ~(1L << tile) : hands[hand + w];
+      if (left != 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Whether the double {@code tile}, once on the table (it may be already), is dead: no coordinate showing
+   * its pip is left off the table to satisfy it.
+   */
+  boolean deadWith(int tile) {
+    int mask = doublePip[tile] * words;
+    int off = 0;
+    for (int w = 0; w < words; w++) {
+      long onTable = table[w] | (w == tile >>> 6 ? 1L << tile : 0);
+      off += Long.bitCount(pipMasks[mask + w] & ~onTable);
+    }
+    return off < 1;
+  }
+
+  /** Passes the helm clockwise, handing on a waiting double with it when {@code alertPasses}. */
+  void endTurn(int seat, boolean alertPasses) {
+    int next = seat + 1 == seats ? 0 : seat + 1;
+    if (alertPasses && alertTile >= 0) {
+      alertResponsible = next;
+      alertRed = true;
+    }
+    toAct = next;
+    drew = false;
+  }
+
   static int chartCode(int tile, int slot) {
     return CHARTS + (tile << SLOT_BITS | slot);
   }

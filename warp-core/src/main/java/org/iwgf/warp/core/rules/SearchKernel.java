@@ -320,7 +320,7 @@ public final class SearchKernel {
     } else if (code == DEPLOY_BEACON) {
       p.beacons |= 1 << seat;
       p.passStreak = 0;
-      endTurn(seat, p.alertTile >= 0);
+      p.endTurn(seat, p.alertTile >= 0);
     } else {
       if (p.passStreak + 1 >= p.seats && p.pileTop >= p.pile.length) {
         // The last possible pass: the round ends blocked.
@@ -328,79 +328,22 @@ public final class SearchKernel {
         return;
       }
       p.passStreak++;
-      endTurn(seat, p.alertTile >= 0);
+      p.endTurn(seat, p.alertTile >= 0);
     }
   }
 
   private void chart(int seat, int tile, int slot, int code) {
-    int hand = seat * p.words + (tile >>> 6);
-    long bit = 1L << tile;
     boolean satisfies = p.alertTile >= 0;
     boolean opens = !satisfies && p.doublePip[tile] >= 0;
-    if ((p.hands[hand] & ~bit) == 0 && handEmptyBut(seat, tile >>> 6)
-        && (!opens || deadAfter(tile))) {
+    if (p.lastInHand(seat, tile) && (!opens || p.deadWith(tile))) {
       // The chart empties the hand with no double left waiting: the captain goes out.
       byEngine(code);
       return;
     }
-    p.give(seat, tile);
-    p.table[tile >>> 6] |= bit;
-    p.passStreak = 0;
     charts[2 * chartCount] = slot;
     charts[2 * chartCount + 1] = tile;
     chartCount++;
-    p.openEnd[slot] = p.set.otherEnd(tile, p.openEnd[slot]);
-    if (slot == seat) {
-      // Charting one's own Warp Trail raises the shields: the Distress Beacon comes down.
-      p.beacons &= ~(1 << seat);
-    }
-    if (satisfies) {
-      p.alertTile = -1;
-      endTurn(seat, false);
-    } else if (opens && !deadAfter(-1)) {
-      p.alertTile = tile;
-      p.alertSlot = slot;
-      p.alertCharter = seat;
-      p.alertResponsible = seat;
-      p.alertRed = false;
-    } else {
-      endTurn(seat, false);
-    }
-  }
-
-  private boolean handEmptyBut(int seat, int word) {
-    int hand = seat * p.words;
-    for (int w = 0; w < p.words; w++) {
-      if (w != word && p.hands[hand + w] != 0) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  /**
-   * Whether the double just charted (or about to be: {@code pending}, not yet on the table) is dead: no
-   * coordinate showing its pip is left off the table to satisfy it.
-   */
-  private boolean deadAfter(int pending) {
-    int tile = pending >= 0 ? pending : charts[2 * chartCount - 1];
-    int mask = p.doublePip[tile] * p.words;
-    int off = 0;
-    for (int w = 0; w < p.words; w++) {
-      long onTable = p.table[w] | (pending >= 0 && w == pending >>> 6 ? 1L << pending : 0);
-      off += Long.bitCount(p.pipMasks[mask + w] & ~onTable);
-    }
-    return off < 1;
-  }
-
-  private void endTurn(int seat, boolean alertPasses) {
-    int next = seat + 1 == p.seats ? 0 : seat + 1;
-    if (alertPasses && p.alertTile >= 0) {
-      p.alertResponsible = next;
-      p.alertRed = true;
-    }
-    p.toAct = next;
-    p.drew = false;
+    p.chart(seat, tile, slot, satisfies, opens);
   }
 
   private void byEngine(int code) {
