@@ -52,7 +52,7 @@ final class Draft {
   Draft(WarpState s, boolean recording) {
     this.base = s;
     this.recording = recording;
-    this.next = new WarpState(s);
+    this.next = new WarpState(s, s.plugins);
   }
 
   long[] hands() {

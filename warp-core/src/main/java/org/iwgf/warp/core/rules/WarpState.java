@@ -72,8 +72,24 @@ public final class WarpState {
       long[] hands, long[] table, int[] pile, int pileTop, Trail[] trails, int beacons, @Nullable RedAlert alert,
       boolean drew, int passStreak, int[] scores, int[] roundWins, int votesPending, int votesAccepted,
       List<RoundResult> history, long rng, Map<String, PluginState> plugins) {
+    this(config, config.factor().set(), phase, round, spacedock, roundStarter, toAct, hands, table, pile, pileTop,
+        trails, beacons, alert, drew, passStreak, scores, roundWins, votesPending, votesAccepted, history, rng,
+        plugins);
+  }
+
+  /** A copy of {@code s} sharing its arrays, with {@code plugins} as its plugin states; not yet published. */
+  WarpState(WarpState s, Map<String, PluginState> plugins) {
+    this(s.config, s.set, s.phase, s.round, s.spacedock, s.roundStarter, s.toAct, s.hands, s.table, s.pile,
+        s.pileTop, s.trails, s.beacons, s.alert, s.drew, s.passStreak, s.scores, s.roundWins, s.votesPending,
+        s.votesAccepted, s.history, s.rng, plugins);
+  }
+
+  private WarpState(WarpConfig config, DominoSet set, Phase phase, int round, int spacedock, int roundStarter,
+      int toAct, long[] hands, long[] table, int[] pile, int pileTop, Trail[] trails, int beacons,
+      @Nullable RedAlert alert, boolean drew, int passStreak, int[] scores, int[] roundWins, int votesPending,
+      int votesAccepted, List<RoundResult> history, long rng, Map<String, PluginState> plugins) {
     this.config = config;
-    this.set = config.factor().set();
+    this.set = set;
     this.seats = config.captains();
     this.words = set.words();
     this.phase = phase;
@@ -97,40 +113,6 @@ public final class WarpState {
     this.history = history;
     this.rng = rng;
     this.plugins = plugins;
-  }
-
-  /** A copy of {@code s} sharing its arrays, with {@code plugins} as its plugin states; not yet published. */
-  WarpState(WarpState s, Map<String, PluginState> plugins) {
-    this.config = s.config;
-    this.set = s.set;
-    this.seats = s.seats;
-    this.words = s.words;
-    this.phase = s.phase;
-    this.round = s.round;
-    this.spacedock = s.spacedock;
-    this.roundStarter = s.roundStarter;
-    this.toAct = s.toAct;
-    this.hands = s.hands;
-    this.table = s.table;
-    this.pile = s.pile;
-    this.pileTop = s.pileTop;
-    this.trails = s.trails;
-    this.beacons = s.beacons;
-    this.alert = s.alert;
-    this.drew = s.drew;
-    this.passStreak = s.passStreak;
-    this.scores = s.scores;
-    this.roundWins = s.roundWins;
-    this.votesPending = s.votesPending;
-    this.votesAccepted = s.votesAccepted;
-    this.history = s.history;
-    this.rng = s.rng;
-    this.plugins = plugins;
-  }
-
-  /** A copy of {@code s} sharing its arrays, for a draft to write the next state in. */
-  WarpState(WarpState s) {
-    this(s, s.plugins);
   }
 
   /**
@@ -364,8 +346,7 @@ public final class WarpState {
 
   /** The rules on the classpath, found once: the jars on a class path do not change while it runs. */
   static final class Classpath {
-    static final PluginRegistry REGISTRY =
-        PluginRegistry.discover();
+    static final PluginRegistry REGISTRY = PluginRegistry.discover();
   }
 
   private void checkSeat(int seat) {
@@ -390,7 +371,6 @@ public final class WarpState {
     if (!(o instanceof WarpState s)) {
       return false;
     }
-    
     return phase == s.phase && round == s.round && spacedock == s.spacedock
         && roundStarter == s.roundStarter && toAct == s.toAct && beacons == s.beacons && drew == s.drew
         && passStreak == s.passStreak && votesPending == s.votesPending
