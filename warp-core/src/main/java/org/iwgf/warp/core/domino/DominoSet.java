@@ -95,6 +95,31 @@ public final class DominoSet {
     return n;
   }
 
+  /**
+   * The tile number {@code n} (from 0, in index order) among the tiles of the bitset
+   * {@code bits[offset] … bits[offset + words() − 1]} that show {@code pip}, or −1 if fewer than {@code n + 1}
+   * do (or {@code n} is negative): how a move is picked by its number without listing the others.
+   */
+  public int nthShowing(long[] bits, int offset, int pip, int n) {
+    if (n < 0) {
+      return -1;
+    }
+    int at = pip * words;
+    int rest = n;
+    for (int w = 0; w < words; w++) {
+      long showing = bits[offset + w] & pipMasks[at + w];
+      int count = Long.bitCount(showing);
+      if (rest < count) {
+        for (; rest > 0; rest--) {
+          showing &= showing - 1;
+        }
+        return (w << 6) + Long.numberOfTrailingZeros(showing);
+      }
+      rest -= count;
+    }
+    return -1;
+  }
+
   /** Word {@code word} of the bitset of tiles showing {@code pip}. */
   public long pipMaskWord(int pip, int word) {
     return pipMasks[pip * words + word];

@@ -214,19 +214,7 @@ final class KernelPosition {
 
   // The code of chart number left (below what the slot offers) on this slot.
   private int nth(int hand, int slot, int pip, int left) {
-    int mask = pip * words;
-    int rest = left;
-    for (int w = 0; ; w++) {
-      long bits = hands[hand + w] & pipMasks[mask + w];
-      int count = Long.bitCount(bits);
-      if (rest < count) {
-        for (int i = 0; i < rest; i++) {
-          bits &= bits - 1;
-        }
-        return chartCode((w << 6) + Long.numberOfTrailingZeros(bits), slot);
-      }
-      rest -= count;
-    }
+    return chartCode(set.nthShowing(hands, hand, pip, left), slot);
   }
 
   private int charts(int[] out, int n, int hand, int slot, int pip) {

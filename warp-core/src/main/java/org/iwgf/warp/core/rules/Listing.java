@@ -192,20 +192,11 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
 
     /** The {@code i}-th coordinate showing {@code pip} in the seat's hand, charted on {@code slot}. */
     private WarpMove nth(int slot, int pip, int i) {
-      int base = seat * s.words;
-      int left = i;
-      for (int w = 0; w < s.words; w++) {
-        long bits = s.hands[base + w] & s.set.pipMaskWord(pip, w);
-        int n = Long.bitCount(bits);
-        if (left < n) {
-          for (; left > 0; left--) {
-            bits &= bits - 1;
-          }
-          return ChartMoves.of((w << 6) + Long.numberOfTrailingZeros(bits), Route.ofSlot(slot, s.seats));
-        }
-        left -= n;
+      int tile = s.set.nthShowing(s.hands, seat * s.words, pip, i);
+      if (tile < 0) {
+        throw new IllegalStateException("Chart " + i + " on pip " + pip + " was not found.");
       }
-      throw new IllegalStateException("Chart " + i + " on pip " + pip + " was not found.");
+      return ChartMoves.of(tile, Route.ofSlot(slot, s.seats));
     }
 
     @Override
