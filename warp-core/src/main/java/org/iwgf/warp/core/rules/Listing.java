@@ -3,6 +3,7 @@
 package org.iwgf.warp.core.rules;
 
 import java.util.AbstractList;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -83,8 +84,8 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
    * The moves of Sections III–IV alone (no rule in play hooks which routes are open, what may be drawn or
    * what else may be done: {@link TurnRules#legalMoves} checks), counted from the hand's bits and picked on
    * request rather than listed: a random playout asks for the size and one move, so it never pays for the
-   * others. The first {@code get} walks to its move; a second one lists them all once, so iterating costs
-   * what a listing does.
+   * others. The first {@code get} walks to its move; a second one lists them all once, as the built listing
+   * does, so iterating costs what a listing does.
    */
   static final class Counted extends Listing {
     private static final int COUNT_BITS = 5;
@@ -158,11 +159,10 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
         picked = move;
         return move;
       }
-      WarpMove[] every = new WarpMove[size()];
-      for (int i = 0; i < every.length; i++) {
-        every[i] = pick(i);
-      }
-      listed = List.of(every);
+      // A second move asked for: list them all once, by the same walk the built listing takes.
+      List<WarpMove> every = new ArrayList<>(size());
+      by.listInto(s, every);
+      listed = List.copyOf(every);
       all = listed;
       return listed.get(index);
     }

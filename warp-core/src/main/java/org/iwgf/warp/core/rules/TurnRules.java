@@ -135,7 +135,8 @@ final class TurnRules {
     return out;
   }
 
-  private void listInto(WarpState s, List<WarpMove> out) {
+  /** Appends the moves open at the helm, in {@link #legalMoves}' order, to {@code out}. */
+  void listInto(WarpState s, List<WarpMove> out) {
     int seat = s.toAct;
     RulePlugin holder = decisionHolder(s, seat);
     if (holder != null) {
