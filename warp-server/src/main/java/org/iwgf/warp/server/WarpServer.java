@@ -144,9 +144,9 @@ public final class WarpServer implements AutoCloseable {
   }
 
   private static String body(Context ctx) {
-    if (ctx.contentLength() > ServerOptions.MAX_HTTP_BODY) {
-      throw tooLarge(ServerOptions.MAX_HTTP_BODY);
-    }
+    // A body up to Javalin's own limit (twice ours) is read before it is refused: answering while the
+    // client is still sending makes the connection close under it, and the client may then lose the
+    // answer and see only a reset. Javalin refuses anything longer without reading it.
     String body = ctx.body();
     if (body.length() > ServerOptions.MAX_HTTP_BODY) {
       throw tooLarge(ServerOptions.MAX_HTTP_BODY);
