@@ -17,7 +17,9 @@ import picocli.CommandLine.Option;
 /**
  * {@code warp soak}: random and greedy Warp games over every combination of the installed Modules,
  * objectives, Subspace Fracture scopes, house rules, factors and fleets, with the engine's invariants checked
- * after every move (the dear ones at sampled moves and round ends, or every move with {@code --thorough}).
+ * after every move (the dear ones at sampled moves and round ends, or every move with {@code --thorough}); with
+ * {@code --fast} the games the search kernel can play are played on it and checked at sampled moves and round
+ * ends only.
  */
 @Command(name = "soak", sortOptions = false,
     description = {"Plays random and greedy Warp games over every combination of the installed rules, checking "
@@ -53,15 +55,33 @@ final class SoakCommand implements Callable<Integer> {
   @Option(names = "--thorough", description = "Every check after every move (about 50 times slower).")
   boolean thorough;
 
+  @Option(names = "--fast", description = "Play the games the search kernel can play on it: the same games, "
+      + "checked at sampled moves and every round's end only, where the kernel must also agree with the engine.")
+  boolean fast;
+
+  @Option(names = "--kernel-rules", description = "Only the combinations the search kernel plays (no rule that "
+      + "changes play within a round); with --fast every game is played on the kernel.")
+  boolean kernelRules;
+
   @Mixin
   RunFiles files = new RunFiles();
 
   @Override
   public Integer call() {
+    if (fast && thorough) {
+      throw cli.refusal("--fast checks at sampled moves and --thorough at every move: choose one.");
+    }
     SoakSpace space = SoakSpace.discover().withMaxCampaignRounds(rounds).requiring(new LinkedHashSet<>(filter));
+    if (kernelRules) {
+      space = space.playableOnKernel();
+    }
+    if (space.cellCount() == 0) {
+      throw cli.refusal("No combination of the installed rules has all of " + filter + " and is played by the "
+          + "search kernel.");
+    }
     cli.out().printf("Soaking %,d games over %,d cells (Modules: %s) on %d threads%n", games, space.cellCount(),
         space.modules(), threads);
-    SoakReport report = SoakRunner.of(space).withThreads(threads).withThoroughChecks(thorough)
+    SoakReport report = SoakRunner.of(space).withThreads(threads).withThoroughChecks(thorough).withKernel(fast)
         .run(games, seed, budget, files.progress(cli.err(), "games"));
     cli.out().print(report.summary());
     String command = cli.typed() + " (seed " + seed + ")";

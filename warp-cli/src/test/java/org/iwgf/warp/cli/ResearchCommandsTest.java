@@ -32,6 +32,20 @@ class ResearchCommandsTest {
   }
 
   @Test
+  void aFastSoakPassesAndIsNotAlsoThorough() {
+    Cli run = Cli.run("soak", "--games", "40", "--threads", "1", "--seed", "9", "--fast", "--kernel-rules",
+        "--quiet");
+    assertEquals(WarpCli.OK, run.status(), run.out() + run.err());
+    assertTrue(run.out().startsWith("Soaking 40 games over 72 cells"), run.out());
+    Cli none = Cli.run("soak", "--games", "40", "--kernel-rules", "--filter", "module-alpha");
+    assertEquals(WarpCli.USAGE, none.status());
+    assertTrue(none.err().contains("search kernel"), none.err());
+    Cli both = Cli.run("soak", "--games", "40", "--fast", "--thorough");
+    assertEquals(WarpCli.USAGE, both.status());
+    assertTrue(both.err().contains("choose one"), both.err());
+  }
+
+  @Test
   void theSoakFilterKeepsOnlyCombinationsWithTheNamedModules() {
     Cli run = Cli.run("soak", "--games", "8", "--threads", "1", "--quiet", "--filter", "module-theta,module-beta");
     assertEquals(WarpCli.OK, run.status(), run.err());

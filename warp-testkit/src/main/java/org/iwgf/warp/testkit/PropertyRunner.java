@@ -7,10 +7,12 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import java.util.function.IntPredicate;
 import org.iwgf.warp.core.domino.SplitMix64;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.game.Transition;
 import org.iwgf.warp.core.plugin.PluginRegistry;
+import org.iwgf.warp.core.rules.SearchKernel;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpMove;
@@ -195,8 +197,13 @@ public final class PropertyRunner {
   public CheckedGame checkAndKeep(WarpConfig config, long seed, boolean minimise) {
     Walk walk = walk(config, seed, true);
     return new CheckedGame(walk.record, walk.breach.map(b -> minimise ? minimise(config, seed, walk)
-        : new FailureReport(b.invariant(), b.message(), config, seed, b.moveIndex(), b.move(), config,
-            b.moveIndex(), b.message(), List.of())));
+        : unminimised(b, config, seed)));
+  }
+
+  /** The report of {@code b} as it broke, the configuration and the moves as played. */
+  private static FailureReport unminimised(Breach<WarpMove> b, WarpConfig config, long seed) {
+    return new FailureReport(b.invariant(), b.message(), config, seed, b.moveIndex(), b.move(), config,
+        b.moveIndex(), b.message(), List.of());
   }
 
   /**
@@ -278,22 +285,24 @@ public final class PropertyRunner {
    * short games).
    */
   private Walker.SampleAt<WarpState, WarpEvent> sampleAt(long seed) {
-    long salt = SplitMix64.mix(seed ^ SAMPLE_SALT);
+    IntPredicate sampled = sampledPly(seed);
     return new Walker.SampleAt<>() {
       @Override
       public boolean test(int ply, Transition<WarpState, WarpEvent> after) {
-        return sampled(ply) || endsARound(after.events());
+        return sampled.test(ply) || endsARound(after.events());
       }
 
       @Override
       public boolean atLaunch() {
-        return sampled(-1);
-      }
-
-      private boolean sampled(int ply) {
-        return Long.remainderUnsigned(SplitMix64.mix(salt + ply), sampleOneIn) == 0;
+        return sampled.test(-1);
       }
     };
+  }
+
+  /** Whether move {@code ply} of the game of {@code seed} is in the seeded sample. */
+  private IntPredicate sampledPly(long seed) {
+    long salt = SplitMix64.mix(seed ^ SAMPLE_SALT);
+    return ply -> Long.remainderUnsigned(SplitMix64.mix(salt + ply), sampleOneIn) == 0;
   }
 
   private static boolean endsARound(List<WarpEvent> events) {
@@ -307,7 +316,7 @@ public final class PropertyRunner {
 
   private Walk walk(WarpConfig config, long seed, boolean checking) {
     WarpRules rules = rules(config);
-    SplittableRandom random = new SplittableRandom(SplitMix64.mix(seed ^ GameProperties.CHOICE_SALT));
+    SplittableRandom random = choiceRandom(seed);
     List<Integer> rounds = new ArrayList<>();
     Walker.Walked<WarpState, WarpMove> walked = Walker.walk(rules, seed, checking ? invariants : List.of(),
         checking ? sampled : List.of(), sampleAt(seed), moveBudget, (ply, legal) -> chooser.choose(ply, legal, random),
@@ -315,5 +324,37 @@ public final class PropertyRunner {
         (before, move, after) -> rounds.add(before.history().size()));
     return new Walk(new PlayedGame(config, seed, walked.moves(), walked.legalCounts(), rounds,
         walked.finalState()), walked.choices(), walked.breach());
+  }
+
+  private static SplittableRandom choiceRandom(long seed) {
+    return new SplittableRandom(SplitMix64.mix(seed ^ GameProperties.CHOICE_SALT));
+  }
+
+  /**
+   * Plays the sector {@link #play(WarpConfig, long)} plays — the same moves, picked by this runner's chooser
+   * from the same lists with the same random numbers — on the {@link SearchKernel} where it {@linkplain
+   * SearchKernel#supports supports} the rules, which makes a move without building a state, and checks less
+   * often: every invariant, sampled ones included, runs only at the moves {@link #withSampledInvariants} samples
+   * and at every move the engine makes for the kernel (each round's end, each overtime vote). At those moves
+   * the engine makes the step beside the kernel, and the kernel must also list the engine's legal moves in
+   * its order and reach the engine's state. Rules the kernel does not play are checked as {@link
+   * #checkAndKeep(WarpConfig, long, boolean) checkAndKeep(config, seed, false)} checks them. A failure is not
+   * minimised.
+   *
+   * @throws InvalidConfigException if the registry refuses the configuration's plugins
+   */
+  public CheckedGame checkOnKernel(WarpConfig config, long seed) {
+    WarpRules rules = rules(config);
+    if (!SearchKernel.supports(rules)) {
+      return checkAndKeep(config, seed, false);
+    }
+    SplittableRandom random = choiceRandom(seed);
+    IntPredicate sampledPly = sampledPly(seed);
+    List<Integer> rounds = new ArrayList<>();
+    Walker.Walked<WarpState, WarpMove> walked = KernelWalk.walk(rules, seed, allInvariants(), sampledPly.test(-1),
+        sampledPly, moveBudget, (ply, legal) -> chooser.choose(ply, legal, random), rounds);
+    PlayedGame game = new PlayedGame(config, seed, walked.moves(), walked.legalCounts(), rounds,
+        walked.finalState());
+    return new CheckedGame(game, walked.breach().map(b -> unminimised(b, config, seed)));
   }
 }

@@ -112,7 +112,7 @@ final class Walker {
     return new Walked<>(moves, picked, counts, state, breach);
   }
 
-  private static <S, M, E> Optional<Breach<M>> checkLaunch(GameRules<S, M, E, ?> rules, S launched,
+  static <S, M, E> Optional<Breach<M>> checkLaunch(GameRules<S, M, E, ?> rules, S launched,
       List<? extends Invariant<S, M, E>> invariants) {
     for (Invariant<S, M, E> inv : invariants) {
       Optional<String> failure;
@@ -128,7 +128,7 @@ final class Walker {
     return Optional.empty();
   }
 
-  private static <S, M, E> Optional<Breach<M>> checkStep(GameRules<S, M, E, ?> rules, S before, M move,
+  static <S, M, E> Optional<Breach<M>> checkStep(GameRules<S, M, E, ?> rules, S before, M move,
       Transition<S, E> t, int ply, List<? extends Invariant<S, M, E>> invariants) {
     for (Invariant<S, M, E> inv : invariants) {
       Optional<String> failure;

@@ -10,14 +10,24 @@ import org.iwgf.warp.core.plugin.RulePluginFactory;
 import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.WarpConfig;
 
-/** A rule that changes nothing, offered under the given objectives: for testing the kit's plugin handling. */
+/**
+ * A rule that changes nothing, offered under the given objectives and hooking the given decision points: for
+ * testing the kit's plugin handling.
+ */
 final class QuietRule implements RulePluginFactory, RulePlugin {
   private final String id;
   private final Set<Objective> objectives;
+  private final Set<DecisionPoint> decisionPoints;
 
   QuietRule(String id, Set<Objective> objectives) {
+    this(id, objectives, Set.of());
+  }
+
+  /** A rule hooking {@code decisionPoints} and changing nothing there. */
+  QuietRule(String id, Set<Objective> objectives, Set<DecisionPoint> decisionPoints) {
     this.id = id;
     this.objectives = Set.copyOf(objectives);
+    this.decisionPoints = Set.copyOf(decisionPoints);
   }
 
   @Override
@@ -42,6 +52,6 @@ final class QuietRule implements RulePluginFactory, RulePlugin {
 
   @Override
   public Set<DecisionPoint> decisionPoints() {
-    return Set.of();
+    return decisionPoints;
   }
 }

@@ -303,16 +303,40 @@ public final class SearchKernel {
   }
 
   /**
+   * Whether the pure engine makes the move {@code code} (one {@link #legalMoves} just listed) for the kernel:
+   * a chart that empties the captain's hand with no double left waiting (the captain goes out), the last pass
+   * of a blocked round, and an overtime vote. Those are the moves that end a round or decide the sector; they
+   * cost what {@link WarpRules#next} costs, and every other move is made in place.
+   */
+  public boolean madeByEngine(int code) {
+    if (p.voting) {
+      return true;
+    }
+    if (code >= CHARTS) {
+      return goesOut(p.toAct, (code - CHARTS) >>> SLOT_BITS);
+    }
+    return code == PASS && p.passStreak + 1 >= p.seats && p.pileTop >= p.pile.length;
+  }
+
+  private boolean goesOut(int seat, int tile) {
+    boolean opens = p.alertTile < 0 && p.doublePip[tile] >= 0;
+    return p.lastInHand(seat, tile) && (!opens || p.deadWith(tile));
+  }
+
+  /**
    * Makes the move {@code code}, which must be one {@link #legalMoves} listed for this position. A move that
-   * ends the round is made by the pure engine (scoring, the next deal) and the kernel goes on from its state.
+   * ends the round is made by the pure engine (scoring, the next deal; see {@link #madeByEngine}) and the
+   * kernel goes on from its state.
    */
   public void play(int code) {
+    if (madeByEngine(code)) {
+      load(rules.next(state(), move(code)));
+      return;
+    }
     int seat = p.toAct;
-    if (p.voting) {
-      byEngine(code);
-    } else if (code >= CHARTS) {
+    if (code >= CHARTS) {
       int chart = code - CHARTS;
-      chart(seat, chart >>> SLOT_BITS, chart & KernelPosition.SLOT_MASK, code);
+      chart(seat, chart >>> SLOT_BITS, chart & KernelPosition.SLOT_MASK);
     } else if (code == DRAW) {
       p.take(seat, p.pile[p.pileTop++]);
       p.drew = true;
@@ -322,32 +346,18 @@ public final class SearchKernel {
       p.passStreak = 0;
       p.endTurn(seat, p.alertTile >= 0);
     } else {
-      if (p.passStreak + 1 >= p.seats && p.pileTop >= p.pile.length) {
-        // The last possible pass: the round ends blocked.
-        byEngine(code);
-        return;
-      }
       p.passStreak++;
       p.endTurn(seat, p.alertTile >= 0);
     }
   }
 
-  private void chart(int seat, int tile, int slot, int code) {
+  private void chart(int seat, int tile, int slot) {
     boolean satisfies = p.alertTile >= 0;
     boolean opens = !satisfies && p.doublePip[tile] >= 0;
-    if (p.lastInHand(seat, tile) && (!opens || p.deadWith(tile))) {
-      // The chart empties the hand with no double left waiting: the captain goes out.
-      byEngine(code);
-      return;
-    }
     charts[2 * chartCount] = slot;
     charts[2 * chartCount + 1] = tile;
     chartCount++;
     p.chart(seat, tile, slot, satisfies, opens);
-  }
-
-  private void byEngine(int code) {
-    load(rules.next(state(), move(code)));
   }
 
   /**

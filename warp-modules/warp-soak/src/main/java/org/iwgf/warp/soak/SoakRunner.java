@@ -59,17 +59,23 @@ public final class SoakRunner {
   private final SoakSpace space;
   private final int threads;
   private final boolean thorough;
+  private final boolean onKernel;
   private final PropertyRunner random;
   private final PropertyRunner greedy;
   private final long cells;
   private final long stride;
 
-  private SoakRunner(SoakSpace space, int threads, boolean thorough, int moveBudget) {
+  private SoakRunner(SoakSpace space, int threads, boolean thorough, boolean onKernel, int moveBudget) {
+    if (thorough && onKernel) {
+      throw new IllegalArgumentException("a thorough soak checks every move on the engine; it cannot play on "
+          + "the search kernel");
+    }
     this.space = space;
     this.cells = space.cellCount();
     this.stride = strideFor(cells);
     this.threads = threads;
     this.thorough = thorough;
+    this.onKernel = onKernel;
     // Every listed move applying is proved by the core's own suites; here it would multiply the cost of
     // each step by the number of legal moves.
     List<Invariant<WarpState, WarpMove, WarpEvent>> cheap = new ArrayList<>(List.of(
@@ -98,10 +104,15 @@ public final class SoakRunner {
    * A runner over {@code space} on every available core, checking the core invariants after every move
    * and the dear checks (snapshot and JSON round trips, views leaking nothing) at sampled moves and every
    * round's end.
+   *
+   * @throws IllegalArgumentException if the space has no cells
    */
   public static SoakRunner of(SoakSpace space) {
+    if (space.cellCount() == 0) {
+      throw new IllegalArgumentException("the soak space has no combination of rules to play");
+    }
     return new SoakRunner(Objects.requireNonNull(space), Runtime.getRuntime().availableProcessors(), false,
-        PropertyRunner.DEFAULT_MOVE_BUDGET);
+        false, PropertyRunner.DEFAULT_MOVE_BUDGET);
   }
 
   /** This runner on {@code threads} threads. */
@@ -109,12 +120,29 @@ public final class SoakRunner {
     if (threads < 1) {
       throw new IllegalArgumentException("a soak needs at least 1 thread, not " + threads);
     }
-    return new SoakRunner(space, threads, thorough, random.moveBudget());
+    return new SoakRunner(space, threads, thorough, onKernel, random.moveBudget());
   }
 
-  /** This runner making every check after every move ({@code true}) or the dear ones at sampled moves. */
+  /**
+   * This runner making every check after every move ({@code true}) or the dear ones at sampled moves.
+   *
+   * @throws IllegalArgumentException if {@code thorough} and this runner plays on the search kernel
+   */
   public SoakRunner withThoroughChecks(boolean thorough) {
-    return new SoakRunner(space, threads, thorough, random.moveBudget());
+    return new SoakRunner(space, threads, thorough, onKernel, random.moveBudget());
+  }
+
+  /**
+   * This runner playing, where the rules allow it ({@code true}), on the search kernel: the fast mode. A game
+   * whose rules {@link org.iwgf.warp.core.rules.SearchKernel#supports the kernel plays} is the same game —
+   * the same moves, the same statistics — played without building a state per move, and checked only at its
+   * sampled moves and at every round's end, where the pure engine makes the step beside the kernel and the
+   * two must agree (see {@link PropertyRunner#checkOnKernel}); every other game is played as without it.
+   *
+   * @throws IllegalArgumentException if {@code onKernel} and this runner is thorough
+   */
+  public SoakRunner withKernel(boolean onKernel) {
+    return new SoakRunner(space, threads, thorough, onKernel, random.moveBudget());
   }
 
   /**
@@ -122,7 +150,7 @@ public final class SoakRunner {
    * purpose, to check how they are reported.
    */
   SoakRunner withMoveBudget(int moves) {
-    return new SoakRunner(space, threads, thorough, moves);
+    return new SoakRunner(space, threads, thorough, onKernel, moves);
   }
 
   /** Plays {@code games} games from {@code seed} and reports what it saw. */
@@ -190,7 +218,9 @@ public final class SoakRunner {
         tally.skipped++;
         continue;
       }
-      PropertyRunner.CheckedGame checked = runnerFor(i).checkAndKeep(game.get().config(), game.get().seed(), false);
+      PropertyRunner runner = runnerFor(i);
+      PropertyRunner.CheckedGame checked = onKernel ? runner.checkOnKernel(game.get().config(), game.get().seed())
+          : runner.checkAndKeep(game.get().config(), game.get().seed(), false);
       if (checked.failure().isPresent() && !endlessReDeals(checked)) {
         tally.fail(i);
       } else {
@@ -224,8 +254,10 @@ public final class SoakRunner {
     GameCase game = space.game(cellOf(i, seed), SplitMix64.mix(seed + i)).orElseThrow(() ->
         new IllegalStateException("game " + i + " of seed " + seed + " failed but has no configuration now"));
     PropertyRunner runner = runnerFor(i);
+    // A failure the engine alone shows is minimised; one only the kernel shows is reported as it broke.
     return runner.check(game.config(), game.seed()).or(() -> runner.checkAndKeep(game.config(), game.seed(), false)
-        .failure()).orElseThrow(() -> new IllegalStateException("game " + i + " of seed " + seed
+        .failure()).or(() -> onKernel ? runner.checkOnKernel(game.config(), game.seed()).failure()
+            : Optional.empty()).orElseThrow(() -> new IllegalStateException("game " + i + " of seed " + seed
             + " failed once and not when played again: it is not a function of its configuration and seed"));
   }
 

@@ -14,8 +14,10 @@ import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.plugin.RulePluginFactory;
 import org.iwgf.warp.core.rules.GoOutStructure;
 import org.iwgf.warp.core.rules.Objective;
+import org.iwgf.warp.core.rules.SearchKernel;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpFactor;
+import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.testkit.GameCase;
 
 /**
@@ -44,6 +46,8 @@ public final class SoakSpace {
   private final List<String> moduleIds;
   private final List<List<String>> pointsSubsets;
   private final List<List<String>> goOutSubsets;
+  private final List<Optional<String>> fractures;
+  private final List<List<String>> houseRules;
   private final int maxCampaignRounds;
   private final Set<String> required;
 
@@ -51,6 +55,8 @@ public final class SoakSpace {
     this.registry = registry;
     this.maxCampaignRounds = maxCampaignRounds;
     this.required = Set.copyOf(required);
+    this.fractures = FRACTURE;
+    this.houseRules = HOUSE_RULES;
     List<RulePluginFactory> modules = new ArrayList<>();
     for (RulePluginFactory f : registry.factories()) {
       if (f.id().startsWith("module-")) {
@@ -61,6 +67,18 @@ public final class SoakSpace {
     this.moduleIds = modules.stream().map(RulePluginFactory::id).toList();
     this.pointsSubsets = withRequired(subsets(modules, Objective.POINTS_CAMPAIGN));
     this.goOutSubsets = withRequired(subsets(modules, Objective.GO_OUT));
+  }
+
+  private SoakSpace(SoakSpace s, int maxCampaignRounds, Set<String> required, List<List<String>> pointsSubsets,
+      List<List<String>> goOutSubsets, List<Optional<String>> fractures, List<List<String>> houseRules) {
+    this.registry = s.registry;
+    this.maxCampaignRounds = maxCampaignRounds;
+    this.required = Set.copyOf(required);
+    this.moduleIds = s.moduleIds;
+    this.pointsSubsets = List.copyOf(pointsSubsets);
+    this.goOutSubsets = List.copyOf(goOutSubsets);
+    this.fractures = List.copyOf(fractures);
+    this.houseRules = List.copyOf(houseRules);
   }
 
   private List<List<String>> withRequired(List<List<String>> subsets) {
@@ -77,7 +95,7 @@ public final class SoakSpace {
     if (rounds < 1) {
       throw new IllegalArgumentException("campaigns need at least 1 round, not " + rounds);
     }
-    return new SoakSpace(registry, rounds, required);
+    return new SoakSpace(this, rounds, required, pointsSubsets, goOutSubsets, fractures, houseRules);
   }
 
   /**
@@ -92,7 +110,36 @@ public final class SoakSpace {
         throw new IllegalArgumentException("no installed Module is called " + id + "; installed: " + moduleIds);
       }
     }
-    return new SoakSpace(registry, maxCampaignRounds, modules);
+    return new SoakSpace(this, maxCampaignRounds, modules,
+        pointsSubsets.stream().filter(m -> m.containsAll(modules)).toList(),
+        goOutSubsets.stream().filter(m -> m.containsAll(modules)).toList(), fractures, houseRules);
+  }
+
+  /**
+   * This space narrowed to the rules the {@linkplain SearchKernel search kernel} plays (Sections I–V with rules
+   * that act only when a round is dealt or scored), where a soak {@linkplain SoakRunner#withKernel on the
+   * kernel} plays every game fast. Each Module combination (under each objective), Fracture scope and
+   * house-rule selection is kept when the kernel plays it on its own; the other dimensions are walked as
+   * before. The space may be empty (no cells) when what it requires the kernel does not play.
+   */
+  public SoakSpace playableOnKernel() {
+    Objective points = Objective.POINTS_CAMPAIGN;
+    return new SoakSpace(this, maxCampaignRounds, required,
+        pointsSubsets.stream().filter(m -> onKernel(m, points, Optional.empty(), List.of())).toList(),
+        goOutSubsets.stream().filter(m -> onKernel(m, Objective.GO_OUT, Optional.empty(), List.of())).toList(),
+        fractures.stream().filter(f -> onKernel(List.of(), points, f, List.of())).toList(),
+        houseRules.stream().filter(h -> onKernel(List.of(), points, Optional.empty(), h)).toList());
+  }
+
+  /**
+   * Whether the kernel plays these rules, tried at Warp 12 with four captains (neither the factor nor the
+   * fleet changes which decision points a rule hooks).
+   */
+  private boolean onKernel(List<String> modules, Objective objective, Optional<String> fracture,
+      List<String> house) {
+    SoakCell cell = new SoakCell(modules, objective, fracture, house, WarpFactor.WARP_12, false);
+    WarpConfig config = config(cell, 4, new SplittableRandom(0));
+    return resolves(config) && SearchKernel.supports(WarpRules.of(config, registry));
   }
 
   /** The registry the space's rules come from. */
@@ -120,10 +167,10 @@ public final class SoakSpace {
     rest /= 2;
     WarpFactor factor = WarpFactor.values()[(int) (rest % WarpFactor.values().length)];
     rest /= WarpFactor.values().length;
-    List<String> house = HOUSE_RULES.get((int) (rest % HOUSE_RULES.size()));
-    rest /= HOUSE_RULES.size();
-    Optional<String> fracture = FRACTURE.get((int) (rest % FRACTURE.size()));
-    rest /= FRACTURE.size();
+    List<String> house = houseRules.get((int) (rest % houseRules.size()));
+    rest /= houseRules.size();
+    Optional<String> fracture = fractures.get((int) (rest % fractures.size()));
+    rest /= fractures.size();
     int subset = (int) rest;
     if (subset < pointsSubsets.size()) {
       return new SoakCell(pointsSubsets.get(subset), Objective.POINTS_CAMPAIGN, fracture, house, factor, large);
@@ -183,7 +230,7 @@ public final class SoakSpace {
   }
 
   private long perSubset() {
-    return (long) FRACTURE.size() * HOUSE_RULES.size() * WarpFactor.values().length * 2;
+    return (long) fractures.size() * houseRules.size() * WarpFactor.values().length * 2;
   }
 
   private static List<List<String>> subsets(List<RulePluginFactory> modules, Objective objective) {

@@ -4,6 +4,7 @@ package org.iwgf.warp.soak;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -44,6 +45,26 @@ class SoakRunnerTest {
     String printed = bytes.toString(StandardCharsets.UTF_8);
     assertTrue(printed.matches("25/100 games \\(25\\.0%\\), [0-9.,]+/s, elapsed 0:0\\d, ETA [0-9:]+, failures 2\\R"),
         printed);
+  }
+
+  @Test
+  void theFastModePlaysTheSameGamesAndReportsTheSameFigures() {
+    // Over the kernel's own space every game is played on the kernel; over the whole space, few are.
+    for (SoakSpace space : List.of(SoakSpace.discover().playableOnKernel(), SoakSpace.discover())) {
+      SoakReport engine = SoakRunner.of(space).withThreads(1).run(300, 12L);
+      SoakReport kernel = SoakRunner.of(space).withThreads(1).withKernel(true).run(300, 12L);
+      assertTrue(kernel.passed(), kernel.summary());
+      assertTrue(kernel.overall().games() > 0);
+      assertEquals(engine.withElapsed(Duration.ZERO), kernel.withElapsed(Duration.ZERO));
+    }
+  }
+
+  @Test
+  void aThoroughSoakIsNotPlayedOnTheKernel() {
+    SoakRunner thorough = SoakRunner.of(SoakSpace.discover()).withThoroughChecks(true);
+    assertThrows(IllegalArgumentException.class, () -> thorough.withKernel(true));
+    SoakRunner fast = SoakRunner.of(SoakSpace.discover()).withKernel(true);
+    assertThrows(IllegalArgumentException.class, () -> fast.withThoroughChecks(true));
   }
 
   @Test

@@ -12,7 +12,9 @@ import java.util.List;
 import java.util.Set;
 import org.iwgf.warp.core.plugin.RulePluginFactory;
 import org.iwgf.warp.core.rules.Objective;
+import org.iwgf.warp.core.rules.SearchKernel;
 import org.iwgf.warp.core.rules.WarpFactor;
+import org.iwgf.warp.core.rules.WarpRules;
 import org.junit.jupiter.api.Test;
 
 class SoakSpaceTest {
@@ -34,6 +36,35 @@ class SoakSpaceTest {
     long perSubset = (long) SoakSpace.FRACTURE.size() * SoakSpace.HOUSE_RULES.size() * WarpFactor.values().length * 2;
     assertEquals(expected * perSubset, space.cellCount());
     assertTrue(space.modules().contains("module-beta"));
+  }
+
+  @Test
+  void theKernelsSpaceHoldsEveryCombinationTheKernelPlaysAndNoOther() {
+    SoakSpace kernel = space.playableOnKernel();
+    assertTrue(kernel.cellCount() > 0 && kernel.cellCount() < space.cellCount(), kernel.cellCount() + " cells");
+    Set<SoakCell> kept = new HashSet<>();
+    for (long i = 0; i < kernel.cellCount(); i++) {
+      SoakCell cell = kernel.cell(i);
+      kept.add(cell);
+      kernel.game(cell, i).ifPresent(game -> assertTrue(SearchKernel.supports(WarpRules.of(game.config(),
+          space.registry())), cell.toString()));
+    }
+    // Every cell of the whole space the kernel plays is in it: the standard rules under both objectives, and
+    // the Modules that act only when a round is scored.
+    long played = 0;
+    for (long i = 0; i < space.cellCount(); i += 7) {
+      SoakCell cell = space.cell(i);
+      boolean onKernel = space.game(cell, i).map(game -> SearchKernel.supports(WarpRules.of(game.config(),
+          space.registry()))).orElse(false);
+      if (onKernel) {
+        played++;
+        assertTrue(kept.contains(cell), cell + " is played by the kernel but left out");
+      }
+    }
+    assertTrue(played > 0);
+    assertTrue(kept.stream().anyMatch(c -> c.modules().isEmpty() && c.objective() == Objective.GO_OUT));
+    assertTrue(kept.stream().anyMatch(c -> c.modules().contains("module-beta")));
+    assertTrue(space.requiring(Set.of("module-alpha")).playableOnKernel().cellCount() == 0);
   }
 
   @Test
