@@ -63,6 +63,10 @@ final class SoakCommand implements Callable<Integer> {
       + "changes play within a round); with --fast every game is played on the kernel.")
   boolean kernelRules;
 
+  @Option(names = "--sample", paramLabel = "N", converter = TableOptions.PositiveConverter.class,
+      description = "Make the dear checks (snapshot and JSON round trips, views) at one move in N (default 256).")
+  int sampleOneIn = SoakRunner.DEFAULT_SAMPLE_ONE_IN;
+
   @Mixin
   RunFiles files = new RunFiles();
 
@@ -81,8 +85,8 @@ final class SoakCommand implements Callable<Integer> {
     }
     cli.out().printf("Soaking %,d games over %,d cells (Modules: %s) on %d threads%n", games, space.cellCount(),
         space.modules(), threads);
-    SoakReport report = SoakRunner.of(space).withThreads(threads).withThoroughChecks(thorough).withKernel(fast)
-        .run(games, seed, budget, files.progress(cli.err(), "games"));
+    SoakReport report = SoakRunner.of(space).withThreads(threads).withSampling(sampleOneIn)
+        .withThoroughChecks(thorough).withKernel(fast).run(games, seed, budget, files.progress(cli.err(), "games"));
     cli.out().print(report.summary());
     String command = cli.typed() + " (seed " + seed + ")";
     files.write(() -> report.combinationsCsv(command), () -> report.toJson(command));

@@ -23,10 +23,13 @@ import org.iwgf.warp.soak.SoakSpace;
  * @param rounds the longest points campaign ({@link SoakSpace#withMaxCampaignRounds})
  * @param filter Module ids every combination played switches on ({@link SoakSpace#requiring}); empty for all
  * @param thorough every check after every move, rather than the dear ones at sampled moves
+ * @param fast the games the search kernel plays played on it ({@link SoakRunner#withKernel})
+ * @param kernelRules only the combinations the search kernel plays ({@link SoakSpace#playableOnKernel})
+ * @param sampleOneIn the dear checks at about one move in this many ({@link SoakRunner#withSampling})
  * @since 0.1.0
  */
-public record SoakJob(long games, long seed, int rounds, List<String> filter, boolean thorough)
-    implements Serializable {
+public record SoakJob(long games, long seed, int rounds, List<String> filter, boolean thorough, boolean fast,
+    boolean kernelRules, int sampleOneIn) implements Serializable {
   private static final long serialVersionUID = 1L;
 
   /**
@@ -39,16 +42,31 @@ public record SoakJob(long games, long seed, int rounds, List<String> filter, bo
     if (games < 1) {
       throw new IllegalArgumentException("a soak plays at least 1 game, not " + games);
     }
-    space(rounds, filter);
+    if (thorough && fast) {
+      throw new IllegalArgumentException("a thorough soak checks every move on the engine; it cannot be fast");
+    }
+    if (sampleOneIn < 1) {
+      throw new IllegalArgumentException("a sampling rate is one move in at least 1, not " + sampleOneIn);
+    }
+    if (space(rounds, filter, kernelRules).cellCount() == 0) {
+      throw new IllegalArgumentException("no combination with all of " + filter + " is played by the search kernel");
+    }
+  }
+
+  /** A job over the whole space (or the combinations with {@code filter} on), sampling the dear checks as usual. */
+  public SoakJob(long games, long seed, int rounds, List<String> filter, boolean thorough) {
+    this(games, seed, rounds, filter, thorough, false, false, SoakRunner.DEFAULT_SAMPLE_ONE_IN);
   }
 
   /** The runner every machine builds for itself: the rules come from its own class path. */
   public SoakRunner runner() {
-    return SoakRunner.of(space(rounds, filter)).withThreads(1).withThoroughChecks(thorough);
+    return SoakRunner.of(space(rounds, filter, kernelRules)).withThreads(1).withSampling(sampleOneIn)
+        .withThoroughChecks(thorough).withKernel(fast);
   }
 
-  private static SoakSpace space(int rounds, List<String> filter) {
-    return SoakSpace.discover().withMaxCampaignRounds(rounds).requiring(new LinkedHashSet<>(filter));
+  private static SoakSpace space(int rounds, List<String> filter, boolean kernelRules) {
+    SoakSpace space = SoakSpace.discover().withMaxCampaignRounds(rounds).requiring(new LinkedHashSet<>(filter));
+    return kernelRules ? space.playableOnKernel() : space;
   }
 
   /**

@@ -28,6 +28,7 @@ import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpFactor;
 import org.iwgf.warp.soak.SoakReport;
+import org.iwgf.warp.soak.SoakRunner;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -222,12 +223,24 @@ public final class WarpSparkJobs implements Runnable {
     @Option(names = "--thorough", description = "Every check after every move (about 50 times slower).")
     boolean thorough;
 
+    @Option(names = "--fast", description = "Play the games the search kernel can play on it (as warp soak "
+        + "--fast).")
+    boolean fast;
+
+    @Option(names = "--kernel-rules", description = "Only the combinations the search kernel plays.")
+    boolean kernelRules;
+
+    @Option(names = "--sample", paramLabel = "N",
+        description = "Make the dear checks at one move in N (default 256).")
+    int sampleOneIn = SoakRunner.DEFAULT_SAMPLE_ONE_IN;
+
     @Mixin
     SparkOptions spark = new SparkOptions();
 
     @Override
     public Integer call() {
-      SoakJob job = new SoakJob(games, spark.seed, rounds, filter, thorough);
+      // A job the space or the checks refuse is an IllegalArgumentException: a bad command line (status 2).
+      SoakJob job = new SoakJob(games, spark.seed, rounds, filter, thorough, fast, kernelRules, sampleOneIn);
       SoakReport report = spark.onSpark("soak", (context, partitions) -> {
         cli.out.printf(Locale.ROOT, "Soaking %,d games on %s in %d partitions%n", games, context.master(),
             partitions);

@@ -3,6 +3,7 @@
 package org.iwgf.warp.spark;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
@@ -61,6 +62,18 @@ class SparkJobsTest {
     assertEquals(job.runner().withThreads(1).run(64, 3L).byCombination(), distributed.byCombination());
     assertTrue(distributed.byCombination().keySet().stream().allMatch(k -> k.contains("beta")),
         distributed.byCombination().keySet().toString());
+  }
+
+  @Test
+  void aFastSoakOnSparkReportsWhatTheEngineSoakReports() {
+    SoakJob fast = new SoakJob(96, 6L, 2, List.of(), false, true, true, 64);
+    SoakReport distributed = fast.run(spark, 3);
+    SoakReport engine = new SoakJob(96, 6L, 2, List.of(), false, false, true, 64).runner().run(96, 6L);
+    assertTrue(distributed.passed(), distributed.summary());
+    assertEquals(engine.withElapsed(Duration.ZERO), distributed.withElapsed(Duration.ZERO));
+    assertThrows(IllegalArgumentException.class, () -> new SoakJob(8, 1L, 2, List.of(), true, true, false, 256));
+    assertThrows(IllegalArgumentException.class,
+        () -> new SoakJob(8, 1L, 2, List.of("module-alpha"), false, true, true, 256));
   }
 
   @Test

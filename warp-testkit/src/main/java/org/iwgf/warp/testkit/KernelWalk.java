@@ -17,10 +17,11 @@ import org.iwgf.warp.core.rules.WarpState;
 /**
  * The fast walk: the game {@link Walker} would play — the same chooser sees the same moves in the same order
  * and draws the same random numbers — played on the {@link SearchKernel}, which makes a move in place without
- * building a state. The checks run where a state is built anyway or where the sample falls: at every move the
- * engine makes for the kernel (each round's end, the overtime votes) and at the sampled moves. There the step
- * is made by the pure engine beside the kernel, which must list the engine's legal moves in the engine's order
- * and reach the engine's state, and then every invariant sees the engine's step.
+ * building a state. The checks run where a state is built anyway or where the sample falls: the invariants at
+ * every move the engine makes for the kernel (each round's end, the overtime votes), and they and the dear ones
+ * at the sampled moves (the launch included when it is sampled). There the step is made by the pure engine
+ * beside the kernel, which must list the engine's legal moves in the engine's order and reach the engine's
+ * state, and then the checks see the engine's step.
  */
 final class KernelWalk {
   /** Name, in reports, of the check that the kernel lists the moves the engine lists. */
@@ -35,13 +36,15 @@ final class KernelWalk {
    * supports}), adding to {@code rounds} how many rounds had finished before each move.
    */
   static Walker.Walked<WarpState, WarpMove> walk(WarpRules rules, long seed,
-      List<Invariant<WarpState, WarpMove, WarpEvent>> checks, boolean checkLaunch, IntPredicate sampled,
-      int moveBudget, Walker.Choices<WarpMove> choices, List<Integer> rounds) {
+      List<Invariant<WarpState, WarpMove, WarpEvent>> invariants, List<Invariant<WarpState, WarpMove, WarpEvent>> dear,
+      IntPredicate sampled, int moveBudget, Walker.Choices<WarpMove> choices, List<Integer> rounds) {
+    List<Invariant<WarpState, WarpMove, WarpEvent>> all = new ArrayList<>(invariants);
+    all.addAll(dear);
     List<WarpMove> moves = new ArrayList<>();
     List<Integer> picked = new ArrayList<>();
     List<Integer> counts = new ArrayList<>();
     WarpState launched = rules.start(seed);
-    Optional<Breach<WarpMove>> breach = checkLaunch ? Walker.checkLaunch(rules, launched, checks) : Optional.empty();
+    Optional<Breach<WarpMove>> breach = Walker.checkLaunch(rules, launched, sampled.test(-1) ? all : invariants);
     SearchKernel kernel = SearchKernel.of(rules, launched);
     Codes legal = new Codes(kernel);
     int finished = launched.history().size();
@@ -66,9 +69,10 @@ final class KernelWalk {
       WarpMove move = kernel.move(code);
       picked.add(pick);
       rounds.add(finished);
-      if (kernel.madeByEngine(code) || sampled.test(ply)) {
+      boolean dearToo = sampled.test(ply);
+      if (dearToo || kernel.madeByEngine(code)) {
         WarpState before = kernel.state();
-        breach = besideTheEngine(rules, kernel, legal, before, code, move, ply, checks);
+        breach = besideTheEngine(rules, kernel, legal, before, code, move, ply, dearToo ? all : invariants);
         finished = kernel.state().history().size();
       } else {
         kernel.play(code);

@@ -334,10 +334,11 @@ public final class PropertyRunner {
    * Plays the sector {@link #play(WarpConfig, long)} plays — the same moves, picked by this runner's chooser
    * from the same lists with the same random numbers — on the {@link SearchKernel} where it {@linkplain
    * SearchKernel#supports supports} the rules, which makes a move without building a state, and checks less
-   * often: every invariant, sampled ones included, runs only at the moves {@link #withSampledInvariants} samples
-   * and at every move the engine makes for the kernel (each round's end, each overtime vote). At those moves
-   * the engine makes the step beside the kernel, and the kernel must also list the engine's legal moves in
-   * its order and reach the engine's state. Rules the kernel does not play are checked as {@link
+   * often: the invariants at every move the engine makes for the kernel (each round's end, each overtime vote)
+   * rather than after every move, and they and the sampled ones at the moves {@link #withSampledInvariants}
+   * samples (the launch included), not at every round's end. At those moves the engine makes the step beside
+   * the kernel, and the kernel must also list the engine's legal moves in its order and reach the engine's
+   * state. Rules the kernel does not play are checked as {@link
    * #checkAndKeep(WarpConfig, long, boolean) checkAndKeep(config, seed, false)} checks them. A failure is not
    * minimised.
    *
@@ -351,8 +352,8 @@ public final class PropertyRunner {
     SplittableRandom random = choiceRandom(seed);
     IntPredicate sampledPly = sampledPly(seed);
     List<Integer> rounds = new ArrayList<>();
-    Walker.Walked<WarpState, WarpMove> walked = KernelWalk.walk(rules, seed, allInvariants(), sampledPly.test(-1),
-        sampledPly, moveBudget, (ply, legal) -> chooser.choose(ply, legal, random), rounds);
+    Walker.Walked<WarpState, WarpMove> walked = KernelWalk.walk(rules, seed, invariants, sampled, sampledPly,
+        moveBudget, (ply, legal) -> chooser.choose(ply, legal, random), rounds);
     PlayedGame game = new PlayedGame(config, seed, walked.moves(), walked.legalCounts(), rounds,
         walked.finalState());
     return new CheckedGame(game, walked.breach().map(b -> unminimised(b, config, seed)));

@@ -60,12 +60,14 @@ public final class SoakRunner {
   private final int threads;
   private final boolean thorough;
   private final boolean onKernel;
+  private final int sampleOneIn;
   private final PropertyRunner random;
   private final PropertyRunner greedy;
   private final long cells;
   private final long stride;
 
-  private SoakRunner(SoakSpace space, int threads, boolean thorough, boolean onKernel, int moveBudget) {
+  private SoakRunner(SoakSpace space, int threads, boolean thorough, boolean onKernel, int sampleOneIn,
+      int moveBudget) {
     if (thorough && onKernel) {
       throw new IllegalArgumentException("a thorough soak checks every move on the engine; it cannot play on "
           + "the search kernel");
@@ -76,6 +78,7 @@ public final class SoakRunner {
     this.threads = threads;
     this.thorough = thorough;
     this.onKernel = onKernel;
+    this.sampleOneIn = sampleOneIn;
     // Every listed move applying is proved by the core's own suites; here it would multiply the cost of
     // each step by the number of legal moves.
     List<Invariant<WarpState, WarpMove, WarpEvent>> cheap = new ArrayList<>(List.of(
@@ -88,7 +91,7 @@ public final class SoakRunner {
         WarpInvariants.viewsHideOthersCoordinates(), WarpInvariants.jsonRoundTrips(WarpJson.codec(space.registry())));
     PropertyRunner base = thorough
         ? PropertyRunner.of(concat(cheap, dear))
-        : PropertyRunner.of(cheap).withSampledInvariants(dear, DEFAULT_SAMPLE_ONE_IN);
+        : PropertyRunner.of(cheap).withSampledInvariants(dear, sampleOneIn);
     base = base.withRegistry(space.registry()).withMoveBudget(moveBudget);
     this.random = base.withChooser(MoveChooser.uniform());
     this.greedy = base.withChooser(MoveChooser.heaviestChart());
@@ -112,7 +115,7 @@ public final class SoakRunner {
       throw new IllegalArgumentException("the soak space has no combination of rules to play");
     }
     return new SoakRunner(Objects.requireNonNull(space), Runtime.getRuntime().availableProcessors(), false,
-        false, PropertyRunner.DEFAULT_MOVE_BUDGET);
+        false, DEFAULT_SAMPLE_ONE_IN, PropertyRunner.DEFAULT_MOVE_BUDGET);
   }
 
   /** This runner on {@code threads} threads. */
@@ -120,7 +123,7 @@ public final class SoakRunner {
     if (threads < 1) {
       throw new IllegalArgumentException("a soak needs at least 1 thread, not " + threads);
     }
-    return new SoakRunner(space, threads, thorough, onKernel, random.moveBudget());
+    return new SoakRunner(space, threads, thorough, onKernel, sampleOneIn, random.moveBudget());
   }
 
   /**
@@ -129,7 +132,21 @@ public final class SoakRunner {
    * @throws IllegalArgumentException if {@code thorough} and this runner plays on the search kernel
    */
   public SoakRunner withThoroughChecks(boolean thorough) {
-    return new SoakRunner(space, threads, thorough, onKernel, random.moveBudget());
+    return new SoakRunner(space, threads, thorough, onKernel, sampleOneIn, random.moveBudget());
+  }
+
+  /**
+   * This runner making the dear checks at about one move in {@code oneIn} (and at every round's end, except on
+   * the kernel) rather than one in {@value #DEFAULT_SAMPLE_ONE_IN}; a thorough runner makes them after every
+   * move whatever the rate.
+   *
+   * @throws IllegalArgumentException if {@code oneIn} is below 1
+   */
+  public SoakRunner withSampling(int oneIn) {
+    if (oneIn < 1) {
+      throw new IllegalArgumentException("a sampling rate is one move in at least 1, not " + oneIn);
+    }
+    return new SoakRunner(space, threads, thorough, onKernel, oneIn, random.moveBudget());
   }
 
   /**
@@ -142,7 +159,7 @@ public final class SoakRunner {
    * @throws IllegalArgumentException if {@code onKernel} and this runner is thorough
    */
   public SoakRunner withKernel(boolean onKernel) {
-    return new SoakRunner(space, threads, thorough, onKernel, random.moveBudget());
+    return new SoakRunner(space, threads, thorough, onKernel, sampleOneIn, random.moveBudget());
   }
 
   /**
@@ -150,7 +167,7 @@ public final class SoakRunner {
    * purpose, to check how they are reported.
    */
   SoakRunner withMoveBudget(int moves) {
-    return new SoakRunner(space, threads, thorough, onKernel, moves);
+    return new SoakRunner(space, threads, thorough, onKernel, sampleOneIn, moves);
   }
 
   /** Plays {@code games} games from {@code seed} and reports what it saw. */

@@ -65,6 +65,15 @@ class SoakRunnerTest {
     assertThrows(IllegalArgumentException.class, () -> thorough.withKernel(true));
     SoakRunner fast = SoakRunner.of(SoakSpace.discover()).withKernel(true);
     assertThrows(IllegalArgumentException.class, () -> fast.withThoroughChecks(true));
+    assertThrows(IllegalArgumentException.class, () -> fast.withSampling(0));
+  }
+
+  @Test
+  void aRarerSampleStillPlaysTheSameGames() {
+    SoakSpace space = SoakSpace.discover().playableOnKernel();
+    SoakReport usual = SoakRunner.of(space).withThreads(1).withKernel(true).run(200, 5L);
+    SoakReport rare = SoakRunner.of(space).withThreads(1).withKernel(true).withSampling(4096).run(200, 5L);
+    assertEquals(usual.withElapsed(Duration.ZERO), rare.withElapsed(Duration.ZERO));
   }
 
   @Test
