@@ -23,6 +23,7 @@ import org.iwgf.warp.ai.encoding.ActionSpace;
 import org.iwgf.warp.ai.encoding.ObservationEncoder;
 import org.iwgf.warp.ai.officer.CommanderFeatures;
 import org.iwgf.warp.ai.officer.Lookahead;
+import org.iwgf.warp.ai.officer.Officer;
 import org.iwgf.warp.ai.omega.ExpertGames;
 import org.iwgf.warp.ai.omega.MoveFeatures;
 import org.iwgf.warp.ai.omega.Network;
@@ -73,6 +74,11 @@ final class TrainCommand implements Callable<Integer> {
       + "8, as the arena's); a larger budget is a stronger, steadier teacher than the opponent it is measured "
       + "against.")
   int expertWorlds = Lookahead.standard().samples();
+
+  @Option(names = "--soft-targets", paramLabel = "T", description = "With an officer's expert: learn the softmax "
+      + "of its scores for each chart at temperature T (pips under Points; with Lookahead the searched charts' "
+      + "simulated values) instead of the one chart it plays (default: the one chart).")
+  Optional<Double> softTargets = Optional.empty();
 
   @Option(names = "--games", paramLabel = "N", description = "Expert games to learn from (default 200; 0 with "
       + "--replay learns from the replayed samples only).")
@@ -182,6 +188,7 @@ final class TrainCommand implements Callable<Integer> {
     long start = System.nanoTime();
     long deadline = budget.map(b -> start + b.toNanos()).orElse(Long.MAX_VALUE);
     Entrant teacher = teacher(config);
+    Agent expertAgent = labeller(teacher);
     Entrant rival = Entrant.parse(opponent, Lookahead.standard());
     Network first = start(config); // before any game is played, so that a wrong --from is refused at once
     int held = heldOutGames > 0 ? heldOutGames : Math.max(1, games / 10);
@@ -189,11 +196,11 @@ final class TrainCommand implements Callable<Integer> {
     NetworkShape shape = first.shape();
     List<TrainingSample> replayed = replayed(shape); // before any game, so that a wrong file is refused at once
     List<TrainingSample> own = new ArrayList<>(games == 0 ? List.of()
-        : expertGames(config, teacher.agent(), teacher.agent(), games, seed, "expert games"));
+        : expertGames(config, expertAgent, expertAgent, games, seed, "expert games"));
     save(own);
     List<TrainingSample> train = new ArrayList<>(replayed);
     train.addAll(own);
-    List<TrainingSample> heldOut = expertGames(config, teacher.agent(), teacher.agent(), held, seed + games,
+    List<TrainingSample> heldOut = expertGames(config, expertAgent, expertAgent, held, seed + games,
         "held-out games");
     Training training = Training.of(first, learningRate, valueWeight);
     cli.out().printf(Locale.ROOT, "Learning %s from %,d decisions of %,d games%s (%,d of %,d games held out); "
@@ -210,7 +217,7 @@ final class TrainCommand implements Callable<Integer> {
         iteration++) {
       if (iteration > 0) {
         Agent learner = OmegaCaptain.of(training.network(), config, features).withTemperature(temperature);
-        List<TrainingSample> more = expertGames(config, learner, teacher.agent(), perIteration, nextSeed,
+        List<TrainingSample> more = expertGames(config, learner, expertAgent, perIteration, nextSeed,
             "iteration " + iteration + " games");
         nextSeed += perIteration;
         train.addAll(more);
@@ -273,6 +280,21 @@ final class TrainCommand implements Callable<Integer> {
     }
     Network network = readFor(expertWeights.get(), freshShape(config));
     return Entrant.parse(expert, Lookahead.standard(), List.of(OmegaModel.of(network, config)));
+  }
+
+  /** The expert's labels: its one move, or with {@code --soft-targets} an officer's softmax over its charts. */
+  private Agent labeller(Entrant teacher) {
+    if (softTargets.isEmpty()) {
+      return teacher.agent();
+    }
+    double t = softTargets.get();
+    if (!(t > 0) || Double.isInfinite(t)) {
+      throw cli.refusal("--soft-targets is a positive temperature, not " + t + ".");
+    }
+    if (!(teacher.agent() instanceof Officer officer)) {
+      throw cli.refusal("--soft-targets teaches an officer's scores; " + teacher.name() + " is not an officer.");
+    }
+    return officer.teaching(t);
   }
 
   private NetworkShape freshShape(WarpConfig config) {

@@ -118,4 +118,18 @@ class TrainCommandTest {
     assertEquals(WarpCli.OK, run.status(), run.out() + run.err());
     assertTrue(run.out().contains("Learning Commander+Lookahead from"), run.out());
   }
+  @Test
+  void softTargetsAreAnOfficersAndAtAPositiveTemperature(@TempDir Path dir) {
+    Cli run = Cli.run("train", "--expert", "commander+lookahead", "--expert-worlds", "2", "--soft-targets", "3",
+        "--games", "2", "--held-out", "1", "--factor", "9", "--rounds", "1", "--epochs", "1", "--hidden", "8",
+        "--eval-deals", "1", "--seed", SEED, "--out", dir.resolve("w.bin").toString());
+    assertEquals(WarpCli.OK, run.status(), run.out() + run.err());
+    Cli cold = Cli.run("train", "--soft-targets", "0", "--factor", "9", "--out", dir.resolve("x.bin").toString());
+    assertEquals(WarpCli.USAGE, cold.status());
+    assertTrue(cold.err().contains("positive temperature"), cold.err());
+    Cli random = Cli.run("train", "--expert", "random", "--soft-targets", "2", "--factor", "9", "--out",
+        dir.resolve("y.bin").toString());
+    assertEquals(WarpCli.USAGE, random.status());
+    assertTrue(random.err().contains("not an officer"), random.err());
+  }
 }

@@ -3,6 +3,7 @@
 package org.iwgf.warp.ai.officer;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -10,8 +11,10 @@ import java.util.function.IntToDoubleFunction;
 import java.util.random.RandomGenerator;
 import org.iwgf.warp.ai.agent.Agent;
 import org.iwgf.warp.ai.intel.Intel;
+import org.iwgf.warp.ai.omega.Teacher;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.view.SeatView;
+import org.jspecify.annotations.Nullable;
 
 /**
  * An AI officer (Section VII): an Ensign, a Lieutenant or a Commander, optionally with Lookahead.
@@ -68,6 +71,62 @@ public final class Officer implements Agent {
   /** As {@link #choose(SeatView, RandomGenerator)}; a Lookahead samples worlds that respect {@code intel}. */
   @Override
   public WarpMove choose(SeatView view, Intel intel, RandomGenerator random) {
+    return decide(view, intel, random, null, 0);
+  }
+
+  /**
+   * This officer as a {@link Teacher} whose preference over the charts is the softmax of their scores (with
+   * Lookahead, the searched charts' average simulated values) at {@code temperature}, in the scores' own unit
+   * (pips under Points): a training target that says how much better the chosen chart is, not only which
+   * it is. A decision that is not between charts, or has one chart, teaches its move alone. It chooses
+   * exactly as this officer does with the same generator.
+   *
+   * @throws IllegalArgumentException if {@code temperature} is not positive and finite
+   */
+  public Teacher teaching(double temperature) {
+    if (!(temperature > 0) || Double.isInfinite(temperature)) {
+      throw new IllegalArgumentException("a teaching temperature is a positive number, not " + temperature);
+    }
+    Officer officer = this;
+    return new Teacher() {
+      @Override
+      public WarpMove teach(SeatView view, Intel intel, RandomGenerator random, float[] shares) {
+        if (shares.length < view.legalMoves().size()) {
+          throw new IllegalArgumentException("room for " + shares.length + " shares, not for the "
+              + view.legalMoves().size() + " legal moves");
+        }
+        return decide(view, intel, random, shares, temperature);
+      }
+
+      @Override
+      public WarpMove choose(SeatView view, Intel intel, RandomGenerator random) {
+        return officer.choose(view, intel, random);
+      }
+
+      @Override
+      public WarpMove choose(SeatView view, RandomGenerator random) {
+        return officer.choose(view, random);
+      }
+
+      @Override
+      public boolean usesIntel() {
+        return officer.usesIntel();
+      }
+
+      @Override
+      public String toString() {
+        return officer + " teaching at " + temperature;
+      }
+    };
+  }
+
+  /**
+   * The move this officer plays; when {@code shares} is given, also its preference over the legal moves: the
+   * softmax of the charts' scores at {@code temperature} when it chooses between charts, else one-hot on the
+   * move. A blunder teaches the stack's preference, not the chart it picked at random.
+   */
+  private WarpMove decide(SeatView view, Intel intel, RandomGenerator random, float @Nullable [] shares,
+      double temperature) {
     List<WarpMove> moves = Agent.movesOpenTo(view);
     Position p = Position.of(view);
     WarpMove preferred = moves.get(0);
@@ -83,24 +142,68 @@ public final class Officer implements Agent {
         charts.add(chart);
       }
     }
+    WarpMove move;
     if (bestRank != Manoeuvres.CHART) {
-      return bestManoeuvre(commission, p, moves, bestRank, preferred);
+      move = bestManoeuvre(commission, p, moves, bestRank, preferred);
+    } else if (charts.size() == 1) {
+      move = preferred;
+    } else if (random.nextDouble() < commission.blunderRate()) {
+      move = charts.get(random.nextInt(charts.size()));
+      if (shares != null) {
+        // The stack's own scores: searching here would draw numbers the officer does not draw.
+        softmax(view, charts, stackScores(p, charts), temperature, shares);
+      }
+      return move;
+    } else {
+      double[] scored = scores(view, intel, p, charts, random);
+      move = charts.get(noisyBest(scored.length, i -> scored[i], commission.noise(), random));
+      if (shares != null) {
+        softmax(view, charts, scored, temperature, shares);
+      }
+      return move;
     }
-    if (charts.size() == 1) {
-      return preferred;
+    if (shares != null) {
+      Teacher.oneHot(view.legalMoves(), move, shares);
     }
-    if (random.nextDouble() < commission.blunderRate()) {
-      return charts.get(random.nextInt(charts.size()));
+    return move;
+  }
+
+  /** Each chart's score: the stack's, or with Lookahead the searched average of simulated futures. */
+  private double[] scores(SeatView view, Intel intel, Position p, List<WarpMove.Chart> charts,
+      RandomGenerator random) {
+    double[] scores = stackScores(p, charts);
+    if (lookahead.isPresent()) {
+      scores = lookahead.get().evaluate(view, intel, charts, scores, random);
     }
+    return scores;
+  }
+
+  private double[] stackScores(Position p, List<WarpMove.Chart> charts) {
     double[] scores = new double[charts.size()];
     for (int i = 0; i < scores.length; i++) {
       scores[i] = stackScore(commission, p, charts.get(i));
     }
-    if (lookahead.isPresent()) {
-      scores = lookahead.get().evaluate(view, intel, charts, scores, random);
+    return scores;
+  }
+
+  /** Writes into {@code shares}, over the view's legal moves, the softmax of the charts' scores. */
+  private static void softmax(SeatView view, List<WarpMove.Chart> charts, double[] scores, double temperature,
+      float[] shares) {
+    List<WarpMove> legal = view.legalMoves();
+    double best = Double.NEGATIVE_INFINITY;
+    for (double score : scores) {
+      best = Math.max(best, score);
     }
-    double[] scored = scores;
-    return charts.get(noisyBest(scored.length, i -> scored[i], commission.noise(), random));
+    double[] weights = new double[scores.length];
+    double sum = 0;
+    for (int i = 0; i < scores.length; i++) {
+      weights[i] = Math.exp((scores[i] - best) / temperature);
+      sum += weights[i];
+    }
+    Arrays.fill(shares, 0, legal.size(), 0f);
+    for (int i = 0; i < scores.length; i++) {
+      shares[legal.indexOf(charts.get(i))] = (float) (weights[i] / sum);
+    }
   }
 
   /**

@@ -4,12 +4,14 @@ package org.iwgf.warp.ai.omega;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.iwgf.warp.ai.encoding.ActionSpace;
 import org.iwgf.warp.ai.encoding.ObservationEncoder;
 import org.iwgf.warp.ai.officer.Commission;
+import org.iwgf.warp.ai.officer.Lookahead;
 import org.iwgf.warp.ai.officer.Officer;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpFactor;
@@ -92,5 +94,34 @@ class ExpertGamesTest {
       assertEquals(1f, max, "seed " + SEED + ": one-hot");
       assertEquals(1.0, sum, 1e-9, "seed " + SEED + ": one-hot");
     }
+  }
+  @Test
+  void anOfficerTeachesTheSoftmaxOfItsChartScoresAndPlaysAsItWould() {
+    Officer officer = Officer.of(Commission.COMMANDER).withLookahead(Lookahead.of(4, 8, 3));
+    Teacher teacher = officer.teaching(3.0);
+    List<TrainingSample> taught = ExpertGames.play(CONFIG, teacher, teacher, 3, SEED, 1, (d, t) -> { });
+    List<TrainingSample> played = ExpertGames.play(CONFIG, officer, officer, 3, SEED, 1, (d, t) -> { });
+    assertTrue(taught.size() > 10, "seed " + SEED + ": " + taught.size() + " decisions");
+    int soft = 0;
+    for (TrainingSample s : taught) {
+      double sum = 0;
+      int nonZero = 0;
+      for (float share : s.policy()) {
+        assertTrue(share >= 0, "seed " + SEED + ": a negative share");
+        sum += share;
+        nonZero += share > 0 ? 1 : 0;
+      }
+      assertEquals(1.0, sum, 1e-5, "seed " + SEED + ": the shares sum to one");
+      soft += nonZero > 1 ? 1 : 0;
+    }
+    assertTrue(soft > taught.size() / 4, "seed " + SEED + ": only " + soft + " of " + taught.size()
+        + " labels spread over more than one move");
+    // The labels differ, the games do not: the teacher chooses as the officer does.
+    assertEquals(played.size(), taught.size(), "seed " + SEED);
+    for (int i = 0; i < played.size(); i++) {
+      assertArrayEquals(played.get(i).input(), taught.get(i).input(), "seed " + SEED + ", decision " + i);
+    }
+    assertThrows(IllegalArgumentException.class, () -> officer.teaching(0));
+    assertThrows(IllegalArgumentException.class, () -> officer.teaching(Double.NaN));
   }
 }
