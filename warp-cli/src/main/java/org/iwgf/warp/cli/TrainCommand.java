@@ -109,9 +109,10 @@ final class TrainCommand implements Callable<Integer> {
       + "games (default 0.5; 0 plays greedily).")
   double temperature = 0.5;
 
-  @Option(names = "--features", paramLabel = "commander|none", converter = FeaturesConverter.class,
+  @Option(names = "--features", paramLabel = "commander|commander+outs|none", converter = FeaturesConverter.class,
       description = "What the network reads of each legal move beside the observation: the Commander's terms "
-          + "(default; the untrained network plays their sum) or nothing.")
+          + "(default; the untrained network plays their sum), those and what a chart leaves open "
+          + "(commander+outs), or nothing.")
   MoveFeatures features = CommanderFeatures.of();
 
   @Option(names = "--hidden", paramLabel = "W,...", split = ",", converter = TableOptions.PositiveConverter.class,
@@ -393,14 +394,16 @@ final class TrainCommand implements Callable<Integer> {
     }
   }
 
-  /** {@code commander} or {@code none}. */
+  /** {@code commander}, {@code commander+outs} or {@code none}. */
   static final class FeaturesConverter implements ITypeConverter<MoveFeatures> {
     @Override
     public MoveFeatures convert(String value) {
       return switch (value) {
         case "commander" -> CommanderFeatures.of();
+        case "commander+outs" -> CommanderFeatures.withOuts();
         case "none" -> MoveFeatures.NONE;
-        default -> throw new TypeConversionException("the features are commander or none, not \"" + value + "\"");
+        default -> throw new TypeConversionException("the features are commander, commander+outs or none, not \""
+            + value + "\"");
       };
     }
   }

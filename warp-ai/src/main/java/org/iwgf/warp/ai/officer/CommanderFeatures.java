@@ -6,8 +6,11 @@ import java.util.ArrayList;
 import java.util.List;
 import org.iwgf.warp.ai.omega.MoveFeatures;
 import org.iwgf.warp.ai.omega.Network;
+import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.rules.Route;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.view.SeatView;
+import org.iwgf.warp.core.view.TrailView;
 
 /**
  * The Commander's knowledge as {@linkplain MoveFeatures move features} for an Ω network: for each legal move,
@@ -22,12 +25,15 @@ import org.iwgf.warp.core.view.SeatView;
  * @since 0.1.0
  */
 public final class CommanderFeatures implements MoveFeatures {
-  private static final CommanderFeatures INSTANCE = new CommanderFeatures();
+  private static final CommanderFeatures INSTANCE = new CommanderFeatures(false);
+  private static final CommanderFeatures WITH_OUTS = new CommanderFeatures(true);
 
   private final List<Heuristic> core;
   private final List<String> names;
+  private final boolean outs;
 
-  private CommanderFeatures() {
+  private CommanderFeatures(boolean outs) {
+    this.outs = outs;
     List<Heuristic> terms = new ArrayList<>();
     List<String> n = new ArrayList<>();
     for (Commission.WeightedHeuristic w : Commission.COMMANDER.coreStack()) {
@@ -36,6 +42,10 @@ public final class CommanderFeatures implements MoveFeatures {
     }
     n.add("Module terms");
     n.add("kind of move");
+    if (outs) {
+      n.add("unseen on the new end");
+      n.add("own on the new end");
+    }
     this.core = List.copyOf(terms);
     this.names = List.copyOf(n);
   }
@@ -46,7 +56,17 @@ public final class CommanderFeatures implements MoveFeatures {
   }
 
   /**
-   * The features {@code network} reads: none, or these.
+   * The Commander's features and two of what a chart leaves open: how many coordinates the seat cannot see
+   * (opponents' hands and Uncharted Sectors) show the end the chart leaves open, and how many of its own do —
+   * each as a share of the coordinates that show a pip. A move other than a chart has 0 for both.
+   */
+  public static CommanderFeatures withOuts() {
+    return WITH_OUTS;
+  }
+
+  /**
+   * The features {@code network} reads: none, the Commander's, or the Commander's with outs — told apart by
+   * their number.
    *
    * @throws IllegalArgumentException if it reads another number of features per move
    */
@@ -55,9 +75,12 @@ public final class CommanderFeatures implements MoveFeatures {
     if (count == 0) {
       return MoveFeatures.NONE;
     }
+    if (count == WITH_OUTS.count()) {
+      return WITH_OUTS;
+    }
     if (count != INSTANCE.count()) {
       throw new IllegalArgumentException("network " + network.name() + " reads " + count
-          + " features per move; the Commander's are " + INSTANCE.count());
+          + " features per move; the Commander's are " + INSTANCE.count() + ", with outs " + WITH_OUTS.count());
     }
     return INSTANCE;
   }
@@ -89,7 +112,33 @@ public final class CommanderFeatures implements MoveFeatures {
       }
       out[at + core.size()] = (float) modules;
       out[at + core.size() + 1] = Manoeuvres.rank(p, m);
+      if (outs) {
+        writeOuts(view, p, m, out, at + core.size() + 2);
+      }
     }
+  }
+
+  /** The two outs features of {@code m} at {@code out[at]} and {@code out[at + 1]}. */
+  private static void writeOuts(SeatView view, Position p, WarpMove m, float[] out, int at) {
+    if (!(m instanceof WarpMove.Chart chart)) {
+      out[at] = 0;
+      out[at + 1] = 0;
+      return;
+    }
+    int end = p.endAfter(chart);
+    int showing = view.config().factor().maxPip() + 1;
+    int charted = 0;
+    for (int s = 0; s <= p.seats(); s++) {
+      TrailView trail = p.trail(s == p.seats() ? Route.NEUTRAL_ZONE : Route.trailOf(s));
+      for (Coordinate c : trail.coordinates()) {
+        charted += c.has(end) ? 1 : 0;
+      }
+    }
+    int own = p.heldShowing(end, chart.coordinate());
+    int charting = chart.coordinate().has(end) ? 1 : 0;
+    int unseen = Math.max(0, showing - charted - charting - own);
+    out[at] = (float) unseen / showing;
+    out[at + 1] = (float) own / showing;
   }
 
   private static double score(Heuristic h, Position p, WarpMove m) {

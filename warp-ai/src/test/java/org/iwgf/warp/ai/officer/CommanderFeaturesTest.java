@@ -37,6 +37,49 @@ class CommanderFeaturesTest {
   }
 
   @Test
+  void theOutsCountWhatAChartLeavesOpenAmongTheUnseenAndTheOwnCoordinates() {
+    CommanderFeatures outs = CommanderFeatures.withOuts();
+    int f = outs.count();
+    assertEquals(CommanderFeatures.of().count() + 2, f);
+    assertEquals(outs, CommanderFeatures.readBy(untrained(OFFICIAL_TWO, f)));
+    WarpRules rules = WarpRules.of(OFFICIAL_TWO);
+    WarpState s = rules.start(SEED);
+    int checked = 0;
+    for (int ply = 0; ply < 60 && !s.isOver(); ply++) {
+      SeatView view = rules.view(s, s.toAct());
+      List<WarpMove> legal = view.legalMoves();
+      float[] out = new float[legal.size() * f];
+      outs.write(view, legal, out);
+      Position p = Position.of(view);
+      for (int k = 0; k < legal.size(); k++) {
+        float unseen = out[k * f + f - 2];
+        float own = out[k * f + f - 1];
+        if (legal.get(k) instanceof WarpMove.Chart chart) {
+          int end = p.endAfter(chart);
+          // Counted against the whole truth: the coordinates no one at the seat can see that show the end.
+          int hidden = 0;
+          for (int seat = 0; seat < s.seats(); seat++) {
+            if (seat != view.seat()) {
+              hidden += (int) s.hand(seat).stream().filter(c -> c.has(end)).count();
+            }
+          }
+          hidden += (int) s.uncharted().stream().filter(c -> c.has(end)).count();
+          int showing = OFFICIAL_TWO.factor().maxPip() + 1;
+          assertEquals(p.heldShowing(end, chart.coordinate()), Math.round(own * showing), "seed " + SEED);
+          assertTrue(Math.round(unseen * showing) >= hidden, "seed " + SEED + ", ply " + ply + ", " + chart
+              + ": " + unseen * showing + " unseen, " + hidden + " hidden");
+          checked++;
+        } else {
+          assertEquals(0f, unseen);
+          assertEquals(0f, own);
+        }
+      }
+      s = rules.apply(s, legal.get((int) Math.floorMod(SEED * (ply + 1), (long) legal.size()))).state();
+    }
+    assertTrue(checked > 20, "seed " + SEED + ": " + checked + " charts");
+  }
+
+  @Test
   void eachMoveHasTheCommandersTermsAndItsKind() {
     CommanderFeatures features = CommanderFeatures.of();
     assertEquals(List.of("shed heavy pips", "Red Alert safety", "own-trail pressure", "keep a playable line",
