@@ -197,7 +197,15 @@ final class Draft {
    * that what the move does next does not show in it.
    */
   WarpState build() {
-    return new WarpState(next, pluginsOwned ? Map.copyOf(next.plugins) : next.plugins).publish();
+    WarpState now = new WarpState(next, pluginsOwned ? Map.copyOf(next.plugins) : next.plugins).publish();
+    // The copy shares every array with the draft, so from here on the draft writes copies of its own: a
+    // state handed to a rule never changes under it.
+    handsOwned = false;
+    tableOwned = false;
+    trailsOwned = false;
+    scoresOwned = false;
+    winsOwned = false;
+    return now;
   }
 
   /** The new state, once the move is made; the draft is not used again. */
