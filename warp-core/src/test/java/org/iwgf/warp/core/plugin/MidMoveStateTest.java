@@ -1,20 +1,20 @@
 // SPDX-FileCopyrightText: 2026 IWGF
 // SPDX-License-Identifier: Apache-2.0
-package org.iwgf.warp.core.rules;
+package org.iwgf.warp.core.plugin;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.plugin.DecisionPoint;
-import org.iwgf.warp.core.plugin.PluginConfig;
-import org.iwgf.warp.core.plugin.PluginRegistry;
-import org.iwgf.warp.core.plugin.RulePlugin;
-import org.iwgf.warp.core.plugin.RulePluginFactory;
-import org.iwgf.warp.core.plugin.StateEditor;
+import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.rules.WarpFactor;
+import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.rules.WarpRules;
+import org.iwgf.warp.core.rules.WarpState;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,7 +25,7 @@ class MidMoveStateTest {
   private static final long SEED = 23L;
 
   /** After every chart, reads the state, then gives the charting captain a coordinate from Uncharted Sectors. */
-  private static final class DrawAfterChart implements RulePluginFactory, RulePlugin {
+  private static final class DrawAfterChart implements RulePlugin {
     final List<String> changed = new ArrayList<>();
     int reads;
 
@@ -35,18 +35,8 @@ class MidMoveStateTest {
     }
 
     @Override
-    public String displayName() {
-      return "Draw after a chart";
-    }
-
-    @Override
-    public RulePlugin create(PluginConfig options, WarpConfig game) {
-      return this;
-    }
-
-    @Override
     public Set<DecisionPoint> decisionPoints() {
-      return Set.of(DecisionPoint.AFTER_ACTION);
+      return EnumSet.of(DecisionPoint.AFTER_ACTION);
     }
 
     @Override
@@ -58,15 +48,13 @@ class MidMoveStateTest {
       WarpState read = editor.current();
       List<Coordinate> hand = read.hand(seat);
       int uncharted = read.unchartedCount();
-      if (editor.takeFromUncharted().map(c -> {
+      editor.takeFromUncharted().ifPresent(c -> {
         editor.giveToHand(seat, c);
-        return c;
-      }).isPresent()) {
         reads++;
         if (!read.hand(seat).equals(hand) || read.unchartedCount() != uncharted) {
           changed.add("after " + move + ": " + hand + " became " + read.hand(seat));
         }
-      }
+      });
     }
   }
 
@@ -75,7 +63,7 @@ class MidMoveStateTest {
     DrawAfterChart rule = new DrawAfterChart();
     WarpConfig config = WarpConfig.builder().factor(WarpFactor.WARP_9).captains(3)
         .plugins(List.of(PluginConfig.of(rule.id()))).build();
-    WarpRules rules = WarpRules.of(config, PluginRegistry.empty().with(rule));
+    WarpRules rules = WarpRules.of(config, PluginRegistry.empty().with(TestPlugins.factory(rule.id(), rule)));
     WarpState s = rules.start(SEED);
     for (int ply = 0; ply < 40 && !s.isOver(); ply++) {
       List<WarpMove> legal = rules.legalMoves(s);
