@@ -109,10 +109,11 @@ final class TrainCommand implements Callable<Integer> {
       + "games (default 0.5; 0 plays greedily).")
   double temperature = 0.5;
 
-  @Option(names = "--features", paramLabel = "commander|commander+outs|none", converter = FeaturesConverter.class,
+  @Option(names = "--features", paramLabel = "commander|commander+outs|commander+next|none",
+      converter = FeaturesConverter.class,
       description = "What the network reads of each legal move beside the observation: the Commander's terms "
           + "(default; the untrained network plays their sum), those and what a chart leaves open "
-          + "(commander+outs), or nothing.")
+          + "(commander+outs), those and what the next turns hold (commander+next), or nothing.")
   MoveFeatures features = CommanderFeatures.of();
 
   @Option(names = "--hidden", paramLabel = "W,...", split = ",", converter = TableOptions.PositiveConverter.class,
@@ -394,15 +395,17 @@ final class TrainCommand implements Callable<Integer> {
     }
   }
 
-  /** {@code commander}, {@code commander+outs} or {@code none}. */
+  /** {@code commander}, {@code commander+outs}, {@code commander+next} or {@code none}. */
   static final class FeaturesConverter implements ITypeConverter<MoveFeatures> {
     @Override
     public MoveFeatures convert(String value) {
       return switch (value) {
         case "commander" -> CommanderFeatures.of();
         case "commander+outs" -> CommanderFeatures.withOuts();
+        case "commander+next" -> CommanderFeatures.withNextTurn();
         case "none" -> MoveFeatures.NONE;
-        default -> throw new TypeConversionException("the features are commander, commander+outs or none, not \""
+        default -> throw new TypeConversionException("the features are commander, commander+outs, "
+            + "commander+next or none, not \""
             + value + "\"");
       };
     }

@@ -25,15 +25,18 @@ import org.iwgf.warp.core.view.TrailView;
  * @since 0.1.0
  */
 public final class CommanderFeatures implements MoveFeatures {
-  private static final CommanderFeatures INSTANCE = new CommanderFeatures(false);
-  private static final CommanderFeatures WITH_OUTS = new CommanderFeatures(true);
+  private static final CommanderFeatures INSTANCE = new CommanderFeatures(false, false);
+  private static final CommanderFeatures WITH_OUTS = new CommanderFeatures(true, false);
+  private static final CommanderFeatures WITH_NEXT_TURN = new CommanderFeatures(true, true);
 
   private final List<Heuristic> core;
   private final List<String> names;
   private final boolean outs;
+  private final boolean nextTurn;
 
-  private CommanderFeatures(boolean outs) {
+  private CommanderFeatures(boolean outs, boolean nextTurn) {
     this.outs = outs;
+    this.nextTurn = nextTurn;
     List<Heuristic> terms = new ArrayList<>();
     List<String> n = new ArrayList<>();
     for (Commission.WeightedHeuristic w : Commission.COMMANDER.coreStack()) {
@@ -45,6 +48,11 @@ public final class CommanderFeatures implements MoveFeatures {
     if (outs) {
       n.add("unseen on the new end");
       n.add("own on the new end");
+    }
+    if (nextTurn) {
+      n.add("next captain stranded");
+      n.add("next captain's answers");
+      n.add("own answers after");
     }
     this.core = List.copyOf(terms);
     this.names = List.copyOf(n);
@@ -65,8 +73,21 @@ public final class CommanderFeatures implements MoveFeatures {
   }
 
   /**
-   * The features {@code network} reads: none, the Commander's, or the Commander's with outs — told apart by
-   * their number.
+   * The Commander's features with outs and three of what the next turns hold, as a rollout would see them:
+   * the chance that the next captain holds no coordinate for any end open to them after the move (their hand
+   * taken as a uniform draw from the coordinates the seat cannot see; while a Red Alert stands, or after a
+   * double charted without a cover in hand, only the double's pip answers), the share of those unseen
+   * coordinates that would answer them, and the share of the seat's own remaining hand that matches an end
+   * open to it after the move. Every move has them — a Distress Beacon opens the seat's trail to the others,
+   * a chart on its own trail closes it.
+   */
+  public static CommanderFeatures withNextTurn() {
+    return WITH_NEXT_TURN;
+  }
+
+  /**
+   * The features {@code network} reads: none, the Commander's, the Commander's with outs, or those with the
+   * next turn's — told apart by their number.
    *
    * @throws IllegalArgumentException if it reads another number of features per move
    */
@@ -78,9 +99,13 @@ public final class CommanderFeatures implements MoveFeatures {
     if (count == WITH_OUTS.count()) {
       return WITH_OUTS;
     }
+    if (count == WITH_NEXT_TURN.count()) {
+      return WITH_NEXT_TURN;
+    }
     if (count != INSTANCE.count()) {
       throw new IllegalArgumentException("network " + network.name() + " reads " + count
-          + " features per move; the Commander's are " + INSTANCE.count() + ", with outs " + WITH_OUTS.count());
+          + " features per move; the Commander's are " + INSTANCE.count() + ", with outs " + WITH_OUTS.count()
+          + ", with the next turn's " + WITH_NEXT_TURN.count());
     }
     return INSTANCE;
   }
@@ -98,6 +123,7 @@ public final class CommanderFeatures implements MoveFeatures {
           + " numbers");
     }
     Position p = Position.of(view);
+    NextTurn turn = nextTurn ? NextTurn.of(view, p) : null;
     List<Commission.WeightedHeuristic> stack = Commission.COMMANDER.stack();
     for (int k = 0; k < moves.size(); k++) {
       WarpMove m = moves.get(k);
@@ -114,6 +140,9 @@ public final class CommanderFeatures implements MoveFeatures {
       out[at + core.size() + 1] = Manoeuvres.rank(p, m);
       if (outs) {
         writeOuts(view, p, m, out, at + core.size() + 2);
+      }
+      if (turn != null) {
+        turn.write(m, out, at + core.size() + 4);
       }
     }
   }
@@ -147,6 +176,7 @@ public final class CommanderFeatures implements MoveFeatures {
 
   @Override
   public String toString() {
-    return "the Commander's features";
+    return nextTurn ? "the Commander's features with outs and the next turn's"
+        : outs ? "the Commander's features with outs" : "the Commander's features";
   }
 }

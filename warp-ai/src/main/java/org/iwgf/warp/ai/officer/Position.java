@@ -211,6 +211,11 @@ public final class Position {
     return hand.size();
   }
 
+  /** Coordinates {@code seat} holds. */
+  int opposingCount(int seat) {
+    return handCounts[seat];
+  }
+
   /** Fewest coordinates any opponent holds. */
   public int fewestOpposingCoordinates() {
     int fewest = Integer.MAX_VALUE;

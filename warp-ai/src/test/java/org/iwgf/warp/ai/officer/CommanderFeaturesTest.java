@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.iwgf.warp.ai.encoding.ActionSpace;
@@ -16,6 +17,8 @@ import org.iwgf.warp.ai.omega.Network;
 import org.iwgf.warp.ai.omega.NetworkShape;
 import org.iwgf.warp.ai.omega.OmegaCaptain;
 import org.iwgf.warp.ai.omega.OmegaPlus;
+import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.rules.Route;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpFactor;
 import org.iwgf.warp.core.rules.WarpMove;
@@ -77,6 +80,88 @@ class CommanderFeaturesTest {
       s = rules.apply(s, legal.get((int) Math.floorMod(SEED * (ply + 1), (long) legal.size()))).state();
     }
     assertTrue(checked > 20, "seed " + SEED + ": " + checked + " charts");
+  }
+
+  @Test
+  void theNextTurnFeaturesCountWhatTheStateAfterTheMoveLeavesOpen() {
+    CommanderFeatures next = CommanderFeatures.withNextTurn();
+    int f = next.count();
+    assertEquals(CommanderFeatures.withOuts().count() + 3, f);
+    int checked = 0;
+    for (int captains : new int[] {2, 4}) {
+      WarpConfig config = WarpConfig.standard(WarpFactor.WARP_12, captains);
+      assertSame(next, CommanderFeatures.readBy(untrained(config, f)));
+      WarpRules rules = WarpRules.of(config);
+      for (long game = 0; game < 3; game++) {
+        long seed = SEED + 31 * game + captains;
+        WarpState s = rules.start(seed);
+        SplittableRandom random = new SplittableRandom(seed);
+        for (int ply = 0; ply < 150 && !s.isOver(); ply++) {
+          SeatView view = rules.view(s, s.toAct());
+          List<WarpMove> legal = view.legalMoves();
+          float[] out = new float[legal.size() * f];
+          next.write(view, legal, out);
+          for (int k = 0; k < legal.size(); k++) {
+            WarpMove m = legal.get(k);
+            boolean plainChart = m instanceof WarpMove.Chart c && !c.coordinate().isDouble();
+            // A move that ends the round deals the next one: the features speak of a turn that never comes.
+            boolean goesOut = m instanceof WarpMove.Chart && s.hand(s.toAct()).size() == 1;
+            if (s.redAlert().isEmpty() && !goesOut && (plainChart || m instanceof WarpMove.DeployBeacon)) {
+              checkAgainstTheTruth(rules, s, m, out, k * f + f - 3, "seed " + seed + ", ply " + ply + ", " + m);
+              checked++;
+            }
+          }
+          s = rules.apply(s, legal.get(random.nextInt(legal.size()))).state();
+        }
+      }
+    }
+    assertTrue(checked > 500, checked + " moves checked");
+  }
+
+  /**
+   * The three next-turn features of {@code m} against the state the engine reaches: the unseen coordinates
+   * (the other hands and Uncharted Sectors) that join a route the next captain may use there, the own ones
+   * that join a route the seat may use, and the stranding chance as the hypergeometric of those counts.
+   */
+  private static void checkAgainstTheTruth(WarpRules rules, WarpState s, WarpMove m, float[] out, int at,
+      String where) {
+    int seat = s.toAct();
+    WarpState after = rules.apply(s, m).state();
+    int nextSeat = (seat + 1) % s.seats();
+    List<Coordinate> hidden = new ArrayList<>(s.uncharted());
+    for (int other = 0; other < s.seats(); other++) {
+      if (other != seat) {
+        hidden.addAll(s.hand(other));
+      }
+    }
+    long answers = hidden.stream().filter(c -> joins(after, nextSeat, c)).count();
+    assertEquals(answers, Math.round(out[at + 1] * hidden.size()), where);
+    assertEquals(NextTurn.blocked(hidden.size(), (int) answers, s.hand(nextSeat).size()), out[at], 1e-6, where);
+    List<Coordinate> remaining = after.hand(seat);
+    long own = remaining.stream().filter(c -> joins(after, seat, c)).count();
+    assertEquals(remaining.isEmpty() ? 1f : (float) own / remaining.size(), out[at + 2], 1e-6, where);
+  }
+
+  /** True if {@code c} shows the open end of a route {@code seat} may chart on in {@code state}. */
+  private static boolean joins(WarpState state, int seat, Coordinate c) {
+    if (c.has(state.trail(Route.NEUTRAL_ZONE).openEnd())) {
+      return true;
+    }
+    for (int owner = 0; owner < state.seats(); owner++) {
+      if ((owner == seat || state.beaconUp(owner)) && c.has(state.trail(Route.trailOf(owner)).openEnd())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  @Test
+  void theStrandingChanceIsTheHypergeometricOfNone() {
+    assertEquals(1.0, NextTurn.blocked(10, 0, 4), 1e-12);
+    assertEquals(0.0, NextTurn.blocked(10, 7, 4), 1e-12, "four of the three others cannot miss all seven");
+    // C(7, 2) / C(10, 2) = 21 / 45.
+    assertEquals(21.0 / 45, NextTurn.blocked(10, 3, 2), 1e-12);
+    assertEquals(1.0, NextTurn.blocked(0, 0, 0), 1e-12);
   }
 
   @Test

@@ -1,0 +1,143 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
+package org.iwgf.warp.ai.officer;
+
+import java.util.Optional;
+import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.rules.RedAlert;
+import org.iwgf.warp.core.rules.Route;
+import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.view.SeatView;
+import org.iwgf.warp.core.view.TrailView;
+
+/**
+ * What the turns after a move hold, as a rollout would see them, from one seat's view: which open ends each
+ * captain may chart on after the move, how likely the next captain is to hold no coordinate for any of them,
+ * how many such coordinates they hold on average, and how much of the seat's own hand still answers an end
+ * open to it. The next captain's hand is taken as a uniform draw from the coordinates the seat cannot see.
+ *
+ * <p>One instance per decision; not thread-safe.
+ */
+final class NextTurn {
+  private final Position p;
+  /** Coordinates the seat cannot see, by index in the domino set (only pips up to the factor's). */
+  private final Coordinate[] unseen;
+  private final int[] ends;
+  private final boolean[] beacons;
+
+  private NextTurn(Position p, Coordinate[] unseen) {
+    this.p = p;
+    this.unseen = unseen;
+    this.ends = new int[p.seats() + 1];
+    this.beacons = new boolean[p.seats()];
+  }
+
+  /** The facts of {@code view} that every move's features read. */
+  static NextTurn of(SeatView view, Position p) {
+    int maxPip = view.config().factor().maxPip();
+    boolean[] seen = new boolean[Coordinate.indexOf(maxPip, maxPip) + 1];
+    for (Coordinate c : view.hand()) {
+      seen[c.index()] = true;
+    }
+    seen[view.spacedock().index()] = true;
+    for (int s = 0; s <= p.seats(); s++) {
+      TrailView trail = s == p.seats() ? view.neutralZone() : view.trails().get(s);
+      for (Coordinate c : trail.coordinates()) {
+        seen[c.index()] = true;
+      }
+      for (Coordinate c : trail.branches()) {
+        seen[c.index()] = true;
+      }
+    }
+    int count = 0;
+    for (boolean b : seen) {
+      count += b ? 0 : 1;
+    }
+    Coordinate[] unseen = new Coordinate[count];
+    int at = 0;
+    for (int i = 0; i < seen.length; i++) {
+      if (!seen[i]) {
+        unseen[at++] = Coordinate.ofIndex(i);
+      }
+    }
+    return new NextTurn(p, unseen);
+  }
+
+  /**
+   * Writes the three features of {@code m} at {@code out[at..at + 2]}: the chance the next captain holds
+   * nothing to chart after it, the number of coordinates they hold for it on average (a share of their hand),
+   * and the share of the seat's remaining hand that matches an end open to it.
+   */
+  void write(WarpMove m, float[] out, int at) {
+    int seats = p.seats();
+    for (int s = 0; s < seats; s++) {
+      ends[s] = p.openEnd(Route.trailOf(s));
+      beacons[s] = p.beaconUp(s);
+    }
+    ends[seats] = p.openEnd(Route.NEUTRAL_ZONE);
+    Optional<RedAlert> alert = p.redAlert();
+    int mustAnswer = alert.map(a -> a.doubleCharted().high()).orElse(-1);
+    int charted = -1;
+    if (m instanceof WarpMove.Chart chart) {
+      Coordinate c = chart.coordinate();
+      charted = c.index();
+      int slot = chart.route().isNeutralZone() ? seats : chart.route().owner().orElseThrow();
+      ends[slot] = p.endAfter(chart);
+      if (p.isOwn(chart.route())) {
+        beacons[p.seat()] = false;
+      }
+      // A chart answers the alert; a bare double raises one the next captain inherits.
+      mustAnswer = c.isDouble() && p.heldShowing(c.high(), c) == 0 ? c.high() : -1;
+    } else if (m instanceof WarpMove.DeployBeacon) {
+      beacons[p.seat()] = true;
+    }
+    int next = p.nextSeat();
+    int matching = 0;
+    for (Coordinate c : unseen) {
+      matching += opensTo(c, next, mustAnswer) ? 1 : 0;
+    }
+    int held = p.opposingCount(next);
+    out[at] = (float) blocked(unseen.length, matching, held);
+    out[at + 1] = unseen.length == 0 ? 0f : (float) matching / unseen.length;
+    int answers = 0;
+    int remaining = 0;
+    for (Coordinate c : p.hand()) {
+      if (c.index() != charted) {
+        remaining++;
+        answers += opensTo(c, p.seat(), -1) ? 1 : 0;
+      }
+    }
+    out[at + 2] = remaining == 0 ? 1f : (float) answers / remaining;
+  }
+
+  /** True if {@code c} joins a route open to {@code seat} after the move (only the alert's pip while one stands). */
+  private boolean opensTo(Coordinate c, int seat, int mustAnswer) {
+    if (mustAnswer >= 0) {
+      return c.has(mustAnswer);
+    }
+    if (c.has(ends[p.seats()])) {
+      return true;
+    }
+    for (int s = 0; s < p.seats(); s++) {
+      if ((s == seat || beacons[s]) && c.has(ends[s])) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The chance that {@code held} coordinates drawn at random from {@code pool} include none of the
+   * {@code matching} ones: C(pool − matching, held) / C(pool, held).
+   */
+  static double blocked(int pool, int matching, int held) {
+    if (held > pool - matching) {
+      return 0;
+    }
+    double chance = 1;
+    for (int i = 0; i < held; i++) {
+      chance *= (double) (pool - matching - i) / (pool - i);
+    }
+    return chance;
+  }
+}
