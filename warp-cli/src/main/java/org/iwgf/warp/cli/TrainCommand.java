@@ -109,11 +109,12 @@ final class TrainCommand implements Callable<Integer> {
       + "games (default 0.5; 0 plays greedily).")
   double temperature = 0.5;
 
-  @Option(names = "--features", paramLabel = "commander|commander+outs|commander+next|none",
+  @Option(names = "--features", paramLabel = "commander|commander+outs|commander+next|commander+intel|none",
       converter = FeaturesConverter.class,
       description = "What the network reads of each legal move beside the observation: the Commander's terms "
           + "(default; the untrained network plays their sum), those and what a chart leaves open "
-          + "(commander+outs), those and what the next turns hold (commander+next), or nothing.")
+          + "(commander+outs), those and what the next turns hold (commander+next), those reading what the seat "
+          + "has learned of the hidden hands (commander+intel), or nothing.")
   MoveFeatures features = CommanderFeatures.of();
 
   @Option(names = "--hidden", paramLabel = "W,...", split = ",", converter = TableOptions.PositiveConverter.class,
@@ -395,7 +396,7 @@ final class TrainCommand implements Callable<Integer> {
     }
   }
 
-  /** {@code commander}, {@code commander+outs}, {@code commander+next} or {@code none}. */
+  /** {@code commander}, {@code commander+outs}, {@code commander+next}, {@code commander+intel} or {@code none}. */
   static final class FeaturesConverter implements ITypeConverter<MoveFeatures> {
     @Override
     public MoveFeatures convert(String value) {
@@ -403,9 +404,10 @@ final class TrainCommand implements Callable<Integer> {
         case "commander" -> CommanderFeatures.of();
         case "commander+outs" -> CommanderFeatures.withOuts();
         case "commander+next" -> CommanderFeatures.withNextTurn();
+        case "commander+intel" -> CommanderFeatures.withIntel();
         case "none" -> MoveFeatures.NONE;
         default -> throw new TypeConversionException("the features are commander, commander+outs, "
-            + "commander+next or none, not \""
+            + "commander+next, commander+intel or none, not \""
             + value + "\"");
       };
     }

@@ -11,6 +11,8 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.iwgf.warp.ai.officer.CommanderFeatures;
+import org.iwgf.warp.ai.omega.MoveFeatures;
 import org.iwgf.warp.ai.omega.Network;
 import org.iwgf.warp.ai.omega.SampleFile;
 import org.junit.jupiter.api.Test;
@@ -118,6 +120,30 @@ class TrainCommandTest {
     assertEquals(WarpCli.OK, run.status(), run.out() + run.err());
     assertTrue(run.out().contains("Learning Commander+Lookahead from"), run.out());
   }
+
+  @Test
+  void eachSetOfMoveFeaturesIsTrainedAndReadBack(@TempDir Path dir) throws Exception {
+    for (String set : List.of("commander+outs", "commander+next", "commander+intel")) {
+      Path weights = dir.resolve(set + ".bin");
+      Cli run = Cli.run("train", "--features", set, "--games", "2", "--held-out", "1", "--factor", "9",
+          "--rounds", "1", "--epochs", "1", "--hidden", "8", "--eval-deals", "1", "--seed", SEED, "--out",
+          weights.toString(), "--quiet");
+      assertEquals(WarpCli.OK, run.status(), set + ": " + run.out() + run.err());
+      try (InputStream in = Files.newInputStream(weights)) {
+        MoveFeatures read = CommanderFeatures.readBy(Network.read(in));
+        assertEquals(set.equals("commander+intel"), read.usesIntel(), set);
+        assertEquals(switch (set) {
+          case "commander+outs" -> CommanderFeatures.withOuts();
+          case "commander+next" -> CommanderFeatures.withNextTurn();
+          default -> CommanderFeatures.withIntel();
+        }, read, set);
+      }
+    }
+    Cli unknown = Cli.run("train", "--features", "commander+hunch", "--out", dir.resolve("x.bin").toString());
+    assertEquals(WarpCli.USAGE, unknown.status());
+    assertTrue(unknown.err().contains("commander+intel"), unknown.err());
+  }
+
   @Test
   void softTargetsAreAnOfficersAndAtAPositiveTemperature(@TempDir Path dir) {
     Cli run = Cli.run("train", "--expert", "commander+lookahead", "--expert-worlds", "2", "--soft-targets", "3",

@@ -4,6 +4,7 @@ package org.iwgf.warp.ai.officer;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.iwgf.warp.ai.intel.Intel;
 import org.iwgf.warp.ai.omega.MoveFeatures;
 import org.iwgf.warp.ai.omega.Network;
 import org.iwgf.warp.core.domino.Coordinate;
@@ -25,18 +26,21 @@ import org.iwgf.warp.core.view.TrailView;
  * @since 0.1.0
  */
 public final class CommanderFeatures implements MoveFeatures {
-  private static final CommanderFeatures INSTANCE = new CommanderFeatures(false, false);
-  private static final CommanderFeatures WITH_OUTS = new CommanderFeatures(true, false);
-  private static final CommanderFeatures WITH_NEXT_TURN = new CommanderFeatures(true, true);
+  private static final CommanderFeatures INSTANCE = new CommanderFeatures(false, false, false);
+  private static final CommanderFeatures WITH_OUTS = new CommanderFeatures(true, false, false);
+  private static final CommanderFeatures WITH_NEXT_TURN = new CommanderFeatures(true, true, false);
+  private static final CommanderFeatures WITH_INTEL = new CommanderFeatures(true, true, true);
 
   private final List<Heuristic> core;
   private final List<String> names;
   private final boolean outs;
   private final boolean nextTurn;
+  private final boolean intel;
 
-  private CommanderFeatures(boolean outs, boolean nextTurn) {
+  private CommanderFeatures(boolean outs, boolean nextTurn, boolean intel) {
     this.outs = outs;
     this.nextTurn = nextTurn;
+    this.intel = intel;
     List<Heuristic> terms = new ArrayList<>();
     List<String> n = new ArrayList<>();
     for (Commission.WeightedHeuristic w : Commission.COMMANDER.coreStack()) {
@@ -53,6 +57,9 @@ public final class CommanderFeatures implements MoveFeatures {
       n.add("next captain stranded");
       n.add("next captain's answers");
       n.add("own answers after");
+    }
+    if (intel) {
+      n.add("next captain known short");
     }
     this.core = List.copyOf(terms);
     this.names = List.copyOf(n);
@@ -86,8 +93,20 @@ public final class CommanderFeatures implements MoveFeatures {
   }
 
   /**
-   * The features {@code network} reads: none, the Commander's, the Commander's with outs, or those with the
-   * next turn's — told apart by their number.
+   * The {@linkplain #withNextTurn() next turn's features} reading what the seat has learned this round
+   * ({@link Intel}) as the Lookahead's worlds do: the next captain's hand is drawn from the coordinates they
+   * are known to hold, then from those no failure to chart has ruled out (as many of the ruled-out ones as they
+   * have received since), and a fourteenth feature gives the share of the unseen coordinates that would answer
+   * the next captain after the move which they are known not to hold. A captain playing them must be given
+   * the seat's intel ({@link #usesIntel()}).
+   */
+  public static CommanderFeatures withIntel() {
+    return WITH_INTEL;
+  }
+
+  /**
+   * The features {@code network} reads: none, the Commander's, the Commander's with outs, those with the
+   * next turn's, or those reading intel — told apart by their number.
    *
    * @throws IllegalArgumentException if it reads another number of features per move
    */
@@ -102,10 +121,13 @@ public final class CommanderFeatures implements MoveFeatures {
     if (count == WITH_NEXT_TURN.count()) {
       return WITH_NEXT_TURN;
     }
+    if (count == WITH_INTEL.count()) {
+      return WITH_INTEL;
+    }
     if (count != INSTANCE.count()) {
       throw new IllegalArgumentException("network " + network.name() + " reads " + count
           + " features per move; the Commander's are " + INSTANCE.count() + ", with outs " + WITH_OUTS.count()
-          + ", with the next turn's " + WITH_NEXT_TURN.count());
+          + ", with the next turn's " + WITH_NEXT_TURN.count() + ", reading intel " + WITH_INTEL.count());
     }
     return INSTANCE;
   }
@@ -116,14 +138,24 @@ public final class CommanderFeatures implements MoveFeatures {
   }
 
   @Override
+  public boolean usesIntel() {
+    return intel;
+  }
+
+  @Override
   public void write(SeatView view, List<WarpMove> moves, float[] out) {
+    write(view, Intel.none(), moves, out);
+  }
+
+  @Override
+  public void write(SeatView view, Intel learned, List<WarpMove> moves, float[] out) {
     int f = names.size();
     if (out.length < moves.size() * f) {
       throw new IllegalArgumentException(moves.size() + " moves of " + f + " features do not fit " + out.length
           + " numbers");
     }
     Position p = Position.of(view);
-    NextTurn turn = nextTurn ? NextTurn.of(view, p) : null;
+    NextTurn turn = nextTurn ? NextTurn.of(view, p, learned, intel) : null;
     List<Commission.WeightedHeuristic> stack = Commission.COMMANDER.stack();
     for (int k = 0; k < moves.size(); k++) {
       WarpMove m = moves.get(k);
@@ -176,7 +208,8 @@ public final class CommanderFeatures implements MoveFeatures {
 
   @Override
   public String toString() {
-    return nextTurn ? "the Commander's features with outs and the next turn's"
+    return intel ? "the Commander's features with outs and the next turn's, reading intel"
+        : nextTurn ? "the Commander's features with outs and the next turn's"
         : outs ? "the Commander's features with outs" : "the Commander's features";
   }
 }

@@ -2,7 +2,11 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.officer;
 
+import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import org.iwgf.warp.ai.intel.Intel;
+import org.iwgf.warp.ai.intel.Unmatched;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.rules.RedAlert;
 import org.iwgf.warp.core.rules.Route;
@@ -14,7 +18,10 @@ import org.iwgf.warp.core.view.TrailView;
  * What the turns after a move hold, as a rollout would see them, from one seat's view: which open ends each
  * captain may chart on after the move, how likely the next captain is to hold no coordinate for any of them,
  * how many such coordinates they hold on average, and how much of the seat's own hand still answers an end
- * open to it. The next captain's hand is taken as a uniform draw from the coordinates the seat cannot see.
+ * open to it. The next captain's hand is taken as a uniform draw from the coordinates the seat cannot see —
+ * or, given what the seat has learned ({@link Intel}), from those the next captain may still hold: the
+ * coordinates they are known to hold, then the ones no failure to chart has ruled out, and as many of any
+ * unseen coordinate as they have received since their last such failure.
  *
  * <p>One instance per decision; not thread-safe.
  */
@@ -22,18 +29,49 @@ final class NextTurn {
   private final Position p;
   /** Coordinates the seat cannot see, by index in the domino set (only pips up to the factor's). */
   private final Coordinate[] unseen;
+  /** For each unseen coordinate: the next captain is known to hold it (1), known not to (−1), or neither. */
+  private final int[] nextHolds;
+  /** How many of the ruled-out coordinates the next captain may hold all the same (received since). */
+  private final int allowance;
   private final int[] ends;
   private final boolean[] beacons;
+  private final boolean withIntel;
 
-  private NextTurn(Position p, Coordinate[] unseen) {
+  private NextTurn(Position p, Coordinate[] unseen, Intel intel, boolean withIntel) {
     this.p = p;
     this.unseen = unseen;
+    this.withIntel = withIntel;
     this.ends = new int[p.seats() + 1];
     this.beacons = new boolean[p.seats()];
+    this.nextHolds = new int[unseen.length];
+    int next = p.nextSeat();
+    Set<Coordinate> known = intel.knownHeldBy(next);
+    List<Unmatched> records = intel.unmatchedBy(next);
+    int received = 0;
+    for (Unmatched u : records) {
+      received = Math.max(received, u.receivedSince());
+    }
+    this.allowance = received;
+    for (int i = 0; i < unseen.length; i++) {
+      Coordinate c = unseen[i];
+      if (known.contains(c)) {
+        nextHolds[i] = 1;
+      } else {
+        for (Unmatched u : records) {
+          if (u.coordinates().contains(c)) {
+            nextHolds[i] = -1;
+            break;
+          }
+        }
+      }
+    }
   }
 
-  /** The facts of {@code view} that every move's features read. */
-  static NextTurn of(SeatView view, Position p) {
+  /**
+   * The facts of {@code view} that every move's features read; {@code intel} is read only if
+   * {@code withIntel}, which also writes the fourth feature.
+   */
+  static NextTurn of(SeatView view, Position p, Intel intel, boolean withIntel) {
     int maxPip = view.config().factor().maxPip();
     boolean[] seen = new boolean[Coordinate.indexOf(maxPip, maxPip) + 1];
     for (Coordinate c : view.hand()) {
@@ -60,13 +98,19 @@ final class NextTurn {
         unseen[at++] = Coordinate.ofIndex(i);
       }
     }
-    return new NextTurn(p, unseen);
+    return new NextTurn(p, unseen, withIntel ? intel : Intel.none(), withIntel);
+  }
+
+  /** The features each move has: three, or four when the seat's intel is read. */
+  int count() {
+    return withIntel ? 4 : 3;
   }
 
   /**
-   * Writes the three features of {@code m} at {@code out[at..at + 2]}: the chance the next captain holds
-   * nothing to chart after it, the number of coordinates they hold for it on average (a share of their hand),
-   * and the share of the seat's remaining hand that matches an end open to it.
+   * Writes the features of {@code m} from {@code out[at]}: the chance the next captain holds nothing to chart
+   * after it, the number of coordinates they hold for it on average (a share of their hand), the share of the
+   * seat's remaining hand that matches an end open to it and, with intel, the share of the unseen coordinates
+   * that would answer the next captain which they are known not to hold.
    */
   void write(WarpMove m, float[] out, int at) {
     int seats = p.seats();
@@ -92,13 +136,35 @@ final class NextTurn {
       beacons[p.seat()] = true;
     }
     int next = p.nextSeat();
-    int matching = 0;
-    for (Coordinate c : unseen) {
-      matching += opensTo(c, next, mustAnswer) ? 1 : 0;
+    // Unseen coordinates by what the next captain may hold (known / ruled out / open), and how many answer.
+    int known = 0;
+    int knownAnswers = 0;
+    int ruledOut = 0;
+    int ruledOutAnswers = 0;
+    int open = 0;
+    int openAnswers = 0;
+    for (int i = 0; i < unseen.length; i++) {
+      int answers = opensTo(unseen[i], next, mustAnswer) ? 1 : 0;
+      if (nextHolds[i] > 0) {
+        known++;
+        knownAnswers += answers;
+      } else if (nextHolds[i] < 0) {
+        ruledOut++;
+        ruledOutAnswers += answers;
+      } else {
+        open++;
+        openAnswers += answers;
+      }
     }
     int held = p.opposingCount(next);
-    out[at] = (float) blocked(unseen.length, matching, held);
-    out[at + 1] = unseen.length == 0 ? 0f : (float) matching / unseen.length;
+    int free = Math.max(0, held - known);
+    int late = Math.min(allowance, free);
+    int anyPool = open + ruledOut;
+    int anyAnswers = openAnswers + ruledOutAnswers;
+    out[at] = knownAnswers > 0 ? 0f
+        : (float) (blocked(open, openAnswers, free - late) * blocked(anyPool, anyAnswers, late));
+    double expected = knownAnswers + (free - late) * share(openAnswers, open) + late * share(anyAnswers, anyPool);
+    out[at + 1] = held == 0 ? 0f : (float) (expected / held);
     int answers = 0;
     int remaining = 0;
     for (Coordinate c : p.hand()) {
@@ -108,6 +174,14 @@ final class NextTurn {
       }
     }
     out[at + 2] = remaining == 0 ? 1f : (float) answers / remaining;
+    if (withIntel) {
+      int allAnswers = knownAnswers + ruledOutAnswers + openAnswers;
+      out[at + 3] = allAnswers == 0 ? 0f : (float) ruledOutAnswers / allAnswers;
+    }
+  }
+
+  private static double share(int part, int whole) {
+    return whole == 0 ? 0 : (double) part / whole;
   }
 
   /** True if {@code c} joins a route open to {@code seat} after the move (only the alert's pip while one stands). */

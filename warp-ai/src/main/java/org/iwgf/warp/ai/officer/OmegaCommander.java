@@ -94,8 +94,18 @@ public final class OmegaCommander implements Agent {
     if (charts.size() > 1 && random.nextDouble() < Commission.COMMANDER.blunderRate()) {
       return charts.get(random.nextInt(charts.size()));
     }
-    float[] logits = omega.get().logits(view, legal);
+    float[] logits = omega.get().logits(view, intel, legal);
     return legal.get(Officer.noisyBest(legal.size(), k -> logits[k], TIE_NOISE, random));
+  }
+
+  /**
+   * True if a model's move features read the seat's intel (or the fallback does): an arena or sector then
+   * follows the round for this seat.
+   */
+  @Override
+  public boolean usesIntel() {
+    return fallback.usesIntel()
+        || models.stream().anyMatch(m -> CommanderFeatures.readBy(m.network()).usesIntel());
   }
 
   @Override

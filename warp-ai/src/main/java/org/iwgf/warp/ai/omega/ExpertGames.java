@@ -132,7 +132,8 @@ public final class ExpertGames {
   private static List<TrainingSample> game(WarpRules rules, ObservationEncoder encoder, ActionSpace space,
       MoveFeatures features, Agent driver, Agent expert, long gameSeed) {
     List<Decision> decisions = new ArrayList<>();
-    Agent recorder = new Recorder(driver, expert, new SplittableRandom(SplitMix64.mix(~gameSeed)), decisions);
+    Agent recorder = new Recorder(driver, expert, features.usesIntel(),
+        new SplittableRandom(SplitMix64.mix(~gameSeed)), decisions);
     SectorResult result = Sector.of(rules, Collections.nCopies(rules.config().captains(), recorder))
         .play(gameSeed, SectorListener.NONE);
     List<Integer> winners = result.outcome().winners();
@@ -146,21 +147,25 @@ public final class ExpertGames {
       float[] policy = d.shares();
       float value = winners.contains(d.view().seat()) ? 1 : -1;
       float[] moveFeatures = new float[legal.size() * features.count()];
-      features.write(d.view(), legal, moveFeatures);
+      features.write(d.view(), d.intel(), legal, moveFeatures);
       out.add(TrainingSample.of(encoder.encode(d.view()), indices, moveFeatures, policy, value));
     }
     return out;
   }
 
-  /** One decision: what its seat saw and the expert's preference over its legal moves there. */
-  private record Decision(SeatView view, float[] shares) {}
+  /**
+   * One decision: what its seat saw, what it had learned (for features that read it) and the expert's
+   * preference over its legal moves there.
+   */
+  private record Decision(SeatView view, Intel intel, float[] shares) {}
 
   /**
    * Plays the driver's moves and writes down, at each real choice, the expert's; both get the seat's intel
-   * when either uses it. The expert draws from its own generator, so asking it does not change the game.
+   * when either or the move features use it. The expert draws from its own generator, so asking it does not
+   * change the game.
    */
-  private record Recorder(Agent driver, Agent expert, RandomGenerator labels, List<Decision> decisions)
-      implements Agent {
+  private record Recorder(Agent driver, Agent expert, boolean featuresUseIntel, RandomGenerator labels,
+      List<Decision> decisions) implements Agent {
     @Override
     public WarpMove choose(SeatView view, RandomGenerator random) {
       return choose(view, Intel.none(), random);
@@ -180,14 +185,14 @@ public final class ExpertGames {
         played = driver.choose(view, intel, random);
         Teacher.preference(expert, view, intel, labels, shares);
       }
-      decisions.add(new Decision(view, shares));
+      decisions.add(new Decision(view, intel, shares));
       return played;
     }
 
 
     @Override
     public boolean usesIntel() {
-      return driver.usesIntel() || expert.usesIntel();
+      return driver.usesIntel() || expert.usesIntel() || featuresUseIntel;
     }
   }
 }

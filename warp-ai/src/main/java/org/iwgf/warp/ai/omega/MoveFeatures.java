@@ -3,14 +3,16 @@
 package org.iwgf.warp.ai.omega;
 
 import java.util.List;
+import org.iwgf.warp.ai.intel.Intel;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.view.SeatView;
 
 /**
  * Named features of each legal move that an Ω network reads beside the observation (see
  * {@link NetworkShape#moveFeatures()}): hand-made knowledge such as the heuristic officers' terms, which the
- * network learns to weigh by position. Features are computed from the seat's view only, so they cannot leak
- * hidden information. A network is trained and played with the same features, in the same order.
+ * network learns to weigh by position. Features are computed from the seat's view only (and, for features
+ * that {@linkplain #usesIntel() use it}, from what the seat has learned from its own views and events), so
+ * they cannot leak hidden information. A network is trained and played with the same features, in the same order.
  *
  * <p>Implementations are stateless and thread-safe.
  *
@@ -51,4 +53,24 @@ public interface MoveFeatures {
    * @throws IllegalArgumentException if {@code out} is shorter than {@code moves.size() * count()}
    */
   void write(SeatView view, List<WarpMove> moves, float[] out);
+
+  /**
+   * As {@link #write(SeatView, List, float[])}, also reading what the seat has learned this round about the
+   * coordinates it cannot see ({@link Intel}: who could not chart on which ends). Features that do not read
+   * it ({@link #usesIntel()} false) write exactly what the other method writes.
+   *
+   * @throws IllegalArgumentException if {@code out} is shorter than {@code moves.size() * count()}
+   */
+  default void write(SeatView view, Intel intel, List<WarpMove> moves, float[] out) {
+    write(view, moves, out);
+  }
+
+  /**
+   * True if these features read the seat's {@link Intel}: a captain playing them must then be given it (an
+   * arena or sector follows the round for it), and {@link #write(SeatView, List, float[])} writes them as for
+   * a seat that has learned nothing.
+   */
+  default boolean usesIntel() {
+    return false;
+  }
 }

@@ -8,6 +8,7 @@ import java.util.Objects;
 import java.util.random.RandomGenerator;
 import org.iwgf.warp.ai.agent.Agent;
 import org.iwgf.warp.ai.encoding.ActionSpace;
+import org.iwgf.warp.ai.intel.Intel;
 import org.iwgf.warp.ai.encoding.ObservationEncoder;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpMove;
@@ -111,8 +112,14 @@ public final class OmegaCaptain implements Agent {
 
   @Override
   public WarpMove choose(SeatView view, RandomGenerator random) {
+    return choose(view, Intel.none(), random);
+  }
+
+  /** Chooses as {@link #choose(SeatView, RandomGenerator)}, its features reading {@code intel} if they use it. */
+  @Override
+  public WarpMove choose(SeatView view, Intel intel, RandomGenerator random) {
     List<WarpMove> legal = Agent.movesOpenTo(view);
-    float[] logits = logits(view, legal);
+    float[] logits = logits(view, intel, legal);
     int best = 0;
     for (int k = 1; k < legal.size(); k++) {
       if (logits[k] > logits[best]) {
@@ -145,6 +152,16 @@ public final class OmegaCaptain implements Agent {
    * @throws IllegalArgumentException if a move cannot be indexed at this table (see {@link ActionSpace#indexOf})
    */
   public float[] logits(SeatView view, List<WarpMove> legal) {
+    return logits(view, Intel.none(), legal);
+  }
+
+  /**
+   * As {@link #logits(SeatView, List)}, the move features reading what the seat has learned ({@code intel})
+   * when they {@linkplain MoveFeatures#usesIntel() use it}.
+   *
+   * @throws IllegalArgumentException if a move cannot be indexed at this table (see {@link ActionSpace#indexOf})
+   */
+  public float[] logits(SeatView view, Intel intel, List<WarpMove> legal) {
     Scratch s = scratch.get();
     if (s.legal.length < legal.size()) {
       s.legal = new int[legal.size()];
@@ -155,9 +172,15 @@ public final class OmegaCaptain implements Agent {
       s.legal[k] = actions.indexOf(view, legal.get(k));
     }
     s.encoder.encode(view, s.input);
-    features.write(view, legal, s.features);
+    features.write(view, intel, legal, s.features);
     s.evaluator.evaluate(s.input, s.legal, legal.size(), s.features, s.logits);
     return Arrays.copyOf(s.logits, legal.size());
+  }
+
+  /** True if its move features read the seat's intel, which an arena or sector then follows for it. */
+  @Override
+  public boolean usesIntel() {
+    return features.usesIntel();
   }
 
   @Override

@@ -17,9 +17,12 @@ import org.iwgf.warp.ai.omega.Network;
 import org.iwgf.warp.ai.omega.NetworkShape;
 import org.iwgf.warp.ai.omega.OmegaCaptain;
 import org.iwgf.warp.ai.omega.OmegaPlus;
+import org.iwgf.warp.ai.intel.Intel;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.game.Transition;
 import org.iwgf.warp.core.rules.Route;
 import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpFactor;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpRules;
@@ -153,6 +156,66 @@ class CommanderFeaturesTest {
       }
     }
     return false;
+  }
+
+  @Test
+  void withIntelTheNextCaptainIsStrandedForCertainOnlyWhenTheyHoldNoAnswer() {
+    CommanderFeatures plain = CommanderFeatures.withNextTurn();
+    CommanderFeatures learned = CommanderFeatures.withIntel();
+    int f = learned.count();
+    assertEquals(plain.count() + 1, f);
+    assertTrue(learned.usesIntel() && !plain.usesIntel());
+    WarpConfig config = WarpConfig.standard(WarpFactor.WARP_12, 2);
+    assertSame(learned, CommanderFeatures.readBy(untrained(config, f)));
+    WarpRules rules = WarpRules.of(config);
+    int certain = 0;
+    int changed = 0;
+    for (long game = 0; game < 8; game++) {
+      long seed = SEED + 101 * game;
+      WarpState s = rules.start(seed);
+      Intel[] intel = {Intel.none(), Intel.none()};
+      SplittableRandom random = new SplittableRandom(seed);
+      for (int ply = 0; ply < 300 && !s.isOver(); ply++) {
+        int seat = s.toAct();
+        SeatView view = rules.view(s, seat);
+        List<WarpMove> legal = view.legalMoves();
+        float[] none = new float[legal.size() * f];
+        float[] withIntel = new float[legal.size() * f];
+        float[] withoutIntel = new float[legal.size() * plain.count()];
+        learned.write(view, legal, none);
+        learned.write(view, intel[seat], legal, withIntel);
+        plain.write(view, legal, withoutIntel);
+        for (int k = 0; k < legal.size(); k++) {
+          String where = "seed " + seed + ", ply " + ply + ", " + legal.get(k);
+          for (int j = 0; j < plain.count(); j++) {
+            assertEquals(withoutIntel[k * plain.count() + j], none[k * f + j], 1e-6, where + ": nothing learned");
+          }
+          assertEquals(0f, none[k * f + f - 1], where);
+          float stranded = withIntel[k * f + f - 4];
+          changed += Math.abs(stranded - none[k * f + f - 4]) > 1e-6 ? 1 : 0;
+          WarpMove m = legal.get(k);
+          boolean goesOut = m instanceof WarpMove.Chart && s.hand(seat).size() == 1;
+          boolean plainChart = m instanceof WarpMove.Chart c && !c.coordinate().isDouble();
+          if (stranded > 1 - 1e-6 && s.redAlert().isEmpty() && !goesOut
+              && (plainChart || m instanceof WarpMove.DeployBeacon)) {
+            WarpState after = rules.apply(s, m).state();
+            int next = (seat + 1) % 2;
+            assertTrue(after.hand(next).stream().noneMatch(c -> joins(after, next, c)), where + ": "
+                + after.hand(next) + " holds an answer");
+            certain++;
+          }
+        }
+        WarpMove move = legal.get(random.nextInt(legal.size()));
+        Transition<WarpState, WarpEvent> t = rules.apply(s, move);
+        for (int watcher = 0; watcher < 2; watcher++) {
+          intel[watcher] = intel[watcher].after(rules, rules.view(s, watcher), move,
+              rules.eventsFor(t.events(), watcher), rules.view(t.state(), watcher));
+        }
+        s = t.state();
+      }
+    }
+    assertTrue(certain > 10, certain + " moves that strand the next captain for certain");
+    assertTrue(changed > 100, changed + " moves whose stranding chance the intel changed");
   }
 
   @Test
