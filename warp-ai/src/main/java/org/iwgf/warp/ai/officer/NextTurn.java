@@ -156,7 +156,7 @@ final class NextTurn {
         openAnswers += answers;
       }
     }
-    int held = p.opposingCount(next);
+    int held = p.handCount(next);
     int free = Math.max(0, held - known);
     int late = Math.min(allowance, free);
     int anyPool = open + ruledOut;

@@ -212,7 +212,7 @@ public final class Position {
   }
 
   /** Coordinates {@code seat} holds. */
-  int opposingCount(int seat) {
+  int handCount(int seat) {
     return handCounts[seat];
   }
 
