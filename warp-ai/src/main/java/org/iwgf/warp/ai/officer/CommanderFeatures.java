@@ -30,6 +30,8 @@ public final class CommanderFeatures implements MoveFeatures {
   private static final CommanderFeatures WITH_OUTS = new CommanderFeatures(true, false, false);
   private static final CommanderFeatures WITH_NEXT_TURN = new CommanderFeatures(true, true, false);
   private static final CommanderFeatures WITH_INTEL = new CommanderFeatures(true, true, true);
+  /** Every set, each a different number of features per move: how a network's set is recognised. */
+  private static final List<CommanderFeatures> SETS = List.of(INSTANCE, WITH_OUTS, WITH_NEXT_TURN, WITH_INTEL);
 
   private final List<Heuristic> core;
   private final List<String> names;
@@ -115,21 +117,14 @@ public final class CommanderFeatures implements MoveFeatures {
     if (count == 0) {
       return MoveFeatures.NONE;
     }
-    if (count == WITH_OUTS.count()) {
-      return WITH_OUTS;
+    for (CommanderFeatures set : SETS) {
+      if (count == set.count()) {
+        return set;
+      }
     }
-    if (count == WITH_NEXT_TURN.count()) {
-      return WITH_NEXT_TURN;
-    }
-    if (count == WITH_INTEL.count()) {
-      return WITH_INTEL;
-    }
-    if (count != INSTANCE.count()) {
-      throw new IllegalArgumentException("network " + network.name() + " reads " + count
-          + " features per move; the Commander's are " + INSTANCE.count() + ", with outs " + WITH_OUTS.count()
-          + ", with the next turn's " + WITH_NEXT_TURN.count() + ", reading intel " + WITH_INTEL.count());
-    }
-    return INSTANCE;
+    throw new IllegalArgumentException("network " + network.name() + " reads " + count
+        + " features per move; the Commander's are " + INSTANCE.count() + ", with outs " + WITH_OUTS.count()
+        + ", with the next turn's " + WITH_NEXT_TURN.count() + ", reading intel " + WITH_INTEL.count());
   }
 
   @Override
