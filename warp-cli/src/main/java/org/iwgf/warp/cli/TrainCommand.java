@@ -37,10 +37,8 @@ import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.testkit.ProgressLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.TypeConversionException;
 
 /**
  * {@code warp train}: trains an Ω network from an expert officer by expert iteration. First the expert plays
@@ -110,7 +108,7 @@ final class TrainCommand implements Callable<Integer> {
   double temperature = 0.5;
 
   @Option(names = "--features", paramLabel = "commander|commander+outs|commander+next|commander+intel|none",
-      converter = FeaturesConverter.class,
+      converter = MoveFeaturesConverter.class,
       description = "What the network reads of each legal move beside the observation: the Commander's terms "
           + "(default; the untrained network plays their sum), those and what a chart leaves open "
           + "(commander+outs), those and what the next turns hold (commander+next), those reading what the seat "
@@ -120,6 +118,12 @@ final class TrainCommand implements Callable<Integer> {
   @Option(names = "--hidden", paramLabel = "W,...", split = ",", converter = TableOptions.PositiveConverter.class,
       description = "Hidden layer widths (default 128,128).")
   List<Integer> hidden = new ArrayList<>(List.of(128, 128));
+
+  @Option(names = "--move-hidden", paramLabel = "N", description = "Units of a layer that combines each move's "
+      + "features (ReLU over them and a context from the position) before they join its logit; 0 (the default) "
+      + "only weighs and sums them. With --from weights that have no such layer, it is added with a read-out of "
+      + "0, so training starts from exactly their play.")
+  int moveHidden;
 
   @Option(names = "--from", paramLabel = "FILE", description = "Start from these weights instead of new ones "
       + "(their shape must be the table's; --hidden is then theirs); the result is written under --name.")
@@ -269,7 +273,22 @@ final class TrainCommand implements Callable<Integer> {
   /** The weights training starts from: {@code --from}'s, checked against the table, or new ones. */
   private Network start(WarpConfig config) {
     NetworkShape fresh = freshShape(config);
-    return from.isEmpty() ? Network.initialised(name, fresh, seed) : readFor(from.get(), fresh).named(name);
+    if (moveHidden < 0 || moveHidden > NetworkShape.MAX_MOVE_HIDDEN || (moveHidden > 0 && features.count() == 0)) {
+      throw cli.refusal("--move-hidden is 0 to " + NetworkShape.MAX_MOVE_HIDDEN + " units and needs move features, "
+          + "not " + moveHidden + " with " + features + ".");
+    }
+    if (from.isEmpty()) {
+      return Network.initialised(name, moveHidden > 0 ? fresh.withMoveHidden(moveHidden) : fresh, seed);
+    }
+    Network earlier = readFor(from.get(), fresh).named(name);
+    if (moveHidden == 0 || earlier.shape().moveHidden() == moveHidden) {
+      return earlier;
+    }
+    if (earlier.shape().moveHidden() > 0) {
+      throw cli.refusal(from.get() + " already combines its move features in " + earlier.shape().moveHidden()
+          + " units, not " + moveHidden + ".");
+    }
+    return earlier.withMoveHidden(moveHidden, seed);
   }
 
   /** Whose moves are learnt: {@code --expert}, or Ω+ searching with {@code --expert-weights}. */
@@ -379,7 +398,8 @@ final class TrainCommand implements Callable<Integer> {
         .put("games", games).put("iterations", iterations).put("samples", sampleCount)
         .put("replayedSamples", replayedCount)
         .put("heldOutSamples", heldOutCount).put("name", name).put("inputs", shape.inputs())
-        .put("actions", shape.actions()).put("parameters", shape.parameters()).put("seconds", seconds);
+        .put("actions", shape.actions()).put("moveFeatures", shape.moveFeatures())
+        .put("moveHidden", shape.moveHidden()).put("parameters", shape.parameters()).put("seconds", seconds);
     ArrayNode layers = root.putArray("hidden");
     shape.hidden().forEach(layers::add);
     ArrayNode rows = root.putArray("losses");
@@ -393,23 +413,6 @@ final class TrainCommand implements Callable<Integer> {
       return mapper.writerWithDefaultPrettyPrinter().writeValueAsString(root);
     } catch (JsonProcessingException e) {
       throw new IllegalStateException("a tree of plain values always writes", e);
-    }
-  }
-
-  /** {@code commander}, {@code commander+outs}, {@code commander+next}, {@code commander+intel} or {@code none}. */
-  static final class FeaturesConverter implements ITypeConverter<MoveFeatures> {
-    @Override
-    public MoveFeatures convert(String value) {
-      return switch (value) {
-        case "commander" -> CommanderFeatures.of();
-        case "commander+outs" -> CommanderFeatures.withOuts();
-        case "commander+next" -> CommanderFeatures.withNextTurn();
-        case "commander+intel" -> CommanderFeatures.withIntel();
-        case "none" -> MoveFeatures.NONE;
-        default -> throw new TypeConversionException("the features are commander, commander+outs, "
-            + "commander+next, commander+intel or none, not \""
-            + value + "\"");
-      };
     }
   }
 }

@@ -14,6 +14,7 @@ import java.util.List;
 import org.iwgf.warp.ai.officer.CommanderFeatures;
 import org.iwgf.warp.ai.omega.MoveFeatures;
 import org.iwgf.warp.ai.omega.Network;
+import org.iwgf.warp.ai.omega.NetworkShape;
 import org.iwgf.warp.ai.omega.SampleFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -142,6 +143,45 @@ class TrainCommandTest {
     Cli unknown = Cli.run("train", "--features", "commander+hunch", "--out", dir.resolve("x.bin").toString());
     assertEquals(WarpCli.USAGE, unknown.status());
     assertTrue(unknown.err().contains("commander+intel"), unknown.err());
+  }
+
+  @Test
+  void aCombiningLayerIsTrainedAfreshOrAddedToEarlierWeights(@TempDir Path dir) throws Exception {
+    Path plain = dir.resolve("plain.bin");
+    String[] table = {"--games", "2", "--held-out", "1", "--factor", "9", "--rounds", "1", "--epochs", "1",
+        "--hidden", "8", "--eval-deals", "1", "--seed", SEED, "--quiet"};
+    Cli fresh = Cli.run(concat(table, "--move-hidden", "4", "--out", dir.resolve("fresh.bin").toString()));
+    assertEquals(WarpCli.OK, fresh.status(), fresh.out() + fresh.err());
+    assertEquals(4, shapeOf(dir.resolve("fresh.bin")).moveHidden());
+    assertEquals(WarpCli.OK, Cli.run(concat(table, "--out", plain.toString())).status());
+    assertEquals(0, shapeOf(plain).moveHidden());
+    Path added = dir.resolve("added.bin");
+    Path json = dir.resolve("added.json");
+    Cli adding = Cli.run(concat(table, "--from", plain.toString(), "--move-hidden", "6", "--out", added.toString(),
+        "--json", json.toString()));
+    assertEquals(WarpCli.OK, adding.status(), adding.out() + adding.err());
+    assertEquals(6, shapeOf(added).moveHidden());
+    assertEquals(6, new ObjectMapper().readTree(json.toFile()).get("moveHidden").asInt());
+    Cli twice = Cli.run(concat(table, "--from", added.toString(), "--move-hidden", "5", "--out", plain.toString()));
+    assertEquals(WarpCli.USAGE, twice.status());
+    assertTrue(twice.err().contains("already combines its move features in 6 units"), twice.err());
+    Cli none = Cli.run(concat(table, "--features", "none", "--move-hidden", "4", "--out", plain.toString()));
+    assertEquals(WarpCli.USAGE, none.status());
+    assertTrue(none.err().contains("needs move features"), none.err());
+  }
+
+  private static String[] concat(String[] table, String... more) {
+    String[] out = new String[table.length + more.length + 1];
+    out[0] = "train";
+    System.arraycopy(table, 0, out, 1, table.length);
+    System.arraycopy(more, 0, out, table.length + 1, more.length);
+    return out;
+  }
+
+  private static NetworkShape shapeOf(Path weights) throws Exception {
+    try (InputStream in = Files.newInputStream(weights)) {
+      return Network.read(in).shape();
+    }
   }
 
   @Test

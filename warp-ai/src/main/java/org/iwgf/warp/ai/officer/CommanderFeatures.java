@@ -175,7 +175,7 @@ public final class CommanderFeatures implements MoveFeatures {
   }
 
   /** The two outs features of {@code m} at {@code out[at]} and {@code out[at + 1]}. */
-  private static void writeOuts(SeatView view, Position p, WarpMove m, float[] out, int at) {
+  static void writeOuts(SeatView view, Position p, WarpMove m, float[] out, int at) {
     if (!(m instanceof WarpMove.Chart chart)) {
       out[at] = 0;
       out[at + 1] = 0;

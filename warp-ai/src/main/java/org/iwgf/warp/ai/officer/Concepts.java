@@ -64,6 +64,7 @@ final class Concepts {
     out.add(new RaisesShields());
     out.add(new Playable());
     out.add(new Exposure());
+    out.addAll(NextTurnConcept.all());
     return List.copyOf(out);
   }
 

@@ -113,28 +113,8 @@ final class NextTurn {
    * that would answer the next captain which they are known not to hold.
    */
   void write(WarpMove m, float[] out, int at) {
-    int seats = p.seats();
-    for (int s = 0; s < seats; s++) {
-      ends[s] = p.openEnd(Route.trailOf(s));
-      beacons[s] = p.beaconUp(s);
-    }
-    ends[seats] = p.openEnd(Route.NEUTRAL_ZONE);
-    Optional<RedAlert> alert = p.redAlert();
-    int mustAnswer = alert.map(a -> a.doubleCharted().high()).orElse(-1);
-    int charted = -1;
-    if (m instanceof WarpMove.Chart chart) {
-      Coordinate c = chart.coordinate();
-      charted = c.index();
-      int slot = chart.route().isNeutralZone() ? seats : chart.route().owner().orElseThrow();
-      ends[slot] = p.endAfter(chart);
-      if (p.isOwn(chart.route())) {
-        beacons[p.seat()] = false;
-      }
-      // A chart answers the alert; a bare double raises one the next captain inherits.
-      mustAnswer = c.isDouble() && p.heldShowing(c.high(), c) == 0 ? c.high() : -1;
-    } else if (m instanceof WarpMove.DeployBeacon) {
-      beacons[p.seat()] = true;
-    }
+    int mustAnswer = after(m);
+    int charted = m instanceof WarpMove.Chart chart ? chart.coordinate().index() : -1;
     int next = p.nextSeat();
     // Unseen coordinates by what the next captain may hold (known / ruled out / open), and how many answer.
     int known = 0;
@@ -178,6 +158,48 @@ final class NextTurn {
       int allAnswers = knownAnswers + ruledOutAnswers + openAnswers;
       out[at + 3] = allAnswers == 0 ? 0f : (float) ruledOutAnswers / allAnswers;
     }
+  }
+
+  /**
+   * Sets the open ends and raised beacons as they stand after {@code m}, and returns the pip a Red Alert then
+   * makes the next captain answer, or −1 if none stands.
+   */
+  private int after(WarpMove m) {
+    int seats = p.seats();
+    for (int s = 0; s < seats; s++) {
+      ends[s] = p.openEnd(Route.trailOf(s));
+      beacons[s] = p.beaconUp(s);
+    }
+    ends[seats] = p.openEnd(Route.NEUTRAL_ZONE);
+    Optional<RedAlert> alert = p.redAlert();
+    int mustAnswer = alert.map(a -> a.doubleCharted().high()).orElse(-1);
+    if (m instanceof WarpMove.Chart chart) {
+      Coordinate c = chart.coordinate();
+      int slot = chart.route().isNeutralZone() ? seats : chart.route().owner().orElseThrow();
+      ends[slot] = p.endAfter(chart);
+      if (p.isOwn(chart.route())) {
+        beacons[p.seat()] = false;
+      }
+      // A chart answers the alert; a bare double raises one the next captain inherits.
+      mustAnswer = c.isDouble() && p.heldShowing(c.high(), c) == 0 ? c.high() : -1;
+    } else if (m instanceof WarpMove.DeployBeacon) {
+      beacons[p.seat()] = true;
+    }
+    return mustAnswer;
+  }
+
+  /**
+   * How many coordinates the seat cannot see would join a route open to the next captain after {@code m}:
+   * their own trail, the Neutral Zone or a trail whose beacon is up, each open on the end it shows after the
+   * move — or only the double's pip if a Red Alert stands then.
+   */
+  int unseenAnswers(WarpMove m) {
+    int mustAnswer = after(m);
+    int n = 0;
+    for (Coordinate c : unseen) {
+      n += opensTo(c, p.nextSeat(), mustAnswer) ? 1 : 0;
+    }
+    return n;
   }
 
   private static double share(int part, int whole) {

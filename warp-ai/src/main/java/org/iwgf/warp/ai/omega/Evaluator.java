@@ -25,6 +25,8 @@ public final class Evaluator {
   private final float[] firstByInput;
   /** The feature head's weight of each move feature for the position being evaluated. */
   private final float[] featureWeights;
+  /** The combining layer's context for the position being evaluated (its share of each unit's input). */
+  private final float[] context;
 
   Evaluator(Network network) {
     this.network = network;
@@ -38,6 +40,7 @@ public final class Evaluator {
       activations[i] = new float[out[i]];
     }
     this.featureWeights = new float[network.shape().moveFeatures()];
+    this.context = new float[network.shape().moveHidden()];
     this.firstByInput = new float[weights[0].length];
     for (int o = 0; o < out[0]; o++) {
       for (int i = 0; i < in[0]; i++) {
@@ -92,7 +95,7 @@ public final class Evaluator {
    * As {@link #evaluate(float[], int[], int, float[])} for a network that reads {@code F =}
    * {@link NetworkShape#moveFeatures()} features per move: {@code features[k * F + j]} is feature {@code j} of
    * the move of {@code actions[k]}, and {@code logits[k]} is that action's policy logit plus its features
-   * weighed by the feature head.
+   * weighed by the feature head, plus the read-out of the layer combining them if the network has one.
    *
    * @throws IllegalArgumentException as the other form, or if {@code features} holds fewer than
    *     {@code count * F} numbers
@@ -112,6 +115,9 @@ public final class Evaluator {
     for (int j = 0; j < f; j++) {
       featureWeights[j] = row(head + 2, j, last);
     }
+    for (int h = 0; h < context.length; h++) {
+      context[h] = row(head + 3, h, last);
+    }
     for (int k = 0; k < count; k++) {
       int a = actions[k];
       if (a < 0 || a >= network.shape().actions()) {
@@ -121,9 +127,34 @@ public final class Evaluator {
       for (int j = 0, at = k * f; j < f; j++) {
         logit += featureWeights[j] * features[at + j];
       }
+      if (context.length > 0) {
+        logit += combined(head, features, k * f);
+      }
       logits[k] = logit;
     }
     return (float) Math.tanh(row(head + 1, 0, last));
+  }
+
+  /**
+   * The combining layer's read-out for the move whose features start at {@code features[at]}: each unit is
+   * the position's context plus its weighed features, through ReLU, and the read-out weighs the units.
+   */
+  private float combined(int head, float[] features, int at) {
+    float[] mix = weights[head + 4];
+    float[] mixBias = biases[head + 4];
+    float[] readOut = weights[head + 5];
+    int f = in[head + 4];
+    float sum = biases[head + 5][0];
+    for (int h = 0; h < context.length; h++) {
+      float unit = context[h] + mixBias[h];
+      for (int j = 0, from = h * f; j < f; j++) {
+        unit += mix[from + j] * features[at + j];
+      }
+      if (unit > 0) {
+        sum += readOut[h] * unit;
+      }
+    }
+    return sum;
   }
 
   /** The last hidden layer's activations for {@code input}. */

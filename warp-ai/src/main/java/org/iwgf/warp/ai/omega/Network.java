@@ -2,20 +2,9 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.omega;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.DataInputStream;
-import java.io.DataOutputStream;
-import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -33,8 +22,12 @@ import org.iwgf.warp.core.game.InvalidStateException;
  * (bfloat16, rounded to nearest even) in the compact version 2 ({@link #writeCompact}), which halves the
  * size of shipped weights — and the SHA-256 of everything before it. A network that reads {@linkplain
  * NetworkShape#moveFeatures() move features} is written as version 3 (floats) or 4 (bfloat16): the same, with
- * the number of features after the number of actions and the feature head after the value head.
- * {@link #read} reads all four and refuses a file whose checksum, magic, version, shape or length is wrong.
+ * the number of features after the number of actions and the feature head after the value head. A network
+ * whose layer {@linkplain NetworkShape#moveHidden() combines a move's features} is written as version 5
+ * (floats) or 6 (bfloat16): as 3 and 4, with that layer's width after the number of features and, after the
+ * feature head, its context layer (width × last hidden layer), its layer over the features (width × features)
+ * and its read-out (1 × width), each with its biases.
+ * {@link #read} reads all six and refuses a file whose checksum, magic, version, shape or length is wrong.
  *
  * @since 0.1.0
  */
@@ -47,10 +40,11 @@ public final class Network {
   public static final int FEATURES_FORMAT_VERSION = 3;
   /** The format version {@link #writeCompact} writes for a network that reads move features. */
   public static final int COMPACT_FEATURES_FORMAT_VERSION = 4;
-  private static final byte[] MAGIC = "WARPNET".getBytes(StandardCharsets.US_ASCII);
+  /** The format version {@link #write} writes for a network with a layer combining move features. */
+  public static final int COMBINED_FORMAT_VERSION = 5;
+  /** The format version {@link #writeCompact} writes for a network with a layer combining move features. */
+  public static final int COMPACT_COMBINED_FORMAT_VERSION = 6;
   private static final int MAX_NAME = 64;
-  private static final int MAX_LAYERS = 16;
-  private static final int DIGEST = 32;
 
   private final String name;
   private final NetworkShape shape;
@@ -73,7 +67,8 @@ public final class Network {
    * 2 / inputs of the layer; biases 0): where training starts. With move features, the policy head and the
    * feature head's weights start at 0 and the feature head's biases at 1, so the untrained network ranks the
    * legal moves by the plain sum of their features — it starts as the knowledge it was given and learns from
-   * there.
+   * there. The layer combining a move's features, if any, starts with a read-out of 0: it adds nothing until
+   * training finds a use for it.
    *
    * @throws IllegalArgumentException if the name is empty, longer than 64 characters or not printable ASCII
    */
@@ -97,7 +92,34 @@ public final class Network {
       Arrays.fill(w[policy + 2], 0);
       Arrays.fill(b[policy + 2], 1);
     }
+    if (shape.moveHidden() > 0) {
+      Arrays.fill(w[shape.hidden().size() + 5], 0);
+    }
     return new Network(name, shape, w, b);
+  }
+
+  /**
+   * This network with a layer of {@code width} units combining each move's features added, drawn from
+   * {@code seed} as {@link #initialised} draws it, its read-out 0: it plays exactly as this network until
+   * training moves it. How a training starts the combining layer from weights that have none.
+   *
+   * @throws IllegalArgumentException if this network reads no move features, already has such a layer, or
+   *     the width is not 1 to {@link NetworkShape#MAX_MOVE_HIDDEN}
+   */
+  public Network withMoveHidden(int width, long seed) {
+    if (shape.moveHidden() > 0 || width < 1) {
+      throw new IllegalArgumentException("network " + name + " already combines its move features, or "
+          + width + " is no width");
+    }
+    NetworkShape wider = shape.withMoveHidden(width);
+    Network drawn = initialised(name, wider, seed);
+    float[][] w = drawn.weights;
+    float[][] b = drawn.biases;
+    for (int layer = 0; layer < weights.length; layer++) {
+      w[layer] = weights[layer].clone();
+      b[layer] = biases[layer].clone();
+    }
+    return new Network(name, wider, w, b);
   }
 
   private static double gaussian(SplittableRandom random) {
@@ -132,7 +154,10 @@ public final class Network {
     return new Evaluator(this);
   }
 
-  /** The inputs of each layer: the hidden layers, the policy head, the value head, the feature head if any. */
+  /**
+   * The inputs of each layer: the hidden layers, the policy head, the value head, the feature head if any,
+   * then the combining layer's context, its layer over the features and its read-out if any.
+   */
   static int[] inputsOf(NetworkShape shape) {
     List<Integer> h = shape.hidden();
     int[] in = new int[h.size() + heads(shape)];
@@ -140,14 +165,18 @@ public final class Network {
     for (int i = 1; i < h.size(); i++) {
       in[i] = h.get(i - 1);
     }
-    for (int i = h.size(); i < in.length; i++) {
+    for (int i = h.size(); i < h.size() + Math.min(heads(shape), 4); i++) {
       in[i] = shape.lastHidden();
+    }
+    if (shape.moveHidden() > 0) {
+      in[h.size() + 4] = shape.moveFeatures();
+      in[h.size() + 5] = shape.moveHidden();
     }
     return in;
   }
 
   private static int heads(NetworkShape shape) {
-    return shape.moveFeatures() > 0 ? 3 : 2;
+    return shape.moveHidden() > 0 ? 6 : shape.moveFeatures() > 0 ? 3 : 2;
   }
 
   /** The outputs of each layer, in the order of {@link #inputsOf}. */
@@ -161,6 +190,11 @@ public final class Network {
     out[h.size() + 1] = 1;
     if (shape.moveFeatures() > 0) {
       out[h.size() + 2] = shape.moveFeatures();
+    }
+    if (shape.moveHidden() > 0) {
+      out[h.size() + 3] = shape.moveHidden();
+      out[h.size() + 4] = shape.moveHidden();
+      out[h.size() + 5] = 1;
     }
     return out;
   }
@@ -203,47 +237,24 @@ public final class Network {
    * @throws IOException if {@code out} fails
    */
   public void write(OutputStream out) throws IOException {
-    write(out, shape.moveFeatures() > 0 ? FEATURES_FORMAT_VERSION : FORMAT_VERSION);
+    write(out, shape.moveHidden() > 0 ? COMBINED_FORMAT_VERSION
+        : shape.moveFeatures() > 0 ? FEATURES_FORMAT_VERSION : FORMAT_VERSION);
   }
 
   /**
-   * Writes the weights in the compact format (version 2, or 4 with move features): each weight rounded to
-   * bfloat16, half the bytes of
-   * {@link #write}. What reads back is this network with every weight so rounded (a relative change of at
-   * most 2<sup>−9</sup>).
+   * Writes the weights in the compact format (version 2, 4 with move features, 6 with a layer combining them):
+   * each weight rounded to bfloat16, half the bytes of {@link #write}. What reads back is this network with
+   * every weight so rounded (a relative change of at most 2<sup>−9</sup>).
    *
    * @throws IOException if {@code out} fails
    */
   public void writeCompact(OutputStream out) throws IOException {
-    write(out, shape.moveFeatures() > 0 ? COMPACT_FEATURES_FORMAT_VERSION : COMPACT_FORMAT_VERSION);
+    write(out, shape.moveHidden() > 0 ? COMPACT_COMBINED_FORMAT_VERSION
+        : shape.moveFeatures() > 0 ? COMPACT_FEATURES_FORMAT_VERSION : COMPACT_FORMAT_VERSION);
   }
 
   private void write(OutputStream out, int version) throws IOException {
-    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    DataOutputStream data = new DataOutputStream(bytes);
-    data.write(MAGIC);
-    data.writeInt(version);
-    byte[] nameBytes = name.getBytes(StandardCharsets.US_ASCII);
-    data.writeInt(nameBytes.length);
-    data.write(nameBytes);
-    data.writeInt(shape.inputs());
-    data.writeInt(shape.hidden().size());
-    for (int h : shape.hidden()) {
-      data.writeInt(h);
-    }
-    data.writeInt(shape.actions());
-    if (version >= FEATURES_FORMAT_VERSION) {
-      data.writeInt(shape.moveFeatures());
-    }
-    for (int layer = 0; layer < weights.length; layer++) {
-      data.write(floats(weights[layer], version));
-      data.write(floats(biases[layer], version));
-    }
-    data.flush();
-    byte[] body = bytes.toByteArray();
-    out.write(body);
-    out.write(sha256(body));
-    out.flush();
+    NetworkFormat.write(out, version, name, shape, weights, biases);
   }
 
   /**
@@ -254,116 +265,7 @@ public final class Network {
    * @throws IOException if {@code in} fails
    */
   public static Network read(InputStream in) throws IOException {
-    byte[] all = in.readNBytes((int) (NetworkShape.MAX_PARAMETERS * 4 + 4096));
-    if (all.length < MAGIC.length + DIGEST) {
-      throw refused("the file is too short to hold weights");
-    }
-    byte[] body = Arrays.copyOf(all, all.length - DIGEST);
-    if (!MessageDigest.isEqual(sha256(body), Arrays.copyOfRange(all, body.length, all.length))) {
-      throw refused("the checksum does not match: the file is damaged or was changed");
-    }
-    DataInputStream data = new DataInputStream(new ByteArrayInputStream(body));
-    try {
-      byte[] magic = data.readNBytes(MAGIC.length);
-      if (!Arrays.equals(magic, MAGIC)) {
-        throw refused("this is not a Warp network file");
-      }
-      int version = data.readInt();
-      if (version < FORMAT_VERSION || version > COMPACT_FEATURES_FORMAT_VERSION) {
-        throw refused("format version " + version + " is not " + FORMAT_VERSION + " to "
-            + COMPACT_FEATURES_FORMAT_VERSION);
-      }
-      int nameLength = data.readInt();
-      if (nameLength < 1 || nameLength > MAX_NAME) {
-        throw refused("a name of " + nameLength + " bytes");
-      }
-      String name = new String(data.readNBytes(nameLength), StandardCharsets.US_ASCII);
-      int inputs = data.readInt();
-      int layers = data.readInt();
-      if (layers < 1 || layers > MAX_LAYERS) {
-        throw refused(layers + " hidden layers");
-      }
-      List<Integer> hidden = new ArrayList<>();
-      for (int i = 0; i < layers; i++) {
-        hidden.add(data.readInt());
-      }
-      int actions = data.readInt();
-      int features = version >= FEATURES_FORMAT_VERSION ? data.readInt() : 0;
-      if (version >= FEATURES_FORMAT_VERSION && features < 1) {
-        throw refused("a version " + version + " file with " + features + " move features");
-      }
-      NetworkShape shape = new NetworkShape(inputs, hidden, actions, features);
-      int[] ins = inputsOf(shape);
-      int[] outs = outputsOf(shape);
-      float[][] w = new float[ins.length][];
-      float[][] b = new float[ins.length][];
-      for (int layer = 0; layer < ins.length; layer++) {
-        w[layer] = readFloats(data, ins[layer] * outs[layer], version);
-        b[layer] = readFloats(data, outs[layer], version);
-      }
-      if (data.available() > 0) {
-        throw refused(data.available() + " bytes after the last layer");
-      }
-      return new Network(name, shape, w, b);
-    } catch (EOFException e) {
-      throw refused("the file ends inside the weights");
-    } catch (IllegalArgumentException e) {
-      throw refused(String.valueOf(e.getMessage()));
-    }
-  }
-
-  private static float[] readFloats(DataInputStream data, int n, int version) throws IOException {
-    int width = compact(version) ? 2 : 4;
-    byte[] raw = data.readNBytes(n * width);
-    if (raw.length < n * width) {
-      throw new EOFException();
-    }
-    float[] out = new float[n];
-    ByteBuffer buffer = ByteBuffer.wrap(raw).order(ByteOrder.LITTLE_ENDIAN);
-    if (width == 4) {
-      buffer.asFloatBuffer().get(out);
-    } else {
-      for (int i = 0; i < n; i++) {
-        out[i] = Float.intBitsToFloat((buffer.getShort() & 0xFFFF) << 16);
-      }
-    }
-    for (float f : out) {
-      if (!Float.isFinite(f)) {
-        throw refused("a weight that is not a finite number");
-      }
-    }
-    return out;
-  }
-
-  private static byte[] floats(float[] values, int version) {
-    if (!compact(version)) {
-      ByteBuffer buffer = ByteBuffer.allocate(values.length * 4).order(ByteOrder.LITTLE_ENDIAN);
-      buffer.asFloatBuffer().put(values);
-      return buffer.array();
-    }
-    ByteBuffer buffer = ByteBuffer.allocate(values.length * 2).order(ByteOrder.LITTLE_ENDIAN);
-    for (float v : values) {
-      int bits = Float.floatToRawIntBits(v);
-      // Round to nearest, ties to even, on the 16 bits dropped.
-      buffer.putShort((short) ((bits + 0x7FFF + ((bits >>> 16) & 1)) >>> 16));
-    }
-    return buffer.array();
-  }
-
-  private static boolean compact(int version) {
-    return version == COMPACT_FORMAT_VERSION || version == COMPACT_FEATURES_FORMAT_VERSION;
-  }
-
-  private static byte[] sha256(byte[] bytes) {
-    try {
-      return MessageDigest.getInstance("SHA-256").digest(bytes);
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("every Java platform has SHA-256", e);
-    }
-  }
-
-  private static InvalidStateException refused(String why) {
-    return new InvalidStateException("WEIGHTS", "These are not Ω weights: " + why + ".");
+    return NetworkFormat.read(in);
   }
 
   private static String checkName(String name) {

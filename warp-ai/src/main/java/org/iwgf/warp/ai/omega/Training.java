@@ -16,21 +16,13 @@ import java.util.random.RandomGenerator;
  * @since 0.1.0
  */
 public final class Training {
-  private static final double BETA1 = 0.9;
-  private static final double BETA2 = 0.999;
-  private static final double EPSILON = 1e-8;
-
   private final Network network;
-  private final double learningRate;
   private final double valueWeight;
   private final int[] in;
   private final int[] out;
   private final float[][] gradW;
   private final float[][] gradB;
-  private final float[][] momentW;
-  private final float[][] momentB;
-  private final float[][] squareW;
-  private final float[][] squareB;
+  private final Adam adam;
   /** The activations of each hidden layer for the sample being learnt, and their gradients. */
   private final float[][] act;
   private final float[][] delta;
@@ -40,22 +32,20 @@ public final class Training {
   private final float[] featureWeights;
   /** The loss's gradient with respect to each feature head output, for the sample being learnt. */
   private final float[] featureGradients;
+  /** The combining layer's context for the sample being learnt, and the loss's gradient with respect to it. */
+  private final float[] context;
+  private final float[] contextGradients;
   /** The value the last forward pass gave. */
   private float valueOut;
-  private int steps;
 
   private Training(Network start, double learningRate, double valueWeight) {
     this.network = start.copy();
-    this.learningRate = learningRate;
     this.valueWeight = valueWeight;
     this.in = Network.inputsOf(start.shape());
     this.out = Network.outputsOf(start.shape());
     this.gradW = zerosLike(network.weights());
     this.gradB = zerosLike(network.biases());
-    this.momentW = zerosLike(network.weights());
-    this.momentB = zerosLike(network.biases());
-    this.squareW = zerosLike(network.weights());
-    this.squareB = zerosLike(network.biases());
+    this.adam = new Adam(network.weights(), network.biases(), learningRate);
     int hidden = start.shape().hidden().size();
     this.act = new float[hidden][];
     this.delta = new float[hidden][];
@@ -65,6 +55,8 @@ public final class Training {
     }
     this.featureWeights = new float[start.shape().moveFeatures()];
     this.featureGradients = new float[start.shape().moveFeatures()];
+    this.context = new float[start.shape().moveHidden()];
+    this.contextGradients = new float[start.shape().moveHidden()];
   }
 
   /**
@@ -89,7 +81,7 @@ public final class Training {
 
   /** Adam steps taken. */
   public int steps() {
-    return steps;
+    return adam.steps();
   }
 
   /** The mean loss of the network on {@code samples}, without learning from them. */
@@ -135,7 +127,7 @@ public final class Training {
    */
   public double step(List<TrainingSample> batch) {
     double loss = gradients(batch);
-    adam();
+    adam.step(network.weights(), network.biases(), gradW, gradB);
     return loss;
   }
 
@@ -235,6 +227,9 @@ public final class Training {
     for (int j = 0; j < f; j++) {
       featureWeights[j] = dot(w[hidden + 2], j * in[hidden + 2], x, in[hidden + 2]) + b[hidden + 2][j];
     }
+    for (int h = 0; h < context.length; h++) {
+      context[h] = dot(w[hidden + 3], h * in[hidden + 3], x, in[hidden + 3]) + b[hidden + 3][h];
+    }
     float[] features = s.featuresView();
     float max = Float.NEGATIVE_INFINITY;
     for (int k = 0; k < legal.length; k++) {
@@ -246,6 +241,12 @@ public final class Training {
       float z = dot(w[hidden], a * in[hidden], x, in[hidden]) + b[hidden][a];
       for (int j = 0; j < f; j++) {
         z += featureWeights[j] * features[k * f + j];
+      }
+      if (context.length > 0) {
+        z += b[hidden + 5][0];
+        for (int h = 0; h < context.length; h++) {
+          z += w[hidden + 5][h] * Math.max(0, unit(hidden, h, features, k * f));
+        }
       }
       logits[k] = z;
       max = Math.max(max, z);
@@ -297,6 +298,20 @@ public final class Training {
       for (int j = 0; j < f; j++) {
         featureGradients[j] += dz * features[k * f + j];
       }
+      if (context.length > 0) {
+        combinedBackward(hidden, dz, features, k * f);
+      }
+    }
+    for (int h = 0; h < context.length; h++) {
+      // The context of unit h entered every legal move's unit h.
+      float g = contextGradients[h];
+      contextGradients[h] = 0;
+      int row = h * width;
+      for (int i = 0; i < width; i++) {
+        gradW[hidden + 3][row + i] += g * last[i];
+        dLast[i] += g * w[hidden + 3][row + i];
+      }
+      gradB[hidden + 3][h] += g;
     }
     for (int j = 0; j < f; j++) {
       // The feature head's output j multiplied feature j of every legal move.
@@ -348,23 +363,34 @@ public final class Training {
     }
   }
 
-  private void adam() {
-    steps++;
-    double correction1 = 1 - Math.pow(BETA1, steps);
-    double correction2 = 1 - Math.pow(BETA2, steps);
-    float[][] w = network.weights();
-    float[][] b = network.biases();
-    for (int layer = 0; layer < w.length; layer++) {
-      update(w[layer], gradW[layer], momentW[layer], squareW[layer], correction1, correction2);
-      update(b[layer], gradB[layer], momentB[layer], squareB[layer], correction1, correction2);
+  /** Unit {@code h} of the combining layer, before ReLU, for the move whose features start at {@code at}. */
+  private float unit(int hidden, int h, float[] features, int at) {
+    float[] mix = network.weights()[hidden + 4];
+    int f = in[hidden + 4];
+    float u = context[h] + network.biases()[hidden + 4][h];
+    for (int j = 0, from = h * f; j < f; j++) {
+      u += mix[from + j] * features[at + j];
     }
+    return u;
   }
 
-  private void update(float[] p, float[] g, float[] m, float[] v, double c1, double c2) {
-    for (int i = 0; i < p.length; i++) {
-      m[i] = (float) (BETA1 * m[i] + (1 - BETA1) * g[i]);
-      v[i] = (float) (BETA2 * v[i] + (1 - BETA2) * g[i] * g[i]);
-      p[i] -= (float) (learningRate * (m[i] / c1) / (Math.sqrt(v[i] / c2) + EPSILON));
+  /** Adds the gradient through the combining layer of a move whose logit's gradient is {@code dz}. */
+  private void combinedBackward(int hidden, float dz, float[] features, int at) {
+    float[] readOut = network.weights()[hidden + 5];
+    int f = in[hidden + 4];
+    gradB[hidden + 5][0] += dz;
+    for (int h = 0; h < context.length; h++) {
+      float u = unit(hidden, h, features, at);
+      if (u <= 0) {
+        continue; // ReLU passes no gradient where it was off
+      }
+      gradW[hidden + 5][h] += dz * u;
+      float g = dz * readOut[h];
+      for (int j = 0, from = h * f; j < f; j++) {
+        gradW[hidden + 4][from + j] += g * features[at + j];
+      }
+      gradB[hidden + 4][h] += g;
+      contextGradients[h] += g;
     }
   }
 
@@ -376,7 +402,7 @@ public final class Training {
     return sum;
   }
 
-  private static float[][] zerosLike(float[][] shape) {
+  static float[][] zerosLike(float[][] shape) {
     float[][] z = new float[shape.length][];
     for (int i = 0; i < z.length; i++) {
       z[i] = new float[shape[i].length];

@@ -73,15 +73,18 @@ class DistilledAdvisorTest {
     DistilledAdvisor[] advisors = {DistilledAdvisor.of(trained(config, omega)), DistilledAdvisor.of(model)
         .deferringToOmega(omega, 1)};
     int checked = 0;
+    long nextCaptain = 0;
     for (DistilledAdvisor advisor : advisors) {
       for (Distillation.Decision d : decisions) {
         Advice advice = advisor.advise(d.view());
         assertTrue(d.view().legalMoves().contains(advice.move()), advice.toString());
         TacticalAdvisorTest.assertAllTrue(d.view(), advice);
         checked += advice.reasons().size();
+        nextCaptain += advice.reasons().stream().filter(r -> r.contains(" to answer with, against ")).count();
       }
     }
     assertTrue(checked > 100, "too few reasons checked: " + checked);
+    assertTrue(nextCaptain > 0, "no reason spoke of the next captain's answers");
   }
 
   @Test

@@ -37,6 +37,8 @@ class TacticalAdvisorTest {
       "^leaves (\\d+) of your other coordinates an open end to chart on, against (\\d+) after (.+)$");
   private static final Pattern EXPOSED = Pattern.compile(
       "^leaves no new end open to opponents, where .+ would leave .+ open on (\\d+) \\((\\d+) unseen coordinates? shows? it\\)$");
+  private static final Pattern NEXT_ANSWERS = Pattern.compile(
+      "^leaves (\\w+) (\\d+) unseen coordinates? to answer with, against (\\d+) after (.+)$");
   private static final Pattern ALERT = Pattern.compile("^covers the Red Alert on (\\S+) before it passes to (\\w+)$");
 
   @Test
@@ -117,6 +119,39 @@ class TacticalAdvisorTest {
     return (int) hand.stream().filter(c -> ends.stream().anyMatch(c::has)).count();
   }
 
+  /**
+   * The coordinates neither in the seat's hand nor on the table that show an end open to {@code next} after
+   * {@code move}, counted afresh: their own trail, the Neutral Zone and trails whose beacon is then up.
+   */
+  private static int unseenAnswering(SeatView v, WarpMove move, int next) {
+    List<TrailView> routes = Stream.concat(v.trails().stream(), Stream.of(v.neutralZone())).toList();
+    List<Integer> ends = new ArrayList<>();
+    for (TrailView t : routes) {
+      int owner = t.route().owner().orElse(-1);
+      boolean beacon = owner == v.seat() ? move.equals(WarpMove.DEPLOY_BEACON)
+          || (t.beaconUp() && !(move instanceof WarpMove.Chart c && c.route().equals(t.route()))) : t.beaconUp();
+      if (owner >= 0 && owner != next && !beacon) {
+        continue;
+      }
+      int end = t.openEnd();
+      if (move instanceof WarpMove.Chart c && c.route().equals(t.route())) {
+        end = c.coordinate().has(end) ? c.coordinate().otherEnd(end) : c.coordinate().high();
+      }
+      ends.add(end);
+    }
+    int maxPip = v.config().factor().maxPip();
+    int n = 0;
+    for (int a = 0; a <= maxPip; a++) {
+      for (int b = a; b <= maxPip; b++) {
+        Coordinate c = Coordinate.of(a, b);
+        boolean seen = v.hand().contains(c) || c.equals(v.spacedock()) || routes.stream()
+            .anyMatch(t -> t.coordinates().contains(c) || t.branches().contains(c));
+        n += !seen && ends.stream().anyMatch(c::has) ? 1 : 0;
+      }
+    }
+    return n;
+  }
+
   /** Checks the facts behind every reason whose form this test knows. */
   static void assertAllTrue(SeatView v, Advice advice) {
     for (String reason : advice.reasons()) {
@@ -158,6 +193,17 @@ class TacticalAdvisorTest {
             Stream.of(v.neutralZone())).flatMap(t -> Stream.concat(t.coordinates().stream(), t.branches().stream()))
             .filter(c -> c.has(pip)).distinct().count();
         assertTrue(Integer.parseInt(m.group(2)) <= v.config().factor().maxPip() + 1 - seen, reason);
+      }
+      m = NEXT_ANSWERS.matcher(reason);
+      if (m.matches()) {
+        assertTrue(v.redAlert().isEmpty(), reason);
+        int next = (v.seat() + 1) % v.handCounts().size();
+        assertEquals(v.captainName(next), m.group(1), reason);
+        assertEquals(unseenAnswering(v, advice.move(), next), Integer.parseInt(m.group(2)), reason);
+        String runnerUp = m.group(4);
+        WarpMove other = v.legalMoves().stream().filter(x -> x.toString().equals(runnerUp)).findFirst()
+            .orElseThrow(() -> new AssertionError("no such move: " + reason));
+        assertEquals(unseenAnswering(v, other, next), Integer.parseInt(m.group(3)), reason);
       }
       if (reason.startsWith("does not chart the double ")) {
         assertTrue(v.redAlert().isEmpty(), reason);

@@ -4,6 +4,7 @@ package org.iwgf.warp.ai.omega;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -203,6 +204,66 @@ class NetworkTest {
         + 8 + 4, 4).putInt(0)), "format 3 with no move features");
     assertThrows(IllegalArgumentException.class, () -> new NetworkShape(37, List.of(16), 23, -1));
     assertEquals(SHAPE.parameters() + 5L * 12 + 5, shape.parameters());
+  }
+
+  @Test
+  void aCombiningLayerStartsSilentAndRoundTripsInBothFormats() throws IOException {
+    NetworkShape shape = new NetworkShape(37, List.of(16, 12), 23, 5);
+    SplittableRandom random = new SplittableRandom(SEED);
+    Network plain = Network.initialised("warp12-features-v1", shape, SEED);
+    for (float[] w : plain.weights()) {
+      for (int i = 0; i < w.length; i++) {
+        w[i] += (float) random.nextDouble(-0.5, 0.5);
+      }
+    }
+    Network net = plain.withMoveHidden(8, SEED);
+    assertEquals(shape.withMoveHidden(8), net.shape());
+    assertEquals(shape.parameters() + 13L * 8 + 6L * 8 + 9, net.shape().parameters());
+    float[] input = randomInput(random, shape.inputs());
+    float[] features = randomInput(random, 3 * 5);
+    int[] legal = {4, 0, 22};
+    float[] a = new float[3];
+    float[] b = new float[3];
+    plain.evaluator().evaluate(input, legal, 3, features, a);
+    net.evaluator().evaluate(input, legal, 3, features, b);
+    assertArrayEquals(a, b, "a read-out of 0 adds nothing");
+    float[] readOut = net.weights()[shape.hidden().size() + 5];
+    for (int h = 0; h < readOut.length; h++) {
+      readOut[h] = (float) random.nextDouble(-1, 1);
+    }
+    net.evaluator().evaluate(input, legal, 3, features, b);
+    assertFalse(Arrays.equals(a, b), "a read-out that is not 0 moves the logits");
+    byte[] full = bytes(net);
+    assertEquals(Network.COMBINED_FORMAT_VERSION, ByteBuffer.wrap(full, 7, 4).getInt());
+    Network back = Network.read(new ByteArrayInputStream(full));
+    assertEquals(net.shape(), back.shape());
+    float[] c = new float[3];
+    back.evaluator().evaluate(input, legal, 3, features, c);
+    assertArrayEquals(b, c);
+    ByteArrayOutputStream compact = new ByteArrayOutputStream();
+    net.writeCompact(compact);
+    assertEquals(Network.COMPACT_COMBINED_FORMAT_VERSION, ByteBuffer.wrap(compact.toByteArray(), 7, 4).getInt());
+    Network rounded = Network.read(new ByteArrayInputStream(compact.toByteArray()));
+    assertEquals(net.shape(), rounded.shape());
+    rounded.evaluator().evaluate(input, legal, 3, features, c);
+    assertArrayEquals(b, c, 0.05f);
+    int widthAt = 7 + 4 + 4 + "warp12-features-v1".length() + 4 + 4 + 8 + 4 + 4;
+    assertRefused(resealed(full, body -> ByteBuffer.wrap(body, widthAt, 4).putInt(0)),
+        "format 5 with no combining units");
+    assertThrows(IllegalArgumentException.class, () -> new NetworkShape(37, List.of(16), 23, 0, 4),
+        "no combining layer without move features");
+    assertThrows(IllegalArgumentException.class, () -> net.withMoveHidden(4, SEED), "only one combining layer");
+    // An evaluation with the combining layer allocates nothing either.
+    Evaluator evaluator = net.evaluator();
+    for (int i = 0; i < 2_000; i++) {
+      evaluator.evaluate(input, legal, 3, features, c);
+    }
+    long allocated = Allocations.of(() -> {
+      for (int i = 0; i < 2_000; i++) {
+        evaluator.evaluate(input, legal, 3, features, c);
+      }
+    }).orElseThrow(() -> new AssertionError("this JVM does not count allocations"));
+    assertTrue(allocated < 2_000, "2,000 evaluations allocated " + allocated + " bytes");
   }
 
   @Test
