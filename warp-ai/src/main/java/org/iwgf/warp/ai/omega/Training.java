@@ -28,6 +28,8 @@ public final class Training {
   private final float[][] delta;
   /** The logit of each legal action of the sample being learnt, in the sample's order. */
   private float[] logits = new float[64];
+  /** The combining layer's units before ReLU, {@code [k * H + h]} for legal move k, for the sample being learnt. */
+  private float[] units = new float[0];
   /** The feature head's weight of each move feature for the sample being learnt. */
   private final float[] featureWeights;
   /** The loss's gradient with respect to each feature head output, for the sample being learnt. */
@@ -223,6 +225,9 @@ public final class Training {
     if (logits.length < legal.length) {
       logits = new float[legal.length];
     }
+    if (units.length < legal.length * context.length) {
+      units = new float[legal.length * context.length];
+    }
     int f = featureWeights.length;
     for (int j = 0; j < f; j++) {
       featureWeights[j] = dot(w[hidden + 2], j * in[hidden + 2], x, in[hidden + 2]) + b[hidden + 2][j];
@@ -245,7 +250,9 @@ public final class Training {
       if (context.length > 0) {
         z += b[hidden + 5][0];
         for (int h = 0; h < context.length; h++) {
-          z += w[hidden + 5][h] * Math.max(0, unit(hidden, h, features, k * f));
+          float u = unit(hidden, h, features, k * f);
+          units[k * context.length + h] = u;
+          z += w[hidden + 5][h] * Math.max(0, u);
         }
       }
       logits[k] = z;
@@ -299,7 +306,7 @@ public final class Training {
         featureGradients[j] += dz * features[k * f + j];
       }
       if (context.length > 0) {
-        combinedBackward(hidden, dz, features, k * f);
+        combinedBackward(hidden, dz, features, k);
       }
     }
     for (int h = 0; h < context.length; h++) {
@@ -375,12 +382,13 @@ public final class Training {
   }
 
   /** Adds the gradient through the combining layer of a move whose logit's gradient is {@code dz}. */
-  private void combinedBackward(int hidden, float dz, float[] features, int at) {
+  private void combinedBackward(int hidden, float dz, float[] features, int k) {
     float[] readOut = network.weights()[hidden + 5];
     int f = in[hidden + 4];
+    int at = k * f;
     gradB[hidden + 5][0] += dz;
     for (int h = 0; h < context.length; h++) {
-      float u = unit(hidden, h, features, at);
+      float u = units[k * context.length + h]; // as the forward pass left it
       if (u <= 0) {
         continue; // ReLU passes no gradient where it was off
       }
