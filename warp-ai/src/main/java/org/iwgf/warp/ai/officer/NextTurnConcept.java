@@ -8,10 +8,11 @@ import org.iwgf.warp.ai.intel.Intel;
 import org.iwgf.warp.core.rules.WarpMove;
 
 /**
- * A concept of the turn after a move, as the Commander's next-turn move features read it ({@link NextTurn}):
- * how likely the next captain is to hold nothing to chart, what share of their hand answers them, and what
- * share of the seat's own remaining hand still joins a route open to it. Ω's shipped weights read these
- * features, so the advisor needs them to follow Ω and to say why.
+ * A concept of what a move leaves open, as the Commander's outs and next-turn move features read it: the
+ * shares of the unseen and of the seat's own coordinates that show the end a chart leaves, and ({@link
+ * NextTurn}) how likely the next captain is to hold nothing to chart, what share of their hand answers them,
+ * and what share of the seat's own remaining hand still joins a route open to it. Ω's shipped weights read
+ * these features, so the advisor needs them to follow Ω and to say why.
  */
 final class NextTurnConcept implements Concepts.Concept {
   /** The name of the concept weighing the chance that the next captain holds nothing to chart. */
