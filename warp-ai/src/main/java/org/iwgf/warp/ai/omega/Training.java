@@ -311,25 +311,13 @@ public final class Training {
     }
     for (int h = 0; h < context.length; h++) {
       // The context of unit h entered every legal move's unit h.
-      float g = contextGradients[h];
+      headGradient(hidden + 3, h, contextGradients[h], last, dLast);
       contextGradients[h] = 0;
-      int row = h * width;
-      for (int i = 0; i < width; i++) {
-        gradW[hidden + 3][row + i] += g * last[i];
-        dLast[i] += g * w[hidden + 3][row + i];
-      }
-      gradB[hidden + 3][h] += g;
     }
     for (int j = 0; j < f; j++) {
       // The feature head's output j multiplied feature j of every legal move.
-      float g = featureGradients[j];
+      headGradient(hidden + 2, j, featureGradients[j], last, dLast);
       featureGradients[j] = 0;
-      int row = j * width;
-      for (int i = 0; i < width; i++) {
-        gradW[hidden + 2][row + i] += g * last[i];
-        dLast[i] += g * w[hidden + 2][row + i];
-      }
-      gradB[hidden + 2][j] += g;
     }
     float du = (float) (valueWeight * 2 * (valueOut - s.value()) * (1 - valueOut * valueOut) * scale);
     for (int i = 0; i < width; i++) {
@@ -368,6 +356,21 @@ public final class Training {
       }
       gradB[0][o] += g;
     }
+  }
+
+  /**
+   * Adds the gradient {@code g} of output {@code o} of a layer on the last hidden layer {@code last}: to that
+   * row's weights and bias, and through them to {@code dLast}.
+   */
+  private void headGradient(int layer, int o, float g, float[] last, float[] dLast) {
+    float[] w = network.weights()[layer];
+    int width = last.length;
+    int row = o * width;
+    for (int i = 0; i < width; i++) {
+      gradW[layer][row + i] += g * last[i];
+      dLast[i] += g * w[row + i];
+    }
+    gradB[layer][o] += g;
   }
 
   /** Unit {@code h} of the combining layer, before ReLU, for the move whose features start at {@code at}. */
