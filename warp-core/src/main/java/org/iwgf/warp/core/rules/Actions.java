@@ -48,7 +48,7 @@ final class Actions {
   }
 
   void chart(Draft d, int seat, Coordinate c, Route route) {
-    int slot = route.slot(d.next.seats);
+    int slot = route.slot(d.next.frame.seats);
     int tile = c.index();
     d.removeFromHand(seat, tile);
     TileBits.set(d.table(), tile);
@@ -108,8 +108,8 @@ final class Actions {
   private static boolean isDead(Draft d, int pip, int required) {
     long[] table = d.tableReadOnly();
     int off = 0;
-    for (int w = 0; w < d.next.words; w++) {
-      off += Long.bitCount(d.base.set.pipMaskWord(pip, w) & ~table[w]);
+    for (int w = 0; w < d.next.frame.words; w++) {
+      off += Long.bitCount(d.next.frame.set.pipMaskWord(pip, w) & ~table[w]);
     }
     return off < required;
   }
@@ -156,7 +156,7 @@ final class Actions {
 
   /** Passes the helm clockwise (or where a plugin sends it), handing on an unsatisfied double with it. */
   void passHelm(Draft d, int from) {
-    int next = from + 1 == d.next.seats ? 0 : from + 1;
+    int next = from + 1 == d.next.frame.seats ? 0 : from + 1;
     if (book.nextToAct.length != 0) {
       WarpState now = d.build();
       for (RulePlugin p : book.nextToAct) {

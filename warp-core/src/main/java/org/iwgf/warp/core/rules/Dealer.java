@@ -22,7 +22,7 @@ final class Dealer {
   }
 
   void deal(Draft d, int round, int spacedockPip, int starter, boolean redeal) {
-    WarpConfig config = d.next.config;
+    WarpConfig config = d.next.frame.config;
     int size = config.factor().set().size();
     int dock = Coordinate.indexOf(spacedockPip, spacedockPip);
     int[] tiles = new int[size - 1];
@@ -31,28 +31,28 @@ final class Dealer {
         tiles[k++] = i;
       }
     }
-    d.next.rng = SplitMix64.shuffle(tiles, d.next.rng);
+    d.frame().rng = SplitMix64.shuffle(tiles, d.next.frame.rng);
     int handSize = config.handSize();
-    long[] hands = new long[d.next.seats * d.next.words];
-    for (int seat = 0; seat < d.next.seats; seat++) {
+    long[] hands = new long[d.next.frame.seats * d.next.frame.words];
+    for (int seat = 0; seat < d.next.frame.seats; seat++) {
       for (int k = 0; k < handSize; k++) {
         int tile = tiles[seat * handSize + k];
-        hands[seat * d.next.words + (tile >>> 6)] |= 1L << tile;
+        hands[seat * d.next.frame.words + (tile >>> 6)] |= 1L << tile;
       }
     }
     d.replaceHands(hands);
-    long[] table = new long[d.next.words];
+    long[] table = new long[d.next.frame.words];
     TileBits.set(table, dock);
     d.replaceTable(table);
-    d.next.pile = Arrays.copyOfRange(tiles, d.next.seats * handSize, tiles.length);
+    d.frame().pile = Arrays.copyOfRange(tiles, d.next.frame.seats * handSize, tiles.length);
     d.next.pileTop = 0;
-    Trail[] trails = new Trail[d.next.seats + 1];
+    Trail[] trails = new Trail[d.next.frame.seats + 1];
     Arrays.fill(trails, Trail.unstarted(spacedockPip));
     d.replaceTrails(trails);
     d.next.phase = Phase.PLAYING;
-    d.next.round = round;
-    d.next.spacedock = spacedockPip;
-    d.next.roundStarter = starter;
+    d.frame().round = round;
+    d.frame().spacedock = spacedockPip;
+    d.frame().roundStarter = starter;
     d.next.toAct = starter;
     d.next.beacons = 0;
     d.next.alert = null;
@@ -60,9 +60,9 @@ final class Dealer {
     d.next.passStreak = 0;
     if (d.recording) {
       d.emit(new WarpEvent.RoundStarted(round, Coordinate.of(spacedockPip, spacedockPip), starter, handSize,
-          d.next.pile.length, redeal));
+          d.next.frame.pile.length, redeal));
       WarpState dealt = d.build();
-      for (int seat = 0; seat < d.next.seats; seat++) {
+      for (int seat = 0; seat < d.next.frame.seats; seat++) {
         List<Coordinate> hand = dealt.hand(seat);
         d.emit(new WarpEvent.HandDealt(seat, hand.size(), Optional.of(hand)));
       }

@@ -16,18 +16,21 @@ import org.jspecify.annotations.Nullable;
  * only the hand words, the table words and one trail slot array; the original state is never touched.
  */
 final class Draft {
-  final WarpState base;
   /**
    * The new state itself, written in place while the move is made and handed out by {@link #finish}: no
-   * second copy of every field. It starts as a copy of {@code base} sharing its arrays.
+   * second copy of every field. It starts as a copy of the state the move is made in, sharing its arrays.
    */
   final WarpState next;
-  private boolean handsOwned;
-  private boolean tableOwned;
-  private boolean trailsOwned;
-  private boolean scoresOwned;
-  private boolean winsOwned;
-  private boolean pluginsOwned;
+  // Which of the new state's parts this draft has copied and may write, one bit each (a draft is made for
+  // every move, so its flags share one int).
+  private static final int HANDS = 1;
+  private static final int TABLE = 1 << 1;
+  private static final int TRAILS = 1 << 2;
+  private static final int FRAME = 1 << 3;
+  private static final int SCORES = 1 << 4;
+  private static final int WINS = 1 << 5;
+  private static final int PLUGINS = 1 << 6;
+  private int owned;
   // Most moves report one or two events: they are kept in fields and become an immutable list once, so
   // a move allocates no growable list and Transition's defensive copy finds nothing to copy.
   private @Nullable WarpEvent first;
@@ -50,15 +53,14 @@ final class Draft {
   int goingOut = -1;
 
   Draft(WarpState s, boolean recording) {
-    this.base = s;
     this.recording = recording;
     this.next = new WarpState(s, s.plugins);
   }
 
   long[] hands() {
-    if (!handsOwned) {
+    if ((owned & HANDS) == 0) {
       next.hands = next.hands.clone();
-      handsOwned = true;
+      owned |= HANDS;
     }
     return next.hands;
   }
@@ -69,13 +71,13 @@ final class Draft {
 
   void replaceHands(long[] fresh) {
     next.hands = fresh;
-    handsOwned = true;
+    owned |= HANDS;
   }
 
   long[] table() {
-    if (!tableOwned) {
+    if ((owned & TABLE) == 0) {
       next.table = next.table.clone();
-      tableOwned = true;
+      owned |= TABLE;
     }
     return next.table;
   }
@@ -86,13 +88,13 @@ final class Draft {
 
   void replaceTable(long[] fresh) {
     next.table = fresh;
-    tableOwned = true;
+    owned |= TABLE;
   }
 
   Trail[] trails() {
-    if (!trailsOwned) {
+    if ((owned & TRAILS) == 0) {
       next.trails = next.trails.clone();
-      trailsOwned = true;
+      owned |= TRAILS;
     }
     return next.trails;
   }
@@ -103,23 +105,34 @@ final class Draft {
 
   void replaceTrails(Trail[] fresh) {
     next.trails = fresh;
-    trailsOwned = true;
+    owned |= TRAILS;
+  }
+
+  /** The new state's round frame, copied first if it is still the old state's: the way to write it. */
+  RoundFrame frame() {
+    if ((owned & FRAME) == 0) {
+      next.frame = next.frame.copy();
+      owned |= FRAME;
+    }
+    return next.frame;
   }
 
   int[] scores() {
-    if (!scoresOwned) {
-      next.scores = next.scores.clone();
-      scoresOwned = true;
+    if ((owned & SCORES) == 0) {
+      RoundFrame f = frame();
+      f.scores = f.scores.clone();
+      owned |= SCORES;
     }
-    return next.scores;
+    return next.frame.scores;
   }
 
   int[] roundWins() {
-    if (!winsOwned) {
-      next.roundWins = next.roundWins.clone();
-      winsOwned = true;
+    if ((owned & WINS) == 0) {
+      RoundFrame f = frame();
+      f.roundWins = f.roundWins.clone();
+      owned |= WINS;
     }
-    return next.roundWins;
+    return next.frame.roundWins;
   }
 
   @Nullable PluginState pluginState(String id) {
@@ -127,28 +140,28 @@ final class Draft {
   }
 
   void putPluginState(String id, PluginState state) {
-    if (!pluginsOwned) {
+    if ((owned & PLUGINS) == 0) {
       next.plugins = new HashMap<>(next.plugins);
-      pluginsOwned = true;
+      owned |= PLUGINS;
     }
     next.plugins.put(id, state);
   }
 
   void addToHand(int seat, int tile) {
     long[] h = hands();
-    h[seat * next.words + (tile >>> 6)] |= 1L << tile;
+    h[seat * next.frame.words + (tile >>> 6)] |= 1L << tile;
   }
 
   void removeFromHand(int seat, int tile) {
     long[] h = hands();
-    int i = seat * next.words + (tile >>> 6);
+    int i = seat * next.frame.words + (tile >>> 6);
     h[i] &= ~(1L << tile);
   }
 
   boolean handEmpty(int seat) {
-    int from = seat * next.words;
+    int from = seat * next.frame.words;
     long[] hands = next.hands;
-    for (int w = 0; w < next.words; w++) {
+    for (int w = 0; w < next.frame.words; w++) {
       if (hands[from + w] != 0) {
         return false;
       }
@@ -158,7 +171,7 @@ final class Draft {
 
   /** Takes the top coordinate of Uncharted Sectors into {@code seat}'s hand. */
   int drawTop(int seat) {
-    int tile = next.pile[next.pileTop++];
+    int tile = next.frame.pile[next.pileTop++];
     addToHand(seat, tile);
     return tile;
   }
@@ -197,22 +210,18 @@ final class Draft {
    * that what the move does next does not show in it.
    */
   WarpState build() {
-    WarpState now = new WarpState(next, pluginsOwned ? Map.copyOf(next.plugins) : next.plugins).publish();
+    WarpState now = new WarpState(next, (owned & PLUGINS) != 0 ? Map.copyOf(next.plugins) : next.plugins).publish();
     // The copy shares every array with the draft, so from here on the draft writes copies of its own: a
     // state handed to a rule never changes under it.
-    handsOwned = false;
-    tableOwned = false;
-    trailsOwned = false;
-    scoresOwned = false;
-    winsOwned = false;
+    owned &= PLUGINS;
     return now;
   }
 
   /** The new state, once the move is made; the draft is not used again. */
   WarpState finish() {
-    if (pluginsOwned) {
+    if ((owned & PLUGINS) != 0) {
       next.plugins = Map.copyOf(next.plugins);
-      pluginsOwned = false;
+      owned &= ~PLUGINS;
     }
     return next.publish();
   }

@@ -48,7 +48,7 @@ final class DraftEditor implements StateEditor {
 
   @Override
   public Optional<Coordinate> drawFromUncharted(int seat) {
-    if (draft.next.pileTop >= draft.next.pile.length) {
+    if (draft.next.pileTop >= draft.next.frame.pile.length) {
       return Optional.empty();
     }
     Coordinate c = Coordinate.ofIndex(draft.drawTop(seat));
@@ -117,26 +117,26 @@ final class DraftEditor implements StateEditor {
     if (bound <= 0) {
       throw new IllegalArgumentException("bound must be positive: " + bound);
     }
-    int value = SplitMix64.nextInt(draft.next.rng, bound);
-    draft.next.rng = SplitMix64.next(draft.next.rng);
+    int value = SplitMix64.nextInt(draft.next.frame.rng, bound);
+    draft.frame().rng = SplitMix64.next(draft.next.frame.rng);
     return value;
   }
 
   @Override
   public Optional<Coordinate> takeFromUncharted() {
-    if (draft.next.pileTop >= draft.next.pile.length) {
+    if (draft.next.pileTop >= draft.next.frame.pile.length) {
       return Optional.empty();
     }
-    return Optional.of(Coordinate.ofIndex(draft.next.pile[draft.next.pileTop++]));
+    return Optional.of(Coordinate.ofIndex(draft.next.frame.pile[draft.next.pileTop++]));
   }
 
   @Override
   public void returnToUncharted(Coordinate c) {
-    int left = draft.next.pile.length - draft.next.pileTop;
+    int left = draft.next.frame.pile.length - draft.next.pileTop;
     int[] fresh = new int[left + 1];
-    System.arraycopy(draft.next.pile, draft.next.pileTop, fresh, 0, left);
+    System.arraycopy(draft.next.frame.pile, draft.next.pileTop, fresh, 0, left);
     fresh[left] = c.index();
-    draft.next.pile = fresh;
+    draft.frame().pile = fresh;
     draft.next.pileTop = 0;
   }
 
@@ -147,10 +147,11 @@ final class DraftEditor implements StateEditor {
 
   @Override
   public void swapRoutes(Route a, Route b) {
-    int sa = a.slot(draft.next.seats);
-    int sb = b.slot(draft.next.seats);
-    if (sa > draft.next.seats || sb > draft.next.seats) {
-      throw new IllegalArgumentException("no " + (sa > draft.next.seats ? a : b) + " at a table of " + draft.next.seats);
+    int sa = a.slot(draft.next.frame.seats);
+    int sb = b.slot(draft.next.frame.seats);
+    if (sa > draft.next.frame.seats || sb > draft.next.frame.seats) {
+      throw new IllegalArgumentException("no " + (sa > draft.next.frame.seats ? a : b) + " at a table of "
+          + draft.next.frame.seats);
     }
     Trail[] trails = draft.trails();
     Trail t = trails[sa];
@@ -158,7 +159,7 @@ final class DraftEditor implements StateEditor {
     trails[sb] = t;
     RedAlert alert = draft.next.alert;
     if (alert != null) {
-      int at = alert.route().slot(draft.next.seats);
+      int at = alert.route().slot(draft.next.frame.seats);
       if (at == sa) {
         draft.next.alert = alert.onRoute(b);
       } else if (at == sb) {

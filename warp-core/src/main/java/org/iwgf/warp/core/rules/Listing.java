@@ -92,14 +92,14 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
     private static final int COUNT_MASK = (1 << COUNT_BITS) - 1;
     private static final int COUNTED_SLOTS = Long.SIZE / COUNT_BITS;
     private final WarpState s;
-    private final int seat;
+    // One listing is made for every state a playout passes through, so it keeps no more than it needs: the
+    // seat is the state's helm, and the move of a turn without a chart is found again when asked for.
     /** How many charts are open; the turn's one other move stands alone when none is. */
     private final int charts;
     /** The route slots open to the seat with a coordinate to chart there, as bits. */
     private final int matchingSlots;
     /** The count on each of the first {@link #COUNTED_SLOTS} slots, five bits each (19 tiles show a pip at most). */
     private final long slotCounts;
-    private final @Nullable WarpMove single;
     // The move the first get picked alone (racy but benign: any value it holds is one of these moves).
     private @Nullable WarpMove picked;
     // Racy but benign: an immutable list (final fields inside) or null; a thread that misses it lists again.
@@ -109,10 +109,9 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
       super(by);
       this.s = s;
       int seat = s.toAct;
-      this.seat = seat;
       long[] hands = s.hands;
-      int base = seat * s.words;
-      DominoSet set = s.set;
+      int base = seat * s.frame.words;
+      DominoSet set = s.frame.set;
       int n = 0;
       int slots = 0;
       long counts = 0;
@@ -121,7 +120,7 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
         n = set.countShowing(hands, base, alert.pip());
       } else {
         Trail[] trails = s.trails;
-        int seats = s.seats;
+        int seats = s.frame.seats;
         int beacons = s.beacons;
         for (int slot = 0; slot <= seats; slot++) {
           if (TurnRules.openBySectionIii(seat, slot, seats, beacons)) {
@@ -139,7 +138,6 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
       this.charts = n;
       this.matchingSlots = slots;
       this.slotCounts = counts;
-      this.single = n == 0 ? by.withoutChart(s, seat) : null;
     }
 
     @Override
@@ -170,18 +168,18 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
     /** The move at {@code index}, in {@link TurnRules#legalMoves}' order: by route slot, then coordinate. */
     private WarpMove pick(int index) {
       if (charts == 0) {
-        return Objects.requireNonNull(single);
+        return by.withoutChart(s, s.toAct);
       }
       RedAlert alert = s.alert;
       if (alert != null) {
-        return nth(alert.route().slot(s.seats), alert.pip(), index);
+        return nth(alert.route().slot(s.frame.seats), alert.pip(), index);
       }
       int i = index;
       for (int slots = matchingSlots; slots != 0; slots &= slots - 1) {
         int slot = Integer.numberOfTrailingZeros(slots);
         int end = s.trails[slot].openEnd();
         int n = slot < COUNTED_SLOTS ? (int) (slotCounts >>> (COUNT_BITS * slot)) & COUNT_MASK
-            : s.set.countShowing(s.hands, seat * s.words, end);
+            : s.frame.set.countShowing(s.hands, s.toAct * s.frame.words, end);
         if (i < n) {
           return nth(slot, end, i);
         }
@@ -192,11 +190,11 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
 
     /** The {@code i}-th coordinate showing {@code pip} in the seat's hand, charted on {@code slot}. */
     private WarpMove nth(int slot, int pip, int i) {
-      int tile = s.set.nthShowing(s.hands, seat * s.words, pip, i);
+      int tile = s.frame.set.nthShowing(s.hands, s.toAct * s.frame.words, pip, i);
       if (tile < 0) {
         throw new IllegalStateException("Chart " + i + " on pip " + pip + " was not found.");
       }
-      return ChartMoves.of(tile, Route.ofSlot(slot, s.seats));
+      return ChartMoves.of(tile, Route.ofSlot(slot, s.frame.seats));
     }
 
     @Override
@@ -205,9 +203,9 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
         return true;
       }
       if (move instanceof WarpMove.Chart chart) {
-        return charts != 0 && by.chartProblem(s, seat, chart) == TurnRules.ChartProblem.NONE;
+        return charts != 0 && by.chartProblem(s, s.toAct, chart) == TurnRules.ChartProblem.NONE;
       }
-      return charts == 0 && move.equals(single);
+      return charts == 0 && move.equals(by.withoutChart(s, s.toAct));
     }
   }
 }

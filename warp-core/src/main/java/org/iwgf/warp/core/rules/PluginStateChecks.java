@@ -23,7 +23,7 @@ final class PluginStateChecks {
   static void check(WarpState s, List<RulePlugin> plugins) {
     Map<String, PluginState> states = s.plugins;
     Set<String> configured = new HashSet<>();
-    for (PluginConfig p : s.config.plugins()) {
+    for (PluginConfig p : s.frame.config.plugins()) {
       configured.add(p.id());
     }
     for (String id : states.keySet()) {

@@ -67,7 +67,7 @@ public final class SearchKernel {
     this.rules = rules;
     this.base = state;
     DominoSet set = rules.config().factor().set();
-    this.p = new KernelPosition(set, rules.config().captains(), state.pile);
+    this.p = new KernelPosition(set, rules.config().captains(), state.frame.pile);
     this.charts = new int[2 * set.size()];
     load(state);
   }
@@ -94,7 +94,7 @@ public final class SearchKernel {
       throw new InvalidConfigException("KERNEL_UNSUPPORTED", "The search kernel plays Sections I-V and rules "
           + "that act only at a round's deal or scoring; " + rules.plugins() + " change play within a round.");
     }
-    if (state == null || !state.config.equals(rules.config())) {
+    if (state == null || !state.frame.config.equals(rules.config())) {
       throw mismatch();
     }
     return new SearchKernel(rules, state);
@@ -112,7 +112,7 @@ public final class SearchKernel {
    * @return this kernel
    */
   public SearchKernel load(WarpState state) {
-    if (state == null || !state.config.equals(rules.config())) {
+    if (state == null || !state.frame.config.equals(rules.config())) {
       throw mismatch();
     }
     base = state;
@@ -122,7 +122,7 @@ public final class SearchKernel {
     for (int slot = 0; slot <= p.seats; slot++) {
       p.openEnd[slot] = state.trails[slot].openEnd();
     }
-    p.pile = state.pile;
+    p.pile = state.frame.pile;
     p.pileTop = state.pileTop;
     p.toAct = state.toAct;
     p.beacons = state.beacons;
@@ -156,7 +156,7 @@ public final class SearchKernel {
 
   /** The round in play. */
   public int round() {
-    return base.round;
+    return base.frame.round;
   }
 
   /**
@@ -375,9 +375,14 @@ public final class SearchKernel {
       trails[slot] = trails[slot].extend(tile, p.set.otherEnd(tile, trails[slot].openEnd()));
     }
     RedAlert alert = alert();
-    WarpState s = new WarpState(base.config, base.phase, base.round, base.spacedock, base.roundStarter, p.toAct,
-        p.hands.clone(), p.table.clone(), p.pile, p.pileTop, trails, p.beacons, alert, p.drew, p.passStreak, base.scores,
-        base.roundWins, base.votesPending, base.votesAccepted, base.history, base.rng, base.plugins);
+    // The kernel plays within the base's round, so the state shares its frame (the same Uncharted Sectors).
+    RoundFrame frame = base.frame;
+    if (p.pile != frame.pile) {
+      frame = frame.copy();
+      frame.pile = p.pile;
+    }
+    WarpState s = new WarpState(base, p.toAct, p.hands.clone(), p.table.clone(), frame, p.pileTop, trails,
+        p.beacons, alert, p.drew, p.passStreak).publish();
     // The state becomes the new base, so asking again costs nothing and later charts extend these trails.
     base = s;
     chartCount = 0;

@@ -30,17 +30,17 @@ final class SectorProgress {
     WarpState ended = d.build();
     RoundScoreSheet sheet = new RoundScoreSheet(ended, winner);
     stage(sheet, ScoringStage.HAND_VALUE);
-    for (int s = 0; s < d.next.seats; s++) {
+    for (int s = 0; s < d.next.frame.seats; s++) {
       sheet.setRoundScore(s, winner.isPresent() && winner.getAsInt() == s ? 0 : sheet.handValue(s));
     }
     stage(sheet, ScoringStage.ROUND_SCORE);
     stage(sheet, ScoringStage.ADD_ONS);
-    boolean points = d.next.config.objective() == Objective.POINTS_CAMPAIGN;
-    List<Integer> roundScores = new ArrayList<>(d.next.seats);
-    List<Integer> rawScores = new ArrayList<>(d.next.seats);
-    List<Integer> handPips = new ArrayList<>(d.next.seats);
-    List<List<Coordinate>> hands = new ArrayList<>(d.next.seats);
-    for (int s = 0; s < d.next.seats; s++) {
+    boolean points = d.next.frame.config.objective() == Objective.POINTS_CAMPAIGN;
+    List<Integer> roundScores = new ArrayList<>(d.next.frame.seats);
+    List<Integer> rawScores = new ArrayList<>(d.next.frame.seats);
+    List<Integer> handPips = new ArrayList<>(d.next.frame.seats);
+    List<List<Coordinate>> hands = new ArrayList<>(d.next.frame.seats);
+    for (int s = 0; s < d.next.frame.seats; s++) {
       int raw = points ? sheet.roundScore(s) : 0;
       int score = RoundScoreSheet.shown(raw);
       roundScores.add(score);
@@ -58,36 +58,36 @@ final class SectorProgress {
         d.roundWins()[Integer.numberOfTrailingZeros(m)]++;
       }
     }
-    List<RoundResult> history = new ArrayList<>(d.next.history);
-    history.add(new RoundResult(d.next.round, d.next.spacedock, winner, winner.isEmpty(), roundScores, handPips,
-        rawScores));
-    d.next.history = List.copyOf(history);
+    List<RoundResult> history = new ArrayList<>(d.next.frame.history);
+    history.add(new RoundResult(d.next.frame.round, d.next.frame.spacedock, winner, winner.isEmpty(), roundScores,
+        handPips, rawScores));
+    d.frame().history = List.copyOf(history);
     d.next.alert = null;
     if (d.recording) {
-      d.emit(new WarpEvent.RoundEnded(d.next.round, winner, winner.isEmpty(), hands, roundScores,
+      d.emit(new WarpEvent.RoundEnded(d.next.frame.round, winner, winner.isEmpty(), hands, roundScores,
           points ? WarpRules.toList(d.scores()) : WarpRules.toList(d.roundWins())));
     }
-    if (d.next.history.size() >= WarpState.MAX_ROUNDS_DEALT) {
+    if (d.next.frame.history.size() >= WarpState.MAX_ROUNDS_DEALT) {
       endSector(d);
       return;
     }
     if (points) {
-      if (d.next.round >= d.next.config.campaignRounds()) {
+      if (d.next.frame.round >= d.next.frame.config.campaignRounds()) {
         endSector(d);
       } else {
-        nextRound(d, d.next.round + 1);
+        nextRound(d, d.next.frame.round + 1);
       }
       return;
     }
     if (winner.isEmpty()) {
-      dealer.deal(d, d.next.round, d.next.spacedock, d.next.roundStarter, true);
+      dealer.deal(d, d.next.frame.round, d.next.frame.spacedock, d.next.frame.roundStarter, true);
       return;
     }
     decideGoOut(d, winner.getAsInt());
   }
 
   private void decideGoOut(Draft d, int winner) {
-    GoOutStructure g = d.next.config.goOut();
+    GoOutStructure g = d.next.frame.config.goOut();
     switch (g.kind()) {
       case SUDDEN_DEATH:
         endSector(d);
@@ -96,24 +96,24 @@ final class SectorProgress {
         if (d.roundWins()[winner] >= g.target()) {
           endSector(d);
         } else {
-          nextRound(d, d.next.round + 1);
+          nextRound(d, d.next.frame.round + 1);
         }
         return;
       case FIXED_ROUNDS:
       default:
-        if (d.next.round < g.rounds()) {
-          nextRound(d, d.next.round + 1);
+        if (d.next.frame.round < g.rounds()) {
+          nextRound(d, d.next.frame.round + 1);
           return;
         }
         int leaders = leaders(d.roundWins());
         if (leaders == roundWinShared(d.build(), Integer.numberOfTrailingZeros(leaders))) {
           endSector(d);
         } else if (g.overtime() == GoOutStructure.Overtime.FORCED) {
-          nextRound(d, d.next.round + 1);
+          nextRound(d, d.next.frame.round + 1);
         } else {
           d.next.phase = Phase.OVERTIME_VOTE;
-          d.next.votesPending = leaders;
-          d.next.votesAccepted = 0;
+          d.frame().votesPending = leaders;
+          d.frame().votesAccepted = 0;
           d.next.toAct = Integer.numberOfTrailingZeros(leaders);
           d.emit(new WarpEvent.OvertimeOffered(WarpRules.seatsOf(leaders)));
         }
@@ -123,22 +123,22 @@ final class SectorProgress {
   /** Records a tied captain's overtime vote; once all have voted, plays on or ends the sector. */
   void vote(Draft d, int seat, boolean accept) {
     d.emit(new WarpEvent.OvertimeVoted(seat, accept));
-    d.next.votesPending &= ~(1 << seat);
+    d.frame().votesPending &= ~(1 << seat);
     if (accept) {
-      d.next.votesAccepted |= 1 << seat;
+      d.frame().votesAccepted |= 1 << seat;
     }
     if (!accept) {
-      d.next.votesPending = 0;
-      d.next.votesAccepted = 0;
+      d.frame().votesPending = 0;
+      d.frame().votesAccepted = 0;
       endSector(d);
       return;
     }
-    if (d.next.votesPending != 0) {
-      d.next.toAct = Integer.numberOfTrailingZeros(d.next.votesPending);
+    if (d.next.frame.votesPending != 0) {
+      d.next.toAct = Integer.numberOfTrailingZeros(d.next.frame.votesPending);
       return;
     }
-    d.next.votesAccepted = 0;
-    nextRound(d, d.next.round + 1);
+    d.frame().votesAccepted = 0;
+    nextRound(d, d.next.frame.round + 1);
   }
 
   /** The seats that share a round won by {@code winner}: the winner alone unless a plugin pairs seats. */
@@ -166,9 +166,9 @@ final class SectorProgress {
 
   /** Deals round {@code round}: the Spacedock steps down (wrapping past 0-0), the opener moves clockwise. */
   void nextRound(Draft d, int round) {
-    int ladder = d.next.config.factor().campaignLength();
-    int pip = d.next.config.factor().maxPip() - ((round - 1) % ladder);
-    int starter = (d.next.config.firstCaptain() + round - 1) % d.next.seats;
+    int ladder = d.next.frame.config.factor().campaignLength();
+    int pip = d.next.frame.config.factor().maxPip() - ((round - 1) % ladder);
+    int starter = (d.next.frame.config.firstCaptain() + round - 1) % d.next.frame.seats;
     d.next.phase = Phase.PLAYING;
     dealer.deal(d, round, pip, starter, false);
   }
@@ -176,7 +176,7 @@ final class SectorProgress {
   private void endSector(Draft d) {
     d.next.phase = Phase.OVER;
     if (d.recording) {
-      Outcome o = outcome(d.next.config, d.scores(), d.roundWins(), d.next.history);
+      Outcome o = outcome(d.next.frame.config, d.scores(), d.roundWins(), d.next.frame.history);
       d.emit(new WarpEvent.SectorEnded(o.winners(), o.places(), o.scores()));
     }
   }

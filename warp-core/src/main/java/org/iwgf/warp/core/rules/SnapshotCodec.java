@@ -22,19 +22,20 @@ final class SnapshotCodec {
     List<List<Coordinate>> trails = new ArrayList<>();
     List<List<Coordinate>> branches = new ArrayList<>();
     boolean anyBranch = false;
-    for (int seat = 0; seat < s.seats; seat++) {
+    for (int seat = 0; seat < s.frame.seats; seat++) {
       hands.add(s.hand(seat));
       trails.add(s.trails[seat].coordinates());
     }
-    for (int slot = 0; slot <= s.seats; slot++) {
+    for (int slot = 0; slot <= s.frame.seats; slot++) {
       branches.add(s.trails[slot].branches());
       anyBranch |= !branches.get(slot).isEmpty();
     }
-    return new StateSnapshot(s.config, s.phase, s.round, s.spacedock, s.roundStarter, s.toAct, hands,
-        s.uncharted(), trails, s.trails[s.seats].coordinates(), anyBranch ? branches : List.of(),
+    RoundFrame f = s.frame;
+    return new StateSnapshot(f.config, s.phase, f.round, f.spacedock, f.roundStarter, s.toAct, hands, s.uncharted(),
+        trails, s.trails[f.seats].coordinates(), anyBranch ? branches : List.of(),
         WarpRules.seatsOf(s.beacons), s.redAlert(),
-        s.drew, s.passStreak, s.campaignScores(), s.roundWins(), WarpRules.seatsOf(s.votesPending),
-        WarpRules.seatsOf(s.votesAccepted), s.history, s.rng, s.plugins);
+        s.drew, s.passStreak, s.campaignScores(), s.roundWins(), WarpRules.seatsOf(s.frame.votesPending),
+        WarpRules.seatsOf(s.frame.votesAccepted), s.frame.history, s.frame.rng, s.plugins);
   }
 
   /** The state {@code p} describes, its plugin states checked by the plugins {@code pluginsOf} gives. */
@@ -141,19 +142,19 @@ final class SnapshotCodec {
     if (hands == null || uncharted == null) {
       throw bad("MISSING_STATE", "No hands or Uncharted Sectors were given.");
     }
-    if (hands.size() != s.seats) {
-      throw bad("SEATS", "There are " + hands.size() + " hands for " + s.seats + " captains.");
+    if (hands.size() != s.frame.seats) {
+      throw bad("SEATS", "There are " + hands.size() + " hands for " + s.frame.seats + " captains.");
     }
-    long[] placed = new long[s.words];
-    long[] filled = new long[s.seats * s.words];
-    for (int seat = 0; seat < s.seats; seat++) {
+    long[] placed = new long[s.frame.words];
+    long[] filled = new long[s.frame.seats * s.frame.words];
+    for (int seat = 0; seat < s.frame.seats; seat++) {
       List<Coordinate> hand = hands.get(seat);
       if (hand == null || hand.size() != s.handSize(seat)) {
         throw bad("COUNTS", "Hand " + seat + " must hold " + s.handSize(seat) + " coordinates, as it does now.");
       }
       for (Coordinate x : hand) {
         int i = place(s, placed, x, "hand " + seat);
-        filled[seat * s.words + (i >>> 6)] |= 1L << i;
+        filled[seat * s.frame.words + (i >>> 6)] |= 1L << i;
       }
     }
     if (uncharted.size() != s.unchartedCount()) {
@@ -163,21 +164,22 @@ final class SnapshotCodec {
     for (int i = 0; i < pile.length; i++) {
       pile[i] = place(s, placed, uncharted.get(i), "Uncharted Sectors");
     }
-    long[] hidden = new long[s.words];
-    for (int seat = 0; seat < s.seats; seat++) {
-      for (int w = 0; w < s.words; w++) {
-        hidden[w] |= s.hands[seat * s.words + w];
+    long[] hidden = new long[s.frame.words];
+    for (int seat = 0; seat < s.frame.seats; seat++) {
+      for (int w = 0; w < s.frame.words; w++) {
+        hidden[w] |= s.hands[seat * s.frame.words + w];
       }
     }
-    for (int i = s.pileTop; i < s.pile.length; i++) {
-      hidden[s.pile[i] >>> 6] |= 1L << s.pile[i];
+    for (int i = s.pileTop; i < s.frame.pile.length; i++) {
+      hidden[s.frame.pile[i] >>> 6] |= 1L << s.frame.pile[i];
     }
     if (!Arrays.equals(hidden, placed)) {
       throw bad("COORDINATES", "The hands and Uncharted Sectors must hold exactly the coordinates they hold now.");
     }
-    WarpState out = new WarpState(s.config, s.phase, s.round, s.spacedock, s.roundStarter, s.toAct, filled,
-        s.table, pile, 0, s.trails, s.beacons, s.alert, s.drew, s.passStreak, s.scores, s.roundWins,
-        s.votesPending, s.votesAccepted, s.history, rng, s.plugins);
+    RoundFrame f = s.frame;
+    WarpState out = new WarpState(f.config, s.phase, f.round, f.spacedock, f.roundStarter, s.toAct, filled, s.table,
+        pile, 0, s.trails, s.beacons, s.alert, s.drew, s.passStreak, f.scores, f.roundWins, f.votesPending,
+        f.votesAccepted, f.history, rng, s.plugins);
     StateChecks.check(out);
     PluginStateChecks.check(out, plugins);
     return out;
@@ -185,8 +187,8 @@ final class SnapshotCodec {
 
   /** Marks {@code x} placed and returns its index, refusing one outside the set or placed twice. */
   private static int place(WarpState s, long[] placed, Coordinate x, String where) {
-    if (x == null || !s.set.contains(x)) {
-      throw bad("COORDINATES", where + " holds " + x + ", which is not in the " + s.set + " set.");
+    if (x == null || !s.frame.set.contains(x)) {
+      throw bad("COORDINATES", where + " holds " + x + ", which is not in the " + s.frame.set + " set.");
     }
     int i = x.index();
     if ((placed[i >>> 6] & 1L << i) != 0) {

@@ -20,28 +20,28 @@ final class StateChecks {
 
   /** Refuses {@code s} unless it holds together as a whole. */
   static void check(WarpState s) {
-    WarpConfig c = s.config;
-    int seats = s.seats;
-    if (s.round < 1 || s.round > WarpState.MAX_ROUNDS_DEALT) {
-      throw counts("Round " + s.round + " cannot be played; rounds count from 1 to " + WarpState.MAX_ROUNDS_DEALT
+    WarpConfig c = s.frame.config;
+    int seats = s.frame.seats;
+    if (s.frame.round < 1 || s.frame.round > WarpState.MAX_ROUNDS_DEALT) {
+      throw counts("Round " + s.frame.round + " cannot be played; rounds count from 1 to " + WarpState.MAX_ROUNDS_DEALT
           + ".");
     }
-    if (s.history.size() > WarpState.MAX_ROUNDS_DEALT) {
-      throw counts("The saved state lists " + s.history.size() + " rounds played; a sector deals at most "
+    if (s.frame.history.size() > WarpState.MAX_ROUNDS_DEALT) {
+      throw counts("The saved state lists " + s.frame.history.size() + " rounds played; a sector deals at most "
           + WarpState.MAX_ROUNDS_DEALT + ".");
     }
     boolean points = c.objective() == Objective.POINTS_CAMPAIGN;
-    if (points && s.round > c.campaignRounds()) {
-      throw counts("Round " + s.round + " is past the end of a " + c.campaignRounds() + "-round campaign.");
+    if (points && s.frame.round > c.campaignRounds()) {
+      throw counts("Round " + s.frame.round + " is past the end of a " + c.campaignRounds() + "-round campaign.");
     }
-    int expectedDock = c.factor().maxPip() - ((s.round - 1) % c.factor().campaignLength());
-    if (s.spacedock != expectedDock) {
-      throw counts("Round " + s.round + " is played from Spacedock " + expectedDock + "-" + expectedDock
-          + ", not " + s.spacedock + "-" + s.spacedock + ".");
+    int expectedDock = c.factor().maxPip() - ((s.frame.round - 1) % c.factor().campaignLength());
+    if (s.frame.spacedock != expectedDock) {
+      throw counts("Round " + s.frame.round + " is played from Spacedock " + expectedDock + "-" + expectedDock
+          + ", not " + s.frame.spacedock + "-" + s.frame.spacedock + ".");
     }
-    if (s.roundStarter != (c.firstCaptain() + s.round - 1) % seats) {
-      throw counts("Round " + s.round + " is opened by seat " + (c.firstCaptain() + s.round - 1) % seats
-          + ", not seat " + s.roundStarter + ".");
+    if (s.frame.roundStarter != (c.firstCaptain() + s.frame.round - 1) % seats) {
+      throw counts("Round " + s.frame.round + " is opened by seat " + (c.firstCaptain() + s.frame.round - 1) % seats
+          + ", not seat " + s.frame.roundStarter + ".");
     }
     checkHistory(s, points);
     checkTotals(s, points);
@@ -50,15 +50,17 @@ final class StateChecks {
   }
 
   private static void checkHistory(WarpState s, boolean points) {
-    int finished = s.phase == Phase.PLAYING ? s.round - 1 : s.round;
-    if (points ? s.history.size() != finished : s.history.size() < finished) {
-      throw counts("Round " + s.round + " (" + s.phase + ") follows " + s.history.size() + " recorded rounds.");
+    int finished = s.phase == Phase.PLAYING ? s.frame.round - 1 : s.frame.round;
+    if (points ? s.frame.history.size() != finished : s.frame.history.size() < finished) {
+      throw counts("Round " + s.frame.round + " (" + s.phase + ") follows " + s.frame.history.size()
+          + " recorded rounds.");
     }
     int last = 0;
-    for (RoundResult r : s.history) {
-      if (r.round() < Math.max(1, last) || r.round() > s.round || r.roundScores().size() != s.seats
-          || r.handPips().size() != s.seats || r.rawRoundScores().size() != s.seats
-          || (r.winner().isPresent() && (r.winner().getAsInt() < 0 || r.winner().getAsInt() >= s.seats)) || r.blocked() == r.winner().isPresent()) {
+    for (RoundResult r : s.frame.history) {
+      if (r.round() < Math.max(1, last) || r.round() > s.frame.round || r.roundScores().size() != s.frame.seats
+          || r.handPips().size() != s.frame.seats || r.rawRoundScores().size() != s.frame.seats
+          || (r.winner().isPresent() && (r.winner().getAsInt() < 0 || r.winner().getAsInt() >= s.frame.seats))
+          || r.blocked() == r.winner().isPresent()) {
         throw counts("The record of round " + r.round() + " does not fit this sector.");
       }
       last = r.round();
@@ -66,15 +68,15 @@ final class StateChecks {
   }
 
   private static void checkTotals(WarpState s, boolean points) {
-    for (int seat = 0; seat < s.seats; seat++) {
-      int score = s.scores[seat];
-      int wins = s.roundWins[seat];
+    for (int seat = 0; seat < s.frame.seats; seat++) {
+      int score = s.frame.scores[seat];
+      int wins = s.frame.roundWins[seat];
       if (score < 0 || score > MAX_SCORE || (!points && score != 0)) {
         throw counts("A campaign score of " + score + " for seat " + seat + " cannot be reached"
             + (points ? "; scores run from 0 to " + MAX_SCORE : " in a Go-out sector") + ".");
       }
-      if (wins < 0 || wins > s.history.size() || (points && wins != 0)) {
-        throw counts(wins + " round wins for seat " + seat + " cannot be reached after " + s.history.size()
+      if (wins < 0 || wins > s.frame.history.size() || (points && wins != 0)) {
+        throw counts(wins + " round wins for seat " + seat + " cannot be reached after " + s.frame.history.size()
             + " rounds" + (points ? " of a points campaign" : "") + ".");
       }
     }
@@ -87,15 +89,15 @@ final class StateChecks {
     }
     // A round blocks when every captain has passed in a row, each with a Distress Beacon up; a finished
     // round keeps the streak that ended it.
-    int most = playing ? Math.min(s.seats - 1, Integer.bitCount(s.beacons)) : s.seats;
+    int most = playing ? Math.min(s.frame.seats - 1, Integer.bitCount(s.beacons)) : s.frame.seats;
     if (s.passStreak < 0 || s.passStreak > most) {
-      throw counts("A streak of " + s.passStreak + " passes cannot stand at a table of " + s.seats
+      throw counts("A streak of " + s.passStreak + " passes cannot stand at a table of " + s.frame.seats
           + " with " + Integer.bitCount(s.beacons) + " Distress Beacons up; every captain who passes has one up,"
           + " and the round ends when all have passed.");
     }
     boolean voting = s.phase == Phase.OVERTIME_VOTE;
-    if (voting != (s.votesPending != 0) || (s.votesPending & s.votesAccepted) != 0
-        || (voting && (s.votesPending & (1 << s.toAct)) == 0) || (!voting && s.votesAccepted != 0)) {
+    if (voting != (s.frame.votesPending != 0) || (s.frame.votesPending & s.frame.votesAccepted) != 0
+        || (voting && (s.frame.votesPending & (1 << s.toAct)) == 0) || (!voting && s.frame.votesAccepted != 0)) {
       throw counts("The overtime votes do not fit the phase " + s.phase + " with seat " + s.toAct
           + " to act.");
     }
@@ -106,10 +108,10 @@ final class StateChecks {
     if (a == null) {
       return;
     }
-    if (!a.doubleCharted().isDouble() || !s.set.contains(a.doubleCharted())) {
+    if (!a.doubleCharted().isDouble() || !s.frame.set.contains(a.doubleCharted())) {
       throw coordinates("A Red Alert stands on a double of the set; " + a.doubleCharted() + " is not one.");
     }
-    Trail t = s.trails[a.route().slot(s.seats)];
+    Trail t = s.trails[a.route().slot(s.frame.seats)];
     List<Coordinate> laid = t.coordinates();
     if (laid.isEmpty() || !laid.get(laid.size() - 1).equals(a.doubleCharted()) || t.openEnd() != a.pip()) {
       throw coordinates("The Red Alert's double " + a.doubleCharted() + " is not the open end of "

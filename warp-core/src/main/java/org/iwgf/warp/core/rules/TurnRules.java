@@ -25,10 +25,10 @@ final class TurnRules {
 
   /** Whether {@code seat} may chart on the route at {@code slot} while no double is waiting. */
   boolean routeOpen(WarpState s, int seat, int slot) {
-    boolean open = openBySectionIii(seat, slot, s.seats, s.beacons);
+    boolean open = openBySectionIii(seat, slot, s.frame.seats, s.beacons);
     RulePlugin[] ps = book.routes;
     if (ps.length != 0) {
-      Route route = Route.ofSlot(slot, s.seats);
+      Route route = Route.ofSlot(slot, s.frame.seats);
       for (RulePlugin p : ps) {
         open = p.routeOpen(s, seat, route, open);
       }
@@ -46,17 +46,17 @@ final class TurnRules {
 
   /** Appends every legal chart of {@code seat} to {@code out}, by route slot then coordinate. */
   void addCharts(WarpState s, int seat, List<WarpMove> out) {
-    DominoSet set = s.set;
-    int words = s.words;
+    DominoSet set = s.frame.set;
+    int words = s.frame.words;
     int base = seat * words;
     long[] hands = s.hands;
     if (s.alert != null) {
-      addChartsOn(set, hands, base, words, s.alert.route().slot(s.seats), s.alert.pip(), s.seats, out);
+      addChartsOn(set, hands, base, words, s.alert.route().slot(s.frame.seats), s.alert.pip(), s.frame.seats, out);
       return;
     }
-    for (int slot = 0; slot <= s.seats; slot++) {
+    for (int slot = 0; slot <= s.frame.seats; slot++) {
       if (routeOpen(s, seat, slot)) {
-        addChartsOn(set, hands, base, words, slot, s.trails[slot].openEnd(), s.seats, out);
+        addChartsOn(set, hands, base, words, slot, s.trails[slot].openEnd(), s.frame.seats, out);
       }
     }
   }
@@ -78,12 +78,12 @@ final class TurnRules {
 
   /** True if {@code seat} could chart anything now. */
   boolean canChart(WarpState s, int seat) {
-    int words = s.words;
+    int words = s.frame.words;
     int base = seat * words;
     if (s.alert != null) {
       return matches(s, base, s.alert.pip());
     }
-    for (int slot = 0; slot <= s.seats; slot++) {
+    for (int slot = 0; slot <= s.frame.seats; slot++) {
       if (routeOpen(s, seat, slot) && matches(s, base, s.trails[slot].openEnd())) {
         return true;
       }
@@ -92,7 +92,7 @@ final class TurnRules {
   }
 
   private static boolean matches(WarpState s, int base, int pip) {
-    return s.set.countShowing(s.hands, base, pip) != 0;
+    return s.frame.set.countShowing(s.hands, base, pip) != 0;
   }
 
   /**
@@ -205,7 +205,7 @@ final class TurnRules {
       if (s.drew) {
         return new IllegalMoveException("ALREADY_DREW", "Only one coordinate is drawn per turn.");
       }
-      if (s.pileTop >= s.pile.length) {
+      if (s.pileTop >= s.frame.pile.length) {
         return new IllegalMoveException("PILE_EMPTY", "Uncharted Sectors are empty; there is nothing to draw.");
       }
       return canDraw ? null
@@ -232,16 +232,16 @@ final class TurnRules {
   /** The one check of a chart, for {@link #refusal} and for a counted {@link Listing}. */
   ChartProblem chartProblem(WarpState s, int seat, WarpMove.Chart chart) {
     Coordinate c = chart.coordinate();
-    if (!s.set.contains(c) || !s.holds(seat, c)) {
+    if (!s.frame.set.contains(c) || !s.holds(seat, c)) {
       return ChartProblem.NOT_IN_HAND;
     }
-    if (!chart.route().atTable(s.seats)) {
+    if (!chart.route().atTable(s.frame.seats)) {
       return ChartProblem.NO_SUCH_ROUTE;
     }
-    int slot = chart.route().slot(s.seats);
+    int slot = chart.route().slot(s.frame.seats);
     if (s.alert != null) {
       RedAlert a = s.alert;
-      if (slot != a.route().slot(s.seats)) {
+      if (slot != a.route().slot(s.frame.seats)) {
         return ChartProblem.ALERT_ROUTE;
       }
       return c.has(a.pip()) ? ChartProblem.NONE : ChartProblem.ALERT_MATCH;
@@ -254,19 +254,19 @@ final class TurnRules {
 
   private @Nullable IllegalMoveException chartRefusal(WarpState s, int seat, WarpMove.Chart chart) {
     Coordinate c = chart.coordinate();
-    int slot = chart.route().atTable(s.seats) ? chart.route().slot(s.seats) : -1;
+    int slot = chart.route().atTable(s.frame.seats) ? chart.route().slot(s.frame.seats) : -1;
     return switch (chartProblem(s, seat, chart)) {
       case NONE -> null;
       case NOT_IN_HAND -> new IllegalMoveException("NOT_IN_HAND", name(s, seat) + " does not hold " + c + ".");
       case NO_SUCH_ROUTE -> new IllegalMoveException("ROUTE_CLOSED", "There is no " + chart.route()
-          + " at a table of " + s.seats + " captains.");
+          + " at a table of " + s.frame.seats + " captains.");
       case ALERT_ROUTE -> new IllegalMoveException("RED_ALERT", "Red Alert: the double "
-          + alert(s).doubleCharted() + " on " + routeName(s, alert(s).route().slot(s.seats))
+          + alert(s).doubleCharted() + " on " + routeName(s, alert(s).route().slot(s.frame.seats))
           + " must be satisfied before any other route is charted.");
       case ALERT_MATCH -> new IllegalMoveException("NO_MATCH", c + " does not satisfy the double "
           + alert(s).doubleCharted() + "; it must show " + alert(s).pip() + ".");
       case ROUTE_CLOSED -> new IllegalMoveException("ROUTE_CLOSED", routeName(s, slot) + " is closed to "
-          + name(s, seat) + (slot < s.seats ? " (shields are up)." : "."));
+          + name(s, seat) + (slot < s.frame.seats ? " (shields are up)." : "."));
       case NO_MATCH -> new IllegalMoveException("NO_MATCH", c + " does not match the open end "
           + s.trails[slot].openEnd() + " of " + routeName(s, slot) + ".");
     };
@@ -293,7 +293,7 @@ final class TurnRules {
 
   /** True if {@code seat}, unable to chart, must draw now rather than deploy the beacon or pass. */
   boolean canDraw(WarpState s, int seat) {
-    if (s.drew || s.pileTop >= s.pile.length) {
+    if (s.drew || s.pileTop >= s.frame.pile.length) {
       return false;
     }
     for (RulePlugin p : book.drawSource) {
@@ -305,10 +305,10 @@ final class TurnRules {
   }
 
   static String name(WarpState s, int seat) {
-    return s.config.captainNames().get(seat);
+    return s.frame.config.captainNames().get(seat);
   }
 
   static String routeName(WarpState s, int slot) {
-    return slot == s.seats ? "the Neutral Zone" : name(s, slot) + "'s Warp Trail";
+    return slot == s.frame.seats ? "the Neutral Zone" : name(s, slot) + "'s Warp Trail";
   }
 }

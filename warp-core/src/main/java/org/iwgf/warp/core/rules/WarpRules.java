@@ -176,7 +176,7 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
 
   @Override
   public int seats(WarpState state) {
-    return checked(state).seats;
+    return checked(state).frame.seats;
   }
 
   @Override
@@ -270,7 +270,7 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
   public Transition<WarpState, WarpEvent> applyAs(WarpState state, int seat, WarpMove move) {
     if (checked(state).phase != Phase.OVER && state.toAct != seat) {
       throw new IllegalMoveException("NOT_YOUR_TURN", "It is " + TurnRules.name(state, state.toAct)
-          + "'s turn, not " + (seat >= 0 && seat < state.seats ? TurnRules.name(state, seat) : "seat " + seat)
+          + "'s turn, not " + (seat >= 0 && seat < state.frame.seats ? TurnRules.name(state, seat) : "seat " + seat)
           + "'s.");
     }
     return apply(state, move);
@@ -283,7 +283,7 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
       return;
     }
     if (d.turnEnds && !d.helmHeld) {
-      if (d.next.passStreak >= d.next.seats && d.next.pileTop >= d.next.pile.length) {
+      if (d.next.passStreak >= d.next.frame.seats && d.next.pileTop >= d.next.frame.pile.length) {
         progress.endRound(d, OptionalInt.empty());
         return;
       }
@@ -309,12 +309,13 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
     if (checked(state).phase != Phase.OVER) {
       return Optional.empty();
     }
-    return Optional.of(SectorProgress.outcome(state.config, state.scores, state.roundWins, state.history));
+    RoundFrame f = state.frame;
+    return Optional.of(SectorProgress.outcome(f.config, f.scores, f.roundWins, f.history));
   }
 
   @Override
   public SeatView view(WarpState s, int seat) {
-    Guards.seat(seat, checked(s).seats);
+    Guards.seat(seat, checked(s).frame.seats);
     return viewFor(s, seat);
   }
 
@@ -326,13 +327,13 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
   /** What {@code seat} (or a spectator, {@link #SPECTATOR}) may know of the checked state {@code s}. */
   private SeatView viewFor(WarpState s, int seat) {
     boolean spectator = seat == SPECTATOR;
-    Integer[] counts = new Integer[s.seats];
-    TrailView[] trails = new TrailView[s.seats];
+    Integer[] counts = new Integer[s.frame.seats];
+    TrailView[] trails = new TrailView[s.frame.seats];
     // The hands a round ended with are shown to the table (Section V's tally) and stay in the state while
     // it rests there: awaiting overtime votes or with the sector over.
     boolean revealed = s.phase != Phase.PLAYING;
-    List<List<Coordinate>> revealedHands = new ArrayList<>(revealed ? s.seats : 0);
-    for (int o = 0; o < s.seats; o++) {
+    List<List<Coordinate>> revealedHands = new ArrayList<>(revealed ? s.frame.seats : 0);
+    for (int o = 0; o < s.frame.seats; o++) {
       counts[o] = s.handSize(o);
       trails[o] = TrailView.of(Route.trailOf(o), s.trails[o], s.beaconUp(o));
       if (revealed) {
@@ -342,10 +343,10 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
     Map<String, PluginState> visible = s.plugins.isEmpty() ? Map.of() : new HashMap<>();
     s.plugins.forEach((id, ps) -> visible.put(id, ps.visibleTo(seat)));
     boolean atHelm = !spectator && s.phase != Phase.OVER && s.toAct == seat;
-    return new SeatView(seat, s.config, s.phase, s.round, s.spacedock(), s.toAct,
+    return new SeatView(seat, s.frame.config, s.phase, s.frame.round, s.spacedock(), s.toAct,
         spectator ? List.of() : s.hand(seat), List.of(counts), s.unchartedCount(), List.of(trails),
-        TrailView.of(Route.NEUTRAL_ZONE, s.trails[s.seats], false),
-        s.redAlert(), s.drew, s.campaignScores(), s.roundWins(), s.history,
+        TrailView.of(Route.NEUTRAL_ZONE, s.trails[s.frame.seats], false),
+        s.redAlert(), s.drew, s.campaignScores(), s.roundWins(), s.frame.history,
         atHelm ? legalMoves(s) : List.of(), visible, revealedHands);
   }
 

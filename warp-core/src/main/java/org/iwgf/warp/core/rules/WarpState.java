@@ -35,33 +35,21 @@ public final class WarpState {
    */
   public static final int MAX_ROUNDS_DEALT = 2_000;
 
-  final WarpConfig config;
-  final DominoSet set;
-  final int seats;
-  final int words;
   // The fields below are written only while the engine builds this state from the one before (a Draft
   // writes the new state in place rather than through a second copy of every field) and never once it is
   // handed out: publish() fences them as a constructor's final fields would be.
   Phase phase;
-  int round;
-  int spacedock;
-  int roundStarter;
+  // What stays the same through a round's moves, shared by every state of the round.
+  RoundFrame frame;
   int toAct;
   long[] hands;
   long[] table;
-  int[] pile;
   int pileTop;
   Trail[] trails;
   int beacons;
   @Nullable RedAlert alert;
   boolean drew;
   int passStreak;
-  int[] scores;
-  int[] roundWins;
-  int votesPending;
-  int votesAccepted;
-  List<RoundResult> history;
-  long rng;
   Map<String, PluginState> plugins;
   // The moves legalMoves last listed for this state, kept only inside the engine (callers get a read-only
   // view), so that apply can trust a move that is one of them: a cache like String's hash, not part of the
@@ -72,46 +60,39 @@ public final class WarpState {
       long[] hands, long[] table, int[] pile, int pileTop, Trail[] trails, int beacons, @Nullable RedAlert alert,
       boolean drew, int passStreak, int[] scores, int[] roundWins, int votesPending, int votesAccepted,
       List<RoundResult> history, long rng, Map<String, PluginState> plugins) {
-    this(config, config.factor().set(), phase, round, spacedock, roundStarter, toAct, hands, table, pile, pileTop,
-        trails, beacons, alert, drew, passStreak, scores, roundWins, votesPending, votesAccepted, history, rng,
-        plugins);
+    this(phase, new RoundFrame(config, round, spacedock, roundStarter, pile, scores, roundWins, votesPending,
+        votesAccepted, history, rng), toAct, hands, table, pileTop, trails, beacons, alert, drew, passStreak, plugins);
   }
 
   /** A copy of {@code s} sharing its arrays, with {@code plugins} as its plugin states; not yet published. */
   WarpState(WarpState s, Map<String, PluginState> plugins) {
-    this(s.config, s.set, s.phase, s.round, s.spacedock, s.roundStarter, s.toAct, s.hands, s.table, s.pile,
-        s.pileTop, s.trails, s.beacons, s.alert, s.drew, s.passStreak, s.scores, s.roundWins, s.votesPending,
-        s.votesAccepted, s.history, s.rng, plugins);
+    this(s.phase, s.frame, s.toAct, s.hands, s.table, s.pileTop, s.trails, s.beacons, s.alert, s.drew,
+        s.passStreak, plugins);
   }
 
-  private WarpState(WarpConfig config, DominoSet set, Phase phase, int round, int spacedock, int roundStarter,
-      int toAct, long[] hands, long[] table, int[] pile, int pileTop, Trail[] trails, int beacons,
-      @Nullable RedAlert alert, boolean drew, int passStreak, int[] scores, int[] roundWins, int votesPending,
-      int votesAccepted, List<RoundResult> history, long rng, Map<String, PluginState> plugins) {
-    this.config = config;
-    this.set = set;
-    this.seats = config.captains();
-    this.words = set.words();
+  /**
+   * {@code s}'s round with the given per-move fields: how the search kernel hands a position back to the
+   * engine; not yet published.
+   */
+  WarpState(WarpState s, int toAct, long[] hands, long[] table, RoundFrame frame, int pileTop, Trail[] trails,
+      int beacons, @Nullable RedAlert alert, boolean drew, int passStreak) {
+    this(s.phase, frame, toAct, hands, table, pileTop, trails, beacons, alert, drew, passStreak, s.plugins);
+  }
+
+  private WarpState(Phase phase, RoundFrame frame, int toAct, long[] hands, long[] table, int pileTop,
+      Trail[] trails, int beacons, @Nullable RedAlert alert, boolean drew, int passStreak,
+      Map<String, PluginState> plugins) {
     this.phase = phase;
-    this.round = round;
-    this.spacedock = spacedock;
-    this.roundStarter = roundStarter;
+    this.frame = frame;
     this.toAct = toAct;
     this.hands = hands;
     this.table = table;
-    this.pile = pile;
     this.pileTop = pileTop;
     this.trails = trails;
     this.beacons = beacons;
     this.alert = alert;
     this.drew = drew;
     this.passStreak = passStreak;
-    this.scores = scores;
-    this.roundWins = roundWins;
-    this.votesPending = votesPending;
-    this.votesAccepted = votesAccepted;
-    this.history = history;
-    this.rng = rng;
     this.plugins = plugins;
   }
 
@@ -127,12 +108,12 @@ public final class WarpState {
 
   /** The configuration the sector was launched with. */
   public WarpConfig config() {
-    return config;
+    return frame.config;
   }
 
   /** Number of captains. */
   public int seats() {
-    return seats;
+    return frame.seats;
   }
 
   public Phase phase() {
@@ -146,22 +127,22 @@ public final class WarpState {
 
   /** The round in play, from 1 (a re-dealt Go-out round keeps its number). */
   public int round() {
-    return round;
+    return frame.round;
   }
 
   /** Pip of this round's Spacedock (12 for 12-12). */
   public int spacedockPip() {
-    return spacedock;
+    return frame.spacedock;
   }
 
   /** This round's Spacedock. */
   public Coordinate spacedock() {
-    return Coordinate.of(spacedock, spacedock);
+    return Coordinate.of(frame.spacedock, frame.spacedock);
   }
 
   /** The captain who opened this round. */
   public int roundStarter() {
-    return roundStarter;
+    return frame.roundStarter;
   }
 
   /** The captain at the helm (the one whose decision is awaited); meaningless once the sector is over. */
@@ -173,9 +154,9 @@ public final class WarpState {
   public List<Coordinate> hand(int seat) {
     checkSeat(seat);
     Coordinate[] out = new Coordinate[handSize(seat)];
-    int base = seat * words;
+    int base = seat * frame.words;
     int i = 0;
-    for (int w = 0; w < words; w++) {
+    for (int w = 0; w < frame.words; w++) {
       long bits = hands[base + w];
       while (bits != 0) {
         out[i++] = Coordinate.ofIndex((w << 6) + Long.numberOfTrailingZeros(bits));
@@ -188,23 +169,23 @@ public final class WarpState {
   /** Number of coordinates {@code seat} holds. */
   public int handSize(int seat) {
     checkSeat(seat);
-    return TileBits.count(hands, seat * words, words);
+    return TileBits.count(hands, seat * frame.words, frame.words);
   }
 
   /** True if {@code seat} holds {@code c}. */
   public boolean holds(int seat, Coordinate c) {
     checkSeat(seat);
-    return set.contains(c) && TileBits.get(hands, seat * words, c.index());
+    return frame.set.contains(c) && TileBits.get(hands, seat * frame.words, c.index());
   }
 
   /** Pip total of {@code seat}'s hand, both ends of every coordinate counted (no special settings). */
   public int handPips(int seat) {
     checkSeat(seat);
     int total = 0;
-    int base = seat * words;
-    for (int w = 0; w < words; w++) {
+    int base = seat * frame.words;
+    for (int w = 0; w < frame.words; w++) {
       for (long bits = hands[base + w]; bits != 0; bits &= bits - 1) {
-        total += set.pips((w << 6) + Long.numberOfTrailingZeros(bits));
+        total += frame.set.pips((w << 6) + Long.numberOfTrailingZeros(bits));
       }
     }
     return total;
@@ -212,14 +193,14 @@ public final class WarpState {
 
   /** Coordinates left in Uncharted Sectors. */
   public int unchartedCount() {
-    return pile.length - pileTop;
+    return frame.pile.length - pileTop;
   }
 
   /** Uncharted Sectors in draw order (hidden information). */
   public List<Coordinate> uncharted() {
-    List<Coordinate> out = new ArrayList<>(pile.length - pileTop);
-    for (int i = pileTop; i < pile.length; i++) {
-      out.add(Coordinate.ofIndex(pile[i]));
+    List<Coordinate> out = new ArrayList<>(frame.pile.length - pileTop);
+    for (int i = pileTop; i < frame.pile.length; i++) {
+      out.add(Coordinate.ofIndex(frame.pile[i]));
     }
     return List.copyOf(out);
   }
@@ -230,15 +211,15 @@ public final class WarpState {
    * @throws InvalidStateException code {@code SEATS} if the route is not at this table
    */
   public Trail trail(Route route) {
-    if (route == null || !route.atTable(seats)) {
-      throw new InvalidStateException("SEATS", "There is no " + route + " at a table of " + seats + ".");
+    if (route == null || !route.atTable(frame.seats)) {
+      throw new InvalidStateException("SEATS", "There is no " + route + " at a table of " + frame.seats + ".");
     }
-    return trails[route.slot(seats)];
+    return trails[route.slot(frame.seats)];
   }
 
   /** The Neutral Zone. */
   public Trail neutralZone() {
-    return trails[seats];
+    return trails[frame.seats];
   }
 
   /** True while {@code seat}'s Distress Beacon is up (shields down). */
@@ -259,7 +240,7 @@ public final class WarpState {
 
   /** Campaign totals per seat (points campaign; zeros under Go-out). */
   public List<Integer> campaignScores() {
-    return toList(scores);
+    return toList(frame.scores);
   }
 
   /**
@@ -267,32 +248,32 @@ public final class WarpState {
    * score went below zero (Longest Trail bonus); ranks campaign totals that are otherwise level.
    */
   public List<Integer> rawCampaignScores() {
-    return toList(SectorProgress.rawTotals(scores, history));
+    return toList(SectorProgress.rawTotals(frame.scores, frame.history));
   }
 
   /** Rounds won per seat. */
   public List<Integer> roundWins() {
-    return toList(roundWins);
+    return toList(frame.roundWins);
   }
 
   /** Every round finished so far, in order (re-dealt Go-out rounds included). */
   public List<RoundResult> history() {
-    return history;
+    return frame.history;
   }
 
   /** Seats still to vote on overtime, as a bit set ({@link Phase#OVERTIME_VOTE} only). */
   public int overtimeVotesPending() {
-    return votesPending;
+    return frame.votesPending;
   }
 
   /** Seats that accepted overtime so far, as a bit set. */
   public int overtimeVotesAccepted() {
-    return votesAccepted;
+    return frame.votesAccepted;
   }
 
   /** Position of the state's random-number generator (hidden information). */
   public long rngPosition() {
-    return rng;
+    return frame.rng;
   }
 
   /** The state of plugin {@code id}, if it keeps one. */
@@ -307,7 +288,7 @@ public final class WarpState {
 
   /** True if {@code c} lies on the table (a trail, the Spacedock or a fracture branch). */
   public boolean onTable(Coordinate c) {
-    return set.contains(c) && TileBits.get(table, c.index());
+    return frame.set.contains(c) && TileBits.get(table, c.index());
   }
 
   /** This state as plain data, for saving. */
@@ -350,8 +331,8 @@ public final class WarpState {
   }
 
   private void checkSeat(int seat) {
-    if (seat < 0 || seat >= seats) {
-      throw new InvalidStateException("SEATS", "There is no seat " + seat + " at a table of " + seats + ".");
+    if (seat < 0 || seat >= frame.seats) {
+      throw new InvalidStateException("SEATS", "There is no seat " + seat + " at a table of " + frame.seats + ".");
     }
   }
 
@@ -371,33 +352,35 @@ public final class WarpState {
     if (!(o instanceof WarpState s)) {
       return false;
     }
-    return phase == s.phase && round == s.round && spacedock == s.spacedock
-        && roundStarter == s.roundStarter && toAct == s.toAct && beacons == s.beacons && drew == s.drew
-        && passStreak == s.passStreak && votesPending == s.votesPending
-        && votesAccepted == s.votesAccepted && rng == s.rng && config.equals(s.config)
+    RoundFrame f = frame;
+    RoundFrame g = s.frame;
+    return phase == s.phase && f.round == g.round && f.spacedock == g.spacedock && f.roundStarter == g.roundStarter
+        && toAct == s.toAct && beacons == s.beacons && drew == s.drew && passStreak == s.passStreak
+        && f.votesPending == g.votesPending && f.votesAccepted == g.votesAccepted && f.rng == g.rng
+        && f.config.equals(g.config)
         && Arrays.equals(hands, s.hands) && Arrays.equals(table, s.table)
         && uncharted().equals(s.uncharted()) && Arrays.equals(trails, s.trails)
-        && Objects.equals(alert, s.alert) && Arrays.equals(scores, s.scores)
-        && Arrays.equals(roundWins, s.roundWins) && history.equals(s.history) && plugins.equals(s.plugins);
+        && Objects.equals(alert, s.alert) && Arrays.equals(f.scores, g.scores)
+        && Arrays.equals(f.roundWins, g.roundWins) && f.history.equals(g.history) && plugins.equals(s.plugins);
   }
 
   @Override
   public int hashCode() {
     // Only what equals compares: a restored state keeps the same Uncharted Sectors from a fresh pile
     // position, so the count left is hashed, not the position.
-    return Objects.hash(round, toAct, Arrays.hashCode(hands), pile.length - pileTop, rng, beacons);
+    return Objects.hash(frame.round, toAct, Arrays.hashCode(hands), frame.pile.length - pileTop, frame.rng, beacons);
   }
 
   @Override
   public String toString() {
     StringBuilder b = new StringBuilder();
-    b.append(config.factor().displayName()).append(" round ").append(round).append(" Spacedock ")
+    b.append(frame.config.factor().displayName()).append(" round ").append(frame.round).append(" Spacedock ")
         .append(spacedock()).append(" phase ").append(phase).append(" helm ").append(toAct).append('\n');
-    for (int s = 0; s < seats; s++) {
-      b.append("  ").append(config.captainNames().get(s)).append(beaconUp(s) ? " [beacon]" : "")
+    for (int s = 0; s < frame.seats; s++) {
+      b.append("  ").append(frame.config.captainNames().get(s)).append(beaconUp(s) ? " [beacon]" : "")
           .append(" hand ").append(hand(s)).append(" trail ").append(trails[s]).append('\n');
     }
-    b.append("  Neutral Zone ").append(trails[seats]).append('\n');
+    b.append("  Neutral Zone ").append(trails[frame.seats]).append('\n');
     b.append("  Uncharted ").append(unchartedCount());
     if (alert != null) {
       b.append("\n  alert ").append(alert);
