@@ -14,7 +14,8 @@ import org.iwgf.warp.core.domino.DominoSet;
  *
  * <p>Written only while the engine builds a state, through {@link Draft#frame()}, which copies the frame first
  * (copy-on-write); never once the state that holds it is handed out. Its arrays are shared between frames until
- * one is written, as the state shares its own.
+ * one is written, as the state shares its own. A frame reaches another thread only through a state that holds
+ * it, so the state's {@link WarpState#publish() release fence} orders the frame's writes as well.
  */
 final class RoundFrame {
   final WarpConfig config;
