@@ -41,11 +41,15 @@ final class Actions {
   private final RuleBook book;
 
   // Events are made only when the draft records them (each "if (d.recording)" below): WarpRules.next builds
-  // the state alone, and then no event object is allocated at all.
+  // the state alone, and then no event object is allocated at all. The test stands at every call, even
+  // for the events made once, so that HotSpot drops the untaken branch from next's code at each site.
 
   Actions(RuleBook book) {
     this.book = book;
   }
+
+  // A chart is split into small steps, each one HotSpot inlines into WarpRules.play: the draft then never
+  // leaves that method and is kept in registers rather than allocated (see Draft#handedOn).
 
   void chart(Draft d, int seat, Coordinate c, Route route) {
     int slot = route.slot(d.next.frame.seats);
@@ -55,13 +59,7 @@ final class Actions {
     d.next.passStreak = 0;
     RedAlert alert = d.next.alert;
     if (alert != null && alert.placed() + 1 < alert.required()) {
-      // A stabilizer that branches off the double: the route's open end stays on the double's pip.
-      d.trails()[slot] = d.trail(slot).withBranch(tile);
-      d.next.alert = alert.withBranchPlaced();
-      if (d.recording) {
-        d.emit(new WarpEvent.Charted(seat, c, route, d.trail(slot).openEnd()));
-      }
-      raiseShieldsIfOwn(d, book, seat, slot);
+      branchOff(d, seat, c, route, slot, alert);
       return;
     }
     Trail before = d.trail(slot);
@@ -72,32 +70,52 @@ final class Actions {
     }
     raiseShieldsIfOwn(d, book, seat, slot);
     if (alert != null) {
-      d.next.alert = null;
-      if (d.recording) {
-        d.emit(new WarpEvent.DoubleSatisfied(seat, alert.doubleCharted(), alert.route()));
-      }
-      d.turnEnds = true;
+      satisfy(d, seat, alert);
     } else if (c.isDouble()) {
-      int required = 1;
-      for (RulePlugin p : book.doubleSatisfaction) {
-        required = p.coordinatesToSatisfy(d.build(), seat, c, route, required);
-      }
-      if (isDead(d, c.high(), required)) {
-        if (d.recording) {
-          d.emit(new WarpEvent.DeadDouble(c, route));
-        }
-        d.turnEnds = true;
-      } else {
-        d.next.alert = new RedAlert(c, route, seat, seat, false, required, 0);
-        if (d.recording) {
-          d.emit(new WarpEvent.AlertOpened(seat, c, route, required));
-        }
-      }
+      chartDouble(d, seat, c, route);
     } else {
       d.turnEnds = true;
     }
     if (d.next.alert == null && d.handEmpty(seat)) {
       d.goingOut = seat;
+    }
+  }
+
+  /** A stabilizer that branches off the double: the route's open end stays on the double's pip. */
+  private void branchOff(Draft d, int seat, Coordinate c, Route route, int slot, RedAlert alert) {
+    d.trails()[slot] = d.trail(slot).withBranch(c.index());
+    d.next.alert = alert.withBranchPlaced();
+    if (d.recording) {
+      d.emit(new WarpEvent.Charted(seat, c, route, d.trail(slot).openEnd()));
+    }
+    raiseShieldsIfOwn(d, book, seat, slot);
+  }
+
+  /** The chart that answers the Red Alert: the double is satisfied and the turn ends. */
+  private static void satisfy(Draft d, int seat, RedAlert alert) {
+    d.next.alert = null;
+    if (d.recording) {
+      d.emit(new WarpEvent.DoubleSatisfied(seat, alert.doubleCharted(), alert.route()));
+    }
+    d.turnEnds = true;
+  }
+
+  /** A double charted: Red Alert, unless too few coordinates of its pip are left to satisfy it. */
+  private void chartDouble(Draft d, int seat, Coordinate c, Route route) {
+    int required = 1;
+    for (RulePlugin p : book.doubleSatisfaction) {
+      required = p.coordinatesToSatisfy(d.build(), seat, c, route, required);
+    }
+    if (isDead(d, c.high(), required)) {
+      if (d.recording) {
+        d.emit(new WarpEvent.DeadDouble(c, route));
+      }
+      d.turnEnds = true;
+    } else {
+      d.next.alert = new RedAlert(c, route, seat, seat, false, required, 0);
+      if (d.recording) {
+        d.emit(new WarpEvent.AlertOpened(seat, c, route, required));
+      }
     }
   }
 
@@ -126,7 +144,9 @@ final class Actions {
         }
       }
       d.next.beacons &= ~bit;
-      d.emit(SHIELDS_UP[seat]);
+      if (d.recording) {
+        d.emit(SHIELDS_UP[seat]);
+      }
     }
   }
 
@@ -142,14 +162,18 @@ final class Actions {
   void deployBeacon(Draft d, int seat) {
     d.next.beacons |= 1 << seat;
     d.next.passStreak = 0;
-    d.emit(BEACON_DEPLOYED[seat]);
+    if (d.recording) {
+      d.emit(BEACON_DEPLOYED[seat]);
+    }
     d.alertPasses = d.next.alert != null;
     d.turnEnds = true;
   }
 
   void pass(Draft d, int seat) {
     d.next.passStreak++;
-    d.emit(PASSED[seat]);
+    if (d.recording) {
+      d.emit(PASSED[seat]);
+    }
     d.alertPasses = d.next.alert != null;
     d.turnEnds = true;
   }
@@ -158,25 +182,42 @@ final class Actions {
   void passHelm(Draft d, int from) {
     int next = from + 1 == d.next.frame.seats ? 0 : from + 1;
     if (book.nextToAct.length != 0) {
-      WarpState now = d.build();
-      for (RulePlugin p : book.nextToAct) {
-        next = p.nextToAct(now, from, next);
-      }
+      next = nextByRules(d, from, next);
     }
-    if (d.alertPasses && d.next.alert != null) {
-      if (d.recording) {
-        d.emit(new WarpEvent.RedAlertPassed(from, next, d.next.alert.doubleCharted()));
-      }
-      d.next.alert = d.next.alert.passedTo(next);
+    RedAlert alert = d.next.alert;
+    if (d.alertPasses && alert != null) {
+      passAlert(d, from, next, alert);
     }
     d.next.toAct = next;
     d.next.drew = false;
-    d.emit(HELM_PASSED[next]);
+    if (d.recording) {
+      d.emit(HELM_PASSED[next]);
+    }
     if (book.turnStart.length != 0) {
-      StateEditor editor = new DraftEditor(d, book);
-      for (RulePlugin p : book.turnStart) {
-        p.onTurnStart(editor);
-      }
+      startTurn(d);
+    }
+  }
+
+  private int nextByRules(Draft d, int from, int clockwise) {
+    int next = clockwise;
+    WarpState now = d.build();
+    for (RulePlugin p : book.nextToAct) {
+      next = p.nextToAct(now, from, next);
+    }
+    return next;
+  }
+
+  private static void passAlert(Draft d, int from, int next, RedAlert alert) {
+    if (d.recording) {
+      d.emit(new WarpEvent.RedAlertPassed(from, next, alert.doubleCharted()));
+    }
+    d.next.alert = alert.passedTo(next);
+  }
+
+  private void startTurn(Draft d) {
+    StateEditor editor = new DraftEditor(d, book);
+    for (RulePlugin p : book.turnStart) {
+      p.onTurnStart(editor);
     }
   }
 }

@@ -2,9 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.rules;
 
-import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import org.iwgf.warp.core.domino.TileBits;
 import org.iwgf.warp.core.plugin.PluginState;
@@ -31,11 +29,8 @@ final class Draft {
   private static final int WINS = 1 << 5;
   private static final int PLUGINS = 1 << 6;
   private int owned;
-  // Most moves report one or two events: they are kept in fields and become an immutable list once, so
-  // a move allocates no growable list and Transition's defensive copy finds nothing to copy.
-  private @Nullable WarpEvent first;
-  private @Nullable WarpEvent second;
-  private @Nullable List<WarpEvent> more;
+  /** Where the move's events go, or null when {@code next} builds the state alone. */
+  private final @Nullable EventLog log;
 
   /**
    * Whether events are kept: {@code next} builds the state alone, and the core actions, the deal and the
@@ -52,9 +47,32 @@ final class Draft {
   /** Seat whose chart just emptied its hand with no double waiting, or −1. */
   int goingOut = -1;
 
-  Draft(WarpState s, boolean recording) {
-    this.recording = recording;
+  /** The draft of a move made in {@code s}, its events written to {@code log} (none if null). */
+  Draft(WarpState s, @Nullable EventLog log) {
+    this.log = log;
+    this.recording = log != null;
     this.next = new WarpState(s, s.plugins);
+  }
+
+  private Draft(Draft d) {
+    this.next = d.next;
+    this.owned = d.owned;
+    this.log = d.log;
+    this.recording = d.recording;
+    this.turnEnds = d.turnEnds;
+    this.alertPasses = d.alertPasses;
+    this.helmHeld = d.helmHeld;
+    this.goingOut = d.goingOut;
+  }
+
+  /**
+   * This draft, carried on as a new object for the rarer, larger steps of a move (a round's end, a vote, a
+   * rule's own move); this one is not used again. Why: HotSpot keeps a draft in registers rather than
+   * allocating it only while it reaches no method it does not inline, so the common moves' draft must
+   * never be passed to those steps.
+   */
+  Draft handedOn() {
+    return new Draft(this);
   }
 
   long[] hands() {
@@ -177,32 +195,9 @@ final class Draft {
   }
 
   void emit(WarpEvent e) {
-    if (!recording) {
-      return;
+    if (log != null) {
+      log.add(e);
     }
-    if (first == null) {
-      first = e;
-    } else if (second == null) {
-      second = e;
-    } else {
-      if (more == null) {
-        more = new ArrayList<>();
-        more.add(first);
-        more.add(second);
-      }
-      more.add(e);
-    }
-  }
-
-  /** The events emitted so far, in order, as an immutable list. */
-  List<WarpEvent> events() {
-    if (more != null) {
-      return List.copyOf(more);
-    }
-    if (second != null) {
-      return List.of(first, second);
-    }
-    return first != null ? List.of(first) : List.of();
   }
 
   /**

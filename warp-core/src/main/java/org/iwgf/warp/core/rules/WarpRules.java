@@ -25,6 +25,7 @@ import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.rules.doubleblank.DoubleBlankScoring;
 import org.iwgf.warp.core.view.SeatView;
 import org.iwgf.warp.core.view.TrailView;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The Warp multi-trail rules (Sections I–V) for one configuration, with its optional rules plugged in.
@@ -169,9 +170,10 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
     WarpState empty = new WarpState(config, Phase.PLAYING, 0, config.factor().maxPip(), config.firstCaptain(),
         config.firstCaptain(), new long[seats * words], new long[words], new int[0], 0, trails, 0, null,
         false, 0, new int[seats], new int[seats], 0, 0, List.of(), seed, Map.copyOf(pluginStates));
-    Draft d = new Draft(empty, true);
+    EventLog log = new EventLog();
+    Draft d = new Draft(empty, log);
     progress.nextRound(d, 1);
-    return new Transition<>(d.finish(), d.events());
+    return new Transition<>(d.finish(), log.list());
   }
 
   @Override
@@ -203,8 +205,9 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
    */
   @Override
   public Transition<WarpState, WarpEvent> apply(WarpState state, WarpMove move) {
-    Draft d = play(state, move, true);
-    return new Transition<>(d.finish(), d.events());
+    EventLog log = new EventLog();
+    WarpState after = play(state, move, log);
+    return new Transition<>(after, log.list());
   }
 
   /**
@@ -215,11 +218,15 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
    */
   @Override
   public WarpState next(WarpState state, WarpMove move) {
-    return play(state, move, false).finish();
+    return play(state, move, null);
   }
 
-  /** Checks and makes {@code move}; the draft holds the new state, and its events if {@code recording}. */
-  private Draft play(WarpState state, WarpMove move, boolean recording) {
+  /**
+   * Checks and makes {@code move}, its events written to {@code log} (none if null), and returns the new state.
+   * The draft made here never leaves this method and the small ones it inlines — the larger steps get a
+   * {@linkplain Draft#handedOn handed-on} copy — so that HotSpot can keep it in registers.
+   */
+  private WarpState play(WarpState state, WarpMove move, @Nullable EventLog log) {
     // A move taken from legalMoves of this very state was checked when it was listed.
     if (!turns.listed(checked(state), move)) {
       IllegalMoveException refused = turns.refusal(state, move);
@@ -227,7 +234,7 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
         throw refused;
       }
     }
-    Draft d = new Draft(state, recording);
+    Draft d = new Draft(state, log);
     int seat = state.toAct;
     if (move instanceof WarpMove.Chart c) {
       actions.chart(d, seat, c.coordinate(), c.route());
@@ -238,26 +245,45 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
     } else if (move instanceof WarpMove.Pass) {
       actions.pass(d, seat);
     } else if (move instanceof WarpMove.OvertimeVote overtimeVote) {
-      progress.vote(d, seat, overtimeVote.accept());
-      return d;
+      return vote(d.handedOn(), seat, overtimeVote.accept());
     } else {
-      PluginMove pm = (PluginMove) move;
-      // Listed moves only reach here, so the plugin that listed it is in the book.
-      RulePlugin owner = Objects.requireNonNull(book.byId(pm.pluginId()), "plugin of a listed move");
-      owner.applyMove(new DraftEditor(d, book), pm);
-      if (d.goingOut < 0 && d.next.alert == null && d.next.phase == Phase.PLAYING && d.handEmpty(seat)) {
-        // An emptied hand that a rule held back from going out (a choice still to make) is asked again
-        // once the rule's own move settles it.
-        d.goingOut = seat;
-      }
+      return playRuleMove(d.handedOn(), state, (PluginMove) move);
     }
-    if (book.afterAction.length != 0) {
-      for (RulePlugin p : book.afterAction) {
-        p.afterAction(state, move, new DraftEditor(d, book));
-      }
+    if (book.afterAction.length != 0 || book.goOut.length != 0) {
+      return settleByRules(d.handedOn(), state, move);
     }
-    settle(d, seat);
-    return d;
+    return settle(d, seat);
+  }
+
+  private WarpState vote(Draft d, int seat, boolean accept) {
+    progress.vote(d, seat, accept);
+    return d.finish();
+  }
+
+  /** A move a rule of the book lists, made by that rule. */
+  private WarpState playRuleMove(Draft d, WarpState state, PluginMove pm) {
+    int seat = state.toAct;
+    // Listed moves only reach here, so the plugin that listed it is in the book.
+    RulePlugin owner = Objects.requireNonNull(book.byId(pm.pluginId()), "plugin of a listed move");
+    owner.applyMove(new DraftEditor(d, book), pm);
+    if (d.goingOut < 0 && d.next.alert == null && d.next.phase == Phase.PLAYING && d.handEmpty(seat)) {
+      // An emptied hand that a rule held back from going out (a choice still to make) is asked again
+      // once the rule's own move settles it.
+      d.goingOut = seat;
+    }
+    return settleByRules(d, state, pm);
+  }
+
+  /** Settles a move where rules of the book act after it or may hold a captain back from going out. */
+  private WarpState settleByRules(Draft d, WarpState state, WarpMove move) {
+    for (RulePlugin p : book.afterAction) {
+      p.afterAction(state, move, new DraftEditor(d, book));
+    }
+    if (d.goingOut >= 0 && book.goOut.length != 0 && !mayGoOut(d, d.goingOut)) {
+      // Held back: the turn goes on as if the hand had not emptied.
+      d.goingOut = -1;
+    }
+    return settle(d, state.toAct);
   }
 
   /**
@@ -276,25 +302,30 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
     return apply(state, move);
   }
 
-  /** Ends the round or passes the helm once a move's own effects are written. */
-  private void settle(Draft d, int seat) {
-    if (d.goingOut >= 0 && mayGoOut(d, d.goingOut)) {
-      progress.endRound(d, OptionalInt.of(d.goingOut));
-      return;
+  /**
+   * Ends the round or passes the helm once a move's own effects (and the book's rules after it) are written,
+   * and returns the new state. A round's end takes a handed-on draft: it is a large step, and the common
+   * move's draft must not reach it.
+   */
+  private WarpState settle(Draft d, int seat) {
+    if (d.goingOut >= 0) {
+      return endRound(d.handedOn(), OptionalInt.of(d.goingOut));
     }
     if (d.turnEnds && !d.helmHeld) {
       if (d.next.passStreak >= d.next.frame.seats && d.next.pileTop >= d.next.frame.pile.length) {
-        progress.endRound(d, OptionalInt.empty());
-        return;
+        return endRound(d.handedOn(), OptionalInt.empty());
       }
       actions.passHelm(d, seat);
     }
+    return d.finish();
+  }
+
+  private WarpState endRound(Draft d, OptionalInt goneOut) {
+    progress.endRound(d, goneOut);
+    return d.finish();
   }
 
   private boolean mayGoOut(Draft d, int seat) {
-    if (book.goOut.length == 0) {
-      return true;
-    }
     WarpState now = d.build();
     for (RulePlugin p : book.goOut) {
       if (!p.mayGoOut(now, seat)) {
