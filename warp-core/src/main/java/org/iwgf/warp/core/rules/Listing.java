@@ -88,22 +88,21 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
    * does, so iterating costs what a listing does.
    */
   static final class Counted extends Listing {
-    private static final int COUNT_BITS = 5;
-    private static final int COUNT_MASK = (1 << COUNT_BITS) - 1;
-    private static final int COUNTED_SLOTS = Long.SIZE / COUNT_BITS;
     private final WarpState s;
     // One listing is made for every state a playout passes through, so it keeps no more than it needs: the
-    // seat is the state's helm, and the move of a turn without a chart is found again when asked for.
-    /** How many charts are open; the turn's one other move stands alone when none is. */
-    private final int charts;
-    /** The route slots open to the seat with a coordinate to chart there, as bits. */
-    private final int matchingSlots;
-    /** The count on each of the first {@link #COUNTED_SLOTS} slots, five bits each (19 tiles show a pip at most). */
-    private final long slotCounts;
-    // The move the first get picked alone (racy but benign: any value it holds is one of these moves).
-    private @Nullable WarpMove picked;
-    // Racy but benign: an immutable list (final fields inside) or null; a thread that misses it lists again.
-    private @Nullable List<WarpMove> all;
+    // seat is the state's helm, the move of a turn without a chart is found again when asked for, and two
+    // counts share an int; a pick counts its slots again rather than keep them (the listing is 32 bytes, not 48).
+    private static final int CHARTS_BITS = 10;
+    /**
+     * How many charts are open (the low {@link #CHARTS_BITS} bits: 19 slots of 19 coordinates at most) and
+     * above them the route slots open to the seat with a coordinate to chart there, as bits. The turn's one
+     * other move stands alone when no chart is open.
+     */
+    private final int counted;
+    // The move the first get picked alone, then the immutable list of them all once a second is asked for
+    // (racy but benign: a WarpMove or a list with final fields inside, each one of this listing's answers; a
+    // thread that misses it picks or lists again).
+    private @Nullable Object memo;
 
     Counted(TurnRules by, WarpState s) {
       super(by);
@@ -114,7 +113,6 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
       DominoSet set = s.frame.set;
       int n = 0;
       int slots = 0;
-      long counts = 0;
       RedAlert alert = s.alert;
       if (alert != null) {
         n = set.countShowing(hands, base, alert.pip());
@@ -128,46 +126,47 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
             if (here != 0) {
               n += here;
               slots |= 1 << slot;
-              if (slot < COUNTED_SLOTS) {
-                counts |= (long) here << (COUNT_BITS * slot);
-              }
             }
           }
         }
       }
-      this.charts = n;
-      this.matchingSlots = slots;
-      this.slotCounts = counts;
+      this.counted = n | slots << CHARTS_BITS;
+    }
+
+    /** How many charts are open. */
+    private int charts() {
+      return counted & ((1 << CHARTS_BITS) - 1);
     }
 
     @Override
     public int size() {
+      int charts = charts();
       return charts == 0 ? 1 : charts;
     }
 
     @Override
     public WarpMove get(int index) {
       Objects.checkIndex(index, size());
-      List<WarpMove> listed = all;
-      if (listed != null) {
-        return listed.get(index);
+      Object known = memo;
+      if (known instanceof List<?> listed) {
+        return (WarpMove) listed.get(index);
       }
-      if (picked == null) {
+      if (known == null) {
         WarpMove move = pick(index);
-        picked = move;
+        memo = move;
         return move;
       }
       // A second move asked for: list them all once, by the same walk the built listing takes.
       List<WarpMove> every = new ArrayList<>(size());
       by.listInto(s, every);
-      listed = List.copyOf(every);
-      all = listed;
+      List<WarpMove> listed = List.copyOf(every);
+      memo = listed;
       return listed.get(index);
     }
 
     /** The move at {@code index}, in {@link TurnRules#legalMoves}' order: by route slot, then coordinate. */
     private WarpMove pick(int index) {
-      if (charts == 0) {
+      if (charts() == 0) {
         return by.withoutChart(s, s.toAct);
       }
       RedAlert alert = s.alert;
@@ -175,17 +174,16 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
         return nth(alert.route().slot(s.frame.seats), alert.pip(), index);
       }
       int i = index;
-      for (int slots = matchingSlots; slots != 0; slots &= slots - 1) {
+      for (int slots = counted >>> CHARTS_BITS; slots != 0; slots &= slots - 1) {
         int slot = Integer.numberOfTrailingZeros(slots);
         int end = s.trails[slot].openEnd();
-        int n = slot < COUNTED_SLOTS ? (int) (slotCounts >>> (COUNT_BITS * slot)) & COUNT_MASK
-            : s.frame.set.countShowing(s.hands, s.toAct * s.frame.words, end);
+        int n = s.frame.set.countShowing(s.hands, s.toAct * s.frame.words, end);
         if (i < n) {
           return nth(slot, end, i);
         }
         i -= n;
       }
-      throw new IllegalStateException("Move " + index + " of " + charts + " was not found.");
+      throw new IllegalStateException("Move " + index + " of " + charts() + " was not found.");
     }
 
     /** The {@code i}-th coordinate showing {@code pip} in the seat's hand, charted on {@code slot}. */
@@ -199,13 +197,13 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
 
     @Override
     boolean trusts(WarpMove move) {
-      if (move == picked) {
+      if (move == memo) {
         return true;
       }
       if (move instanceof WarpMove.Chart chart) {
-        return charts != 0 && by.chartProblem(s, s.toAct, chart) == TurnRules.ChartProblem.NONE;
+        return charts() != 0 && by.chartProblem(s, s.toAct, chart) == TurnRules.ChartProblem.NONE;
       }
-      return charts == 0 && move.equals(by.withoutChart(s, s.toAct));
+      return charts() == 0 && move.equals(by.withoutChart(s, s.toAct));
     }
   }
 }
