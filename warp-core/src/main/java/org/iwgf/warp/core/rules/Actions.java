@@ -49,7 +49,7 @@ final class Actions {
   }
 
   // A chart is split into small steps, each one HotSpot inlines into WarpRules.play: the draft then never
-  // leaves that method and is kept in registers rather than allocated (see Draft#handedOn).
+  // leaves that method and is kept in registers rather than allocated (see Draft#resumed).
 
   void chart(Draft d, int seat, Coordinate c, Route route) {
     int slot = route.slot(d.next.frame.seats);
@@ -186,7 +186,11 @@ final class Actions {
     }
     RedAlert alert = d.next.alert;
     if (d.alertPasses && alert != null) {
-      passAlert(d, from, next, alert);
+      // Written here, not in a method of its own: a step this rare is left out of line, and the draft with it.
+      if (d.recording) {
+        d.emit(new WarpEvent.RedAlertPassed(from, next, alert.doubleCharted()));
+      }
+      d.next.alert = alert.passedTo(next);
     }
     d.next.toAct = next;
     d.next.drew = false;
@@ -205,13 +209,6 @@ final class Actions {
       next = p.nextToAct(now, from, next);
     }
     return next;
-  }
-
-  private static void passAlert(Draft d, int from, int next, RedAlert alert) {
-    if (d.recording) {
-      d.emit(new WarpEvent.RedAlertPassed(from, next, alert.doubleCharted()));
-    }
-    d.next.alert = alert.passedTo(next);
   }
 
   private void startTurn(Draft d) {

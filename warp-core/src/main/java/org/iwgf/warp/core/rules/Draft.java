@@ -28,9 +28,11 @@ final class Draft {
   private static final int SCORES = 1 << 4;
   private static final int WINS = 1 << 5;
   private static final int PLUGINS = 1 << 6;
-  private int owned;
+  // Read (not written) by WarpRules, which hands these parts rather than the draft to a move's rarer steps:
+  // see resumed.
+  int owned;
   /** Where the move's events go, or null when {@code next} builds the state alone. */
-  private final @Nullable EventLog log;
+  final @Nullable EventLog log;
 
   /**
    * Whether events are kept: {@code next} builds the state alone, and the core actions, the deal and the
@@ -54,25 +56,36 @@ final class Draft {
     this.next = new WarpState(s, s.plugins);
   }
 
-  private Draft(Draft d) {
-    this.next = d.next;
-    this.owned = d.owned;
-    this.log = d.log;
-    this.recording = d.recording;
-    this.turnEnds = d.turnEnds;
-    this.alertPasses = d.alertPasses;
-    this.helmHeld = d.helmHeld;
-    this.goingOut = d.goingOut;
+  private Draft(WarpState next, int owned, @Nullable EventLog log) {
+    this.next = next;
+    this.owned = owned;
+    this.log = log;
+    this.recording = log != null;
   }
 
   /**
-   * This draft, carried on as a new object for the rarer, larger steps of a move (a round's end, a vote, a
-   * rule's own move); this one is not used again. Why: HotSpot keeps a draft in registers rather than
-   * allocating it only while it reaches no method it does not inline, so the common moves' draft must
-   * never be passed to those steps.
+   * A draft carrying on the move whose draft had these parts, for one of the rarer, larger steps of a move
+   * (a round's end, a vote, a rule's own move); that draft is not used again, and its flags start afresh.
+   * Why the parts and not the draft: HotSpot keeps a draft in registers rather than allocating it only while
+   * it reaches no method left out of line — and a step taken once a round, such as the call that would copy
+   * it, is left out of line. Field reads are never calls.
+   */
+  static Draft resumed(WarpState next, int owned, @Nullable EventLog log) {
+    return new Draft(next, owned, log);
+  }
+
+  /**
+   * This draft carried on as a new object, flags and all, for the rules that act after every move of their
+   * book (a step taken at every move is inlined, so the draft it copies stays in registers); this one is not
+   * used again.
    */
   Draft handedOn() {
-    return new Draft(this);
+    Draft d = new Draft(next, owned, log);
+    d.turnEnds = turnEnds;
+    d.alertPasses = alertPasses;
+    d.helmHeld = helmHeld;
+    d.goingOut = goingOut;
+    return d;
   }
 
   long[] hands() {

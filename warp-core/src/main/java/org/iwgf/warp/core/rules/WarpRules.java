@@ -224,7 +224,7 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
   /**
    * Checks and makes {@code move}, its events written to {@code log} (none if null), and returns the new state.
    * The draft made here never leaves this method and the small ones it inlines — the larger steps get a
-   * {@linkplain Draft#handedOn handed-on} copy — so that HotSpot can keep it in registers.
+   * {@linkplain Draft#resumed draft of their own} — so that HotSpot can keep it in registers.
    */
   private WarpState play(WarpState state, WarpMove move, @Nullable EventLog log) {
     // A move taken from legalMoves of this very state was checked when it was listed.
@@ -245,9 +245,9 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
     } else if (move instanceof WarpMove.Pass) {
       actions.pass(d, seat);
     } else if (move instanceof WarpMove.OvertimeVote overtimeVote) {
-      return vote(d.handedOn(), seat, overtimeVote.accept());
+      return vote(Draft.resumed(d.next, d.owned, d.log), seat, overtimeVote.accept());
     } else {
-      return playRuleMove(d.handedOn(), state, (PluginMove) move);
+      return playRuleMove(Draft.resumed(d.next, d.owned, d.log), state, (PluginMove) move);
     }
     if (book.afterAction.length != 0 || book.goOut.length != 0) {
       return settleByRules(d.handedOn(), state, move);
@@ -309,11 +309,11 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
    */
   private WarpState settle(Draft d, int seat) {
     if (d.goingOut >= 0) {
-      return endRound(d.handedOn(), OptionalInt.of(d.goingOut));
+      return endRound(Draft.resumed(d.next, d.owned, d.log), OptionalInt.of(d.goingOut));
     }
     if (d.turnEnds && !d.helmHeld) {
       if (d.next.passStreak >= d.next.frame.seats && d.next.pileTop >= d.next.frame.pile.length) {
-        return endRound(d.handedOn(), OptionalInt.empty());
+        return endRound(Draft.resumed(d.next, d.owned, d.log), OptionalInt.empty());
       }
       actions.passHelm(d, seat);
     }
