@@ -304,8 +304,8 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
 
   /**
    * Ends the round or passes the helm once a move's own effects (and the book's rules after it) are written,
-   * and returns the new state. A round's end takes a handed-on draft: it is a large step, and the common
-   * move's draft must not reach it.
+   * and returns the new state. A round's end takes a draft of its own ({@link Draft#resumed}): it is a large
+   * step, and the common move's draft must not reach it.
    */
   private WarpState settle(Draft d, int seat) {
     if (d.goingOut >= 0) {
