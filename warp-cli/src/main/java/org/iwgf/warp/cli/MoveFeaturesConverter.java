@@ -7,7 +7,8 @@ import org.iwgf.warp.ai.omega.MoveFeatures;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
-/** {@code commander}, {@code commander+outs}, {@code commander+next}, {@code commander+intel} or {@code none}. */
+/** {@code commander}, {@code commander+outs}, {@code commander+next}, {@code commander+intel}, {@code commander+line} or
+ * {@code none}. */
 final class MoveFeaturesConverter implements ITypeConverter<MoveFeatures> {
   @Override
   public MoveFeatures convert(String value) {
@@ -16,9 +17,10 @@ final class MoveFeaturesConverter implements ITypeConverter<MoveFeatures> {
       case "commander+outs" -> CommanderFeatures.withOuts();
       case "commander+next" -> CommanderFeatures.withNextTurn();
       case "commander+intel" -> CommanderFeatures.withIntel();
+      case "commander+line" -> CommanderFeatures.withOwnLine();
       case "none" -> MoveFeatures.NONE;
       default -> throw new TypeConversionException("the features are commander, commander+outs, "
-          + "commander+next, commander+intel or none, not \"" + value + "\"");
+          + "commander+next, commander+intel, commander+line or none, not \"" + value + "\"");
     };
   }
 }

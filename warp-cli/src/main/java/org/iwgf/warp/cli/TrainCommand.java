@@ -107,12 +107,13 @@ final class TrainCommand implements Callable<Integer> {
       + "games (default 0.5; 0 plays greedily).")
   double temperature = 0.5;
 
-  @Option(names = "--features", paramLabel = "commander|commander+outs|commander+next|commander+intel|none",
+  @Option(names = "--features", paramLabel = "commander|commander+outs|commander+next|commander+intel|commander+line|none",
       converter = MoveFeaturesConverter.class,
       description = "What the network reads of each legal move beside the observation: the Commander's terms "
           + "(default; the untrained network plays their sum), those and what a chart leaves open "
           + "(commander+outs), those and what the next turns hold (commander+next), those reading what the seat "
-          + "has learned of the hidden hands (commander+intel), or nothing.")
+          + "has learned of the hidden hands (commander+intel), the next turns' and the line the own hand makes "
+          + "on the own trail (commander+line), or nothing.")
   MoveFeatures features = CommanderFeatures.of();
 
   @Option(names = "--hidden", paramLabel = "W,...", split = ",", converter = TableOptions.PositiveConverter.class,

@@ -124,7 +124,7 @@ class TrainCommandTest {
 
   @Test
   void eachSetOfMoveFeaturesIsTrainedAndReadBack(@TempDir Path dir) throws Exception {
-    for (String set : List.of("commander+outs", "commander+next", "commander+intel")) {
+    for (String set : List.of("commander+outs", "commander+next", "commander+intel", "commander+line")) {
       Path weights = dir.resolve(set + ".bin");
       Cli run = Cli.run("train", "--features", set, "--games", "2", "--held-out", "1", "--factor", "9",
           "--rounds", "1", "--epochs", "1", "--hidden", "8", "--eval-deals", "1", "--seed", SEED, "--out",
@@ -136,13 +136,14 @@ class TrainCommandTest {
         assertEquals(switch (set) {
           case "commander+outs" -> CommanderFeatures.withOuts();
           case "commander+next" -> CommanderFeatures.withNextTurn();
+          case "commander+line" -> CommanderFeatures.withOwnLine();
           default -> CommanderFeatures.withIntel();
         }, read, set);
       }
     }
     Cli unknown = Cli.run("train", "--features", "commander+hunch", "--out", dir.resolve("x.bin").toString());
     assertEquals(WarpCli.USAGE, unknown.status());
-    assertTrue(unknown.err().contains("commander+intel"), unknown.err());
+    assertTrue(unknown.err().contains("commander+line"), unknown.err());
   }
 
   @Test

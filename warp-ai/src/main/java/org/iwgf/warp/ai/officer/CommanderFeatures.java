@@ -26,23 +26,29 @@ import org.iwgf.warp.core.view.TrailView;
  * @since 0.1.0
  */
 public final class CommanderFeatures implements MoveFeatures {
-  private static final CommanderFeatures INSTANCE = new CommanderFeatures(false, false, false);
-  private static final CommanderFeatures WITH_OUTS = new CommanderFeatures(true, false, false);
-  private static final CommanderFeatures WITH_NEXT_TURN = new CommanderFeatures(true, true, false);
-  private static final CommanderFeatures WITH_INTEL = new CommanderFeatures(true, true, true);
+  private static final CommanderFeatures INSTANCE = new CommanderFeatures(false, false, false, false);
+  private static final CommanderFeatures WITH_OUTS = new CommanderFeatures(true, false, false, false);
+  private static final CommanderFeatures WITH_NEXT_TURN = new CommanderFeatures(true, true, false, false);
+  private static final CommanderFeatures WITH_INTEL = new CommanderFeatures(true, true, true, false);
+  private static final CommanderFeatures WITH_LINE = new CommanderFeatures(true, true, false, true);
   /** Every set, each a different number of features per move: how a network's set is recognised. */
-  private static final List<CommanderFeatures> SETS = List.of(INSTANCE, WITH_OUTS, WITH_NEXT_TURN, WITH_INTEL);
+  private static final List<CommanderFeatures> SETS =
+      List.of(INSTANCE, WITH_OUTS, WITH_NEXT_TURN, WITH_INTEL, WITH_LINE);
 
   private final List<Heuristic> core;
   private final List<String> names;
   private final boolean outs;
   private final boolean nextTurn;
   private final boolean intel;
+  private final boolean line;
+  /** Where the own line's features start among a move's. */
+  private final int lineAt;
 
-  private CommanderFeatures(boolean outs, boolean nextTurn, boolean intel) {
+  private CommanderFeatures(boolean outs, boolean nextTurn, boolean intel, boolean line) {
     this.outs = outs;
     this.nextTurn = nextTurn;
     this.intel = intel;
+    this.line = line;
     List<Heuristic> terms = new ArrayList<>();
     List<String> n = new ArrayList<>();
     for (Commission.WeightedHeuristic w : Commission.COMMANDER.coreStack()) {
@@ -62,6 +68,12 @@ public final class CommanderFeatures implements MoveFeatures {
     }
     if (intel) {
       n.add("next captain known short");
+    }
+    this.lineAt = n.size();
+    if (line) {
+      n.add("own line after");
+      n.add("pips off the own line");
+      n.add("bare doubles kept");
     }
     this.core = List.copyOf(terms);
     this.names = List.copyOf(n);
@@ -107,8 +119,19 @@ public final class CommanderFeatures implements MoveFeatures {
   }
 
   /**
+   * The {@linkplain #withNextTurn() next turn's features} and three of the line the seat's own hand makes on
+   * its own Warp Trail after the move, as a rollout finds it turn after turn: the share of its remaining
+   * coordinates on the heaviest line it could chart there alone from the end the trail shows after the move,
+   * the share of its remaining pips off that line, and how many doubles it keeps that no other coordinate of
+   * its hand covers (each a Red Alert it cannot answer itself). 16 features a move.
+   */
+  public static CommanderFeatures withOwnLine() {
+    return WITH_LINE;
+  }
+
+  /**
    * The features {@code network} reads: none, the Commander's, the Commander's with outs, those with the
-   * next turn's, or those reading intel — told apart by their number.
+   * next turn's, those reading intel, or those with the own line — told apart by their number.
    *
    * @throws IllegalArgumentException if it reads another number of features per move
    */
@@ -124,7 +147,8 @@ public final class CommanderFeatures implements MoveFeatures {
     }
     throw new IllegalArgumentException("network " + network.name() + " reads " + count
         + " features per move; the Commander's are " + INSTANCE.count() + ", with outs " + WITH_OUTS.count()
-        + ", with the next turn's " + WITH_NEXT_TURN.count() + ", reading intel " + WITH_INTEL.count());
+        + ", with the next turn's " + WITH_NEXT_TURN.count() + ", reading intel " + WITH_INTEL.count()
+        + ", with the own line " + WITH_LINE.count());
   }
 
   @Override
@@ -151,6 +175,7 @@ public final class CommanderFeatures implements MoveFeatures {
     }
     Position p = Position.of(view);
     NextTurn turn = nextTurn ? NextTurn.of(view, p, learned, intel) : null;
+    OwnLine own = line ? OwnLine.of(p) : null;
     List<Commission.WeightedHeuristic> stack = Commission.COMMANDER.stack();
     for (int k = 0; k < moves.size(); k++) {
       WarpMove m = moves.get(k);
@@ -170,6 +195,9 @@ public final class CommanderFeatures implements MoveFeatures {
       }
       if (turn != null) {
         turn.write(m, out, at + core.size() + 4);
+      }
+      if (own != null) {
+        own.write(m, out, at + lineAt);
       }
     }
   }
@@ -203,7 +231,8 @@ public final class CommanderFeatures implements MoveFeatures {
 
   @Override
   public String toString() {
-    return intel ? "the Commander's features with outs and the next turn's, reading intel"
+    return line ? "the Commander's features with outs, the next turn's and the own line"
+        : intel ? "the Commander's features with outs and the next turn's, reading intel"
         : nextTurn ? "the Commander's features with outs and the next turn's"
         : outs ? "the Commander's features with outs" : "the Commander's features";
   }

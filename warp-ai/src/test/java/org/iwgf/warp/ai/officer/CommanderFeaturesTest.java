@@ -90,35 +90,50 @@ class CommanderFeaturesTest {
     CommanderFeatures next = CommanderFeatures.withNextTurn();
     int f = next.count();
     assertEquals(CommanderFeatures.withOuts().count() + 3, f);
-    int checked = 0;
+    int[] checked = {0};
+    everyMoveOfRandomGames(next, 31, (rules, s, m, out, at, where) -> {
+      boolean plainChart = m instanceof WarpMove.Chart c && !c.coordinate().isDouble();
+      // A move that ends the round deals the next one: the features speak of a turn that never comes.
+      boolean goesOut = m instanceof WarpMove.Chart && s.hand(s.toAct()).size() == 1;
+      if (s.redAlert().isEmpty() && !goesOut && (plainChart || m instanceof WarpMove.DeployBeacon)) {
+        checkAgainstTheTruth(rules, s, m, out, at + f - 3, where);
+        checked[0]++;
+      }
+    });
+    assertTrue(checked[0] > 500, checked[0] + " moves checked");
+  }
+
+  /** What a property test checks of one legal move's features ({@code out} from {@code at}). */
+  private interface MoveCheck {
+    void check(WarpRules rules, WarpState s, WarpMove m, float[] out, int at, String where);
+  }
+
+  /**
+   * Plays three random games of Warp 12 at tables of 2 and 4 (seeds {@link #SEED} + {@code step} · game +
+   * captains) and checks every legal move of every turn, its features written by {@code features}.
+   */
+  private static void everyMoveOfRandomGames(CommanderFeatures features, int step, MoveCheck check) {
+    int f = features.count();
     for (int captains : new int[] {2, 4}) {
       WarpConfig config = WarpConfig.standard(WarpFactor.WARP_12, captains);
-      assertSame(next, CommanderFeatures.readBy(untrained(config, f)));
+      assertSame(features, CommanderFeatures.readBy(untrained(config, f)));
       WarpRules rules = WarpRules.of(config);
       for (long game = 0; game < 3; game++) {
-        long seed = SEED + 31 * game + captains;
+        long seed = SEED + step * game + captains;
         WarpState s = rules.start(seed);
         SplittableRandom random = new SplittableRandom(seed);
         for (int ply = 0; ply < 150 && !s.isOver(); ply++) {
           SeatView view = rules.view(s, s.toAct());
           List<WarpMove> legal = view.legalMoves();
           float[] out = new float[legal.size() * f];
-          next.write(view, legal, out);
+          features.write(view, legal, out);
           for (int k = 0; k < legal.size(); k++) {
-            WarpMove m = legal.get(k);
-            boolean plainChart = m instanceof WarpMove.Chart c && !c.coordinate().isDouble();
-            // A move that ends the round deals the next one: the features speak of a turn that never comes.
-            boolean goesOut = m instanceof WarpMove.Chart && s.hand(s.toAct()).size() == 1;
-            if (s.redAlert().isEmpty() && !goesOut && (plainChart || m instanceof WarpMove.DeployBeacon)) {
-              checkAgainstTheTruth(rules, s, m, out, k * f + f - 3, "seed " + seed + ", ply " + ply + ", " + m);
-              checked++;
-            }
+            check.check(rules, s, legal.get(k), out, k * f, "seed " + seed + ", ply " + ply + ", " + legal.get(k));
           }
           s = rules.apply(s, legal.get(random.nextInt(legal.size()))).state();
         }
       }
     }
-    assertTrue(checked > 500, checked + " moves checked");
   }
 
   /**
@@ -156,6 +171,58 @@ class CommanderFeaturesTest {
       }
     }
     return false;
+  }
+
+  @Test
+  void theOwnLineIsTheHeaviestTrailTheHandMakesFromTheOwnEndTheEngineReaches() {
+    CommanderFeatures line = CommanderFeatures.withOwnLine();
+    int f = line.count();
+    assertEquals(CommanderFeatures.withNextTurn().count() + 3, f);
+    int[] counts = {0, 0, 0};
+    everyMoveOfRandomGames(line, 17, (rules, s, m, out, at, where) -> {
+      if (m instanceof WarpMove.Draw) {
+        return; // a draw changes the hand by a coordinate the features cannot know
+      }
+      int seat = s.toAct();
+      WarpState after = rules.apply(s, m).state();
+      if (after.round() != s.round() || after.isOver()) {
+        return; // the move ended the round: the features speak of a line never charted
+      }
+      List<Coordinate> hand = after.hand(seat);
+      int[] best = heaviestLine(hand, after.trail(Route.trailOf(seat)).openEnd(), new boolean[hand.size()]);
+      int pips = hand.stream().mapToInt(Coordinate::pips).sum();
+      int from = at + f - 3;
+      assertEquals(hand.isEmpty() ? 1f : (float) best[1] / hand.size(), out[from], 1e-6, where);
+      assertEquals(pips == 0 ? 0f : (float) (pips - best[0]) / pips, out[from + 1], 1e-6, where);
+      long bareDoubles = hand.stream().filter(c -> c.isDouble()
+          && hand.stream().noneMatch(o -> !o.equals(c) && o.has(c.high()))).count();
+      assertEquals(bareDoubles, out[from + 2], where);
+      counts[0]++;
+      counts[1] += best[1] > 1 ? 1 : 0;
+      counts[2] += bareDoubles > 0 ? 1 : 0;
+    });
+    assertTrue(counts[0] > 500 && counts[1] > 50 && counts[2] > 20, counts[0] + " moves checked, " + counts[1]
+        + " with a line of two or more, " + counts[2] + " keeping a bare double");
+  }
+
+  /** Every line from {@code end} tried: the most pips, then the most coordinates, as {pips, coordinates}. */
+  private static int[] heaviestLine(List<Coordinate> hand, int end, boolean[] used) {
+    int[] best = {0, 0};
+    for (int i = 0; i < hand.size(); i++) {
+      Coordinate c = hand.get(i);
+      if (used[i] || !c.has(end)) {
+        continue;
+      }
+      used[i] = true;
+      int[] rest = heaviestLine(hand, c.otherEnd(end), used);
+      used[i] = false;
+      int pips = rest[0] + c.pips();
+      int length = rest[1] + 1;
+      if (pips > best[0] || pips == best[0] && length > best[1]) {
+        best = new int[] {pips, length};
+      }
+    }
+    return best;
   }
 
   @Test

@@ -1,0 +1,128 @@
+// SPDX-FileCopyrightText: 2026 IWGF
+// SPDX-License-Identifier: Apache-2.0
+package org.iwgf.warp.ai.officer;
+
+import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.rules.WarpMove;
+
+/**
+ * The line a seat's own hand makes on its own Warp Trail after a move, as a rollout would find it turn after
+ * turn: the most pips the seat could chart on its own trail alone, one coordinate a turn, starting from the
+ * end the trail shows after the move — and the doubles it keeps with nothing else showing their pip, each a
+ * Red Alert it cannot cover.
+ *
+ * <p>The line is the heaviest trail through the hand's coordinates (each one used at most once), found by a
+ * depth-first search that stops after {@value #BUDGET} steps a move and keeps the best line found by then, so
+ * that a hand of any size costs a bounded time. One instance per decision; not thread-safe.
+ */
+final class OwnLine {
+  /** Steps of the search a move may take; a hand of 15 coordinates of Warp 12 seldom needs a tenth of it. */
+  static final int BUDGET = 2048;
+  /** The most coordinates the search follows (a hand beyond it keeps its first 64 for the line). */
+  private static final int MOST = 64;
+
+  private final Position p;
+  private final int[] high;
+  private final int[] low;
+  private final int[] pips;
+  private final int count;
+  private final int allPips;
+  private int steps;
+
+  private OwnLine(Position p) {
+    this.p = p;
+    int n = Math.min(MOST, p.hand().size());
+    this.count = n;
+    this.high = new int[n];
+    this.low = new int[n];
+    this.pips = new int[n];
+    int sum = 0;
+    for (int i = 0; i < n; i++) {
+      Coordinate c = p.hand().get(i);
+      high[i] = c.high();
+      low[i] = c.low();
+      pips[i] = c.pips();
+      sum += pips[i];
+    }
+    this.allPips = sum;
+  }
+
+  /** The facts every move's line features read. */
+  static OwnLine of(Position p) {
+    return new OwnLine(p);
+  }
+
+  /** The features each move has. */
+  static int count() {
+    return 3;
+  }
+
+  /**
+   * Writes the features of {@code m} from {@code out[at]}: the share of the seat's remaining coordinates on
+   * its heaviest own line after the move, the share of its remaining pips off that line, and the number of
+   * doubles it keeps that no other coordinate of its hand covers.
+   */
+  void write(WarpMove m, float[] out, int at) {
+    int removed = -1;
+    int start = p.ownOpenEnd();
+    if (m instanceof WarpMove.Chart chart) {
+      removed = indexOf(chart.coordinate());
+      if (p.isOwn(chart.route())) {
+        start = p.endAfter(chart);
+      }
+    }
+    long used = removed >= 0 ? 1L << removed : 0L;
+    int remaining = count - (removed >= 0 ? 1 : 0);
+    int remainingPips = allPips - (removed >= 0 ? pips[removed] : 0);
+    steps = 0;
+    long best = heaviest(start, used);
+    int length = (int) (best & 0xFF);
+    int linePips = (int) (best >>> 8);
+    out[at] = remaining == 0 ? 1f : (float) length / remaining;
+    out[at + 1] = remainingPips == 0 ? 0f : (float) (remainingPips - linePips) / remainingPips;
+    out[at + 2] = bareDoubles(used);
+  }
+
+  /**
+   * The heaviest line from {@code end} through the coordinates not in {@code used}: its pips shifted left by
+   * 8, its length in the low 8 bits, so that the larger value is the heavier line (the longer among equals).
+   */
+  private long heaviest(int end, long used) {
+    long best = 0;
+    for (int i = 0; i < count && steps < BUDGET; i++) {
+      if ((used & 1L << i) != 0 || (high[i] != end && low[i] != end)) {
+        continue;
+      }
+      steps++;
+      int far = high[i] == end ? low[i] : high[i];
+      long rest = heaviest(far, used | 1L << i);
+      long line = rest + ((long) pips[i] << 8) + 1;
+      best = Math.max(best, line);
+    }
+    return best;
+  }
+
+  private int bareDoubles(long used) {
+    int bare = 0;
+    for (int i = 0; i < count; i++) {
+      if ((used & 1L << i) != 0 || high[i] != low[i]) {
+        continue;
+      }
+      boolean covered = false;
+      for (int j = 0; j < count && !covered; j++) {
+        covered = j != i && (used & 1L << j) == 0 && (high[j] == high[i] || low[j] == high[i]);
+      }
+      bare += covered ? 0 : 1;
+    }
+    return bare;
+  }
+
+  private int indexOf(Coordinate c) {
+    for (int i = 0; i < count; i++) {
+      if (high[i] == c.high() && low[i] == c.low()) {
+        return i;
+      }
+    }
+    return -1;
+  }
+}
