@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.domino.TileBits;
 import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.plugin.StateEditor;
 
@@ -55,7 +54,6 @@ final class Actions {
     int slot = route.slot(d.next.frame.seats);
     int tile = c.index();
     d.removeFromHand(seat, tile);
-    TileBits.set(d.table(), tile);
     d.next.passStreak = 0;
     RedAlert alert = d.next.alert;
     if (alert != null && alert.placed() + 1 < alert.required()) {
@@ -124,10 +122,14 @@ final class Actions {
    * never all be charted.
    */
   private static boolean isDead(Draft d, int pip, int required) {
-    long[] table = d.tableReadOnly();
+    RoundFrame f = d.next.frame;
     int off = 0;
-    for (int w = 0; w < d.next.frame.words; w++) {
-      off += Long.bitCount(d.next.frame.set.pipMaskWord(pip, w) & ~table[w]);
+    for (int w = 0; w < f.words; w++) {
+      off += Long.bitCount(f.set.pipMaskWord(pip, w));
+    }
+    off -= f.spacedock == pip ? 1 : 0;
+    for (Trail t : d.next.trails) {
+      off -= t.countShowing(f.set, pip);
     }
     return off < required;
   }

@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Optional;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.domino.SplitMix64;
-import org.iwgf.warp.core.domino.TileBits;
 import org.iwgf.warp.core.plugin.RulePlugin;
 
 /**
@@ -41,9 +40,6 @@ final class Dealer {
       }
     }
     d.replaceHands(hands);
-    long[] table = new long[d.next.frame.words];
-    TileBits.set(table, dock);
-    d.replaceTable(table);
     d.frame().pile = Arrays.copyOfRange(tiles, d.next.frame.seats * handSize, tiles.length);
     d.next.pileTop = 0;
     Trail[] trails = new Trail[d.next.frame.seats + 1];

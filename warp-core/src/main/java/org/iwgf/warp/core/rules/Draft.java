@@ -11,7 +11,7 @@ import org.jspecify.annotations.Nullable;
 /**
  * One move in the making: the new state, written in place ({@link #next}), and what the move has decided
  * so far. Arrays are shared with the original state until first written (copy-on-write), so a chart copies
- * only the hand words, the table words and one trail slot array; the original state is never touched.
+ * only the hand words and one trail slot array; the original state is never touched.
  */
 final class Draft {
   /**
@@ -22,7 +22,6 @@ final class Draft {
   // Which of the new state's parts this draft has copied and may write, one bit each (a draft is made for
   // every move, so its flags share one int).
   private static final int HANDS = 1;
-  private static final int TABLE = 1 << 1;
   private static final int TRAILS = 1 << 2;
   private static final int FRAME = 1 << 3;
   private static final int SCORES = 1 << 4;
@@ -103,23 +102,6 @@ final class Draft {
   void replaceHands(long[] fresh) {
     next.hands = fresh;
     owned |= HANDS;
-  }
-
-  long[] table() {
-    if ((owned & TABLE) == 0) {
-      next.table = next.table.clone();
-      owned |= TABLE;
-    }
-    return next.table;
-  }
-
-  long[] tableReadOnly() {
-    return next.table;
-  }
-
-  void replaceTable(long[] fresh) {
-    next.table = fresh;
-    owned |= TABLE;
   }
 
   Trail[] trails() {

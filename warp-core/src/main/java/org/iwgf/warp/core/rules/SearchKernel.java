@@ -118,9 +118,11 @@ public final class SearchKernel {
     base = state;
     chartCount = 0;
     System.arraycopy(state.hands, 0, p.hands, 0, p.hands.length);
-    System.arraycopy(state.table, 0, p.table, 0, p.words);
+    Arrays.fill(p.table, 0L);
+    TileBits.set(p.table, Coordinate.indexOf(state.frame.spacedock, state.frame.spacedock));
     for (int slot = 0; slot <= p.seats; slot++) {
       p.openEnd[slot] = state.trails[slot].openEnd();
+      state.trails[slot].markTiles(p.table);
     }
     p.pile = state.frame.pile;
     p.pileTop = state.pileTop;
@@ -381,7 +383,7 @@ public final class SearchKernel {
       frame = frame.copy();
       frame.pile = p.pile;
     }
-    WarpState s = new WarpState(base, p.toAct, p.hands.clone(), p.table.clone(), frame, p.pileTop, trails,
+    WarpState s = new WarpState(base, p.toAct, p.hands.clone(), frame, p.pileTop, trails,
         p.beacons, alert, p.drew, p.passStreak).publish();
     // The state becomes the new base, so asking again costs nothing and later charts extend these trails.
     base = s;

@@ -66,10 +66,8 @@ final class SnapshotCodec {
     }
     int[] seen = new int[set.size()];
     long[] hands = new long[seats * words];
-    long[] table = new long[words];
     int dock = Coordinate.indexOf(p.spacedock(), p.spacedock());
     count(seen, set, List.of(Coordinate.ofIndex(dock)), "the Spacedock");
-    table[dock >>> 6] |= 1L << dock;
     for (int seat = 0; seat < seats; seat++) {
       count(seen, set, p.hands().get(seat), "hand " + seat);
       for (Coordinate x : p.hands().get(seat)) {
@@ -86,17 +84,11 @@ final class SnapshotCodec {
       List<Coordinate> branches = p.branches().isEmpty() ? List.of() : p.branches().get(slot);
       count(seen, set, laid, slot == seats ? "the Neutral Zone" : "trail " + slot);
       count(seen, set, branches, "the branches of " + (slot == seats ? "the Neutral Zone" : "trail " + slot));
-      for (Coordinate x : branches) {
-        table[x.index() >>> 6] |= 1L << x.index();
-      }
       try {
         trails[slot] = Trail.of(p.spacedock(), laid, branches);
       } catch (IllegalArgumentException e) {
         throw bad("COORDINATES", (slot == seats ? "The Neutral Zone" : "Trail " + slot)
             + " does not join up: " + e.getMessage() + ".");
-      }
-      for (Coordinate x : laid) {
-        table[x.index() >>> 6] |= 1L << x.index();
       }
     }
     RedAlert alert = p.redAlert().orElse(null);
@@ -122,7 +114,7 @@ final class SnapshotCodec {
       pile[i] = p.uncharted().get(i).index();
     }
     WarpState restored = new WarpState(c, p.phase(), p.round(), p.spacedock(), p.roundStarter(), p.toAct(),
-        hands, table, pile, 0, trails, mask(p.beacons(), seats), alert, p.drewThisTurn(), p.passStreak(),
+        hands, pile, 0, trails, mask(p.beacons(), seats), alert, p.drewThisTurn(), p.passStreak(),
         ints(p.campaignScores(), seats, "campaign scores"), ints(p.roundWins(), seats, "round wins"),
         mask(p.overtimeVotesPending(), seats), mask(p.overtimeVotesAccepted(), seats), p.history(),
         p.rngPosition(), p.pluginStates());
@@ -177,8 +169,8 @@ final class SnapshotCodec {
       throw bad("COORDINATES", "The hands and Uncharted Sectors must hold exactly the coordinates they hold now.");
     }
     RoundFrame f = s.frame;
-    WarpState out = new WarpState(f.config, s.phase, f.round, f.spacedock, f.roundStarter, s.toAct, filled, s.table,
-        pile, 0, s.trails, s.beacons, s.alert, s.drew, s.passStreak, f.scores, f.roundWins, f.votesPending,
+    WarpState out = new WarpState(f.config, s.phase, f.round, f.spacedock, f.roundStarter, s.toAct, filled, pile,
+        0, s.trails, s.beacons, s.alert, s.drew, s.passStreak, f.scores, f.roundWins, f.votesPending,
         f.votesAccepted, f.history, rng, s.plugins);
     StateChecks.check(out);
     PluginStateChecks.check(out, plugins);

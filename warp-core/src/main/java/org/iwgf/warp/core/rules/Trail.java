@@ -4,6 +4,7 @@ package org.iwgf.warp.core.rules;
 
 import java.util.List;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.domino.DominoSet;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -82,6 +83,24 @@ public final class Trail {
   /** This trail with tile {@code tile} laid as a side branch; the open end does not move. */
   Trail withBranch(int tile) {
     return new Trail(openEnd(), length(), branchCount() + 1, tile, this);
+  }
+
+  /** How many of the trail's coordinates, side branches included, show {@code pip}. */
+  int countShowing(DominoSet set, int pip) {
+    int n = 0;
+    for (Trail t = this; t.previous != null; t = t.previous) {
+      int tile = t.tile();
+      n += (int) (set.pipMaskWord(pip, tile >>> 6) >>> tile & 1);
+    }
+    return n;
+  }
+
+  /** Sets the bit of every coordinate of the trail, side branches included, in {@code bits}. */
+  void markTiles(long[] bits) {
+    for (Trail t = this; t.previous != null; t = t.previous) {
+      int tile = t.tile();
+      bits[tile >>> 6] |= 1L << tile;
+    }
   }
 
   private boolean isBranchLink() {

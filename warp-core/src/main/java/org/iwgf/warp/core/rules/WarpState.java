@@ -43,7 +43,8 @@ public final class WarpState {
   RoundFrame frame;
   int toAct;
   long[] hands;
-  long[] table;
+  // What lies on the table is not kept apart: it is the Spacedock and the trails' links, and a move that
+  // copied a bitset of it would copy what it has already recorded in the trail it extends.
   int pileTop;
   Trail[] trails;
   int beacons;
@@ -55,18 +56,24 @@ public final class WarpState {
   // view), so that apply can trust a move that is one of them: a cache like String's hash, not part of the
   // state. A race between threads at worst loses it; the list's contents never change after it is set.
   @Nullable Listing listed;
+  // What lies on the table as a bitset, made on the first onTable: a cache like listed. Its words sit behind a
+  // final field, so a thread that sees the holder through a data race sees them written.
+  private @Nullable Laid laid;
+
+  /** The coordinates on the table, one bit each. */
+  private record Laid(long[] bits) {}
 
   WarpState(WarpConfig config, Phase phase, int round, int spacedock, int roundStarter, int toAct,
-      long[] hands, long[] table, int[] pile, int pileTop, Trail[] trails, int beacons, @Nullable RedAlert alert,
+      long[] hands, int[] pile, int pileTop, Trail[] trails, int beacons, @Nullable RedAlert alert,
       boolean drew, int passStreak, int[] scores, int[] roundWins, int votesPending, int votesAccepted,
       List<RoundResult> history, long rng, Map<String, PluginState> plugins) {
     this(phase, new RoundFrame(config, round, spacedock, roundStarter, pile, scores, roundWins, votesPending,
-        votesAccepted, history, rng), toAct, hands, table, pileTop, trails, beacons, alert, drew, passStreak, plugins);
+        votesAccepted, history, rng), toAct, hands, pileTop, trails, beacons, alert, drew, passStreak, plugins);
   }
 
   /** A copy of {@code s} sharing its arrays, with {@code plugins} as its plugin states; not yet published. */
   WarpState(WarpState s, Map<String, PluginState> plugins) {
-    this(s.phase, s.frame, s.toAct, s.hands, s.table, s.pileTop, s.trails, s.beacons, s.alert, s.drew,
+    this(s.phase, s.frame, s.toAct, s.hands, s.pileTop, s.trails, s.beacons, s.alert, s.drew,
         s.passStreak, plugins);
   }
 
@@ -74,19 +81,18 @@ public final class WarpState {
    * {@code s}'s round with the given per-move fields: how the search kernel hands a position back to the
    * engine; not yet published.
    */
-  WarpState(WarpState s, int toAct, long[] hands, long[] table, RoundFrame frame, int pileTop, Trail[] trails,
-      int beacons, @Nullable RedAlert alert, boolean drew, int passStreak) {
-    this(s.phase, frame, toAct, hands, table, pileTop, trails, beacons, alert, drew, passStreak, s.plugins);
+  WarpState(WarpState s, int toAct, long[] hands, RoundFrame frame, int pileTop, Trail[] trails, int beacons,
+      @Nullable RedAlert alert, boolean drew, int passStreak) {
+    this(s.phase, frame, toAct, hands, pileTop, trails, beacons, alert, drew, passStreak, s.plugins);
   }
 
-  private WarpState(Phase phase, RoundFrame frame, int toAct, long[] hands, long[] table, int pileTop,
+  private WarpState(Phase phase, RoundFrame frame, int toAct, long[] hands, int pileTop,
       Trail[] trails, int beacons, @Nullable RedAlert alert, boolean drew, int passStreak,
       Map<String, PluginState> plugins) {
     this.phase = phase;
     this.frame = frame;
     this.toAct = toAct;
     this.hands = hands;
-    this.table = table;
     this.pileTop = pileTop;
     this.trails = trails;
     this.beacons = beacons;
@@ -288,7 +294,20 @@ public final class WarpState {
 
   /** True if {@code c} lies on the table (a trail, the Spacedock or a fracture branch). */
   public boolean onTable(Coordinate c) {
-    return frame.set.contains(c) && TileBits.get(table, c.index());
+    if (!frame.set.contains(c)) {
+      return false;
+    }
+    Laid l = laid;
+    if (l == null) {
+      long[] bits = new long[frame.words];
+      TileBits.set(bits, Coordinate.indexOf(frame.spacedock, frame.spacedock));
+      for (Trail t : trails) {
+        t.markTiles(bits);
+      }
+      l = new Laid(bits);
+      laid = l;
+    }
+    return TileBits.get(l.bits(), c.index());
   }
 
   /** This state as plain data, for saving. */
@@ -358,7 +377,7 @@ public final class WarpState {
         && toAct == s.toAct && beacons == s.beacons && drew == s.drew && passStreak == s.passStreak
         && f.votesPending == g.votesPending && f.votesAccepted == g.votesAccepted && f.rng == g.rng
         && f.config.equals(g.config)
-        && Arrays.equals(hands, s.hands) && Arrays.equals(table, s.table)
+        && Arrays.equals(hands, s.hands)
         && uncharted().equals(s.uncharted()) && Arrays.equals(trails, s.trails)
         && Objects.equals(alert, s.alert) && Arrays.equals(f.scores, g.scores)
         && Arrays.equals(f.roundWins, g.roundWins) && f.history.equals(g.history) && plugins.equals(s.plugins);
