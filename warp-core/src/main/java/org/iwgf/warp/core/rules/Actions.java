@@ -123,6 +123,15 @@ final class Actions {
    */
   private static boolean isDead(Draft d, int pip, int required) {
     RoundFrame f = d.next.frame;
+    // The hands are certainly off the table, and one look at each usually finds enough: only when they do not
+    // are the trails walked to count what lies on the table.
+    int held = 0;
+    for (long[] hand : d.next.hands) {
+      held += f.set.countShowing(hand, 0, pip);
+    }
+    if (held >= required) {
+      return false;
+    }
     int off = 0;
     for (int w = 0; w < f.words; w++) {
       off += Long.bitCount(f.set.pipMaskWord(pip, w));

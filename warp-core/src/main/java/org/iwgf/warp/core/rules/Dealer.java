@@ -32,11 +32,11 @@ final class Dealer {
     }
     d.frame().rng = SplitMix64.shuffle(tiles, d.next.frame.rng);
     int handSize = config.handSize();
-    long[] hands = new long[d.next.frame.seats * d.next.frame.words];
+    long[][] hands = new long[d.next.frame.seats][d.next.frame.words];
     for (int seat = 0; seat < d.next.frame.seats; seat++) {
       for (int k = 0; k < handSize; k++) {
         int tile = tiles[seat * handSize + k];
-        hands[seat * d.next.frame.words + (tile >>> 6)] |= 1L << tile;
+        hands[seat][tile >>> 6] |= 1L << tile;
       }
     }
     d.replaceHands(hands);

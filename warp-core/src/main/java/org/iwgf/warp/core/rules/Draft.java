@@ -30,6 +30,9 @@ final class Draft {
   // Read (not written) by WarpRules, which hands these parts rather than the draft to a move's rarer steps:
   // see resumed.
   int owned;
+  // The seats whose hand arrays this draft has copied and may write, one bit each; a resumed draft starts
+  // with none (it copies a hand again before writing it, which a step taken once a round can afford).
+  private int ownedHands;
   /** Where the move's events go, or null when {@code next} builds the state alone. */
   final @Nullable EventLog log;
 
@@ -80,6 +83,7 @@ final class Draft {
    */
   Draft handedOn() {
     Draft d = new Draft(next, owned, log);
+    d.ownedHands = ownedHands;
     d.turnEnds = turnEnds;
     d.alertPasses = alertPasses;
     d.helmHeld = helmHeld;
@@ -87,21 +91,27 @@ final class Draft {
     return d;
   }
 
-  long[] hands() {
+  /** {@code seat}'s hand in the new state, copied first if it is still the old state's: the way to write it. */
+  long[] hand(int seat) {
     if ((owned & HANDS) == 0) {
       next.hands = next.hands.clone();
       owned |= HANDS;
     }
-    return next.hands;
+    int bit = 1 << seat;
+    long[] h = next.hands[seat];
+    if ((ownedHands & bit) == 0) {
+      h = h.clone();
+      next.hands[seat] = h;
+      ownedHands |= bit;
+    }
+    return h;
   }
 
-  long[] handsReadOnly() {
-    return next.hands;
-  }
-
-  void replaceHands(long[] fresh) {
+  /** Every hand replaced by {@code fresh}, one array a seat, which the draft then owns. */
+  void replaceHands(long[][] fresh) {
     next.hands = fresh;
     owned |= HANDS;
+    ownedHands = -1;
   }
 
   Trail[] trails() {
@@ -161,21 +171,17 @@ final class Draft {
   }
 
   void addToHand(int seat, int tile) {
-    long[] h = hands();
-    h[seat * next.frame.words + (tile >>> 6)] |= 1L << tile;
+    hand(seat)[tile >>> 6] |= 1L << tile;
   }
 
   void removeFromHand(int seat, int tile) {
-    long[] h = hands();
-    int i = seat * next.frame.words + (tile >>> 6);
-    h[i] &= ~(1L << tile);
+    hand(seat)[tile >>> 6] &= ~(1L << tile);
   }
 
   boolean handEmpty(int seat) {
-    int from = seat * next.frame.words;
-    long[] hands = next.hands;
+    long[] hand = next.hands[seat];
     for (int w = 0; w < next.frame.words; w++) {
-      if (hands[from + w] != 0) {
+      if (hand[w] != 0) {
         return false;
       }
     }
@@ -204,6 +210,7 @@ final class Draft {
     // The copy shares every array with the draft, so from here on the draft writes copies of its own: a
     // state handed to a rule never changes under it.
     owned &= PLUGINS;
+    ownedHands = 0;
     return now;
   }
 

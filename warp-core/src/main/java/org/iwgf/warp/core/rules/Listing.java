@@ -108,21 +108,20 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
       super(by);
       this.s = s;
       int seat = s.toAct;
-      long[] hands = s.hands;
-      int base = seat * s.frame.words;
+      long[] hand = s.hands[seat];
       DominoSet set = s.frame.set;
       int n = 0;
       int slots = 0;
       RedAlert alert = s.alert;
       if (alert != null) {
-        n = set.countShowing(hands, base, alert.pip());
+        n = set.countShowing(hand, 0, alert.pip());
       } else {
         Trail[] trails = s.trails;
         int seats = s.frame.seats;
         int beacons = s.beacons;
         for (int slot = 0; slot <= seats; slot++) {
           if (TurnRules.openBySectionIii(seat, slot, seats, beacons)) {
-            int here = set.countShowing(hands, base, trails[slot].openEnd());
+            int here = set.countShowing(hand, 0, trails[slot].openEnd());
             if (here != 0) {
               n += here;
               slots |= 1 << slot;
@@ -177,7 +176,7 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
       for (int slots = counted >>> CHARTS_BITS; slots != 0; slots &= slots - 1) {
         int slot = Integer.numberOfTrailingZeros(slots);
         int end = s.trails[slot].openEnd();
-        int n = s.frame.set.countShowing(s.hands, s.toAct * s.frame.words, end);
+        int n = s.frame.set.countShowing(s.hands[s.toAct], 0, end);
         if (i < n) {
           return nth(slot, end, i);
         }
@@ -188,7 +187,7 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
 
     /** The {@code i}-th coordinate showing {@code pip} in the seat's hand, charted on {@code slot}. */
     private WarpMove nth(int slot, int pip, int i) {
-      int tile = s.frame.set.nthShowing(s.hands, s.toAct * s.frame.words, pip, i);
+      int tile = s.frame.set.nthShowing(s.hands[s.toAct], 0, pip, i);
       if (tile < 0) {
         throw new IllegalStateException("Chart " + i + " on pip " + pip + " was not found.");
       }

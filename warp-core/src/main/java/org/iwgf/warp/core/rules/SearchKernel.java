@@ -117,7 +117,9 @@ public final class SearchKernel {
     }
     base = state;
     chartCount = 0;
-    System.arraycopy(state.hands, 0, p.hands, 0, p.hands.length);
+    for (int seat = 0; seat < p.seats; seat++) {
+      System.arraycopy(state.hands[seat], 0, p.hands, seat * p.words, p.words);
+    }
     Arrays.fill(p.table, 0L);
     TileBits.set(p.table, Coordinate.indexOf(state.frame.spacedock, state.frame.spacedock));
     for (int slot = 0; slot <= p.seats; slot++) {
@@ -383,7 +385,13 @@ public final class SearchKernel {
       frame = frame.copy();
       frame.pile = p.pile;
     }
-    WarpState s = new WarpState(base, p.toAct, p.hands.clone(), frame, p.pileTop, trails,
+    // A hand the kernel's moves left as the base had it is the base's own array: states share what is equal.
+    long[][] hands = new long[p.seats][];
+    for (int seat = 0; seat < p.seats; seat++) {
+      hands[seat] = handMatchesBase(seat) ? base.hands[seat]
+          : Arrays.copyOfRange(p.hands, seat * p.words, (seat + 1) * p.words);
+    }
+    WarpState s = new WarpState(base, p.toAct, hands, frame, p.pileTop, trails,
         p.beacons, alert, p.drew, p.passStreak).publish();
     // The state becomes the new base, so asking again costs nothing and later charts extend these trails.
     base = s;
@@ -396,6 +404,19 @@ public final class SearchKernel {
     return p.toAct == base.toAct && p.pileTop == base.pileTop && p.beacons == base.beacons && p.drew == base.drew
         && p.passStreak == base.passStreak && (a == null ? p.alertTile < 0
             : p.alertTile >= 0 && p.alertResponsible == a.responsible() && p.alertRed == a.red())
-        && Arrays.equals(p.hands, base.hands);
+        && handsMatchBase();
+  }
+
+  private boolean handsMatchBase() {
+    for (int seat = 0; seat < p.seats; seat++) {
+      if (!handMatchesBase(seat)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private boolean handMatchesBase(int seat) {
+    return Arrays.equals(p.hands, seat * p.words, (seat + 1) * p.words, base.hands[seat], 0, p.words);
   }
 }

@@ -65,13 +65,13 @@ final class SnapshotCodec {
       throw bad("COUNTS", "Round " + p.round() + " does not exist; rounds count from 1.");
     }
     int[] seen = new int[set.size()];
-    long[] hands = new long[seats * words];
+    long[][] hands = new long[seats][words];
     int dock = Coordinate.indexOf(p.spacedock(), p.spacedock());
     count(seen, set, List.of(Coordinate.ofIndex(dock)), "the Spacedock");
     for (int seat = 0; seat < seats; seat++) {
       count(seen, set, p.hands().get(seat), "hand " + seat);
       for (Coordinate x : p.hands().get(seat)) {
-        hands[seat * words + (x.index() >>> 6)] |= 1L << x.index();
+        hands[seat][x.index() >>> 6] |= 1L << x.index();
       }
     }
     Trail[] trails = new Trail[seats + 1];
@@ -138,7 +138,7 @@ final class SnapshotCodec {
       throw bad("SEATS", "There are " + hands.size() + " hands for " + s.frame.seats + " captains.");
     }
     long[] placed = new long[s.frame.words];
-    long[] filled = new long[s.frame.seats * s.frame.words];
+    long[][] filled = new long[s.frame.seats][s.frame.words];
     for (int seat = 0; seat < s.frame.seats; seat++) {
       List<Coordinate> hand = hands.get(seat);
       if (hand == null || hand.size() != s.handSize(seat)) {
@@ -146,7 +146,7 @@ final class SnapshotCodec {
       }
       for (Coordinate x : hand) {
         int i = place(s, placed, x, "hand " + seat);
-        filled[seat * s.frame.words + (i >>> 6)] |= 1L << i;
+        filled[seat][i >>> 6] |= 1L << i;
       }
     }
     if (uncharted.size() != s.unchartedCount()) {
@@ -159,7 +159,7 @@ final class SnapshotCodec {
     long[] hidden = new long[s.frame.words];
     for (int seat = 0; seat < s.frame.seats; seat++) {
       for (int w = 0; w < s.frame.words; w++) {
-        hidden[w] |= s.hands[seat * s.frame.words + w];
+        hidden[w] |= s.hands[seat][w];
       }
     }
     for (int i = s.pileTop; i < s.frame.pile.length; i++) {

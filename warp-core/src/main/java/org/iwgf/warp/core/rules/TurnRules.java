@@ -48,24 +48,23 @@ final class TurnRules {
   void addCharts(WarpState s, int seat, List<WarpMove> out) {
     DominoSet set = s.frame.set;
     int words = s.frame.words;
-    int base = seat * words;
-    long[] hands = s.hands;
+    long[] hand = s.hands[seat];
     if (s.alert != null) {
-      addChartsOn(set, hands, base, words, s.alert.route().slot(s.frame.seats), s.alert.pip(), s.frame.seats, out);
+      addChartsOn(set, hand, words, s.alert.route().slot(s.frame.seats), s.alert.pip(), s.frame.seats, out);
       return;
     }
     for (int slot = 0; slot <= s.frame.seats; slot++) {
       if (routeOpen(s, seat, slot)) {
-        addChartsOn(set, hands, base, words, slot, s.trails[slot].openEnd(), s.frame.seats, out);
+        addChartsOn(set, hand, words, slot, s.trails[slot].openEnd(), s.frame.seats, out);
       }
     }
   }
 
-  private static void addChartsOn(DominoSet set, long[] hands, int base, int words, int slot, int pip,
+  private static void addChartsOn(DominoSet set, long[] hand, int words, int slot, int pip,
       int seats, List<WarpMove> out) {
     Route route = null;
     for (int w = 0; w < words; w++) {
-      long bits = hands[base + w] & set.pipMaskWord(pip, w);
+      long bits = hand[w] & set.pipMaskWord(pip, w);
       while (bits != 0) {
         if (route == null) {
           route = Route.ofSlot(slot, seats);
@@ -78,21 +77,19 @@ final class TurnRules {
 
   /** True if {@code seat} could chart anything now. */
   boolean canChart(WarpState s, int seat) {
-    int words = s.frame.words;
-    int base = seat * words;
     if (s.alert != null) {
-      return matches(s, base, s.alert.pip());
+      return matches(s, seat, s.alert.pip());
     }
     for (int slot = 0; slot <= s.frame.seats; slot++) {
-      if (routeOpen(s, seat, slot) && matches(s, base, s.trails[slot].openEnd())) {
+      if (routeOpen(s, seat, slot) && matches(s, seat, s.trails[slot].openEnd())) {
         return true;
       }
     }
     return false;
   }
 
-  private static boolean matches(WarpState s, int base, int pip) {
-    return s.frame.set.countShowing(s.hands, base, pip) != 0;
+  private static boolean matches(WarpState s, int seat, int pip) {
+    return s.frame.set.countShowing(s.hands[seat], 0, pip) != 0;
   }
 
   /**

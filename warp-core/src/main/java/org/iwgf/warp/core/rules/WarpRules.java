@@ -168,7 +168,7 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
     Trail[] trails = new Trail[seats + 1];
     Arrays.fill(trails, Trail.unstarted(config.factor().maxPip()));
     WarpState empty = new WarpState(config, Phase.PLAYING, 0, config.factor().maxPip(), config.firstCaptain(),
-        config.firstCaptain(), new long[seats * words], new int[0], 0, trails, 0, null,
+        config.firstCaptain(), new long[seats][words], new int[0], 0, trails, 0, null,
         false, 0, new int[seats], new int[seats], 0, 0, List.of(), seed, Map.copyOf(pluginStates));
     EventLog log = new EventLog();
     Draft d = new Draft(empty, log);

@@ -42,7 +42,9 @@ public final class WarpState {
   // What stays the same through a round's moves, shared by every state of the round.
   RoundFrame frame;
   int toAct;
-  long[] hands;
+  // Each seat's hand is an array of its own, so that a move copies only the hand it changes and the array of
+  // references to them, not every hand at the table.
+  long[][] hands;
   // What lies on the table is not kept apart: it is the Spacedock and the trails' links, and a move that
   // copied a bitset of it would copy what it has already recorded in the trail it extends.
   int pileTop;
@@ -64,7 +66,7 @@ public final class WarpState {
   private record Laid(long[] bits) {}
 
   WarpState(WarpConfig config, Phase phase, int round, int spacedock, int roundStarter, int toAct,
-      long[] hands, int[] pile, int pileTop, Trail[] trails, int beacons, @Nullable RedAlert alert,
+      long[][] hands, int[] pile, int pileTop, Trail[] trails, int beacons, @Nullable RedAlert alert,
       boolean drew, int passStreak, int[] scores, int[] roundWins, int votesPending, int votesAccepted,
       List<RoundResult> history, long rng, Map<String, PluginState> plugins) {
     this(phase, new RoundFrame(config, round, spacedock, roundStarter, pile, scores, roundWins, votesPending,
@@ -81,12 +83,12 @@ public final class WarpState {
    * {@code s}'s round with the given per-move fields: how the search kernel hands a position back to the
    * engine; not yet published.
    */
-  WarpState(WarpState s, int toAct, long[] hands, RoundFrame frame, int pileTop, Trail[] trails, int beacons,
+  WarpState(WarpState s, int toAct, long[][] hands, RoundFrame frame, int pileTop, Trail[] trails, int beacons,
       @Nullable RedAlert alert, boolean drew, int passStreak) {
     this(s.phase, frame, toAct, hands, pileTop, trails, beacons, alert, drew, passStreak, s.plugins);
   }
 
-  private WarpState(Phase phase, RoundFrame frame, int toAct, long[] hands, int pileTop,
+  private WarpState(Phase phase, RoundFrame frame, int toAct, long[][] hands, int pileTop,
       Trail[] trails, int beacons, @Nullable RedAlert alert, boolean drew, int passStreak,
       Map<String, PluginState> plugins) {
     this.phase = phase;
@@ -160,10 +162,10 @@ public final class WarpState {
   public List<Coordinate> hand(int seat) {
     checkSeat(seat);
     Coordinate[] out = new Coordinate[handSize(seat)];
-    int base = seat * frame.words;
+    long[] hand = hands[seat];
     int i = 0;
     for (int w = 0; w < frame.words; w++) {
-      long bits = hands[base + w];
+      long bits = hand[w];
       while (bits != 0) {
         out[i++] = Coordinate.ofIndex((w << 6) + Long.numberOfTrailingZeros(bits));
         bits &= bits - 1;
@@ -175,22 +177,22 @@ public final class WarpState {
   /** Number of coordinates {@code seat} holds. */
   public int handSize(int seat) {
     checkSeat(seat);
-    return TileBits.count(hands, seat * frame.words, frame.words);
+    return TileBits.count(hands[seat], 0, frame.words);
   }
 
   /** True if {@code seat} holds {@code c}. */
   public boolean holds(int seat, Coordinate c) {
     checkSeat(seat);
-    return frame.set.contains(c) && TileBits.get(hands, seat * frame.words, c.index());
+    return frame.set.contains(c) && TileBits.get(hands[seat], 0, c.index());
   }
 
   /** Pip total of {@code seat}'s hand, both ends of every coordinate counted (no special settings). */
   public int handPips(int seat) {
     checkSeat(seat);
     int total = 0;
-    int base = seat * frame.words;
+    long[] hand = hands[seat];
     for (int w = 0; w < frame.words; w++) {
-      for (long bits = hands[base + w]; bits != 0; bits &= bits - 1) {
+      for (long bits = hand[w]; bits != 0; bits &= bits - 1) {
         total += frame.set.pips((w << 6) + Long.numberOfTrailingZeros(bits));
       }
     }
@@ -377,7 +379,7 @@ public final class WarpState {
         && toAct == s.toAct && beacons == s.beacons && drew == s.drew && passStreak == s.passStreak
         && f.votesPending == g.votesPending && f.votesAccepted == g.votesAccepted && f.rng == g.rng
         && f.config.equals(g.config)
-        && Arrays.equals(hands, s.hands)
+        && Arrays.deepEquals(hands, s.hands)
         && uncharted().equals(s.uncharted()) && Arrays.equals(trails, s.trails)
         && Objects.equals(alert, s.alert) && Arrays.equals(f.scores, g.scores)
         && Arrays.equals(f.roundWins, g.roundWins) && f.history.equals(g.history) && plugins.equals(s.plugins);
@@ -387,7 +389,7 @@ public final class WarpState {
   public int hashCode() {
     // Only what equals compares: a restored state keeps the same Uncharted Sectors from a fresh pile
     // position, so the count left is hashed, not the position.
-    return Objects.hash(frame.round, toAct, Arrays.hashCode(hands), frame.pile.length - pileTop, frame.rng, beacons);
+    return Objects.hash(frame.round, toAct, Arrays.deepHashCode(hands), frame.pile.length - pileTop, frame.rng, beacons);
   }
 
   @Override
