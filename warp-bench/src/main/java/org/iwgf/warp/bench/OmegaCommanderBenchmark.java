@@ -26,7 +26,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * One whole decision of the neural Commander with the shipped weights ({@code warp12-official-v4} at two
+ * One whole decision of the neural Commander with the shipped weights ({@code warp12-official-v5} at two
  * captains, {@code warp12-official-4-v4} at four) — encode the view, compute each legal move's features,
  * index the legal moves, evaluate their logits, pick — beside the heuristic Commander's, on the positions of
  * its tables (Warp 12, Official Warp rules) where there is a choice to make.

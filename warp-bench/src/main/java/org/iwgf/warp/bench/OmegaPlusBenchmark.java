@@ -30,8 +30,8 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Time per Ω+ decision at Warp 12 with 2 captains, with an Ω network of the shipped shape — two hidden layers
- * of 128 and the move features the shipped two-captain weights read (the Commander's terms, the outs and the
- * next turn's), computed at every position the search evaluates — (freshly
+ * of 128 and the move features the shipped two-captain weights read (the Commander's terms, the outs, the
+ * next turn's and the own line), computed at every position the search evaluates — (freshly
  * initialised weights: the cost does not depend on what they learned): at the default budget
  * ({@value OmegaPlus#DEFAULT_ITERATIONS} iterations, {@value OmegaPlus#DEFAULT_TIME_LIMIT_MILLIS} ms), at the
  * iteration budget alone, and greedy Ω for scale. Each call takes the next of the 64 seat views of
@@ -60,7 +60,7 @@ public class OmegaPlusBenchmark {
     @Setup(Level.Trial)
     public void load() {
       WarpConfig config = WarpConfig.standard(WarpFactor.WARP_12, 2);
-      MoveFeatures features = CommanderFeatures.withNextTurn();
+      MoveFeatures features = CommanderFeatures.withOwnLine();
       Network network = Network.initialised("bench", new NetworkShape(ObservationEncoder.of(config).layout().size(),
           List.of(128, 128), ActionSpace.of(config).size(), features.count()), 1L);
       plus = OmegaPlus.of(network, features);

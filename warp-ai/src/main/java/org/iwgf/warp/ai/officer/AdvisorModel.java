@@ -50,10 +50,10 @@ public final class AdvisorModel {
   }
 
   /** The name of the shipped model, distilled from the shipped two-captain Ω weights. */
-  public static final String SHIPPED = "warp12-official-v4-advisor";
+  public static final String SHIPPED = "warp12-official-v5-advisor";
 
   /**
-   * The shipped model, {@value #SHIPPED}: distilled from Ω {@code warp12-official-v4} on 300 Warp 12 Official
+   * The shipped model, {@value #SHIPPED}: distilled from Ω {@code warp12-official-v5} on 300 Warp 12 Official
    * Warp games (docs/omega.md has the command and its held-out agreement). Read from the artifact once.
    */
   public static AdvisorModel shipped() {

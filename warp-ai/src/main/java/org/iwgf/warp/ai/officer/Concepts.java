@@ -16,7 +16,8 @@ import org.iwgf.warp.core.view.TrailView;
  * The named game concepts the distilled advisor weighs: every heuristic of the Commander's stack (the core
  * terms and each installed Module's terms), the kind of move, three facts of the table the heuristics do not
  * score — shields raised, coordinates left a place to chart, and how exposed the end a chart leaves is — and
- * the move features Ω's shipped weights read beside the Commander's terms ({@link NextTurnConcept}).
+ * the move features Ω's shipped weights read beside the Commander's terms ({@link NextTurnConcept}, {@link
+ * OwnLineConcept}).
  * Each is a number per legal move computed from the seat's {@link Position} alone, and each can say in plain
  * language why the suggestion beats the runner-up on it, stating only facts of the position.
  */
@@ -66,6 +67,7 @@ final class Concepts {
     out.add(new Playable());
     out.add(new Exposure());
     out.addAll(NextTurnConcept.all());
+    out.addAll(OwnLineConcept.all());
     return List.copyOf(out);
   }
 

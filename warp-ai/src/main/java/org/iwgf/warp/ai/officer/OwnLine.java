@@ -63,6 +63,21 @@ final class OwnLine {
    * doubles it keeps that no other coordinate of its hand covers.
    */
   void write(WarpMove m, float[] out, int at) {
+    Line line = after(m);
+    out[at] = line.remaining() == 0 ? 1f : (float) line.length() / line.remaining();
+    out[at + 1] = line.remainingPips() == 0 ? 0f
+        : (float) (line.remainingPips() - line.pips()) / line.remainingPips();
+    out[at + 2] = line.bareDoubles();
+  }
+
+  /**
+   * The seat's own line after {@code m}: its coordinates and pips, the coordinates and pips the seat keeps in
+   * all, and the doubles it keeps uncovered.
+   */
+  record Line(int length, int pips, int remaining, int remainingPips, int bareDoubles) {}
+
+  /** The line the seat's hand makes on its own trail after {@code m} (a draw: before the coordinate drawn). */
+  Line after(WarpMove m) {
     int removed = -1;
     int start = p.ownOpenEnd();
     if (m instanceof WarpMove.Chart chart) {
@@ -72,15 +87,10 @@ final class OwnLine {
       }
     }
     long used = removed >= 0 ? 1L << removed : 0L;
-    int remaining = count - (removed >= 0 ? 1 : 0);
-    int remainingPips = allPips - (removed >= 0 ? pips[removed] : 0);
     steps = 0;
     long best = heaviest(start, used);
-    int length = (int) (best & 0xFF);
-    int linePips = (int) (best >>> 8);
-    out[at] = remaining == 0 ? 1f : (float) length / remaining;
-    out[at + 1] = remainingPips == 0 ? 0f : (float) (remainingPips - linePips) / remainingPips;
-    out[at + 2] = bareDoubles(used);
+    return new Line((int) (best & 0xFF), (int) (best >>> 8), count - (removed >= 0 ? 1 : 0),
+        allPips - (removed >= 0 ? pips[removed] : 0), bareDoubles(used));
   }
 
   /**

@@ -38,7 +38,7 @@ import org.iwgf.warp.core.rules.WarpFactor;
 public record OmegaModel(Network network, WarpFactor factor, int captains, Objective objective,
     List<PluginConfig> plugins) {
   /** The name of the shipped weights for two captains. */
-  public static final String WARP12_OFFICIAL = "warp12-official-v4";
+  public static final String WARP12_OFFICIAL = "warp12-official-v5";
   /** The name of the shipped weights for four captains. */
   public static final String WARP12_OFFICIAL_FOUR = "warp12-official-4-v4";
 

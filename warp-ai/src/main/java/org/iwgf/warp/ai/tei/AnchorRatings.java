@@ -70,8 +70,8 @@ public record AnchorRatings(String source, Map<Objective, Map<CommissionTrack, R
 
   /**
    * The anchors calibrated from the arena at the rated table (Warp 12, two captains, Official Warp rules) and
-   * shipped with the library: Points — Ensign μ 6.41, Lieutenant μ 18.15, Commander (Ω, weights
-   * {@code warp12-official-v4}) μ 25; Go-out — Ensign μ 20.55, Lieutenant μ 23.72, Commander (the heuristic
+   * shipped with the library: Points — Ensign μ 2.45, Lieutenant μ 15.20, Commander (Ω, weights
+   * {@code warp12-official-v5}) μ 25; Go-out — Ensign μ 20.55, Lieutenant μ 23.72, Commander (the heuristic
    * stack: no shipped weights cover Go-out) μ 25; each σ 2. Their {@link #source()} is the command that
    * produced them and the Commander it seated (see {@code docs/tei.md}).
    */

@@ -206,7 +206,7 @@ class CommanderFeaturesTest {
   }
 
   /** Every line from {@code end} tried: the most pips, then the most coordinates, as {pips, coordinates}. */
-  private static int[] heaviestLine(List<Coordinate> hand, int end, boolean[] used) {
+  static int[] heaviestLine(List<Coordinate> hand, int end, boolean[] used) {
     int[] best = {0, 0};
     for (int i = 0; i < hand.size(); i++) {
       Coordinate c = hand.get(i);

@@ -70,10 +70,16 @@ class DistilledAdvisorTest {
     Network omega = smallOmega(config);
     List<Distillation.Decision> decisions = Distillation.omegaDecisions(config, omega, 0, 6, 5);
     AdvisorModel model = Distillation.of(decisions, 0.05, 32, 5).model("untrained"); // every concept weighs 0
+    // A model weighing only the concepts that compare the suggestion with the runner-up, so that each of
+    // their reasons is given and checked whatever a trained model's weights favour.
+    AdvisorModel comparing = AdvisorModel.of("comparing", Map.of("answers left to the next captain", -1.0,
+        "your own line", 1.0, "doubles you cannot cover", -1.0));
     DistilledAdvisor[] advisors = {DistilledAdvisor.of(trained(config, omega)), DistilledAdvisor.of(model)
-        .deferringToOmega(omega, 1)};
+        .deferringToOmega(omega, 1), DistilledAdvisor.of(comparing)};
     int checked = 0;
     long nextCaptain = 0;
+    long ownLine = 0;
+    long uncovered = 0;
     for (DistilledAdvisor advisor : advisors) {
       for (Distillation.Decision d : decisions) {
         Advice advice = advisor.advise(d.view());
@@ -81,10 +87,14 @@ class DistilledAdvisorTest {
         TacticalAdvisorTest.assertAllTrue(d.view(), advice);
         checked += advice.reasons().size();
         nextCaptain += advice.reasons().stream().filter(r -> r.contains(" to answer with, against ")).count();
+        ownLine += advice.reasons().stream().filter(r -> r.contains(" for your trail, against ")).count();
+        uncovered += advice.reasons().stream().filter(r -> r.contains(" you cannot cover, against ")).count();
       }
     }
     assertTrue(checked > 100, "too few reasons checked: " + checked);
     assertTrue(nextCaptain > 0, "no reason spoke of the next captain's answers");
+    assertTrue(ownLine > 0, "no reason spoke of the own line");
+    assertTrue(uncovered > 0, "no reason spoke of doubles left without a cover");
   }
 
   @Test

@@ -39,6 +39,10 @@ class TacticalAdvisorTest {
       "^leaves no new end open to opponents, where .+ would leave .+ open on (\\d+) \\((\\d+) unseen coordinates? shows? it\\)$");
   private static final Pattern NEXT_ANSWERS = Pattern.compile(
       "^leaves (\\w+) (\\d+) unseen coordinates? to answer with, against (\\d+) after (.+)$");
+  private static final Pattern OWN_LINE =
+      Pattern.compile("^keeps a line of (\\d+) for your trail, against (\\d+) after (.+)$");
+  private static final Pattern UNCOVERED =
+      Pattern.compile("^keeps (\\d+) doubles? you cannot cover, against (\\d+) after (.+)$");
   private static final Pattern ALERT = Pattern.compile("^covers the Red Alert on (\\S+) before it passes to (\\w+)$");
 
   @Test
@@ -152,6 +156,40 @@ class TacticalAdvisorTest {
     return n;
   }
 
+  private static WarpMove move(SeatView v, String name, String reason) {
+    return v.legalMoves().stream().filter(x -> x.toString().equals(name)).findFirst()
+        .orElseThrow(() -> new AssertionError("no such move: " + reason));
+  }
+
+  /** The seat's hand after {@code move} (a draw leaves it as it is: what is drawn is not known yet). */
+  private static List<Coordinate> handAfter(SeatView v, WarpMove move) {
+    List<Coordinate> hand = new ArrayList<>(v.hand());
+    if (move instanceof WarpMove.Chart c) {
+      hand.remove(c.coordinate());
+    }
+    return hand;
+  }
+
+  /**
+   * The coordinates of the heaviest line the seat's hand after {@code move} makes on its own trail, every line
+   * tried afresh from the end the trail shows after the move.
+   */
+  private static int ownLine(SeatView v, WarpMove move) {
+    List<Coordinate> hand = handAfter(v, move);
+    int end = v.trails().get(v.seat()).openEnd();
+    if (move instanceof WarpMove.Chart c && c.route().owner().orElse(-1) == v.seat()) {
+      end = Position.of(v).endAfter(c);
+    }
+    return CommanderFeaturesTest.heaviestLine(hand, end, new boolean[hand.size()])[1];
+  }
+
+  /** The doubles in the seat's hand after {@code move} that no other coordinate there shows the pip of. */
+  private static long uncoveredDoubles(SeatView v, WarpMove move) {
+    List<Coordinate> hand = handAfter(v, move);
+    return hand.stream().filter(c -> c.isDouble() && hand.stream().noneMatch(o -> !o.equals(c) && o.has(c.high())))
+        .count();
+  }
+
   /** Checks the facts behind every reason whose form this test knows. */
   static void assertAllTrue(SeatView v, Advice advice) {
     for (String reason : advice.reasons()) {
@@ -204,6 +242,16 @@ class TacticalAdvisorTest {
         WarpMove other = v.legalMoves().stream().filter(x -> x.toString().equals(runnerUp)).findFirst()
             .orElseThrow(() -> new AssertionError("no such move: " + reason));
         assertEquals(unseenAnswering(v, other, next), Integer.parseInt(m.group(3)), reason);
+      }
+      m = OWN_LINE.matcher(reason);
+      if (m.matches()) {
+        assertEquals(ownLine(v, advice.move()), Integer.parseInt(m.group(1)), reason);
+        assertEquals(ownLine(v, move(v, m.group(3), reason)), Integer.parseInt(m.group(2)), reason);
+      }
+      m = UNCOVERED.matcher(reason);
+      if (m.matches()) {
+        assertEquals(uncoveredDoubles(v, advice.move()), Integer.parseInt(m.group(1)), reason);
+        assertEquals(uncoveredDoubles(v, move(v, m.group(3), reason)), Integer.parseInt(m.group(2)), reason);
       }
       if (reason.startsWith("does not chart the double ")) {
         assertTrue(v.redAlert().isEmpty(), reason);
