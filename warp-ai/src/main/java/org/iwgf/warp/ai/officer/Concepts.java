@@ -39,6 +39,23 @@ final class Concepts {
     Optional<String> reason(Position p, WarpMove suggested, Optional<WarpMove> runnerUp);
   }
 
+  /** A concept that is one of a set of move features: its name and its place among them. */
+  abstract static class FeatureConcept implements Concept {
+    private final String name;
+    /** The feature's place in its set. */
+    final int index;
+
+    FeatureConcept(String name, int index) {
+      this.name = name;
+      this.index = index;
+    }
+
+    @Override
+    public final String name() {
+      return name;
+    }
+  }
+
   /** The concepts of the installed stack, in a fixed order: the Commander's heuristics first. */
   static List<Concept> installed() {
     List<Concept> out = new ArrayList<>();

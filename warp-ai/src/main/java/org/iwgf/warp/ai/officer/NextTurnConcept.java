@@ -14,16 +14,12 @@ import org.iwgf.warp.core.rules.WarpMove;
  * and what share of the seat's own remaining hand still joins a route open to it. Ω's shipped weights read
  * these features, so the advisor needs them to follow Ω and to say why.
  */
-final class NextTurnConcept implements Concepts.Concept {
+final class NextTurnConcept extends Concepts.FeatureConcept {
   /** The name of the concept weighing the chance that the next captain holds nothing to chart. */
   static final String STRANDS = "strand the next captain";
 
-  private final String name;
-  private final int index;
-
   private NextTurnConcept(String name, int index) {
-    this.name = name;
-    this.index = index;
+    super(name, index);
   }
 
   /** The concepts, in the order of the features: the two outs, then the three of the next turn. */
@@ -31,11 +27,6 @@ final class NextTurnConcept implements Concepts.Concept {
     return List.of(new NextTurnConcept("unseen coordinates on the new end", 0),
         new NextTurnConcept("your coordinates on the new end", 1), new NextTurnConcept(STRANDS, 2),
         new NextTurnConcept("answers left to the next captain", 3), new NextTurnConcept("your hand's reach", 4));
-  }
-
-  @Override
-  public String name() {
-    return name;
   }
 
   @Override

@@ -12,24 +12,15 @@ import org.iwgf.warp.core.rules.WarpMove;
  * of the remaining pips off it, and the doubles kept with nothing else in hand to cover them. Ω's shipped
  * weights read these features, so the advisor needs them to follow Ω and to say why.
  */
-final class OwnLineConcept implements Concepts.Concept {
-  private final String name;
-  private final int index;
-
+final class OwnLineConcept extends Concepts.FeatureConcept {
   private OwnLineConcept(String name, int index) {
-    this.name = name;
-    this.index = index;
+    super(name, index);
   }
 
   /** The concepts, in the order of the features. */
   static List<Concepts.Concept> all() {
     return List.of(new OwnLineConcept("your own line", 0), new OwnLineConcept("pips off your own line", 1),
         new OwnLineConcept("doubles you cannot cover", 2));
-  }
-
-  @Override
-  public String name() {
-    return name;
   }
 
   @Override
