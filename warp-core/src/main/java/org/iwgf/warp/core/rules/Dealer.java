@@ -32,8 +32,11 @@ final class Dealer {
     }
     d.frame().rng = SplitMix64.shuffle(tiles, d.next.frame.rng);
     int handSize = config.handSize();
-    long[][] hands = new long[d.next.frame.seats][d.next.frame.words];
+    // One array a hand, allocated one by one: a two-dimensional "new" of sizes known only at run time is a
+    // call into the VM's runtime.
+    long[][] hands = new long[d.next.frame.seats][];
     for (int seat = 0; seat < d.next.frame.seats; seat++) {
+      hands[seat] = new long[d.next.frame.words];
       for (int k = 0; k < handSize; k++) {
         int tile = tiles[seat * handSize + k];
         hands[seat][tile >>> 6] |= 1L << tile;
