@@ -121,10 +121,9 @@ public final class SearchKernel {
       System.arraycopy(state.hands[seat], 0, p.hands, seat * p.words, p.words);
     }
     Arrays.fill(p.table, 0L);
-    TileBits.set(p.table, Coordinate.indexOf(state.frame.spacedock, state.frame.spacedock));
+    state.markTable(p.table);
     for (int slot = 0; slot <= p.seats; slot++) {
       p.openEnd[slot] = state.trails[slot].openEnd();
-      state.trails[slot].markTiles(p.table);
     }
     p.pile = state.frame.pile;
     p.pileTop = state.pileTop;

@@ -302,14 +302,19 @@ public final class WarpState {
     Laid l = laid;
     if (l == null) {
       long[] bits = new long[frame.words];
-      TileBits.set(bits, Coordinate.indexOf(frame.spacedock, frame.spacedock));
-      for (Trail t : trails) {
-        t.markTiles(bits);
-      }
+      markTable(bits);
       l = new Laid(bits);
       laid = l;
     }
     return TileBits.get(l.bits(), c.index());
+  }
+
+  /** Sets in {@code bits} the bit of every coordinate on the table: the Spacedock and every trail's links. */
+  void markTable(long[] bits) {
+    TileBits.set(bits, Coordinate.indexOf(frame.spacedock, frame.spacedock));
+    for (Trail t : trails) {
+      t.markTiles(bits);
+    }
   }
 
   /** This state as plain data, for saving. */
