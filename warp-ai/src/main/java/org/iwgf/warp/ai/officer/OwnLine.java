@@ -52,11 +52,6 @@ final class OwnLine {
     return new OwnLine(p);
   }
 
-  /** The features each move has. */
-  static int count() {
-    return 3;
-  }
-
   /**
    * Writes the features of {@code m} from {@code out[at]}: the share of the seat's remaining coordinates on
    * its heaviest own line after the move, the share of its remaining pips off that line, and the number of
