@@ -9,11 +9,13 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.iwgf.warp.ai.arena.Arena;
+import org.iwgf.warp.ai.arena.DealJournal;
 import org.iwgf.warp.ai.arena.Entrant;
 import org.iwgf.warp.ai.arena.Standing;
 import org.iwgf.warp.ai.officer.Lookahead;
 import org.iwgf.warp.ai.omega.Network;
 import org.iwgf.warp.ai.omega.OmegaModel;
+import org.iwgf.warp.core.json.WarpJson;
 import org.iwgf.warp.core.rules.WarpConfig;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -46,6 +48,11 @@ final class ArenaCommand implements Callable<Integer> {
   @Option(names = "--until-decided", description = "Stop once the leader's 99 %% interval leaves out a fair share, "
       + "looked at every " + Arena.DECISION_BATCH + " deals; --deals is then the most played.")
   boolean untilDecided;
+
+  @Option(names = "--journal", paramLabel = "FILE", description = "Keep each deal's result in FILE as it is "
+      + "played, and take from it the deals it already holds: the same command started again resumes a stopped "
+      + "match with the same standings.")
+  Optional<Path> journal = Optional.empty();
 
   @Option(names = "--samples", paramLabel = "N", converter = TableOptions.PositiveConverter.class,
       description = "Lookahead's worlds per decision (default 8).")
@@ -82,8 +89,14 @@ final class ArenaCommand implements Callable<Integer> {
     Arena arena = Arena.of(config, field);
     MatchOptions.Status progress = match.progress(files, cli.err());
     long start = System.nanoTime();
-    List<Standing> standings = untilDecided ? arena.playUntilDecided(match.deals, match.seed, match.threads, progress)
-        : arena.play(match.deals, match.seed, match.threads, progress);
+    List<Standing> standings;
+    if (journal.isPresent()) {
+      try (ArenaJournal kept = ArenaJournal.open(journal.get(), matchName(field, config), field.size())) {
+        standings = play(arena, progress, kept);
+      }
+    } else {
+      standings = play(arena, progress, DealJournal.NONE);
+    }
     progress.finish();
     int played = standings.get(0).games() / config.captains();
     double seconds = (System.nanoTime() - start) / 1e9;
@@ -100,5 +113,20 @@ final class ArenaCommand implements Callable<Integer> {
     files.write(() -> Standing.csv(command, standings),
         () -> Standing.json(command, match.seed, played, config, standings));
     return WarpCli.OK;
+  }
+
+  private List<Standing> play(Arena arena, MatchOptions.Status progress, DealJournal deals) {
+    return untilDecided ? arena.playUntilDecided(match.deals, match.seed, match.threads, progress, deals)
+        : arena.play(match.deals, match.seed, match.threads, progress, deals);
+  }
+
+  /**
+   * What makes one match differ from another for its journal: the entrants, the table, the seed, Lookahead's
+   * budget and the weights played (not the deals, workers or files, which a resumed run may change).
+   */
+  private String matchName(List<Entrant> field, WarpConfig config) {
+    return String.format(Locale.ROOT, "%s; seed %d; lookahead %d x %d; weights %s; %s",
+        String.join(" vs ", field.stream().map(Entrant::name).toList()), match.seed, samples, depth,
+        weights.map(Path::toString).orElse("shipped"), WarpJson.writeConfig(config));
   }
 }

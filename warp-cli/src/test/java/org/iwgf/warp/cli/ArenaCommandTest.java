@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import org.iwgf.warp.ai.encoding.ActionSpace;
 import org.iwgf.warp.ai.encoding.ObservationEncoder;
@@ -93,5 +94,59 @@ class ArenaCommandTest {
         "--csv", dir.resolve("no-such-folder").resolve("match.csv").toString());
     assertEquals(WarpCli.IO_ERROR, run.status());
     assertTrue(run.err().contains("could not write"), run.err());
+  }
+
+  @Test
+  void aJournaledMatchStoppedPartWayResumesToTheUnbrokenMatchsStandings(@TempDir Path dir) throws Exception {
+    Path journal = dir.resolve("match.journal");
+    String[] table = {"arena", "--entrants", "lieutenant,ensign", "--factor", "9", "--rounds", "2", "--seed", "3",
+        "--quiet"};
+    Cli unbroken = Cli.run(concat(table, "--deals", "6", "--threads", "2"));
+    Cli firstPart = Cli.run(concat(table, "--deals", "4", "--threads", "1", "--journal", journal.toString()));
+    assertEquals(WarpCli.OK, firstPart.status(), firstPart.err());
+    List<String> lines = Files.readAllLines(journal);
+    assertEquals(5, lines.size(), "a header and four deals: " + lines);
+    assertTrue(lines.get(0).startsWith("# warp arena journal 1: Lieutenant vs Ensign; seed 3;"), lines.get(0));
+    // A run stopped while writing leaves a line cut short: it is dropped and its deal played again.
+    Files.writeString(journal, String.join("\n", lines.subList(0, 4)) + "\n" + lines.get(4).substring(0, 3));
+    Cli resumed = Cli.run(concat(table, "--deals", "6", "--threads", "2", "--journal", journal.toString()));
+    assertEquals(WarpCli.OK, resumed.status(), resumed.err());
+    assertEquals(standingsOf(unbroken), standingsOf(resumed));
+    List<String> after = Files.readAllLines(journal);
+    assertEquals(7, after.size(), "every deal once: " + after);
+    assertEquals(6, after.stream().skip(1).map(l -> l.split(",")[0]).distinct().count(), after.toString());
+  }
+
+  @Test
+  void aJournalOfAnotherMatchOrNotAJournalIsRefusedWithStatus3(@TempDir Path dir) throws Exception {
+    Path journal = dir.resolve("match.journal");
+    String[] table = {"arena", "--entrants", "lieutenant,ensign", "--factor", "9", "--rounds", "1", "--deals", "2",
+        "--threads", "1", "--quiet", "--journal", journal.toString()};
+    assertEquals(WarpCli.OK, Cli.run(concat(table, "--seed", "3")).status());
+    String before = Files.readString(journal);
+    Cli otherSeed = Cli.run(concat(table, "--seed", "4"));
+    assertEquals(WarpCli.IO_ERROR, otherSeed.status());
+    assertTrue(otherSeed.err().contains("journals another match"), otherSeed.err());
+    assertEquals(before, Files.readString(journal), "a refused journal is left as it was");
+    for (String bad : List.of("0,0.5", "0,0.5,x", "0,1.5,-0.5", "0,0.5,0.4", "-1,0.5,0.5", "1,1.0,0.0\n1,1.0,0.0",
+        "9".repeat(5_000))) {
+      Files.writeString(journal, before.lines().findFirst().orElseThrow() + "\n" + bad + "\n");
+      Cli run = Cli.run(concat(table, "--seed", "3"));
+      assertEquals(WarpCli.IO_ERROR, run.status(), bad);
+      assertTrue(run.err().contains("could not use the journal") && run.err().contains("line "), run.err());
+    }
+    Files.writeString(journal, "deal,share\n");
+    assertEquals(WarpCli.IO_ERROR, Cli.run(concat(table, "--seed", "3")).status());
+  }
+
+  private static String[] concat(String[] head, String... tail) {
+    String[] all = Arrays.copyOf(head, head.length + tail.length);
+    System.arraycopy(tail, 0, all, head.length, tail.length);
+    return all;
+  }
+
+  /** The standings lines of an arena's output (its last line, the time taken, left out). */
+  private static List<String> standingsOf(Cli run) {
+    return run.out().lines().filter(l -> l.contains("games")).toList();
   }
 }

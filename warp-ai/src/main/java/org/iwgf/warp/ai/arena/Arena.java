@@ -133,9 +133,17 @@ public final class Arena {
    * many deals are done.
    */
   public List<Standing> play(int deals, long seed, int threads, Progress progress) {
+    return play(deals, seed, threads, progress, DealJournal.NONE);
+  }
+
+  /**
+   * {@link #play(int, long, int, Progress)}, taking from {@code journal} the deals it already holds and
+   * keeping there every deal played, as it is played: the standings are the same as an unbroken match's.
+   */
+  public List<Standing> play(int deals, long seed, int threads, Progress progress, DealJournal journal) {
     checkRun(deals, threads);
     List<double[]> perDeal = new ArrayList<>(deals);
-    playDeals(perDeal, deals, deals, seed, threads, progress);
+    playDeals(perDeal, deals, deals, seed, threads, progress, journal);
     return standings(perDeal);
   }
 
@@ -147,11 +155,21 @@ public final class Arena {
    * result depends only on the entrants, the configuration, {@code maxDeals} and the seed.
    */
   public List<Standing> playUntilDecided(int maxDeals, long seed, int threads, Progress progress) {
+    return playUntilDecided(maxDeals, seed, threads, progress, DealJournal.NONE);
+  }
+
+  /**
+   * {@link #playUntilDecided(int, long, int, Progress)}, taking from {@code journal} the deals it already holds
+   * and keeping there every deal played.
+   */
+  public List<Standing> playUntilDecided(int maxDeals, long seed, int threads, Progress progress,
+      DealJournal journal) {
     checkRun(maxDeals, threads);
     List<double[]> perDeal = new ArrayList<>(maxDeals);
     double fair = 1.0 / names.size();
     while (perDeal.size() < maxDeals) {
-      playDeals(perDeal, Math.min(maxDeals, perDeal.size() + DECISION_BATCH), maxDeals, seed, threads, progress);
+      playDeals(perDeal, Math.min(maxDeals, perDeal.size() + DECISION_BATCH), maxDeals, seed, threads, progress,
+          journal);
       Standing leader = standings(perDeal).stream().max(Comparator.comparingDouble(Standing::winRate)).orElseThrow();
       double mean = leader.winRate();
       int e = names.indexOf(leader.name());
@@ -183,15 +201,26 @@ public final class Arena {
     }
   }
 
-  /** Plays deals {@code perDeal.size()} up to {@code until} and appends their shares. */
-  private void playDeals(List<double[]> perDeal, int until, int total, long seed, int threads, Progress progress) {
+  /**
+   * Plays deals {@code perDeal.size()} up to {@code until}, but those {@code journal} holds, and appends their
+   * shares.
+   */
+  private void playDeals(List<double[]> perDeal, int until, int total, long seed, int threads, Progress progress,
+      DealJournal journal) {
     int from = perDeal.size();
     double[][] played = new double[until - from][];
-    AtomicInteger done = new AtomicInteger();
+    for (int d = from; d < until; d++) {
+      played[d - from] = journal.played(d).map(double[]::clone).orElse(null);
+    }
+    int[] toPlay = IntStream.range(from, until).filter(d -> played[d - from] == null).toArray();
+    int known = played.length - toPlay.length;
+    AtomicInteger done = new AtomicInteger(known);
     ForkJoinPool pool = new ForkJoinPool(threads);
     try {
-      ForkJoinTask<?> task = pool.submit(() -> IntStream.range(from, until).parallel().forEach(d -> {
-        played[d - from] = dealShares(seed, d);
+      ForkJoinTask<?> task = pool.submit(() -> Arrays.stream(toPlay).parallel().forEach(d -> {
+        double[] shares = dealShares(seed, d);
+        journal.record(d, shares.clone());
+        played[d - from] = shares;
         done.incrementAndGet();
       }));
       while (true) {

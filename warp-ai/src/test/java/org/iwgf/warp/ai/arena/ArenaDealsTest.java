@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.arena;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -11,7 +12,10 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.BiConsumer;
 import org.iwgf.warp.ai.officer.Lookahead;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpFactor;
@@ -34,6 +38,45 @@ class ArenaDealsTest {
     }
     assertEquals(ARENA.play(10, 9, 2), ARENA.standings(List.of(shares)));
     assertEquals(1.0, shares[3][0] + shares[3][1], 1e-12, "a deal's shares add up to one win");
+  }
+
+  @Test
+  void aJournalsDealsAreNotPlayedAgainAndTheRestAreKeptThere() {
+    Map<Integer, double[]> kept = new ConcurrentHashMap<>();
+    // Deals the journal holds are taken as they are, so a share no game could give proves none was replayed.
+    kept.put(2, new double[] {0.25, 0.75});
+    DealJournal journal = journal(kept, (deal, shares) ->
+        assertTrue(kept.putIfAbsent(deal, shares) == null, "deal " + deal + " recorded twice"));
+    List<Standing> resumed = ARENA.play(6, 9, 2, Arena.Progress.NONE, journal);
+    assertEquals(6, kept.size());
+    assertEquals(0.25, kept.get(2)[0]);
+    double[][] shares = new double[6][];
+    for (int d = 0; d < 6; d++) {
+      shares[d] = d == 2 ? new double[] {0.25, 0.75} : ARENA.dealShares(9, d);
+      assertArrayEquals(shares[d], kept.get(d), "deal " + d);
+    }
+    assertEquals(ARENA.standings(List.of(shares)), resumed);
+    kept.put(2, ARENA.dealShares(9, 2));
+    DealJournal honest = journal(kept, (deal, unused) -> {
+      throw new AssertionError("deal " + deal + " was played again");
+    });
+    assertEquals(ARENA.play(6, 9, 1), ARENA.play(6, 9, 1, Arena.Progress.NONE, honest),
+        "a journal of the match's own deals gives the unbroken match's standings");
+  }
+
+  /** A journal holding {@code kept}, handing each deal played to {@code record}. */
+  private static DealJournal journal(Map<Integer, double[]> kept, BiConsumer<Integer, double[]> record) {
+    return new DealJournal() {
+      @Override
+      public Optional<double[]> played(int deal) {
+        return Optional.ofNullable(kept.get(deal));
+      }
+
+      @Override
+      public void record(int deal, double[] shares) {
+        record.accept(deal, shares);
+      }
+    };
   }
 
   @Test
