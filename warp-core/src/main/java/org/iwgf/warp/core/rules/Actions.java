@@ -54,7 +54,7 @@ final class Actions {
     int slot = route.slot(d.next.frame.seats);
     int tile = c.index();
     d.removeFromHand(seat, tile);
-    d.next.passStreak = 0;
+    d.next.passStreak(0);
     RedAlert alert = d.next.alert;
     if (alert != null && alert.placed() + 1 < alert.required()) {
       branchOff(d, seat, c, route, slot, alert);
@@ -163,8 +163,8 @@ final class Actions {
 
   void draw(Draft d, int seat) {
     int tile = d.drawTop(seat);
-    d.next.drew = true;
-    d.next.passStreak = 0;
+    d.next.drew(true);
+    d.next.passStreak(0);
     if (d.recording) {
       d.emit(new WarpEvent.Drawn(seat, DRAWN_TILE.get(tile)));
     }
@@ -172,7 +172,7 @@ final class Actions {
 
   void deployBeacon(Draft d, int seat) {
     d.next.beacons |= 1 << seat;
-    d.next.passStreak = 0;
+    d.next.passStreak(0);
     if (d.recording) {
       d.emit(BEACON_DEPLOYED[seat]);
     }
@@ -181,7 +181,7 @@ final class Actions {
   }
 
   void pass(Draft d, int seat) {
-    d.next.passStreak++;
+    d.next.passStreak(d.next.passStreak() + 1);
     if (d.recording) {
       d.emit(PASSED[seat]);
     }
@@ -203,8 +203,8 @@ final class Actions {
       }
       d.next.alert = alert.passedTo(next);
     }
-    d.next.toAct = next;
-    d.next.drew = false;
+    d.next.toAct(next);
+    d.next.drew(false);
     if (d.recording) {
       d.emit(HELM_PASSED[next]);
     }

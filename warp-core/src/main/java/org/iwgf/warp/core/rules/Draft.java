@@ -190,7 +190,7 @@ final class Draft {
 
   /** Takes the top coordinate of Uncharted Sectors into {@code seat}'s hand. */
   int drawTop(int seat) {
-    int tile = next.frame.pile[next.pileTop++];
+    int tile = next.frame.pile[next.takePileTop()];
     addToHand(seat, tile);
     return tile;
   }

@@ -28,7 +28,7 @@ final class DraftEditor implements StateEditor {
 
   @Override
   public int toAct() {
-    return draft.next.toAct;
+    return draft.next.toAct();
   }
 
   @Override
@@ -48,19 +48,19 @@ final class DraftEditor implements StateEditor {
 
   @Override
   public Optional<Coordinate> drawFromUncharted(int seat) {
-    if (draft.next.pileTop >= draft.next.frame.pile.length) {
+    if (draft.next.pileTop() >= draft.next.frame.pile.length) {
       return Optional.empty();
     }
     Coordinate c = Coordinate.ofIndex(draft.drawTop(seat));
-    draft.next.passStreak = 0;
+    draft.next.passStreak(0);
     draft.emit(new WarpEvent.Drawn(seat, Optional.of(c)));
     return Optional.of(c);
   }
 
   @Override
   public void markDrew() {
-    draft.next.drew = true;
-    draft.next.passStreak = 0;
+    draft.next.drew(true);
+    draft.next.passStreak(0);
   }
 
   @Override
@@ -72,7 +72,7 @@ final class DraftEditor implements StateEditor {
     draft.next.beacons ^= bit;
     // Opening or closing a trail changes what can be charted, so it breaks a run of passes as a beacon
     // deployed by the standard rules does: a round is blocked only when every captain has passed since.
-    draft.next.passStreak = 0;
+    draft.next.passStreak(0);
     draft.emit(up ? new WarpEvent.BeaconDeployed(seat) : new WarpEvent.ShieldsUp(seat));
   }
 
@@ -124,20 +124,20 @@ final class DraftEditor implements StateEditor {
 
   @Override
   public Optional<Coordinate> takeFromUncharted() {
-    if (draft.next.pileTop >= draft.next.frame.pile.length) {
+    if (draft.next.pileTop() >= draft.next.frame.pile.length) {
       return Optional.empty();
     }
-    return Optional.of(Coordinate.ofIndex(draft.next.frame.pile[draft.next.pileTop++]));
+    return Optional.of(Coordinate.ofIndex(draft.next.frame.pile[draft.next.takePileTop()]));
   }
 
   @Override
   public void returnToUncharted(Coordinate c) {
-    int left = draft.next.frame.pile.length - draft.next.pileTop;
+    int left = draft.next.frame.pile.length - draft.next.pileTop();
     int[] fresh = new int[left + 1];
-    System.arraycopy(draft.next.frame.pile, draft.next.pileTop, fresh, 0, left);
+    System.arraycopy(draft.next.frame.pile, draft.next.pileTop(), fresh, 0, left);
     fresh[left] = c.index();
     draft.frame().pile = fresh;
-    draft.next.pileTop = 0;
+    draft.next.pileTop(0);
   }
 
   @Override
@@ -170,7 +170,7 @@ final class DraftEditor implements StateEditor {
 
   @Override
   public void setToAct(int seat) {
-    draft.next.toAct = seat;
+    draft.next.toAct(seat);
   }
 
   @Override

@@ -107,7 +107,7 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
     Counted(TurnRules by, WarpState s) {
       super(by);
       this.s = s;
-      int seat = s.toAct;
+      int seat = s.toAct();
       long[] hand = s.hands[seat];
       DominoSet set = s.frame.set;
       int n = 0;
@@ -166,7 +166,7 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
     /** The move at {@code index}, in {@link TurnRules#legalMoves}' order: by route slot, then coordinate. */
     private WarpMove pick(int index) {
       if (charts() == 0) {
-        return by.withoutChart(s, s.toAct);
+        return by.withoutChart(s, s.toAct());
       }
       RedAlert alert = s.alert;
       if (alert != null) {
@@ -176,7 +176,7 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
       for (int slots = counted >>> CHARTS_BITS; slots != 0; slots &= slots - 1) {
         int slot = Integer.numberOfTrailingZeros(slots);
         int end = s.trails[slot].openEnd();
-        int n = s.frame.set.countShowing(s.hands[s.toAct], 0, end);
+        int n = s.frame.set.countShowing(s.hands[s.toAct()], 0, end);
         if (i < n) {
           return nth(slot, end, i);
         }
@@ -187,7 +187,7 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
 
     /** The {@code i}-th coordinate showing {@code pip} in the seat's hand, charted on {@code slot}. */
     private WarpMove nth(int slot, int pip, int i) {
-      int tile = s.frame.set.nthShowing(s.hands[s.toAct], 0, pip, i);
+      int tile = s.frame.set.nthShowing(s.hands[s.toAct()], 0, pip, i);
       if (tile < 0) {
         throw new IllegalStateException("Chart " + i + " on pip " + pip + " was not found.");
       }
@@ -200,9 +200,9 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
         return true;
       }
       if (move instanceof WarpMove.Chart chart) {
-        return charts() != 0 && by.chartProblem(s, s.toAct, chart) == TurnRules.ChartProblem.NONE;
+        return charts() != 0 && by.chartProblem(s, s.toAct(), chart) == TurnRules.ChartProblem.NONE;
       }
-      return charts() == 0 && move.equals(by.withoutChart(s, s.toAct));
+      return charts() == 0 && move.equals(by.withoutChart(s, s.toAct()));
     }
   }
 }

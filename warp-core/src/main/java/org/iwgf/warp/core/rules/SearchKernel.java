@@ -126,11 +126,11 @@ public final class SearchKernel {
       p.openEnd[slot] = state.trails[slot].openEnd();
     }
     p.pile = state.frame.pile;
-    p.pileTop = state.pileTop;
-    p.toAct = state.toAct;
+    p.pileTop = state.pileTop();
+    p.toAct = state.toAct();
     p.beacons = state.beacons;
-    p.drew = state.drew;
-    p.passStreak = state.passStreak;
+    p.drew = state.drewThisTurn();
+    p.passStreak = state.passStreak();
     RedAlert a = state.alert;
     p.alertTile = a == null ? -1 : a.doubleCharted().index();
     if (a != null) {
@@ -139,8 +139,8 @@ public final class SearchKernel {
       p.alertResponsible = a.responsible();
       p.alertRed = a.red();
     }
-    p.playing = state.phase != Phase.OVER;
-    p.voting = state.phase == Phase.OVERTIME_VOTE;
+    p.playing = state.phase() != Phase.OVER;
+    p.voting = state.phase() == Phase.OVERTIME_VOTE;
     if (p.playing) {
       p.countHands(); // a sector that is over lists no moves, so its hands need no counting
     }
@@ -400,8 +400,8 @@ public final class SearchKernel {
 
   private boolean matchesBase() {
     RedAlert a = base.alert;
-    return p.toAct == base.toAct && p.pileTop == base.pileTop && p.beacons == base.beacons && p.drew == base.drew
-        && p.passStreak == base.passStreak && (a == null ? p.alertTile < 0
+    return p.toAct == base.toAct() && p.pileTop == base.pileTop() && p.beacons == base.beacons
+        && p.drew == base.drewThisTurn() && p.passStreak == base.passStreak() && (a == null ? p.alertTile < 0
             : p.alertTile >= 0 && p.alertResponsible == a.responsible() && p.alertRed == a.red())
         && handsMatchBase();
   }

@@ -10,6 +10,7 @@ import org.iwgf.warp.core.game.Outcome;
 import org.iwgf.warp.core.plugin.RoundScoreSheet;
 import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.plugin.ScoringStage;
+import org.jspecify.annotations.Nullable;
 
 /**
  * End of round and of the sector (Section V and the Victory conditions): the staged tally, campaign
@@ -25,8 +26,17 @@ final class SectorProgress {
     this.dealer = dealer;
   }
 
-  /** Ends the round in play, won by {@code winner} or blocked, and moves the sector on. */
-  void endRound(Draft d, OptionalInt winner) {
+  /**
+   * Ends the round in play, won by {@code winner} or blocked, and moves the sector on: the move whose draft
+   * had the parts {@code next}, {@code owned} and {@code log} is carried on to the state it returns.
+   *
+   * <p>Why the parts, and a draft of its own: a round ends once in a few dozen moves, and this step is too
+   * large for HotSpot to inline into the move; the move's draft then stays in registers (see
+   * {@link Draft#resumed}). A small wrapper taking a draft would be inlined where the move is compiled, and
+   * the two drafts met there keep the move's own one from being scalar-replaced (measured: 40 bytes a move).
+   */
+  WarpState endRound(WarpState next, int owned, @Nullable EventLog log, OptionalInt winner) {
+    Draft d = Draft.resumed(next, owned, log);
     WarpState ended = d.build();
     RoundScoreSheet sheet = new RoundScoreSheet(ended, winner);
     stage(sheet, ScoringStage.HAND_VALUE);
@@ -69,7 +79,7 @@ final class SectorProgress {
     }
     if (d.next.frame.history.size() >= WarpState.MAX_ROUNDS_DEALT) {
       endSector(d);
-      return;
+      return d.finish();
     }
     if (points) {
       if (d.next.frame.round >= d.next.frame.config.campaignRounds()) {
@@ -77,13 +87,14 @@ final class SectorProgress {
       } else {
         nextRound(d, d.next.frame.round + 1);
       }
-      return;
+      return d.finish();
     }
     if (winner.isEmpty()) {
       dealer.deal(d, d.next.frame.round, d.next.frame.spacedock, d.next.frame.roundStarter, true);
-      return;
+      return d.finish();
     }
     decideGoOut(d, winner.getAsInt());
+    return d.finish();
   }
 
   private void decideGoOut(Draft d, int winner) {
@@ -111,10 +122,10 @@ final class SectorProgress {
         } else if (g.overtime() == GoOutStructure.Overtime.FORCED) {
           nextRound(d, d.next.frame.round + 1);
         } else {
-          d.next.phase = Phase.OVERTIME_VOTE;
+          d.next.phase(Phase.OVERTIME_VOTE);
           d.frame().votesPending = leaders;
           d.frame().votesAccepted = 0;
-          d.next.toAct = Integer.numberOfTrailingZeros(leaders);
+          d.next.toAct(Integer.numberOfTrailingZeros(leaders));
           d.emit(new WarpEvent.OvertimeOffered(WarpRules.seatsOf(leaders)));
         }
     }
@@ -134,7 +145,7 @@ final class SectorProgress {
       return;
     }
     if (d.next.frame.votesPending != 0) {
-      d.next.toAct = Integer.numberOfTrailingZeros(d.next.frame.votesPending);
+      d.next.toAct(Integer.numberOfTrailingZeros(d.next.frame.votesPending));
       return;
     }
     d.frame().votesAccepted = 0;
@@ -169,12 +180,12 @@ final class SectorProgress {
     int ladder = d.next.frame.config.factor().campaignLength();
     int pip = d.next.frame.config.factor().maxPip() - ((round - 1) % ladder);
     int starter = (d.next.frame.config.firstCaptain() + round - 1) % d.next.frame.seats;
-    d.next.phase = Phase.PLAYING;
+    d.next.phase(Phase.PLAYING);
     dealer.deal(d, round, pip, starter, false);
   }
 
   private void endSector(Draft d) {
-    d.next.phase = Phase.OVER;
+    d.next.phase(Phase.OVER);
     if (d.recording) {
       Outcome o = outcome(d.next.frame.config, d.scores(), d.roundWins(), d.next.frame.history);
       d.emit(new WarpEvent.SectorEnded(o.winners(), o.places(), o.scores()));

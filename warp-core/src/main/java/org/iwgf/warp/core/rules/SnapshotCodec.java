@@ -31,10 +31,10 @@ final class SnapshotCodec {
       anyBranch |= !branches.get(slot).isEmpty();
     }
     RoundFrame f = s.frame;
-    return new StateSnapshot(f.config, s.phase, f.round, f.spacedock, f.roundStarter, s.toAct, hands, s.uncharted(),
+    return new StateSnapshot(f.config, s.phase(), f.round, f.spacedock, f.roundStarter, s.toAct(), hands, s.uncharted(),
         trails, s.trails[f.seats].coordinates(), anyBranch ? branches : List.of(),
         WarpRules.seatsOf(s.beacons), s.redAlert(),
-        s.drew, s.passStreak, s.campaignScores(), s.roundWins(), WarpRules.seatsOf(s.frame.votesPending),
+        s.drewThisTurn(), s.passStreak(), s.campaignScores(), s.roundWins(), WarpRules.seatsOf(s.frame.votesPending),
         WarpRules.seatsOf(s.frame.votesAccepted), s.frame.history, s.frame.rng, s.plugins);
   }
 
@@ -56,6 +56,11 @@ final class SnapshotCodec {
           + " trails for " + seats + " captains.");
     }
     checkSeat(p.toAct(), seats, "the captain at the helm");
+    if (p.passStreak() < 0 || p.passStreak() > seats) {
+      // StateChecks holds the streak to the beacons up; this bound comes first, as the state packs the streak.
+      throw bad("COUNTS", "A streak of " + p.passStreak() + " passes cannot stand at a table of " + seats
+          + " captains.");
+    }
     checkSeat(p.roundStarter(), seats, "the round starter");
     if (p.spacedock() < 0 || p.spacedock() > set.maxPip()) {
       throw bad("COORDINATES", "Spacedock " + p.spacedock() + "-" + p.spacedock() + " is not in the "
@@ -162,15 +167,15 @@ final class SnapshotCodec {
         hidden[w] |= s.hands[seat][w];
       }
     }
-    for (int i = s.pileTop; i < s.frame.pile.length; i++) {
+    for (int i = s.pileTop(); i < s.frame.pile.length; i++) {
       hidden[s.frame.pile[i] >>> 6] |= 1L << s.frame.pile[i];
     }
     if (!Arrays.equals(hidden, placed)) {
       throw bad("COORDINATES", "The hands and Uncharted Sectors must hold exactly the coordinates they hold now.");
     }
     RoundFrame f = s.frame;
-    WarpState out = new WarpState(f.config, s.phase, f.round, f.spacedock, f.roundStarter, s.toAct, filled, pile,
-        0, s.trails, s.beacons, s.alert, s.drew, s.passStreak, f.scores, f.roundWins, f.votesPending,
+    WarpState out = new WarpState(f.config, s.phase(), f.round, f.spacedock, f.roundStarter, s.toAct(), filled, pile,
+        0, s.trails, s.beacons, s.alert, s.drewThisTurn(), s.passStreak(), f.scores, f.roundWins, f.votesPending,
         f.votesAccepted, f.history, rng, s.plugins);
     StateChecks.check(out);
     PluginStateChecks.check(out, plugins);

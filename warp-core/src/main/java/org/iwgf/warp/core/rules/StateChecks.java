@@ -50,9 +50,9 @@ final class StateChecks {
   }
 
   private static void checkHistory(WarpState s, boolean points) {
-    int finished = s.phase == Phase.PLAYING ? s.frame.round - 1 : s.frame.round;
+    int finished = s.phase() == Phase.PLAYING ? s.frame.round - 1 : s.frame.round;
     if (points ? s.frame.history.size() != finished : s.frame.history.size() < finished) {
-      throw counts("Round " + s.frame.round + " (" + s.phase + ") follows " + s.frame.history.size()
+      throw counts("Round " + s.frame.round + " (" + s.phase() + ") follows " + s.frame.history.size()
           + " recorded rounds.");
     }
     int last = 0;
@@ -83,22 +83,22 @@ final class StateChecks {
   }
 
   private static void checkTurn(WarpState s) {
-    boolean playing = s.phase == Phase.PLAYING;
+    boolean playing = s.phase() == Phase.PLAYING;
     if (!playing && s.alert != null) {
       throw counts("A Red Alert stands only while a round is played.");
     }
     // A round blocks when every captain has passed in a row, each with a Distress Beacon up; a finished
     // round keeps the streak that ended it.
     int most = playing ? Math.min(s.frame.seats - 1, Integer.bitCount(s.beacons)) : s.frame.seats;
-    if (s.passStreak < 0 || s.passStreak > most) {
-      throw counts("A streak of " + s.passStreak + " passes cannot stand at a table of " + s.frame.seats
+    if (s.passStreak() < 0 || s.passStreak() > most) {
+      throw counts("A streak of " + s.passStreak() + " passes cannot stand at a table of " + s.frame.seats
           + " with " + Integer.bitCount(s.beacons) + " Distress Beacons up; every captain who passes has one up,"
           + " and the round ends when all have passed.");
     }
-    boolean voting = s.phase == Phase.OVERTIME_VOTE;
+    boolean voting = s.phase() == Phase.OVERTIME_VOTE;
     if (voting != (s.frame.votesPending != 0) || (s.frame.votesPending & s.frame.votesAccepted) != 0
-        || (voting && (s.frame.votesPending & (1 << s.toAct)) == 0) || (!voting && s.frame.votesAccepted != 0)) {
-      throw counts("The overtime votes do not fit the phase " + s.phase + " with seat " + s.toAct
+        || (voting && (s.frame.votesPending & (1 << s.toAct())) == 0) || (!voting && s.frame.votesAccepted != 0)) {
+      throw counts("The overtime votes do not fit the phase " + s.phase() + " with seat " + s.toAct()
           + " to act.");
     }
   }

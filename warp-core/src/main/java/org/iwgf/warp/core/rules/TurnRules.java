@@ -97,7 +97,7 @@ final class TurnRules {
    * {@link #listed} can recognise a move taken from it.
    */
   List<WarpMove> legalMoves(WarpState s) {
-    if (s.phase != Phase.PLAYING) {
+    if (s.phase() != Phase.PLAYING) {
       return listMoves(s);
     }
     Listing moves;
@@ -123,8 +123,8 @@ final class TurnRules {
   }
 
   private List<WarpMove> listMoves(WarpState s) {
-    if (s.phase != Phase.PLAYING) {
-      return s.phase == Phase.OVER ? List.of()
+    if (s.phase() != Phase.PLAYING) {
+      return s.phase() == Phase.OVER ? List.of()
           : List.of(new WarpMove.OvertimeVote(true), new WarpMove.OvertimeVote(false));
     }
     List<WarpMove> out = new ArrayList<>(12);
@@ -134,7 +134,7 @@ final class TurnRules {
 
   /** Appends the moves open at the helm, in {@link #legalMoves}' order, to {@code out}. */
   void listInto(WarpState s, List<WarpMove> out) {
-    int seat = s.toAct;
+    int seat = s.toAct();
     RulePlugin holder = decisionHolder(s, seat);
     if (holder != null) {
       holder.extraMoves(s, seat, out);
@@ -168,22 +168,22 @@ final class TurnRules {
     if (move == null) {
       return new IllegalMoveException("UNKNOWN_MOVE", "No move was given.");
     }
-    if (s.phase == Phase.OVER) {
+    if (s.phase() == Phase.OVER) {
       return new IllegalMoveException("SECTOR_OVER", "The sector is over; no more moves are taken.");
     }
     if (move instanceof WarpMove.OvertimeVote) {
-      return s.phase == Phase.OVERTIME_VOTE ? null
+      return s.phase() == Phase.OVERTIME_VOTE ? null
           : new IllegalMoveException("NO_VOTE", "No overtime vote is open.");
     }
-    if (s.phase == Phase.OVERTIME_VOTE) {
-      return new IllegalMoveException("NO_VOTE", name(s, s.toAct) + " must accept or decline overtime first.");
+    if (s.phase() == Phase.OVERTIME_VOTE) {
+      return new IllegalMoveException("NO_VOTE", name(s, s.toAct()) + " must accept or decline overtime first.");
     }
     if (move instanceof PluginMove) {
       return listMoves(s).contains(move) ? null
-          : new IllegalMoveException("UNKNOWN_MOVE", "\"" + move + "\" is not open to " + name(s, s.toAct)
+          : new IllegalMoveException("UNKNOWN_MOVE", "\"" + move + "\" is not open to " + name(s, s.toAct())
               + " now.");
     }
-    int seat = s.toAct;
+    int seat = s.toAct();
     if (decisionHolder(s, seat) != null) {
       return new IllegalMoveException("DECISION_PENDING", name(s, seat) + " must first settle the decision "
           + "the rules in play ask for: " + legalMoves(s) + ".");
@@ -199,10 +199,10 @@ final class TurnRules {
     boolean canDraw = canDraw(s, seat);
     boolean beacon = (s.beacons & (1 << seat)) != 0;
     if (move instanceof WarpMove.Draw) {
-      if (s.drew) {
+      if (s.drewThisTurn()) {
         return new IllegalMoveException("ALREADY_DREW", "Only one coordinate is drawn per turn.");
       }
-      if (s.pileTop >= s.frame.pile.length) {
+      if (s.pileTop() >= s.frame.pile.length) {
         return new IllegalMoveException("PILE_EMPTY", "Uncharted Sectors are empty; there is nothing to draw.");
       }
       return canDraw ? null
@@ -290,7 +290,7 @@ final class TurnRules {
 
   /** True if {@code seat}, unable to chart, must draw now rather than deploy the beacon or pass. */
   boolean canDraw(WarpState s, int seat) {
-    if (s.drew || s.pileTop >= s.frame.pile.length) {
+    if (s.drewThisTurn() || s.pileTop() >= s.frame.pile.length) {
       return false;
     }
     for (RulePlugin p : book.drawSource) {

@@ -184,7 +184,7 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
   @Override
   public OptionalInt toAct(WarpState state) {
     checked(state);
-    return state.phase == Phase.OVER ? OptionalInt.empty() : OptionalInt.of(state.toAct);
+    return state.phase() == Phase.OVER ? OptionalInt.empty() : OptionalInt.of(state.toAct());
   }
 
   @Override
@@ -235,7 +235,7 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
       }
     }
     Draft d = new Draft(state, log);
-    int seat = state.toAct;
+    int seat = state.toAct();
     if (move instanceof WarpMove.Chart c) {
       actions.chart(d, seat, c.coordinate(), c.route());
     } else if (move instanceof WarpMove.Draw) {
@@ -262,11 +262,11 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
 
   /** A move a rule of the book lists, made by that rule. */
   private WarpState playRuleMove(Draft d, WarpState state, PluginMove pm) {
-    int seat = state.toAct;
+    int seat = state.toAct();
     // Listed moves only reach here, so the plugin that listed it is in the book.
     RulePlugin owner = Objects.requireNonNull(book.byId(pm.pluginId()), "plugin of a listed move");
     owner.applyMove(new DraftEditor(d, book), pm);
-    if (d.goingOut < 0 && d.next.alert == null && d.next.phase == Phase.PLAYING && d.handEmpty(seat)) {
+    if (d.goingOut < 0 && d.next.alert == null && d.next.phase() == Phase.PLAYING && d.handEmpty(seat)) {
       // An emptied hand that a rule held back from going out (a choice still to make) is asked again
       // once the rule's own move settles it.
       d.goingOut = seat;
@@ -283,7 +283,7 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
       // Held back: the turn goes on as if the hand had not emptied.
       d.goingOut = -1;
     }
-    return settle(d, state.toAct);
+    return settle(d, state.toAct());
   }
 
   /**
@@ -294,8 +294,8 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
    */
   @Override
   public Transition<WarpState, WarpEvent> applyAs(WarpState state, int seat, WarpMove move) {
-    if (checked(state).phase != Phase.OVER && state.toAct != seat) {
-      throw new IllegalMoveException("NOT_YOUR_TURN", "It is " + TurnRules.name(state, state.toAct)
+    if (checked(state).phase() != Phase.OVER && state.toAct() != seat) {
+      throw new IllegalMoveException("NOT_YOUR_TURN", "It is " + TurnRules.name(state, state.toAct())
           + "'s turn, not " + (seat >= 0 && seat < state.frame.seats ? TurnRules.name(state, seat) : "seat " + seat)
           + "'s.");
     }
@@ -309,19 +309,14 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
    */
   private WarpState settle(Draft d, int seat) {
     if (d.goingOut >= 0) {
-      return endRound(Draft.resumed(d.next, d.owned, d.log), OptionalInt.of(d.goingOut));
+      return progress.endRound(d.next, d.owned, d.log, OptionalInt.of(d.goingOut));
     }
     if (d.turnEnds && !d.helmHeld) {
-      if (d.next.passStreak >= d.next.frame.seats && d.next.pileTop >= d.next.frame.pile.length) {
-        return endRound(Draft.resumed(d.next, d.owned, d.log), OptionalInt.empty());
+      if (d.next.passStreak() >= d.next.frame.seats && d.next.pileTop() >= d.next.frame.pile.length) {
+        return progress.endRound(d.next, d.owned, d.log, OptionalInt.empty());
       }
       actions.passHelm(d, seat);
     }
-    return d.finish();
-  }
-
-  private WarpState endRound(Draft d, OptionalInt goneOut) {
-    progress.endRound(d, goneOut);
     return d.finish();
   }
 
@@ -337,7 +332,7 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
 
   @Override
   public Optional<Outcome> outcome(WarpState state) {
-    if (checked(state).phase != Phase.OVER) {
+    if (checked(state).phase() != Phase.OVER) {
       return Optional.empty();
     }
     RoundFrame f = state.frame;
@@ -362,7 +357,7 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
     TrailView[] trails = new TrailView[s.frame.seats];
     // The hands a round ended with are shown to the table (Section V's tally) and stay in the state while
     // it rests there: awaiting overtime votes or with the sector over.
-    boolean revealed = s.phase != Phase.PLAYING;
+    boolean revealed = s.phase() != Phase.PLAYING;
     List<List<Coordinate>> revealedHands = new ArrayList<>(revealed ? s.frame.seats : 0);
     for (int o = 0; o < s.frame.seats; o++) {
       counts[o] = s.handSize(o);
@@ -373,11 +368,11 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
     }
     Map<String, PluginState> visible = s.plugins.isEmpty() ? Map.of() : new HashMap<>();
     s.plugins.forEach((id, ps) -> visible.put(id, ps.visibleTo(seat)));
-    boolean atHelm = !spectator && s.phase != Phase.OVER && s.toAct == seat;
-    return new SeatView(seat, s.frame.config, s.phase, s.frame.round, s.spacedock(), s.toAct,
+    boolean atHelm = !spectator && s.phase() != Phase.OVER && s.toAct() == seat;
+    return new SeatView(seat, s.frame.config, s.phase(), s.frame.round, s.spacedock(), s.toAct(),
         spectator ? List.of() : s.hand(seat), List.of(counts), s.unchartedCount(), List.of(trails),
         TrailView.of(Route.NEUTRAL_ZONE, s.trails[s.frame.seats], false),
-        s.redAlert(), s.drew, s.campaignScores(), s.roundWins(), s.frame.history,
+        s.redAlert(), s.drewThisTurn(), s.campaignScores(), s.roundWins(), s.frame.history,
         atHelm ? legalMoves(s) : List.of(), visible, revealedHands);
   }
 

@@ -38,21 +38,20 @@ public final class WarpState {
   // The fields below are written only while the engine builds this state from the one before (a Draft
   // writes the new state in place rather than through a second copy of every field) and never once it is
   // handed out: publish() fences them as a constructor's final fields would be.
-  Phase phase;
+  // The turn's small counters share one int — the captain at the helm (5 bits), the pass streak (5 bits),
+  // whether the helm drew (1 bit), the phase (2 bits) and the top of the Uncharted Sectors (the rest) — which
+  // keeps a state, made at every move, at 48 bytes rather than 64.
+  private int turn;
   // What stays the same through a round's moves, shared by every state of the round.
   RoundFrame frame;
-  int toAct;
   // Each seat's hand is an array of its own, so that a move copies only the hand it changes and the array of
   // references to them, not every hand at the table.
   long[][] hands;
   // What lies on the table is not kept apart: it is the Spacedock and the trails' links, and a move that
   // copied a bitset of it would copy what it has already recorded in the trail it extends.
-  int pileTop;
   Trail[] trails;
   int beacons;
   @Nullable RedAlert alert;
-  boolean drew;
-  int passStreak;
   Map<String, PluginState> plugins;
   // The moves legalMoves last listed for this state, kept only inside the engine (callers get a read-only
   // view), so that apply can trust a move that is one of them: a cache like String's hash, not part of the
@@ -69,14 +68,13 @@ public final class WarpState {
       long[][] hands, int[] pile, int pileTop, Trail[] trails, int beacons, @Nullable RedAlert alert,
       boolean drew, int passStreak, int[] scores, int[] roundWins, int votesPending, int votesAccepted,
       List<RoundResult> history, long rng, Map<String, PluginState> plugins) {
-    this(phase, new RoundFrame(config, round, spacedock, roundStarter, pile, scores, roundWins, votesPending,
-        votesAccepted, history, rng), toAct, hands, pileTop, trails, beacons, alert, drew, passStreak, plugins);
+    this(packTurn(toAct, passStreak, drew, phase, pileTop), new RoundFrame(config, round, spacedock, roundStarter,
+        pile, scores, roundWins, votesPending, votesAccepted, history, rng), hands, trails, beacons, alert, plugins);
   }
 
   /** A copy of {@code s} sharing its arrays, with {@code plugins} as its plugin states; not yet published. */
   WarpState(WarpState s, Map<String, PluginState> plugins) {
-    this(s.phase, s.frame, s.toAct, s.hands, s.pileTop, s.trails, s.beacons, s.alert, s.drew,
-        s.passStreak, plugins);
+    this(s.turn, s.frame, s.hands, s.trails, s.beacons, s.alert, plugins);
   }
 
   /**
@@ -85,23 +83,75 @@ public final class WarpState {
    */
   WarpState(WarpState s, int toAct, long[][] hands, RoundFrame frame, int pileTop, Trail[] trails, int beacons,
       @Nullable RedAlert alert, boolean drew, int passStreak) {
-    this(s.phase, frame, toAct, hands, pileTop, trails, beacons, alert, drew, passStreak, s.plugins);
+    this(packTurn(toAct, passStreak, drew, s.phase(), pileTop), frame, hands, trails, beacons, alert, s.plugins);
   }
 
-  private WarpState(Phase phase, RoundFrame frame, int toAct, long[][] hands, int pileTop,
-      Trail[] trails, int beacons, @Nullable RedAlert alert, boolean drew, int passStreak,
-      Map<String, PluginState> plugins) {
-    this.phase = phase;
+  private WarpState(int turn, RoundFrame frame, long[][] hands, Trail[] trails, int beacons,
+      @Nullable RedAlert alert, Map<String, PluginState> plugins) {
+    this.turn = turn;
     this.frame = frame;
-    this.toAct = toAct;
     this.hands = hands;
-    this.pileTop = pileTop;
     this.trails = trails;
     this.beacons = beacons;
     this.alert = alert;
-    this.drew = drew;
-    this.passStreak = passStreak;
     this.plugins = plugins;
+  }
+
+  private static final int SEAT_BITS = 5;
+  private static final int SEAT_MASK = (1 << SEAT_BITS) - 1;
+  private static final int STREAK_SHIFT = SEAT_BITS;
+  private static final int DREW_BIT = 1 << (STREAK_SHIFT + SEAT_BITS);
+  private static final int PHASE_SHIFT = STREAK_SHIFT + SEAT_BITS + 1;
+  private static final int PILE_SHIFT = PHASE_SHIFT + 2;
+  private static final Phase[] PHASES = Phase.values();
+
+  private static int packTurn(int toAct, int passStreak, boolean drew, Phase phase, int pileTop) {
+    // Seats and streaks are at most the 18 captains of Warp 18 and the pile's top at most its 190 coordinates,
+    // so every field fits its bits (StateChecks refuses a restored state whose counters do not).
+    return toAct | passStreak << STREAK_SHIFT | (drew ? DREW_BIT : 0) | phase.ordinal() << PHASE_SHIFT
+        | pileTop << PILE_SHIFT;
+  }
+
+  /** Sets the captain at the helm; while the engine builds this state only. */
+  void toAct(int seat) {
+    turn = turn & ~SEAT_MASK | seat;
+  }
+
+  /** Passes in a row since the last chart, draw or beacon. */
+  int passStreak() {
+    return turn >>> STREAK_SHIFT & SEAT_MASK;
+  }
+
+  /** Sets the pass streak; while the engine builds this state only. */
+  void passStreak(int passes) {
+    turn = turn & ~(SEAT_MASK << STREAK_SHIFT) | passes << STREAK_SHIFT;
+  }
+
+  /** Sets whether the helm has drawn this turn; while the engine builds this state only. */
+  void drew(boolean drew) {
+    turn = drew ? turn | DREW_BIT : turn & ~DREW_BIT;
+  }
+
+  /** Sets the phase; while the engine builds this state only. */
+  void phase(Phase phase) {
+    turn = turn & ~(3 << PHASE_SHIFT) | phase.ordinal() << PHASE_SHIFT;
+  }
+
+  /** The index in the round's pile of the next coordinate to draw. */
+  int pileTop() {
+    return turn >>> PILE_SHIFT;
+  }
+
+  /** Sets the top of the pile; while the engine builds this state only. */
+  void pileTop(int top) {
+    turn = turn & ((1 << PILE_SHIFT) - 1) | top << PILE_SHIFT;
+  }
+
+  /** The index of the coordinate drawn now, the top moved past it; while the engine builds this state only. */
+  int takePileTop() {
+    int top = pileTop();
+    turn += 1 << PILE_SHIFT;
+    return top;
   }
 
   /**
@@ -125,12 +175,12 @@ public final class WarpState {
   }
 
   public Phase phase() {
-    return phase;
+    return PHASES[turn >>> PHASE_SHIFT & 3];
   }
 
   /** True once the sector is over. */
   public boolean isOver() {
-    return phase == Phase.OVER;
+    return phase() == Phase.OVER;
   }
 
   /** The round in play, from 1 (a re-dealt Go-out round keeps its number). */
@@ -155,7 +205,7 @@ public final class WarpState {
 
   /** The captain at the helm (the one whose decision is awaited); meaningless once the sector is over. */
   public int toAct() {
-    return toAct;
+    return turn & SEAT_MASK;
   }
 
   /** {@code seat}'s hand, in coordinate order. */
@@ -201,13 +251,13 @@ public final class WarpState {
 
   /** Coordinates left in Uncharted Sectors. */
   public int unchartedCount() {
-    return frame.pile.length - pileTop;
+    return frame.pile.length - pileTop();
   }
 
   /** Uncharted Sectors in draw order (hidden information). */
   public List<Coordinate> uncharted() {
-    List<Coordinate> out = new ArrayList<>(frame.pile.length - pileTop);
-    for (int i = pileTop; i < frame.pile.length; i++) {
+    List<Coordinate> out = new ArrayList<>(frame.pile.length - pileTop());
+    for (int i = pileTop(); i < frame.pile.length; i++) {
       out.add(Coordinate.ofIndex(frame.pile[i]));
     }
     return List.copyOf(out);
@@ -243,7 +293,7 @@ public final class WarpState {
 
   /** True if the captain at the helm has already drawn this turn. */
   public boolean drewThisTurn() {
-    return drew;
+    return (turn & DREW_BIT) != 0;
   }
 
   /** Campaign totals per seat (points campaign; zeros under Go-out). */
@@ -380,8 +430,10 @@ public final class WarpState {
     }
     RoundFrame f = frame;
     RoundFrame g = s.frame;
-    return phase == s.phase && f.round == g.round && f.spacedock == g.spacedock && f.roundStarter == g.roundStarter
-        && toAct == s.toAct && beacons == s.beacons && drew == s.drew && passStreak == s.passStreak
+    // The turn's counters but the pile's top: what is left to draw is compared below, wherever it starts.
+    int counters = (1 << PILE_SHIFT) - 1;
+    return (turn & counters) == (s.turn & counters) && f.round == g.round && f.spacedock == g.spacedock
+        && f.roundStarter == g.roundStarter && beacons == s.beacons
         && f.votesPending == g.votesPending && f.votesAccepted == g.votesAccepted && f.rng == g.rng
         && f.config.equals(g.config)
         && Arrays.deepEquals(hands, s.hands)
@@ -394,14 +446,15 @@ public final class WarpState {
   public int hashCode() {
     // Only what equals compares: a restored state keeps the same Uncharted Sectors from a fresh pile
     // position, so the count left is hashed, not the position.
-    return Objects.hash(frame.round, toAct, Arrays.deepHashCode(hands), frame.pile.length - pileTop, frame.rng, beacons);
+    return Objects.hash(frame.round, toAct(), Arrays.deepHashCode(hands), frame.pile.length - pileTop(), frame.rng,
+        beacons);
   }
 
   @Override
   public String toString() {
     StringBuilder b = new StringBuilder();
     b.append(frame.config.factor().displayName()).append(" round ").append(frame.round).append(" Spacedock ")
-        .append(spacedock()).append(" phase ").append(phase).append(" helm ").append(toAct).append('\n');
+        .append(spacedock()).append(" phase ").append(phase()).append(" helm ").append(toAct()).append('\n');
     for (int s = 0; s < frame.seats; s++) {
       b.append("  ").append(frame.config.captainNames().get(s)).append(beaconUp(s) ? " [beacon]" : "")
           .append(" hand ").append(hand(s)).append(" trail ").append(trails[s]).append('\n');
