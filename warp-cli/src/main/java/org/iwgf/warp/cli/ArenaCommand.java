@@ -92,6 +92,7 @@ final class ArenaCommand implements Callable<Integer> {
     List<Standing> standings;
     if (journal.isPresent()) {
       try (ArenaJournal kept = ArenaJournal.open(journal.get(), matchName(field, config), field.size())) {
+        progress.resumedAt(kept.dealsBelow(match.deals));
         standings = play(arena, progress, kept);
       }
     } else {

@@ -66,9 +66,9 @@ final class ArenaJournal implements DealJournal, AutoCloseable {
     }
   }
 
-  /** How many deals the journal held when opened. */
-  int deals() {
-    return known.size();
+  /** How many of the deals numbered below {@code deals} the journal held when opened. */
+  int dealsBelow(int deals) {
+    return (int) known.keySet().stream().filter(d -> d < deals).count();
   }
 
   /** Reads the deals of {@code file} into {@code known}; returns the length of its complete lines. */

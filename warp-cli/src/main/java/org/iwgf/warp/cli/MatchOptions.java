@@ -43,6 +43,11 @@ final class MatchOptions {
       line.ifPresent(l -> l.update(done, total, 0));
     }
 
+    /** Says {@code deals} deals were played before this run (kept in a journal): not counted in its rate. */
+    void resumedAt(int deals) {
+      line.ifPresent(l -> l.resumedAt(deals));
+    }
+
     /** Prints the last status line: the deals played of the most asked for. */
     void finish() {
       line.ifPresent(l -> l.finish(done, total, 0));

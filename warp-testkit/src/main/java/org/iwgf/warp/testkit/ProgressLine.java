@@ -20,6 +20,7 @@ public final class ProgressLine {
   private final long interval;
   private final long start;
   private long lastPrinted;
+  private long resumedAt;
 
   private ProgressLine(PrintStream out, String what, Duration interval) {
     this.out = out;
@@ -32,6 +33,14 @@ public final class ProgressLine {
   /** A status line about {@code what} (e.g. "games") on {@code out}, at most every {@code interval}. */
   public static ProgressLine to(PrintStream out, String what, Duration interval) {
     return new ProgressLine(out, what, interval);
+  }
+
+  /**
+   * Says the run started with {@code done} already done (a resumed run, its earlier work kept): the rate and
+   * the ETA then count only what this run does.
+   */
+  public void resumedAt(long done) {
+    this.resumedAt = done;
   }
 
   /** Prints the status if {@code interval} has passed since the last line. */
@@ -50,7 +59,7 @@ public final class ProgressLine {
 
   private String line(long done, long total, long failures, long now) {
     double seconds = Math.max(1e-9, (now - start) / 1e9);
-    double rate = done / seconds;
+    double rate = Math.max(0, done - resumedAt) / seconds;
     String eta = rate > 0 && done < total ? clock((long) ((total - done) / rate)) : "--:--";
     return String.format(Locale.ROOT, "%,d/%,d %s (%.1f%%), %,.1f/s, elapsed %s, ETA %s, failures %,d", done,
         total, what, 100.0 * done / Math.max(1, total), rate, clock((long) seconds), eta, failures);
