@@ -91,6 +91,10 @@ class SavedStateDefectsTest {
     WarpState s = played(5L, 9);
     assertEquals("COUNTS", refusal(edited(s, t -> t.put("passStreak", 50))));
     assertEquals("COUNTS", refusal(edited(s, t -> t.put("passStreak", -1))));
+    // Counters a state packs into bits of one int: one too wide for its bits must not spill into the others.
+    assertEquals("COUNTS", refusal(edited(s, t -> t.put("passStreak", Integer.MAX_VALUE))));
+    assertEquals("COUNTS", refusal(edited(s, t -> t.put("passStreak", 32))));
+    assertEquals("COUNTS", refusal(edited(s, t -> t.put("passStreak", 4))));
   }
 
   @Test
