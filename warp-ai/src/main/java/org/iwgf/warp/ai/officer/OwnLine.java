@@ -25,6 +25,8 @@ final class OwnLine {
   private final int[] high;
   private final int[] low;
   private final int[] pips;
+  // Bit i of showing[pip] is set when coordinate i shows pip: the search steps only to those, in index order.
+  private final long[] showing;
   private final int count;
   private final int allPips;
   private int steps;
@@ -36,12 +38,19 @@ final class OwnLine {
     this.high = new int[n];
     this.low = new int[n];
     this.pips = new int[n];
+    int most = 0;
+    for (int i = 0; i < n; i++) {
+      most = Math.max(most, p.hand().get(i).high());
+    }
+    this.showing = new long[Math.max(most, p.ownOpenEnd()) + 1];
     int sum = 0;
     for (int i = 0; i < n; i++) {
       Coordinate c = p.hand().get(i);
       high[i] = c.high();
       low[i] = c.low();
       pips[i] = c.pips();
+      showing[high[i]] |= 1L << i;
+      showing[low[i]] |= 1L << i;
       sum += pips[i];
     }
     this.allPips = sum;
@@ -94,10 +103,9 @@ final class OwnLine {
    */
   private long heaviest(int end, long used) {
     long best = 0;
-    for (int i = 0; i < count && steps < BUDGET; i++) {
-      if ((used & 1L << i) != 0 || (high[i] != end && low[i] != end)) {
-        continue;
-      }
+    long open = end < showing.length ? showing[end] & ~used : 0;
+    for (; open != 0 && steps < BUDGET; open &= open - 1) {
+      int i = Long.numberOfTrailingZeros(open);
       steps++;
       int far = high[i] == end ? low[i] : high[i];
       long rest = heaviest(far, used | 1L << i);
