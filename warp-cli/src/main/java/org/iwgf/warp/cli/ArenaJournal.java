@@ -80,8 +80,10 @@ final class ArenaJournal implements DealJournal, AutoCloseable {
       int c;
       while ((c = in.read()) != -1) {
         if (c != '\n') {
-          if (line.length() == MAX_LINE) {
-            throw refused(lineNumber + 1, "is longer than " + MAX_LINE + " characters");
+          // The first line is the match's name (a configuration of many rules makes it long); the others, deals.
+          if (lineNumber == 0 ? line.length() > header.length() : line.length() == MAX_LINE) {
+            throw lineNumber == 0 ? notThisMatch(line) : refused(lineNumber + 1, "is longer than " + MAX_LINE
+                + " characters");
           }
           line.append((char) c);
           continue;
@@ -92,8 +94,7 @@ final class ArenaJournal implements DealJournal, AutoCloseable {
         line.setLength(0);
         if (lineNumber == 1) {
           if (!text.equals(header)) {
-            throw new IOException("it journals another match (" + text.replaceFirst("^# ", "")
-                + "); start this one with another file");
+            throw notThisMatch(text);
           }
         } else {
           parse(lineNumber, text, entrants, known);
@@ -133,6 +134,12 @@ final class ArenaJournal implements DealJournal, AutoCloseable {
     } catch (NumberFormatException e) {
       throw refused(lineNumber, "is not a deal number and its shares");
     }
+  }
+
+  private static IOException notThisMatch(CharSequence firstLine) {
+    String text = firstLine.toString();
+    return new IOException(text.startsWith(HEADER) ? "it journals another match (" + text.substring(HEADER.length())
+        + "); start this one with another file" : "it is not an arena journal");
   }
 
   private static IOException refused(int lineNumber, String what) {

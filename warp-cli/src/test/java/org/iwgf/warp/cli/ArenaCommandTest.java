@@ -136,7 +136,11 @@ class ArenaCommandTest {
       assertTrue(run.err().contains("could not use the journal") && run.err().contains("line "), run.err());
     }
     Files.writeString(journal, "deal,share\n");
-    assertEquals(WarpCli.IO_ERROR, Cli.run(concat(table, "--seed", "3")).status());
+    Cli notAJournal = Cli.run(concat(table, "--seed", "3"));
+    assertEquals(WarpCli.IO_ERROR, notAJournal.status());
+    assertTrue(notAJournal.err().contains("is not an arena journal"), notAJournal.err());
+    Files.writeString(journal, "x".repeat(100_000));
+    assertEquals(WarpCli.IO_ERROR, Cli.run(concat(table, "--seed", "3")).status(), "one endless line");
   }
 
   private static String[] concat(String[] head, String... tail) {
