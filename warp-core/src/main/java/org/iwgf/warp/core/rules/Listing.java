@@ -117,15 +117,14 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
         n = set.countShowing(hand, 0, alert.pip());
       } else {
         Trail[] trails = s.trails;
-        int seats = s.frame.seats;
-        int beacons = s.beacons;
-        for (int slot = 0; slot <= seats; slot++) {
-          if (TurnRules.openBySectionIii(seat, slot, seats, beacons)) {
-            int here = set.countShowing(hand, 0, trails[slot].openEnd());
-            if (here != 0) {
-              n += here;
-              slots |= 1 << slot;
-            }
+        // Only the open slots are visited: a table of 18 captains has 19, and a hand may chart on two or three.
+        for (int open = TurnRules.openSlotsBySectionIii(seat, s.frame.seats, s.beacons); open != 0;
+            open &= open - 1) {
+          int slot = Integer.numberOfTrailingZeros(open);
+          int here = set.countShowing(hand, 0, trails[slot].openEnd());
+          if (here != 0) {
+            n += here;
+            slots |= 1 << slot;
           }
         }
       }

@@ -41,7 +41,15 @@ final class TurnRules {
    * Neutral Zone, or a trail whose captain's Distress Beacon is up.
    */
   static boolean openBySectionIii(int seat, int slot, int seats, int beacons) {
-    return slot == seat || slot == seats || (beacons & (1 << slot)) != 0;
+    return (openSlotsBySectionIii(seat, seats, beacons) & 1 << slot) != 0;
+  }
+
+  /**
+   * The route slots Section III opens to {@code seat}, one bit each: its own Warp Trail, the Neutral Zone and
+   * every trail with a Distress Beacon up.
+   */
+  static int openSlotsBySectionIii(int seat, int seats, int beacons) {
+    return 1 << seat | 1 << seats | beacons;
   }
 
   /** Appends every legal chart of {@code seat} to {@code out}, by route slot then coordinate. */
