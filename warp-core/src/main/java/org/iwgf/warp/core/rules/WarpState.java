@@ -38,9 +38,7 @@ public final class WarpState {
   // The fields below are written only while the engine builds this state from the one before (a Draft
   // writes the new state in place rather than through a second copy of every field) and never once it is
   // handed out: publish() fences them as a constructor's final fields would be.
-  // The turn's small counters share one int — the captain at the helm (5 bits), the pass streak (5 bits),
-  // whether the helm drew (1 bit), the phase (2 bits) and the top of the Uncharted Sectors (the rest) — which
-  // keeps a state, made at every move, at 48 bytes rather than 64.
+  // The turn's small counters in one int (Turn): a state, made at every move, is 48 bytes rather than 64.
   private int turn;
   // What stays the same through a round's moves, shared by every state of the round.
   RoundFrame frame;
@@ -68,7 +66,7 @@ public final class WarpState {
       long[][] hands, int[] pile, int pileTop, Trail[] trails, int beacons, @Nullable RedAlert alert,
       boolean drew, int passStreak, int[] scores, int[] roundWins, int votesPending, int votesAccepted,
       List<RoundResult> history, long rng, Map<String, PluginState> plugins) {
-    this(packTurn(toAct, passStreak, drew, phase, pileTop), new RoundFrame(config, round, spacedock, roundStarter,
+    this(Turn.of(toAct, passStreak, drew, phase, pileTop), new RoundFrame(config, round, spacedock, roundStarter,
         pile, scores, roundWins, votesPending, votesAccepted, history, rng), hands, trails, beacons, alert, plugins);
   }
 
@@ -83,7 +81,7 @@ public final class WarpState {
    */
   WarpState(WarpState s, int toAct, long[][] hands, RoundFrame frame, int pileTop, Trail[] trails, int beacons,
       @Nullable RedAlert alert, boolean drew, int passStreak) {
-    this(packTurn(toAct, passStreak, drew, s.phase(), pileTop), frame, hands, trails, beacons, alert, s.plugins);
+    this(Turn.of(toAct, passStreak, drew, s.phase(), pileTop), frame, hands, trails, beacons, alert, s.plugins);
   }
 
   private WarpState(int turn, RoundFrame frame, long[][] hands, Trail[] trails, int beacons,
@@ -97,60 +95,45 @@ public final class WarpState {
     this.plugins = plugins;
   }
 
-  private static final int SEAT_BITS = 5;
-  private static final int SEAT_MASK = (1 << SEAT_BITS) - 1;
-  private static final int STREAK_SHIFT = SEAT_BITS;
-  private static final int DREW_BIT = 1 << (STREAK_SHIFT + SEAT_BITS);
-  private static final int PHASE_SHIFT = STREAK_SHIFT + SEAT_BITS + 1;
-  private static final int PILE_SHIFT = PHASE_SHIFT + 2;
-  private static final Phase[] PHASES = Phase.values();
-
-  private static int packTurn(int toAct, int passStreak, boolean drew, Phase phase, int pileTop) {
-    // Seats and streaks are at most the 18 captains of Warp 18 and the pile's top at most its 190 coordinates,
-    // so every field fits its bits (StateChecks refuses a restored state whose counters do not).
-    return toAct | passStreak << STREAK_SHIFT | (drew ? DREW_BIT : 0) | phase.ordinal() << PHASE_SHIFT
-        | pileTop << PILE_SHIFT;
-  }
-
   /** Sets the captain at the helm; while the engine builds this state only. */
   void toAct(int seat) {
-    turn = turn & ~SEAT_MASK | seat;
+    turn = Turn.withSeat(turn, seat);
   }
 
   /** Passes in a row since the last chart, draw or beacon. */
   int passStreak() {
-    return turn >>> STREAK_SHIFT & SEAT_MASK;
+    return Turn.streak(turn);
   }
 
   /** Sets the pass streak; while the engine builds this state only. */
   void passStreak(int passes) {
-    turn = turn & ~(SEAT_MASK << STREAK_SHIFT) | passes << STREAK_SHIFT;
+    turn = Turn.withStreak(turn, passes);
   }
 
   /** Sets whether the helm has drawn this turn; while the engine builds this state only. */
   void drew(boolean drew) {
-    turn = drew ? turn | DREW_BIT : turn & ~DREW_BIT;
+    turn = Turn.withDrew(turn, drew);
   }
 
   /** Sets the phase; while the engine builds this state only. */
   void phase(Phase phase) {
-    turn = turn & ~(3 << PHASE_SHIFT) | phase.ordinal() << PHASE_SHIFT;
+    turn = Turn.withPhase(turn, phase);
   }
 
   /** The index in the round's pile of the next coordinate to draw. */
   int pileTop() {
-    return turn >>> PILE_SHIFT;
+    return Turn.pileTop(turn);
   }
 
   /** Sets the top of the pile; while the engine builds this state only. */
   void pileTop(int top) {
-    turn = turn & ((1 << PILE_SHIFT) - 1) | top << PILE_SHIFT;
+    turn = Turn.withPileTop(turn, top);
   }
 
   /** The index of the coordinate drawn now, the top moved past it; while the engine builds this state only. */
   int takePileTop() {
     int top = pileTop();
-    turn += 1 << PILE_SHIFT;
+    turn += Turn.ONE_DRAWN;
     return top;
   }
 
@@ -175,7 +158,7 @@ public final class WarpState {
   }
 
   public Phase phase() {
-    return PHASES[turn >>> PHASE_SHIFT & 3];
+    return Turn.phase(turn);
   }
 
   /** True once the sector is over. */
@@ -205,7 +188,7 @@ public final class WarpState {
 
   /** The captain at the helm (the one whose decision is awaited); meaningless once the sector is over. */
   public int toAct() {
-    return turn & SEAT_MASK;
+    return Turn.seat(turn);
   }
 
   /** {@code seat}'s hand, in coordinate order. */
@@ -293,7 +276,7 @@ public final class WarpState {
 
   /** True if the captain at the helm has already drawn this turn. */
   public boolean drewThisTurn() {
-    return (turn & DREW_BIT) != 0;
+    return Turn.drew(turn);
   }
 
   /** Campaign totals per seat (points campaign; zeros under Go-out). */
@@ -431,8 +414,7 @@ public final class WarpState {
     RoundFrame f = frame;
     RoundFrame g = s.frame;
     // The turn's counters but the pile's top: what is left to draw is compared below, wherever it starts.
-    int counters = (1 << PILE_SHIFT) - 1;
-    return (turn & counters) == (s.turn & counters) && f.round == g.round && f.spacedock == g.spacedock
+    return (turn & Turn.COUNTERS) == (s.turn & Turn.COUNTERS) && f.round == g.round && f.spacedock == g.spacedock
         && f.roundStarter == g.roundStarter && beacons == s.beacons
         && f.votesPending == g.votesPending && f.votesAccepted == g.votesAccepted && f.rng == g.rng
         && f.config.equals(g.config)
