@@ -110,10 +110,7 @@ public final class DominoSet {
       long showing = bits[offset + w] & pipMasks[at + w];
       int count = Long.bitCount(showing);
       if (rest < count) {
-        for (; rest > 0; rest--) {
-          showing &= showing - 1;
-        }
-        return (w << 6) + Long.numberOfTrailingZeros(showing);
+        return (w << 6) + TileBits.nth(showing, rest);
       }
       rest -= count;
     }

@@ -37,4 +37,18 @@ public final class TileBits {
     }
     return n;
   }
+
+  /**
+   * The position (0–63) of set bit number {@code n}, from 0 counting up from the lowest, in {@code word}; {@code n}
+   * must be below {@code Long.bitCount(word)}.
+   *
+   * @since 0.1.0
+   */
+  public static int nth(long word, int n) {
+    long bits = word;
+    for (int rest = n; rest > 0; rest--) {
+      bits &= bits - 1;
+    }
+    return Long.numberOfTrailingZeros(bits);
+  }
 }

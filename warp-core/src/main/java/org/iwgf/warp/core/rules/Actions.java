@@ -53,16 +53,15 @@ final class Actions {
   void chart(Draft d, int seat, Coordinate c, Route route) {
     int slot = route.slot(d.next.frame.seats);
     int tile = c.index();
-    d.removeFromHand(seat, tile);
     d.next.passStreak(0);
     RedAlert alert = d.next.alert;
     if (alert != null && alert.placed() + 1 < alert.required()) {
       branchOff(d, seat, c, route, slot, alert);
       return;
     }
-    Trail before = d.trail(slot);
-    int open = c.otherEnd(before.openEnd());
-    d.trails()[slot] = before.extend(tile, open);
+    int open = c.otherEnd(d.next.openEnd(slot));
+    // Laid on the table, the coordinate is gone from the hand: a hand is read as what it holds less the table.
+    d.lay(slot, tile, open);
     if (d.recording) {
       d.emit(new WarpEvent.Charted(seat, c, route, open));
     }
@@ -81,10 +80,10 @@ final class Actions {
 
   /** A stabilizer that branches off the double: the route's open end stays on the double's pip. */
   private void branchOff(Draft d, int seat, Coordinate c, Route route, int slot, RedAlert alert) {
-    d.trails()[slot] = d.trail(slot).withBranch(c.index());
+    d.layBranch(slot, c.index());
     d.next.alert = alert.withBranchPlaced();
     if (d.recording) {
-      d.emit(new WarpEvent.Charted(seat, c, route, d.trail(slot).openEnd()));
+      d.emit(new WarpEvent.Charted(seat, c, route, d.next.openEnd(slot)));
     }
     raiseShieldsIfOwn(d, book, seat, slot);
   }
@@ -123,23 +122,12 @@ final class Actions {
    */
   private static boolean isDead(Draft d, int pip, int required) {
     RoundFrame f = d.next.frame;
-    // The hands are certainly off the table, and one look at each usually finds enough: only when they do not
-    // are the trails walked to count what lies on the table.
-    int held = 0;
-    for (long[] hand : d.next.hands) {
-      held += f.set.countShowing(hand, 0, pip);
-    }
-    if (held >= required) {
-      return false;
-    }
+    long[] board = d.next.board;
     int off = 0;
     for (int w = 0; w < f.words; w++) {
-      off += Long.bitCount(f.set.pipMaskWord(pip, w));
+      off += Long.bitCount(f.set.pipMaskWord(pip, w) & ~board[w]);
     }
     off -= f.spacedock == pip ? 1 : 0;
-    for (Trail t : d.next.trails) {
-      off -= t.countShowing(f.set, pip);
-    }
     return off < required;
   }
 

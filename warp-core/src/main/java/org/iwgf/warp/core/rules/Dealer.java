@@ -45,9 +45,7 @@ final class Dealer {
     d.replaceHands(hands);
     d.frame().pile = Arrays.copyOfRange(tiles, d.next.frame.seats * handSize, tiles.length);
     d.next.pileTop(0);
-    Trail[] trails = new Trail[d.next.frame.seats + 1];
-    Arrays.fill(trails, Trail.unstarted(spacedockPip));
-    d.replaceTrails(trails);
+    d.clearTable(spacedockPip);
     d.next.phase(Phase.PLAYING);
     d.frame().round = round;
     d.frame().spacedock = spacedockPip;

@@ -4,14 +4,14 @@ package org.iwgf.warp.core.rules;
 
 import java.util.HashMap;
 import java.util.Map;
-import org.iwgf.warp.core.domino.TileBits;
 import org.iwgf.warp.core.plugin.PluginState;
 import org.jspecify.annotations.Nullable;
 
 /**
  * One move in the making: the new state, written in place ({@link #next}), and what the move has decided
  * so far. Arrays are shared with the original state until first written (copy-on-write), so a chart copies
- * only the hand words and one trail slot array; the original state is never touched.
+ * only the board (what lies on the table and the open ends) and adds one link; the original state is never
+ * touched.
  */
 final class Draft {
   /**
@@ -22,7 +22,7 @@ final class Draft {
   // Which of the new state's parts this draft has copied and may write, one bit each (a draft is made for
   // every move, so its flags share one int).
   private static final int HANDS = 1;
-  private static final int TRAILS = 1 << 2;
+  private static final int BOARD = 1 << 2;
   private static final int FRAME = 1 << 3;
   private static final int SCORES = 1 << 4;
   private static final int WINS = 1 << 5;
@@ -114,21 +114,40 @@ final class Draft {
     ownedHands = -1;
   }
 
-  Trail[] trails() {
-    if ((owned & TRAILS) == 0) {
-      next.trails = next.trails.clone();
-      owned |= TRAILS;
+  /** The new state's board, copied first if it is still the old state's: the way to write it. */
+  long[] board() {
+    if ((owned & BOARD) == 0) {
+      next.board = next.board.clone();
+      owned |= BOARD;
     }
-    return next.trails;
+    return next.board;
   }
 
-  Trail trail(int slot) {
-    return next.trails[slot];
+  /** {@code tile} charted along route {@code slot}, leaving {@code openEnd} open there; it leaves its hand. */
+  void lay(int slot, int tile, int openEnd) {
+    long[] board = board();
+    Board.lay(board, tile);
+    Board.open(board, next.frame.words, slot, openEnd);
+    next.laid = Laid.along(tile, slot, next.laid);
   }
 
-  void replaceTrails(Trail[] fresh) {
-    next.trails = fresh;
-    owned |= TRAILS;
+  /** {@code tile} laid as a side branch off route {@code slot}'s double; it leaves its hand. */
+  void layBranch(int slot, int tile) {
+    Board.lay(board(), tile);
+    next.laid = Laid.branch(tile, slot, next.laid);
+  }
+
+  /** Routes {@code a} and {@code b} exchanged, with all that lies on them. */
+  void swapRoutes(int a, int b) {
+    Board.swap(board(), next.frame.words, a, b);
+    next.laid = Laid.swapped(next.laid, a, b);
+  }
+
+  /** A table with nothing laid and every route waiting on {@code pip}. */
+  void clearTable(int pip) {
+    next.board = Board.fresh(next.frame.words, next.frame.seats, pip);
+    next.laid = null;
+    owned |= BOARD;
   }
 
   /** The new state's round frame, copied first if it is still the old state's: the way to write it. */
@@ -179,9 +198,8 @@ final class Draft {
   }
 
   boolean handEmpty(int seat) {
-    long[] hand = next.hands[seat];
     for (int w = 0; w < next.frame.words; w++) {
-      if (hand[w] != 0) {
+      if (next.handWord(seat, w) != 0) {
         return false;
       }
     }

@@ -153,10 +153,7 @@ final class DraftEditor implements StateEditor {
       throw new IllegalArgumentException("no " + (sa > draft.next.frame.seats ? a : b) + " at a table of "
           + draft.next.frame.seats);
     }
-    Trail[] trails = draft.trails();
-    Trail t = trails[sa];
-    trails[sa] = trails[sb];
-    trails[sb] = t;
+    draft.swapRoutes(sa, sb);
     RedAlert alert = draft.next.alert;
     if (alert != null) {
       int at = alert.route().slot(draft.next.frame.seats);

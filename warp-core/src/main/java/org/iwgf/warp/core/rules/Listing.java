@@ -8,7 +8,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.RandomAccess;
-import org.iwgf.warp.core.domino.DominoSet;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -108,20 +107,17 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
       super(by);
       this.s = s;
       int seat = s.toAct();
-      long[] hand = s.hands[seat];
-      DominoSet set = s.frame.set;
       int n = 0;
       int slots = 0;
       RedAlert alert = s.alert;
       if (alert != null) {
-        n = set.countShowing(hand, 0, alert.pip());
+        n = HandBits.countShowing(s, seat, alert.pip());
       } else {
-        Trail[] trails = s.trails;
         // Only the open slots are visited: a table of 18 captains has 19, and a hand may chart on two or three.
         for (int open = TurnRules.openSlotsBySectionIii(seat, s.frame.seats, s.beacons); open != 0;
             open &= open - 1) {
           int slot = Integer.numberOfTrailingZeros(open);
-          int here = set.countShowing(hand, 0, trails[slot].openEnd());
+          int here = HandBits.countShowing(s, seat, s.openEnd(slot));
           if (here != 0) {
             n += here;
             slots |= 1 << slot;
@@ -174,8 +170,8 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
       int i = index;
       for (int slots = counted >>> CHARTS_BITS; slots != 0; slots &= slots - 1) {
         int slot = Integer.numberOfTrailingZeros(slots);
-        int end = s.trails[slot].openEnd();
-        int n = s.frame.set.countShowing(s.hands[s.toAct()], 0, end);
+        int end = s.openEnd(slot);
+        int n = HandBits.countShowing(s, s.toAct(), end);
         if (i < n) {
           return nth(slot, end, i);
         }
@@ -186,7 +182,7 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
 
     /** The {@code i}-th coordinate showing {@code pip} in the seat's hand, charted on {@code slot}. */
     private WarpMove nth(int slot, int pip, int i) {
-      int tile = s.frame.set.nthShowing(s.hands[s.toAct()], 0, pip, i);
+      int tile = HandBits.nthShowing(s, s.toAct(), pip, i);
       if (tile < 0) {
         throw new IllegalStateException("Chart " + i + " on pip " + pip + " was not found.");
       }

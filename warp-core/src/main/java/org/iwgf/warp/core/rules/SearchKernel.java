@@ -118,12 +118,14 @@ public final class SearchKernel {
     base = state;
     chartCount = 0;
     for (int seat = 0; seat < p.seats; seat++) {
-      System.arraycopy(state.hands[seat], 0, p.hands, seat * p.words, p.words);
+      for (int w = 0; w < p.words; w++) {
+        p.hands[seat * p.words + w] = state.handWord(seat, w);
+      }
     }
     Arrays.fill(p.table, 0L);
     state.markTable(p.table);
     for (int slot = 0; slot <= p.seats; slot++) {
-      p.openEnd[slot] = state.trails[slot].openEnd();
+      p.openEnd[slot] = state.openEnd(slot);
     }
     p.pile = state.frame.pile;
     p.pileTop = state.pileTop();
@@ -371,11 +373,17 @@ public final class SearchKernel {
     if (chartCount == 0 && matchesBase()) {
       return base;
     }
-    Trail[] trails = base.trails.clone();
-    for (int i = 0; i < chartCount; i++) {
-      int slot = charts[2 * i];
-      int tile = charts[2 * i + 1];
-      trails[slot] = trails[slot].extend(tile, p.set.otherEnd(tile, trails[slot].openEnd()));
+    long[] board = base.board;
+    Laid laid = base.laid;
+    if (chartCount != 0) {
+      board = board.clone();
+      for (int i = 0; i < chartCount; i++) {
+        int slot = charts[2 * i];
+        int tile = charts[2 * i + 1];
+        Board.lay(board, tile);
+        Board.open(board, p.words, slot, p.set.otherEnd(tile, Board.openEnd(board, p.words, slot)));
+        laid = Laid.along(tile, slot, laid);
+      }
     }
     RedAlert alert = alert();
     // The kernel plays within the base's round, so the state shares its frame (the same Uncharted Sectors).
@@ -384,14 +392,15 @@ public final class SearchKernel {
       frame = frame.copy();
       frame.pile = p.pile;
     }
-    // A hand the kernel's moves left as the base had it is the base's own array: states share what is equal.
+    // A hand the kernel's moves only charted from is the base's own array, read through the new board: states
+    // share what is equal.
     long[][] hands = new long[p.seats][];
     for (int seat = 0; seat < p.seats; seat++) {
-      hands[seat] = handMatchesBase(seat) ? base.hands[seat]
+      hands[seat] = handMatches(seat, board) ? base.hands[seat]
           : Arrays.copyOfRange(p.hands, seat * p.words, (seat + 1) * p.words);
     }
-    WarpState s = new WarpState(base, p.toAct, hands, frame, p.pileTop, trails,
-        p.beacons, alert, p.drew, p.passStreak).publish();
+    WarpState s = new WarpState(base, p.toAct, hands, frame, p.pileTop, board, laid, p.beacons, alert, p.drew,
+        p.passStreak).publish();
     // The state becomes the new base, so asking again costs nothing and later charts extend these trails.
     base = s;
     chartCount = 0;
@@ -408,14 +417,20 @@ public final class SearchKernel {
 
   private boolean handsMatchBase() {
     for (int seat = 0; seat < p.seats; seat++) {
-      if (!handMatchesBase(seat)) {
+      if (!handMatches(seat, base.board)) {
         return false;
       }
     }
     return true;
   }
 
-  private boolean handMatchesBase(int seat) {
-    return Arrays.equals(p.hands, seat * p.words, (seat + 1) * p.words, base.hands[seat], 0, p.words);
+  /** True if the kernel holds for {@code seat} the base's hand less what {@code board} has laid. */
+  private boolean handMatches(int seat, long[] board) {
+    for (int w = 0; w < p.words; w++) {
+      if (p.hands[seat * p.words + w] != (base.hands[seat][w] & ~board[w])) {
+        return false;
+      }
+    }
+    return true;
   }
 }

@@ -24,15 +24,15 @@ final class SnapshotCodec {
     boolean anyBranch = false;
     for (int seat = 0; seat < s.frame.seats; seat++) {
       hands.add(s.hand(seat));
-      trails.add(s.trails[seat].coordinates());
+      trails.add(s.trailAt(seat).coordinates());
     }
     for (int slot = 0; slot <= s.frame.seats; slot++) {
-      branches.add(s.trails[slot].branches());
+      branches.add(s.trailAt(slot).branches());
       anyBranch |= !branches.get(slot).isEmpty();
     }
     RoundFrame f = s.frame;
     return new StateSnapshot(f.config, s.phase(), f.round, f.spacedock, f.roundStarter, s.toAct(), hands, s.uncharted(),
-        trails, s.trails[f.seats].coordinates(), anyBranch ? branches : List.of(),
+        trails, s.trailAt(f.seats).coordinates(), anyBranch ? branches : List.of(),
         WarpRules.seatsOf(s.beacons), s.redAlert(),
         s.drewThisTurn(), s.passStreak(), s.campaignScores(), s.roundWins(), WarpRules.seatsOf(s.frame.votesPending),
         WarpRules.seatsOf(s.frame.votesAccepted), s.frame.history, s.frame.rng, s.plugins);
@@ -79,7 +79,8 @@ final class SnapshotCodec {
         hands[seat][x.index() >>> 6] |= 1L << x.index();
       }
     }
-    Trail[] trails = new Trail[seats + 1];
+    long[] board = Board.fresh(words, seats, p.spacedock());
+    Laid laidLast = null;
     if (!p.branches().isEmpty() && p.branches().size() != seats + 1) {
       throw bad("SEATS", "The saved state lists branches for " + p.branches().size() + " routes; a table of "
           + seats + " has " + (seats + 1) + ".");
@@ -89,11 +90,25 @@ final class SnapshotCodec {
       List<Coordinate> branches = p.branches().isEmpty() ? List.of() : p.branches().get(slot);
       count(seen, set, laid, slot == seats ? "the Neutral Zone" : "trail " + slot);
       count(seen, set, branches, "the branches of " + (slot == seats ? "the Neutral Zone" : "trail " + slot));
+      String route = slot == seats ? "The Neutral Zone" : "Trail " + slot;
       try {
-        trails[slot] = Trail.of(p.spacedock(), laid, branches);
+        Trail joined = Trail.of(p.spacedock(), laid, branches);
+        if (joined.isStarted()) {
+          Board.open(board, words, slot, joined.openEnd());
+        }
       } catch (IllegalArgumentException e) {
-        throw bad("COORDINATES", (slot == seats ? "The Neutral Zone" : "Trail " + slot)
-            + " does not join up: " + e.getMessage() + ".");
+        throw bad("COORDINATES", route + " does not join up: " + e.getMessage() + ".");
+      }
+      if (laid.isEmpty() && !branches.isEmpty()) {
+        throw bad("COORDINATES", route + " has side branches but no coordinates for them to branch off.");
+      }
+      for (Coordinate x : laid) {
+        Board.lay(board, x.index());
+        laidLast = Laid.along(x.index(), slot, laidLast);
+      }
+      for (Coordinate x : branches) {
+        Board.lay(board, x.index());
+        laidLast = Laid.branch(x.index(), slot, laidLast);
       }
     }
     RedAlert alert = p.redAlert().orElse(null);
@@ -119,7 +134,7 @@ final class SnapshotCodec {
       pile[i] = p.uncharted().get(i).index();
     }
     WarpState restored = new WarpState(c, p.phase(), p.round(), p.spacedock(), p.roundStarter(), p.toAct(),
-        hands, pile, 0, trails, mask(p.beacons(), seats), alert, p.drewThisTurn(), p.passStreak(),
+        hands, pile, 0, board, laidLast, mask(p.beacons(), seats), alert, p.drewThisTurn(), p.passStreak(),
         ints(p.campaignScores(), seats, "campaign scores"), ints(p.roundWins(), seats, "round wins"),
         mask(p.overtimeVotesPending(), seats), mask(p.overtimeVotesAccepted(), seats), p.history(),
         p.rngPosition(), p.pluginStates());
@@ -164,7 +179,7 @@ final class SnapshotCodec {
     long[] hidden = new long[s.frame.words];
     for (int seat = 0; seat < s.frame.seats; seat++) {
       for (int w = 0; w < s.frame.words; w++) {
-        hidden[w] |= s.hands[seat][w];
+        hidden[w] |= s.handWord(seat, w);
       }
     }
     for (int i = s.pileTop(); i < s.frame.pile.length; i++) {
@@ -175,7 +190,7 @@ final class SnapshotCodec {
     }
     RoundFrame f = s.frame;
     WarpState out = new WarpState(f.config, s.phase(), f.round, f.spacedock, f.roundStarter, s.toAct(), filled, pile,
-        0, s.trails, s.beacons, s.alert, s.drewThisTurn(), s.passStreak(), f.scores, f.roundWins, f.votesPending,
+        0, s.board, s.laid, s.beacons, s.alert, s.drewThisTurn(), s.passStreak(), f.scores, f.roundWins, f.votesPending,
         f.votesAccepted, f.history, rng, s.plugins);
     StateChecks.check(out);
     PluginStateChecks.check(out, plugins);

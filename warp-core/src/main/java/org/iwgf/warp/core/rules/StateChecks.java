@@ -111,7 +111,7 @@ final class StateChecks {
     if (!a.doubleCharted().isDouble() || !s.frame.set.contains(a.doubleCharted())) {
       throw coordinates("A Red Alert stands on a double of the set; " + a.doubleCharted() + " is not one.");
     }
-    Trail t = s.trails[a.route().slot(s.frame.seats)];
+    Trail t = s.trailAt(a.route().slot(s.frame.seats));
     List<Coordinate> laid = t.coordinates();
     if (laid.isEmpty() || !laid.get(laid.size() - 1).equals(a.doubleCharted()) || t.openEnd() != a.pip()) {
       throw coordinates("The Red Alert's double " + a.doubleCharted() + " is not the open end of "

@@ -56,23 +56,22 @@ final class TurnRules {
   void addCharts(WarpState s, int seat, List<WarpMove> out) {
     DominoSet set = s.frame.set;
     int words = s.frame.words;
-    long[] hand = s.hands[seat];
     if (s.alert != null) {
-      addChartsOn(set, hand, words, s.alert.route().slot(s.frame.seats), s.alert.pip(), s.frame.seats, out);
+      addChartsOn(set, s, seat, words, s.alert.route().slot(s.frame.seats), s.alert.pip(), s.frame.seats, out);
       return;
     }
     for (int slot = 0; slot <= s.frame.seats; slot++) {
       if (routeOpen(s, seat, slot)) {
-        addChartsOn(set, hand, words, slot, s.trails[slot].openEnd(), s.frame.seats, out);
+        addChartsOn(set, s, seat, words, slot, s.openEnd(slot), s.frame.seats, out);
       }
     }
   }
 
-  private static void addChartsOn(DominoSet set, long[] hand, int words, int slot, int pip,
+  private static void addChartsOn(DominoSet set, WarpState s, int seat, int words, int slot, int pip,
       int seats, List<WarpMove> out) {
     Route route = null;
     for (int w = 0; w < words; w++) {
-      long bits = hand[w] & set.pipMaskWord(pip, w);
+      long bits = s.handWord(seat, w) & set.pipMaskWord(pip, w);
       while (bits != 0) {
         if (route == null) {
           route = Route.ofSlot(slot, seats);
@@ -89,7 +88,7 @@ final class TurnRules {
       return matches(s, seat, s.alert.pip());
     }
     for (int slot = 0; slot <= s.frame.seats; slot++) {
-      if (routeOpen(s, seat, slot) && matches(s, seat, s.trails[slot].openEnd())) {
+      if (routeOpen(s, seat, slot) && matches(s, seat, s.openEnd(slot))) {
         return true;
       }
     }
@@ -97,7 +96,7 @@ final class TurnRules {
   }
 
   private static boolean matches(WarpState s, int seat, int pip) {
-    return s.frame.set.countShowing(s.hands[seat], 0, pip) != 0;
+    return HandBits.countShowing(s, seat, pip) != 0;
   }
 
   /**
@@ -254,7 +253,7 @@ final class TurnRules {
     if (!routeOpen(s, seat, slot)) {
       return ChartProblem.ROUTE_CLOSED;
     }
-    return c.has(s.trails[slot].openEnd()) ? ChartProblem.NONE : ChartProblem.NO_MATCH;
+    return c.has(s.openEnd(slot)) ? ChartProblem.NONE : ChartProblem.NO_MATCH;
   }
 
   private @Nullable IllegalMoveException chartRefusal(WarpState s, int seat, WarpMove.Chart chart) {
@@ -273,7 +272,7 @@ final class TurnRules {
       case ROUTE_CLOSED -> new IllegalMoveException("ROUTE_CLOSED", routeName(s, slot) + " is closed to "
           + name(s, seat) + (slot < s.frame.seats ? " (shields are up)." : "."));
       case NO_MATCH -> new IllegalMoveException("NO_MATCH", c + " does not match the open end "
-          + s.trails[slot].openEnd() + " of " + routeName(s, slot) + ".");
+          + s.openEnd(slot) + " of " + routeName(s, slot) + ".");
     };
   }
 

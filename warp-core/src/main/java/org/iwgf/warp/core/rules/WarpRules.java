@@ -3,7 +3,6 @@
 package org.iwgf.warp.core.rules;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
@@ -165,10 +164,9 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
     for (RulePlugin p : book.all) {
       p.initialState().ifPresent(s -> pluginStates.put(p.id(), s));
     }
-    Trail[] trails = new Trail[seats + 1];
-    Arrays.fill(trails, Trail.unstarted(config.factor().maxPip()));
+    long[] board = Board.fresh(words, seats, config.factor().maxPip());
     WarpState empty = new WarpState(config, Phase.PLAYING, 0, config.factor().maxPip(), config.firstCaptain(),
-        config.firstCaptain(), new long[seats][words], new int[0], 0, trails, 0, null,
+        config.firstCaptain(), new long[seats][words], new int[0], 0, board, null, 0, null,
         false, 0, new int[seats], new int[seats], 0, 0, List.of(), seed, Map.copyOf(pluginStates));
     EventLog log = new EventLog();
     Draft d = new Draft(empty, log);
@@ -361,7 +359,7 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
     List<List<Coordinate>> revealedHands = new ArrayList<>(revealed ? s.frame.seats : 0);
     for (int o = 0; o < s.frame.seats; o++) {
       counts[o] = s.handSize(o);
-      trails[o] = TrailView.of(Route.trailOf(o), s.trails[o], s.beaconUp(o));
+      trails[o] = TrailView.of(Route.trailOf(o), s.trailAt(o), s.beaconUp(o));
       if (revealed) {
         revealedHands.add(s.hand(o));
       }
@@ -371,7 +369,7 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
     boolean atHelm = !spectator && s.phase() != Phase.OVER && s.toAct() == seat;
     return new SeatView(seat, s.frame.config, s.phase(), s.frame.round, s.spacedock(), s.toAct(),
         spectator ? List.of() : s.hand(seat), List.of(counts), s.unchartedCount(), List.of(trails),
-        TrailView.of(Route.NEUTRAL_ZONE, s.trails[s.frame.seats], false),
+        TrailView.of(Route.NEUTRAL_ZONE, s.trailAt(s.frame.seats), false),
         s.redAlert(), s.drewThisTurn(), s.campaignScores(), s.roundWins(), s.frame.history,
         atHelm ? legalMoves(s) : List.of(), visible, revealedHands);
   }

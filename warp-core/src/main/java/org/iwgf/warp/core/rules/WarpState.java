@@ -4,13 +4,10 @@ package org.iwgf.warp.core.rules;
 
 import java.lang.invoke.VarHandle;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.domino.DominoSet;
 import org.iwgf.warp.core.domino.TileBits;
 import org.iwgf.warp.core.game.InvalidStateException;
 import org.iwgf.warp.core.plugin.PluginRegistry;
@@ -42,12 +39,13 @@ public final class WarpState {
   private int turn;
   // What stays the same through a round's moves, shared by every state of the round.
   RoundFrame frame;
-  // Each seat's hand is an array of its own, so that a move copies only the hand it changes and the array of
-  // references to them, not every hand at the table.
+  // Each seat's hand as dealt and drawn, one array a seat; what the seat has laid on the table since is still
+  // set here and masked off by the board (a hand is handWord): a chart then copies the board alone, not a hand
+  // and the array of hands. Only a move that gives or takes a coordinate otherwise copies a hand.
   long[][] hands;
-  // What lies on the table is not kept apart: it is the Spacedock and the trails' links, and a move that
-  // copied a bitset of it would copy what it has already recorded in the trail it extends.
-  Trail[] trails;
+  // The coordinates laid and every route's open end (Board), and the order they were laid in (Laid).
+  long[] board;
+  @Nullable Laid laid;
   int beacons;
   @Nullable RedAlert alert;
   Map<String, PluginState> plugins;
@@ -55,41 +53,38 @@ public final class WarpState {
   // view), so that apply can trust a move that is one of them: a cache like String's hash, not part of the
   // state. A race between threads at worst loses it; the list's contents never change after it is set.
   @Nullable Listing listed;
-  // What lies on the table as a bitset, made on the first onTable: a cache like listed. Its words sit behind a
-  // final field, so a thread that sees the holder through a data race sees them written.
-  private @Nullable Laid laid;
-
-  /** The coordinates on the table, one bit each. */
-  private record Laid(long[] bits) {}
-
   WarpState(WarpConfig config, Phase phase, int round, int spacedock, int roundStarter, int toAct,
-      long[][] hands, int[] pile, int pileTop, Trail[] trails, int beacons, @Nullable RedAlert alert,
+      long[][] hands, int[] pile, int pileTop, long[] board, @Nullable Laid laid, int beacons,
+      @Nullable RedAlert alert,
       boolean drew, int passStreak, int[] scores, int[] roundWins, int votesPending, int votesAccepted,
       List<RoundResult> history, long rng, Map<String, PluginState> plugins) {
     this(Turn.of(toAct, passStreak, drew, phase, pileTop), new RoundFrame(config, round, spacedock, roundStarter,
-        pile, scores, roundWins, votesPending, votesAccepted, history, rng), hands, trails, beacons, alert, plugins);
+        pile, scores, roundWins, votesPending, votesAccepted, history, rng), hands, board, laid, beacons, alert,
+        plugins);
   }
 
   /** A copy of {@code s} sharing its arrays, with {@code plugins} as its plugin states; not yet published. */
   WarpState(WarpState s, Map<String, PluginState> plugins) {
-    this(s.turn, s.frame, s.hands, s.trails, s.beacons, s.alert, plugins);
+    this(s.turn, s.frame, s.hands, s.board, s.laid, s.beacons, s.alert, plugins);
   }
 
   /**
    * {@code s}'s round with the given per-move fields: how the search kernel hands a position back to the
    * engine; not yet published.
    */
-  WarpState(WarpState s, int toAct, long[][] hands, RoundFrame frame, int pileTop, Trail[] trails, int beacons,
-      @Nullable RedAlert alert, boolean drew, int passStreak) {
-    this(Turn.of(toAct, passStreak, drew, s.phase(), pileTop), frame, hands, trails, beacons, alert, s.plugins);
+  WarpState(WarpState s, int toAct, long[][] hands, RoundFrame frame, int pileTop, long[] board,
+      @Nullable Laid laid, int beacons, @Nullable RedAlert alert, boolean drew, int passStreak) {
+    this(Turn.of(toAct, passStreak, drew, s.phase(), pileTop), frame, hands, board, laid, beacons, alert,
+        s.plugins);
   }
 
-  private WarpState(int turn, RoundFrame frame, long[][] hands, Trail[] trails, int beacons,
+  private WarpState(int turn, RoundFrame frame, long[][] hands, long[] board, @Nullable Laid laid, int beacons,
       @Nullable RedAlert alert, Map<String, PluginState> plugins) {
     this.turn = turn;
     this.frame = frame;
     this.hands = hands;
-    this.trails = trails;
+    this.board = board;
+    this.laid = laid;
     this.beacons = beacons;
     this.alert = alert;
     this.plugins = plugins;
@@ -98,6 +93,11 @@ public final class WarpState {
   /** Sets the captain at the helm; while the engine builds this state only. */
   void toAct(int seat) {
     turn = Turn.withSeat(turn, seat);
+  }
+
+  /** The turn's counters but the top of the pile, for comparing states. */
+  int turnCounters() {
+    return turn & Turn.COUNTERS;
   }
 
   /** Passes in a row since the last chart, draw or beacon. */
@@ -195,10 +195,9 @@ public final class WarpState {
   public List<Coordinate> hand(int seat) {
     checkSeat(seat);
     Coordinate[] out = new Coordinate[handSize(seat)];
-    long[] hand = hands[seat];
     int i = 0;
     for (int w = 0; w < frame.words; w++) {
-      long bits = hand[w];
+      long bits = handWord(seat, w);
       while (bits != 0) {
         out[i++] = Coordinate.ofIndex((w << 6) + Long.numberOfTrailingZeros(bits));
         bits &= bits - 1;
@@ -210,22 +209,40 @@ public final class WarpState {
   /** Number of coordinates {@code seat} holds. */
   public int handSize(int seat) {
     checkSeat(seat);
-    return TileBits.count(hands[seat], 0, frame.words);
+    int n = 0;
+    for (int w = 0; w < frame.words; w++) {
+      n += Long.bitCount(handWord(seat, w));
+    }
+    return n;
+  }
+
+  /** Word {@code w} of {@code seat}'s hand: what it was dealt and drew, less what lies on the table. */
+  long handWord(int seat, int w) {
+    return hands[seat][w] & ~board[w];
+  }
+
+  /** The pip a coordinate must show to join route {@code slot}. */
+  int openEnd(int slot) {
+    return Board.openEnd(board, frame.words, slot);
+  }
+
+  /** Route {@code slot}'s trail. */
+  Trail trailAt(int slot) {
+    return Trail.at(board, frame.words, laid, slot);
   }
 
   /** True if {@code seat} holds {@code c}. */
   public boolean holds(int seat, Coordinate c) {
     checkSeat(seat);
-    return frame.set.contains(c) && TileBits.get(hands[seat], 0, c.index());
+    return frame.set.contains(c) && (handWord(seat, c.index() >>> 6) >>> c.index() & 1) != 0;
   }
 
   /** Pip total of {@code seat}'s hand, both ends of every coordinate counted (no special settings). */
   public int handPips(int seat) {
     checkSeat(seat);
     int total = 0;
-    long[] hand = hands[seat];
     for (int w = 0; w < frame.words; w++) {
-      for (long bits = hand[w]; bits != 0; bits &= bits - 1) {
+      for (long bits = handWord(seat, w); bits != 0; bits &= bits - 1) {
         total += frame.set.pips((w << 6) + Long.numberOfTrailingZeros(bits));
       }
     }
@@ -255,12 +272,12 @@ public final class WarpState {
     if (route == null || !route.atTable(frame.seats)) {
       throw new InvalidStateException("SEATS", "There is no " + route + " at a table of " + frame.seats + ".");
     }
-    return trails[route.slot(frame.seats)];
+    return trailAt(route.slot(frame.seats));
   }
 
   /** The Neutral Zone. */
   public Trail neutralZone() {
-    return trails[frame.seats];
+    return trailAt(frame.seats);
   }
 
   /** True while {@code seat}'s Distress Beacon is up (shields down). */
@@ -332,21 +349,14 @@ public final class WarpState {
     if (!frame.set.contains(c)) {
       return false;
     }
-    Laid l = laid;
-    if (l == null) {
-      long[] bits = new long[frame.words];
-      markTable(bits);
-      l = new Laid(bits);
-      laid = l;
-    }
-    return TileBits.get(l.bits(), c.index());
+    return c.index() == Coordinate.indexOf(frame.spacedock, frame.spacedock) || Board.laid(board, c.index());
   }
 
-  /** Sets in {@code bits} the bit of every coordinate on the table: the Spacedock and every trail's links. */
+  /** Sets in {@code bits} the bit of every coordinate on the table: the Spacedock and every route's links. */
   void markTable(long[] bits) {
     TileBits.set(bits, Coordinate.indexOf(frame.spacedock, frame.spacedock));
-    for (Trail t : trails) {
-      t.markTiles(bits);
+    for (int w = 0; w < frame.words; w++) {
+      bits[w] |= board[w];
     }
   }
 
@@ -405,47 +415,16 @@ public final class WarpState {
 
   @Override
   public boolean equals(Object o) {
-    if (this == o) {
-      return true;
-    }
-    if (!(o instanceof WarpState s)) {
-      return false;
-    }
-    RoundFrame f = frame;
-    RoundFrame g = s.frame;
-    // The turn's counters but the pile's top: what is left to draw is compared below, wherever it starts.
-    return (turn & Turn.COUNTERS) == (s.turn & Turn.COUNTERS) && f.round == g.round && f.spacedock == g.spacedock
-        && f.roundStarter == g.roundStarter && beacons == s.beacons
-        && f.votesPending == g.votesPending && f.votesAccepted == g.votesAccepted && f.rng == g.rng
-        && f.config.equals(g.config)
-        && Arrays.deepEquals(hands, s.hands)
-        && uncharted().equals(s.uncharted()) && Arrays.equals(trails, s.trails)
-        && Objects.equals(alert, s.alert) && Arrays.equals(f.scores, g.scores)
-        && Arrays.equals(f.roundWins, g.roundWins) && f.history.equals(g.history) && plugins.equals(s.plugins);
+    return this == o || o instanceof WarpState s && StateEquality.same(this, s);
   }
 
   @Override
   public int hashCode() {
-    // Only what equals compares: a restored state keeps the same Uncharted Sectors from a fresh pile
-    // position, so the count left is hashed, not the position.
-    return Objects.hash(frame.round, toAct(), Arrays.deepHashCode(hands), frame.pile.length - pileTop(), frame.rng,
-        beacons);
+    return StateEquality.hash(this);
   }
 
   @Override
   public String toString() {
-    StringBuilder b = new StringBuilder();
-    b.append(frame.config.factor().displayName()).append(" round ").append(frame.round).append(" Spacedock ")
-        .append(spacedock()).append(" phase ").append(phase()).append(" helm ").append(toAct()).append('\n');
-    for (int s = 0; s < frame.seats; s++) {
-      b.append("  ").append(frame.config.captainNames().get(s)).append(beaconUp(s) ? " [beacon]" : "")
-          .append(" hand ").append(hand(s)).append(" trail ").append(trails[s]).append('\n');
-    }
-    b.append("  Neutral Zone ").append(trails[frame.seats]).append('\n');
-    b.append("  Uncharted ").append(unchartedCount());
-    if (alert != null) {
-      b.append("\n  alert ").append(alert);
-    }
-    return b.toString();
+    return StateEquality.describe(this);
   }
 }

@@ -119,4 +119,19 @@ class SavedStateDefectsTest {
     assertEquals("COUNTS", refusal(edited(s, t -> t.put("round", 2))));
     assertEquals("COORDINATES", refusal(edited(s, t -> t.put("spacedock", 8))));
   }
+
+  @Test
+  void sideBranchesOffARouteWithNoCoordinatesAreRefused() {
+    WarpState s = played(5L, 0);
+    assertEquals(s, WarpJson.readState(WarpJson.writeState(s)));
+    String moved = s.hand(0).get(0).toString();
+    assertEquals("COORDINATES", refusal(edited(s, t -> {
+      ((ArrayNode) t.get("hands").get(0)).remove(0);
+      ArrayNode branches = t.putArray("branches");
+      branches.addArray().add(moved);
+      for (int slot = 1; slot <= 3; slot++) {
+        branches.addArray();
+      }
+    })));
+  }
 }
