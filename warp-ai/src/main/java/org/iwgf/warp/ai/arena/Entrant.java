@@ -33,11 +33,15 @@ import org.iwgf.warp.core.view.SeatView;
 public record Entrant(String name, Agent agent) {
   /** The names {@link #parse} understands. */
   public static final String NAMES = "ensign, lieutenant, commander, commander-heuristic, omega (the neural "
-      + "Commander where its weights cover the table), omega+ (its PUCT search there), commander+lookahead "
-      + "(or any commission +lookahead; +lookahead:N samples N worlds a decision), greedy, random";
+      + "Commander where its weights cover the table), omega+ (its PUCT search there; omega+:N searches N "
+      + "iterations a decision), commander+lookahead (or any commission +lookahead; +lookahead:N samples N worlds a "
+      + "decision), greedy, random";
 
   /** The most worlds a {@code +lookahead:N} entrant samples per decision. */
   public static final int MAX_LOOKAHEAD_WORLDS = 1_024;
+
+  /** The most iterations an {@code omega+:N} entrant searches per decision. */
+  public static final int MAX_OMEGA_PLUS_ITERATIONS = 4_096;
 
   public Entrant {
     Objects.requireNonNull(name, "name");
@@ -66,7 +70,8 @@ public record Entrant(String name, Agent agent) {
    * the heuristic stack whatever {@link #officer} says; {@code omega} the neural Commander
    * ({@link OmegaCommander}), which plays as the heuristic Commander at tables its weights do not cover;
    * {@code omega+} Ω+ extended thinking ({@link OmegaPlus}, its default iteration budget without a clock) at
-   * those tables and the heuristic Commander elsewhere; and
+   * those tables and the heuristic Commander elsewhere, {@code omega+:512} the same with 512 iterations a
+   * decision (1 to {@link #MAX_OMEGA_PLUS_ITERATIONS}), named so; and
    * {@code commander+lookahead} the heuristic stack searching ahead; {@code commander+lookahead:32} searches
    * 32 worlds a decision (1 to {@link #MAX_LOOKAHEAD_WORLDS}) with {@code lookahead}'s depth and candidates,
    * and is named so, so that two budgets can meet in one arena.
@@ -101,19 +106,24 @@ public record Entrant(String name, Agent agent) {
     if (t.equals("omega")) {
       return new Entrant("Omega", OmegaCommander.of(List.copyOf(models)));
     }
-    if (t.equals("omega+")) {
-      // The full iteration budget and no clock: an arena's result depends on its seed alone.
+    if (t.equals("omega+") || t.startsWith("omega+:")) {
+      int iterations = t.equals("omega+") ? OmegaPlus.DEFAULT_ITERATIONS
+          : budget(text, t.substring("omega+:".length()), MAX_OMEGA_PLUS_ITERATIONS, "iterations",
+              "Ω+ searches 1 to " + MAX_OMEGA_PLUS_ITERATIONS + " iterations a decision");
+      // The whole iteration budget and no clock: an arena's result depends on its seed alone.
       List<Covered> searches = new ArrayList<>();
       for (OmegaModel model : models) {
         Network network = model.network();
         searches.add(new Covered(model, OmegaPlus.of(network, CommanderFeatures.readBy(network))
-            .withoutTimeLimit()));
+            .withIterations(iterations).withoutTimeLimit()));
       }
-      return new Entrant("Omega+", new WhereCovered(List.copyOf(searches), Officer.of(Commission.COMMANDER)));
+      String name = t.equals("omega+") ? "Omega+" : "Omega+:" + iterations;
+      return new Entrant(name, new WhereCovered(List.copyOf(searches), Officer.of(Commission.COMMANDER)));
     }
     int budget = t.lastIndexOf("+lookahead:");
     if (budget > 0) {
-      int worlds = worlds(text, t.substring(budget + "+lookahead:".length()));
+      int worlds = budget(text, t.substring(budget + "+lookahead:".length()), MAX_LOOKAHEAD_WORLDS, "worlds",
+          "a Lookahead samples 1 to " + MAX_LOOKAHEAD_WORLDS + " worlds a decision");
       Entrant searching;
       try {
         searching = parse(t.substring(0, budget) + "+lookahead",
@@ -134,23 +144,24 @@ public record Entrant(String name, Agent agent) {
     throw new IllegalArgumentException("No entrant is called \"" + text + "\"; choose from " + NAMES + ".");
   }
 
-  private static int worlds(String text, String digits) {
+  /** The budget {@code digits} of entrant {@code text}: 1 to {@code max} {@code unit}, as {@code rule} says. */
+  private static int budget(String text, String digits, int max, String unit, String rule) {
     if (digits.isEmpty() || digits.length() > 4 || !digits.chars().allMatch(ch -> ch >= '0' && ch <= '9')
-        || Integer.parseInt(digits) < 1 || Integer.parseInt(digits) > MAX_LOOKAHEAD_WORLDS) {
+        || Integer.parseInt(digits) < 1 || Integer.parseInt(digits) > max) {
       throw new IllegalArgumentException("\"" + text + "\" asks for " + (digits.isEmpty() ? "no" : "\"" + digits
-          + "\"") + " worlds; a Lookahead samples 1 to " + MAX_LOOKAHEAD_WORLDS + " worlds a decision.");
+          + "\"") + " " + unit + "; " + rule + ".");
     }
     return Integer.parseInt(digits);
   }
 
   /** An agent that plays at the tables a model covers. */
-  private record Covered(OmegaModel model, Agent agent) {}
+  record Covered(OmegaModel model, Agent agent) {}
 
   /**
    * An agent that plays, at each table, the agent of the first model covering it, and hands other tables to a
    * fallback; a teacher where that agent teaches (Ω+'s visit shares), one-hot elsewhere.
    */
-  private record WhereCovered(List<Covered> covered, Agent fallback) implements Teacher {
+  record WhereCovered(List<Covered> covered, Agent fallback) implements Teacher {
     @Override
     public WarpMove teach(SeatView view, Intel intel, RandomGenerator random, float[] shares) {
       return Teacher.preference(at(view), view, intel, random, shares);

@@ -18,6 +18,7 @@ import org.iwgf.warp.ai.officer.OmegaCommander;
 import org.iwgf.warp.ai.omega.Network;
 import org.iwgf.warp.ai.omega.NetworkShape;
 import org.iwgf.warp.ai.omega.OmegaModel;
+import org.iwgf.warp.ai.omega.OmegaPlus;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpFactor;
 import org.iwgf.warp.core.rules.WarpMove;
@@ -73,6 +74,27 @@ class EntrantTest {
           () -> Entrant.parse(refused, standard), refused);
       assertTrue(e.getMessage().contains(refused), e.getMessage());
     }
+  }
+
+  @Test
+  void anOmegaPlusEntrantMayNameItsIterationsAndTwoBudgetsMeetUnderTwoNames() {
+    Lookahead standard = Lookahead.standard();
+    Entrant deep = Entrant.parse("Omega+:512", standard);
+    assertEquals("Omega+:512", deep.name());
+    assertEquals(512, searchOf(deep).iterations());
+    Entrant plain = Entrant.parse("omega+", standard);
+    assertEquals("Omega+", plain.name());
+    assertEquals(OmegaPlus.DEFAULT_ITERATIONS, searchOf(plain).iterations());
+    for (String refused : List.of("omega+:", "omega+:0", "omega+:4097", "omega+:-3", "omega+:3x",
+        "omega+:99999999999", "omega:8")) {
+      IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+          () -> Entrant.parse(refused, standard), refused);
+      assertTrue(e.getMessage().contains(refused), e.getMessage());
+    }
+  }
+
+  private static OmegaPlus searchOf(Entrant e) {
+    return (OmegaPlus) ((Entrant.WhereCovered) e.agent()).covered().get(0).agent();
   }
 
   @Test
