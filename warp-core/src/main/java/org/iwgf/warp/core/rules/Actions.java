@@ -53,7 +53,7 @@ final class Actions {
   void chart(Draft d, int seat, Coordinate c, Route route) {
     int slot = route.slot(d.next.frame.seats);
     int tile = c.index();
-    d.next.passStreak(0);
+    d.passStreak(0);
     RedAlert alert = d.next.alert;
     if (alert != null && alert.placed() + 1 < alert.required()) {
       branchOff(d, seat, c, route, slot, alert);
@@ -151,8 +151,8 @@ final class Actions {
 
   void draw(Draft d, int seat) {
     int tile = d.drawTop(seat);
-    d.next.drew(true);
-    d.next.passStreak(0);
+    d.drew(true);
+    d.passStreak(0);
     if (d.recording) {
       d.emit(new WarpEvent.Drawn(seat, DRAWN_TILE.get(tile)));
     }
@@ -160,7 +160,7 @@ final class Actions {
 
   void deployBeacon(Draft d, int seat) {
     d.next.beacons |= 1 << seat;
-    d.next.passStreak(0);
+    d.passStreak(0);
     if (d.recording) {
       d.emit(BEACON_DEPLOYED[seat]);
     }
@@ -169,7 +169,7 @@ final class Actions {
   }
 
   void pass(Draft d, int seat) {
-    d.next.passStreak(d.next.passStreak() + 1);
+    d.passStreak(d.next.passStreak() + 1);
     if (d.recording) {
       d.emit(PASSED[seat]);
     }
@@ -191,8 +191,8 @@ final class Actions {
       }
       d.next.alert = alert.passedTo(next);
     }
-    d.next.toAct(next);
-    d.next.drew(false);
+    d.toAct(next);
+    d.drew(false);
     if (d.recording) {
       d.emit(HELM_PASSED[next]);
     }

@@ -59,6 +59,15 @@ final class Board {
     board[at] = board[at] & ~(0xFFL << shift) | value << shift;
   }
 
+  /**
+   * {@code tile} charted along route {@code slot}, leaving {@code end} open there: the board's part of a chart
+   * (the caller adds the {@link Laid} link).
+   */
+  static void chart(long[] board, int words, int slot, int tile, int end) {
+    lay(board, tile);
+    open(board, words, slot, end);
+  }
+
   /** Marks {@code tile} as laid. */
   static void lay(long[] board, int tile) {
     board[tile >>> 6] |= 1L << tile;

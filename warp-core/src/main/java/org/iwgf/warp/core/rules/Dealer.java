@@ -44,17 +44,17 @@ final class Dealer {
     }
     d.replaceHands(hands);
     d.frame().pile = Arrays.copyOfRange(tiles, d.next.frame.seats * handSize, tiles.length);
-    d.next.pileTop(0);
+    d.pileTop(0);
     d.clearTable(spacedockPip);
-    d.next.phase(Phase.PLAYING);
+    d.phase(Phase.PLAYING);
     d.frame().round = round;
     d.frame().spacedock = spacedockPip;
     d.frame().roundStarter = starter;
-    d.next.toAct(starter);
+    d.toAct(starter);
     d.next.beacons = 0;
     d.next.alert = null;
-    d.next.drew(false);
-    d.next.passStreak(0);
+    d.drew(false);
+    d.passStreak(0);
     if (d.recording) {
       d.emit(new WarpEvent.RoundStarted(round, Coordinate.of(spacedockPip, spacedockPip), starter, handSize,
           d.next.frame.pile.length, redeal));

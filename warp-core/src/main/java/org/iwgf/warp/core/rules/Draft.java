@@ -125,9 +125,7 @@ final class Draft {
 
   /** {@code tile} charted along route {@code slot}, leaving {@code openEnd} open there; it leaves its hand. */
   void lay(int slot, int tile, int openEnd) {
-    long[] board = board();
-    Board.lay(board, tile);
-    Board.open(board, next.frame.words, slot, openEnd);
+    Board.chart(board(), next.frame.words, slot, tile, openEnd);
     next.laid = Laid.along(tile, slot, next.laid);
   }
 
@@ -206,9 +204,41 @@ final class Draft {
     return true;
   }
 
+  /** Puts {@code seat} at the helm of the new state. */
+  void toAct(int seat) {
+    next.turn = Turn.withSeat(next.turn, seat);
+  }
+
+  /** Sets the new state's pass streak. */
+  void passStreak(int passes) {
+    next.turn = Turn.withStreak(next.turn, passes);
+  }
+
+  /** Sets whether the helm of the new state has drawn this turn. */
+  void drew(boolean drew) {
+    next.turn = Turn.withDrew(next.turn, drew);
+  }
+
+  /** Sets the new state's phase. */
+  void phase(Phase phase) {
+    next.turn = Turn.withPhase(next.turn, phase);
+  }
+
+  /** Sets the top of the new state's pile. */
+  void pileTop(int top) {
+    next.turn = Turn.withPileTop(next.turn, top);
+  }
+
+  /** The index in the pile of the coordinate drawn now, the top moved past it. */
+  int takePileTop() {
+    int top = next.pileTop();
+    next.turn += Turn.ONE_DRAWN;
+    return top;
+  }
+
   /** Takes the top coordinate of Uncharted Sectors into {@code seat}'s hand. */
   int drawTop(int seat) {
-    int tile = next.frame.pile[next.takePileTop()];
+    int tile = next.frame.pile[takePileTop()];
     addToHand(seat, tile);
     return tile;
   }

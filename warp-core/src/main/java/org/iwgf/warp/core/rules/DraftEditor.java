@@ -52,15 +52,15 @@ final class DraftEditor implements StateEditor {
       return Optional.empty();
     }
     Coordinate c = Coordinate.ofIndex(draft.drawTop(seat));
-    draft.next.passStreak(0);
+    draft.passStreak(0);
     draft.emit(new WarpEvent.Drawn(seat, Optional.of(c)));
     return Optional.of(c);
   }
 
   @Override
   public void markDrew() {
-    draft.next.drew(true);
-    draft.next.passStreak(0);
+    draft.drew(true);
+    draft.passStreak(0);
   }
 
   @Override
@@ -72,7 +72,7 @@ final class DraftEditor implements StateEditor {
     draft.next.beacons ^= bit;
     // Opening or closing a trail changes what can be charted, so it breaks a run of passes as a beacon
     // deployed by the standard rules does: a round is blocked only when every captain has passed since.
-    draft.next.passStreak(0);
+    draft.passStreak(0);
     draft.emit(up ? new WarpEvent.BeaconDeployed(seat) : new WarpEvent.ShieldsUp(seat));
   }
 
@@ -127,7 +127,7 @@ final class DraftEditor implements StateEditor {
     if (draft.next.pileTop() >= draft.next.frame.pile.length) {
       return Optional.empty();
     }
-    return Optional.of(Coordinate.ofIndex(draft.next.frame.pile[draft.next.takePileTop()]));
+    return Optional.of(Coordinate.ofIndex(draft.next.frame.pile[draft.takePileTop()]));
   }
 
   @Override
@@ -137,7 +137,7 @@ final class DraftEditor implements StateEditor {
     System.arraycopy(draft.next.frame.pile, draft.next.pileTop(), fresh, 0, left);
     fresh[left] = c.index();
     draft.frame().pile = fresh;
-    draft.next.pileTop(0);
+    draft.pileTop(0);
   }
 
   @Override
@@ -167,7 +167,7 @@ final class DraftEditor implements StateEditor {
 
   @Override
   public void setToAct(int seat) {
-    draft.next.toAct(seat);
+    draft.toAct(seat);
   }
 
   @Override

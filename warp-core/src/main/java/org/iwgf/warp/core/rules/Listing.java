@@ -3,12 +3,10 @@
 package org.iwgf.warp.core.rules;
 
 import java.util.AbstractList;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.RandomAccess;
-import org.jspecify.annotations.Nullable;
 
 /**
  * The legal moves {@link TurnRules#legalMoves} hands out, and the rules that made them. The state keeps the
@@ -83,53 +81,61 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
    * The moves of Sections III–IV alone (no rule in play hooks which routes are open, what may be drawn or
    * what else may be done: {@link TurnRules#legalMoves} checks), counted from the hand's bits and picked on
    * request rather than listed: a random playout asks for the size and one move, so it never pays for the
-   * others. The first {@code get} walks to its move; a second one lists them all once, as the built listing
-   * does, so iterating costs what a listing does.
+   * others. Each {@code get} walks to its move by the counts kept here, so iterating costs a walk a move and
+   * makes nothing: every move handed out is a shared instance ({@link ChartMoves}, or the turn's one other
+   * move), so the same index gives the same object.
    */
   static final class Counted extends Listing {
     private final WarpState s;
-    // One listing is made for every state a playout passes through, so it keeps no more than it needs: the
-    // seat is the state's helm, the move of a turn without a chart is found again when asked for, and two
-    // counts share an int; a pick counts its slots again rather than keep them (the listing is 32 bytes, not 48).
-    private static final int CHARTS_BITS = 10;
+    // One listing is made for every state a playout passes through, so all it keeps besides the state is one
+    // long (the listing is 32 bytes): how many charts are open, which route slots they are on, and how many on
+    // each of the first KEPT of those slots — a pick then counts no slot again, unless a table of many
+    // beacons opens more than KEPT slots with a chart at once.
+    private static final int CHARTS_BITS = 9;
+    private static final int SLOTS_SHIFT = CHARTS_BITS;
+    private static final int COUNTS_SHIFT = SLOTS_SHIFT + 19;
+    private static final int COUNT_BITS = 5;
+    private static final int KEPT = (Long.SIZE - 1 - COUNTS_SHIFT) / COUNT_BITS;
     /**
-     * How many charts are open (the low {@link #CHARTS_BITS} bits: 19 slots of 19 coordinates at most) and
-     * above them the route slots open to the seat with a coordinate to chart there, as bits. The turn's one
-     * other move stands alone when no chart is open.
+     * The low {@link #CHARTS_BITS} bits: how many charts are open (19 slots of 19 coordinates at most); then
+     * the route slots open to the seat with a coordinate to chart there, one bit each; then how many charts
+     * each of the first {@link #KEPT} of those slots holds, {@link #COUNT_BITS} bits each. The turn's one other
+     * move stands alone when no chart is open.
      */
-    private final int counted;
-    // The move the first get picked alone, then the immutable list of them all once a second is asked for
-    // (racy but benign: a WarpMove or a list with final fields inside, each one of this listing's answers; a
-    // thread that misses it picks or lists again).
-    private @Nullable Object memo;
+    private final long counted;
 
     Counted(TurnRules by, WarpState s) {
       super(by);
       this.s = s;
       int seat = s.toAct();
-      int n = 0;
-      int slots = 0;
       RedAlert alert = s.alert;
       if (alert != null) {
-        n = HandBits.countShowing(s, seat, alert.pip());
-      } else {
-        // Only the open slots are visited: a table of 18 captains has 19, and a hand may chart on two or three.
-        for (int open = TurnRules.openSlotsBySectionIii(seat, s.frame.seats, s.beacons); open != 0;
-            open &= open - 1) {
-          int slot = Integer.numberOfTrailingZeros(open);
-          int here = HandBits.countShowing(s, seat, s.openEnd(slot));
-          if (here != 0) {
-            n += here;
-            slots |= 1 << slot;
+        counted = HandBits.countShowing(s, seat, alert.pip());
+        return;
+      }
+      long n = 0;
+      long slots = 0;
+      long counts = 0;
+      int kept = 0;
+      // Only the open slots are visited: a table of 18 captains has 19, and a hand may chart on two or three.
+      for (int open = TurnRules.openSlotsBySectionIii(seat, s.frame.seats, s.beacons); open != 0;
+          open &= open - 1) {
+        int slot = Integer.numberOfTrailingZeros(open);
+        int here = HandBits.countShowing(s, seat, s.openEnd(slot));
+        if (here != 0) {
+          n += here;
+          slots |= 1L << slot;
+          if (kept < KEPT) {
+            counts |= (long) here << (kept++ * COUNT_BITS);
           }
         }
       }
-      this.counted = n | slots << CHARTS_BITS;
+      counted = n | slots << SLOTS_SHIFT | counts << COUNTS_SHIFT;
     }
 
     /** How many charts are open. */
     private int charts() {
-      return counted & ((1 << CHARTS_BITS) - 1);
+      return (int) counted & ((1 << CHARTS_BITS) - 1);
     }
 
     @Override
@@ -138,28 +144,10 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
       return charts == 0 ? 1 : charts;
     }
 
+    /** The move at {@code index}, in {@link TurnRules#legalMoves}' order: by route slot, then coordinate. */
     @Override
     public WarpMove get(int index) {
       Objects.checkIndex(index, size());
-      Object known = memo;
-      if (known instanceof List<?> listed) {
-        return (WarpMove) listed.get(index);
-      }
-      if (known == null) {
-        WarpMove move = pick(index);
-        memo = move;
-        return move;
-      }
-      // A second move asked for: list them all once, by the same walk the built listing takes.
-      List<WarpMove> every = new ArrayList<>(size());
-      by.listInto(s, every);
-      List<WarpMove> listed = List.copyOf(every);
-      memo = listed;
-      return listed.get(index);
-    }
-
-    /** The move at {@code index}, in {@link TurnRules#legalMoves}' order: by route slot, then coordinate. */
-    private WarpMove pick(int index) {
       if (charts() == 0) {
         return by.withoutChart(s, s.toAct());
       }
@@ -168,10 +156,12 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
         return nth(alert.route().slot(s.frame.seats), alert.pip(), index);
       }
       int i = index;
-      for (int slots = counted >>> CHARTS_BITS; slots != 0; slots &= slots - 1) {
+      int k = 0;
+      for (int slots = (int) (counted >>> SLOTS_SHIFT) & ((1 << 19) - 1); slots != 0; slots &= slots - 1, k++) {
         int slot = Integer.numberOfTrailingZeros(slots);
         int end = s.openEnd(slot);
-        int n = HandBits.countShowing(s, s.toAct(), end);
+        int n = k < KEPT ? (int) (counted >>> (COUNTS_SHIFT + k * COUNT_BITS)) & ((1 << COUNT_BITS) - 1)
+            : HandBits.countShowing(s, s.toAct(), end);
         if (i < n) {
           return nth(slot, end, i);
         }
@@ -191,9 +181,6 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
 
     @Override
     boolean trusts(WarpMove move) {
-      if (move == memo) {
-        return true;
-      }
       if (move instanceof WarpMove.Chart chart) {
         return charts() != 0 && by.chartProblem(s, s.toAct(), chart) == TurnRules.ChartProblem.NONE;
       }

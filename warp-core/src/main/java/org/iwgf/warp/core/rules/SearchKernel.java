@@ -380,8 +380,7 @@ public final class SearchKernel {
       for (int i = 0; i < chartCount; i++) {
         int slot = charts[2 * i];
         int tile = charts[2 * i + 1];
-        Board.lay(board, tile);
-        Board.open(board, p.words, slot, p.set.otherEnd(tile, Board.openEnd(board, p.words, slot)));
+        Board.chart(board, p.words, slot, tile, p.set.otherEnd(tile, Board.openEnd(board, p.words, slot)));
         laid = Laid.along(tile, slot, laid);
       }
     }

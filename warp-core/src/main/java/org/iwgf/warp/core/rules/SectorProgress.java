@@ -122,10 +122,10 @@ final class SectorProgress {
         } else if (g.overtime() == GoOutStructure.Overtime.FORCED) {
           nextRound(d, d.next.frame.round + 1);
         } else {
-          d.next.phase(Phase.OVERTIME_VOTE);
+          d.phase(Phase.OVERTIME_VOTE);
           d.frame().votesPending = leaders;
           d.frame().votesAccepted = 0;
-          d.next.toAct(Integer.numberOfTrailingZeros(leaders));
+          d.toAct(Integer.numberOfTrailingZeros(leaders));
           d.emit(new WarpEvent.OvertimeOffered(WarpRules.seatsOf(leaders)));
         }
     }
@@ -145,7 +145,7 @@ final class SectorProgress {
       return;
     }
     if (d.next.frame.votesPending != 0) {
-      d.next.toAct(Integer.numberOfTrailingZeros(d.next.frame.votesPending));
+      d.toAct(Integer.numberOfTrailingZeros(d.next.frame.votesPending));
       return;
     }
     d.frame().votesAccepted = 0;
@@ -180,12 +180,12 @@ final class SectorProgress {
     int ladder = d.next.frame.config.factor().campaignLength();
     int pip = d.next.frame.config.factor().maxPip() - ((round - 1) % ladder);
     int starter = (d.next.frame.config.firstCaptain() + round - 1) % d.next.frame.seats;
-    d.next.phase(Phase.PLAYING);
+    d.phase(Phase.PLAYING);
     dealer.deal(d, round, pip, starter, false);
   }
 
   private void endSector(Draft d) {
-    d.next.phase(Phase.OVER);
+    d.phase(Phase.OVER);
     if (d.recording) {
       Outcome o = outcome(d.next.frame.config, d.scores(), d.roundWins(), d.next.frame.history);
       d.emit(new WarpEvent.SectorEnded(o.winners(), o.places(), o.scores()));

@@ -36,7 +36,8 @@ public final class WarpState {
   // writes the new state in place rather than through a second copy of every field) and never once it is
   // handed out: publish() fences them as a constructor's final fields would be.
   // The turn's small counters in one int (Turn): a state, made at every move, is 48 bytes rather than 64.
-  private int turn;
+  // Written through the Draft's setters.
+  int turn;
   // What stays the same through a round's moves, shared by every state of the round.
   RoundFrame frame;
   // Each seat's hand as dealt and drawn, one array a seat; what the seat has laid on the table since is still
@@ -90,11 +91,6 @@ public final class WarpState {
     this.plugins = plugins;
   }
 
-  /** Sets the captain at the helm; while the engine builds this state only. */
-  void toAct(int seat) {
-    turn = Turn.withSeat(turn, seat);
-  }
-
   /** The turn's counters but the top of the pile, for comparing states. */
   int turnCounters() {
     return turn & Turn.COUNTERS;
@@ -105,36 +101,9 @@ public final class WarpState {
     return Turn.streak(turn);
   }
 
-  /** Sets the pass streak; while the engine builds this state only. */
-  void passStreak(int passes) {
-    turn = Turn.withStreak(turn, passes);
-  }
-
-  /** Sets whether the helm has drawn this turn; while the engine builds this state only. */
-  void drew(boolean drew) {
-    turn = Turn.withDrew(turn, drew);
-  }
-
-  /** Sets the phase; while the engine builds this state only. */
-  void phase(Phase phase) {
-    turn = Turn.withPhase(turn, phase);
-  }
-
   /** The index in the round's pile of the next coordinate to draw. */
   int pileTop() {
     return Turn.pileTop(turn);
-  }
-
-  /** Sets the top of the pile; while the engine builds this state only. */
-  void pileTop(int top) {
-    turn = Turn.withPileTop(turn, top);
-  }
-
-  /** The index of the coordinate drawn now, the top moved past it; while the engine builds this state only. */
-  int takePileTop() {
-    int top = pileTop();
-    turn += Turn.ONE_DRAWN;
-    return top;
   }
 
   /**

@@ -21,24 +21,26 @@ import org.junit.jupiter.api.Test;
 class CountedListingTest {
   @Test
   void aCountedListingHoldsExactlyTheLegalMovesInOrder() {
-    int states = 0;
+    int[] states = new int[2];
     for (WarpFactor factor : WarpFactor.values()) {
       for (int captains : new int[] {2, 4, factor.maxCaptains()}) {
         WarpRules rules = WarpRules.of(WarpConfig.builder().factor(factor).captains(captains).campaignRounds(2)
             .build());
         for (long seed = 1; seed <= 3; seed++) {
-          states += playOut(rules, seed * 7919 + captains);
+          playOut(rules, seed * 7919 + captains, states);
         }
       }
     }
-    assertTrue(states > 1_000, "only " + states + " states were checked");
+    assertTrue(states[0] > 1_000, "only " + states[0] + " states were checked");
+    // The listing keeps the counts of the first seven slots with a chart and counts any further one again.
+    assertTrue(states[1] > 0, "no state with charts open on more than seven routes was checked");
   }
 
-  private static int playOut(WarpRules rules, long seed) {
+  /** Plays one sector, counting in {@code states} the states checked and those with charts on 8+ routes. */
+  private static void playOut(WarpRules rules, long seed, int[] states) {
     String where = rules.config().factor() + " x " + rules.config().captains() + ", seed " + seed;
     WarpState s = rules.start(seed);
     long rng = seed;
-    int checked = 0;
     for (int ply = 0; !s.isOver() && ply < 400; ply++) {
       List<WarpMove> legal = rules.legalMoves(s);
       if (s.phase() == Phase.PLAYING) {
@@ -46,15 +48,19 @@ class CountedListingTest {
         // One move picked alone first, as a random playout does, then the whole list.
         int k = SplitMix64.nextInt(rng, legal.size());
         WarpMove picked = legal.get(k);
-        assertEquals(oracle(rules, s), List.copyOf(legal), where + ", ply " + ply);
+        List<WarpMove> expected = oracle(rules, s);
+        assertEquals(expected, List.copyOf(legal), where + ", ply " + ply);
         assertEquals(legal.get(k), picked, where + ", ply " + ply + ", move " + k);
-        checked++;
+        states[0]++;
+        if (expected.stream().filter(WarpMove.Chart.class::isInstance)
+            .map(m -> ((WarpMove.Chart) m).route()).distinct().count() > 7) {
+          states[1]++;
+        }
       }
       WarpMove m = legal.get(SplitMix64.nextInt(rng, legal.size()));
       rng = SplitMix64.next(rng);
       s = rules.next(s, m);
     }
-    return checked;
   }
 
   /** Every candidate move {@code isLegal} accepts, in the listing's documented order. */
