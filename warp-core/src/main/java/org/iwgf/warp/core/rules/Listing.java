@@ -179,12 +179,17 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
       return ChartMoves.of(tile, Route.ofSlot(slot, s.frame.seats));
     }
 
+    /**
+     * A chart when it is legal (the rules' own test: cheaper than the refusal {@code apply} would otherwise
+     * build); any other move only when nothing charts, as the very constant {@code get} hands out (an equal
+     * move made elsewhere is checked as usual).
+     */
     @Override
     boolean trusts(WarpMove move) {
       if (move instanceof WarpMove.Chart chart) {
         return charts() != 0 && by.chartProblem(s, s.toAct(), chart) == TurnRules.ChartProblem.NONE;
       }
-      return charts() == 0 && move.equals(by.withoutChart(s, s.toAct()));
+      return charts() == 0 && move == by.withoutChart(s, s.toAct());
     }
   }
 }

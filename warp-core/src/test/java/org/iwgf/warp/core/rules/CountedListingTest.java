@@ -51,6 +51,9 @@ class CountedListingTest {
         List<WarpMove> expected = oracle(rules, s);
         assertEquals(expected, List.copyOf(legal), where + ", ply " + ply);
         assertEquals(legal.get(k), picked, where + ", ply " + ply + ", move " + k);
+        if (ply % 4 == 0) {
+          assertTrustsExactlyTheLegalMoves(rules, s, (Listing) legal, where + ", ply " + ply);
+        }
         states[0]++;
         if (expected.stream().filter(WarpMove.Chart.class::isInstance)
             .map(m -> ((WarpMove.Chart) m).route()).distinct().count() > 7) {
@@ -60,6 +63,29 @@ class CountedListingTest {
       WarpMove m = legal.get(SplitMix64.nextInt(rng, legal.size()));
       rng = SplitMix64.next(rng);
       s = rules.next(s, m);
+    }
+  }
+
+  /**
+   * The listing trusts (lets {@code apply} skip its check for) a chart exactly when it is legal, whoever made
+   * the move, and the turn's other move when it is legal and the very constant the listing hands out.
+   */
+  private static void assertTrustsExactlyTheLegalMoves(WarpRules rules, WarpState s, Listing legal, String where) {
+    int seats = s.seats();
+    // One pip past the set and one trail past the table, where there are such, besides the table's own.
+    int highest = Math.min(rules.config().factor().maxPip() + 1, Coordinate.MAX_PIP);
+    int routes = seats + 1 < Route.count() ? seats + 2 : seats + 1;
+    for (int high = 0; high <= highest; high++) {
+      for (int low = 0; low <= high; low++) {
+        for (int slot = 0; slot < routes; slot++) {
+          Route route = slot == seats + 1 ? Route.trailOf(seats) : Route.ofSlot(slot, seats);
+          WarpMove chart = new WarpMove.Chart(Coordinate.of(high, low), route);
+          assertEquals(rules.isLegal(s, chart), legal.trusts(chart), where + ", " + chart);
+        }
+      }
+    }
+    for (WarpMove other : List.of(WarpMove.DRAW, WarpMove.DEPLOY_BEACON, WarpMove.PASS)) {
+      assertEquals(rules.isLegal(s, other), legal.trusts(other), where + ", " + other);
     }
   }
 
