@@ -106,8 +106,11 @@ final class ArenaCommand implements Callable<Integer> {
         config.objective().name().toLowerCase(Locale.ROOT).replace('_', ' '), config.captains(),
         config.plugins().isEmpty() ? "" : ", rules " + String.join(", ",
             config.plugins().stream().map(p -> p.id()).toList()), played, config.captains(), match.seed));
+    // The names' column as wide as the longest name (tuned entrants are long), so the figures line up.
+    int width = Math.max(22, standings.stream().mapToInt(s -> s.name().length()).max().orElse(0));
     for (Standing s : standings) {
-      cli.out().println(String.format(Locale.ROOT, "  %-22s %6d games  %s", s.name(), s.games(), s.describe()));
+      cli.out().println(String.format(Locale.ROOT, "  %-" + width + "s %6d games  %s", s.name(), s.games(),
+          s.describe()));
     }
     cli.out().println(String.format(Locale.ROOT, "  (%.1f s on %d threads)", seconds, match.threads));
     String command = cli.typed() + " (seed " + match.seed + ")";

@@ -34,11 +34,14 @@ public record Entrant(String name, Agent agent) {
   /** The names {@link #parse} understands. */
   public static final String NAMES = "ensign, lieutenant, commander, commander-heuristic, omega (the neural "
       + "Commander where its weights cover the table), omega+ (its PUCT search there; omega+:N searches N "
-      + "iterations a decision), commander+lookahead (or any commission +lookahead; +lookahead:N samples N worlds a "
+      + "iterations a decision, omega+:N:depth=D:share=S also sets how leaves are judged), commander+lookahead (or any commission +lookahead; +lookahead:N samples N worlds a "
       + "decision), greedy, random";
 
   /** The most worlds a {@code +lookahead:N} entrant samples per decision. */
   public static final int MAX_LOOKAHEAD_WORLDS = 1_024;
+
+  private static final String OMEGA_PLUS_FORM = "Ω+ is omega+ or omega+:N, N iterations a decision, then "
+      + "optionally :depth=D (moves played on from a leaf) and :share=S (the value head's share of a leaf, 0 to 1)";
 
   /** The most iterations an {@code omega+:N} entrant searches per decision. */
   public static final int MAX_OMEGA_PLUS_ITERATIONS = 4_096;
@@ -71,7 +74,10 @@ public record Entrant(String name, Agent agent) {
    * ({@link OmegaCommander}), which plays as the heuristic Commander at tables its weights do not cover;
    * {@code omega+} Ω+ extended thinking ({@link OmegaPlus}, its default iteration budget without a clock) at
    * those tables and the heuristic Commander elsewhere, {@code omega+:512} the same with 512 iterations a
-   * decision (1 to {@link #MAX_OMEGA_PLUS_ITERATIONS}), named so; and
+   * decision (1 to {@link #MAX_OMEGA_PLUS_ITERATIONS}), named so, and {@code omega+:512:depth=8:share=0.5}
+   * also playing on 8 moves from each leaf (0 to {@link OmegaPlus#MAX_ROLLOUT_DEPTH}) and giving the value
+   * head half of a leaf's value (0 to 1; {@link OmegaPlus#withRolloutDepth}, {@link OmegaPlus#withValueShare}),
+   * either option alone or both in that order — how a researcher tunes the search from the command line; and
    * {@code commander+lookahead} the heuristic stack searching ahead; {@code commander+lookahead:32} searches
    * 32 worlds a decision (1 to {@link #MAX_LOOKAHEAD_WORLDS}) with {@code lookahead}'s depth and candidates,
    * and is named so, so that two budgets can meet in one arena.
@@ -107,18 +113,7 @@ public record Entrant(String name, Agent agent) {
       return new Entrant("Omega", OmegaCommander.of(List.copyOf(models)));
     }
     if (t.equals("omega+") || t.startsWith("omega+:")) {
-      int iterations = t.equals("omega+") ? OmegaPlus.DEFAULT_ITERATIONS
-          : budget(text, t.substring("omega+:".length()), MAX_OMEGA_PLUS_ITERATIONS, "iterations",
-              "Ω+ searches 1 to " + MAX_OMEGA_PLUS_ITERATIONS + " iterations a decision");
-      // The whole iteration budget and no clock: an arena's result depends on its seed alone.
-      List<Covered> searches = new ArrayList<>();
-      for (OmegaModel model : models) {
-        Network network = model.network();
-        searches.add(new Covered(model, OmegaPlus.of(network, CommanderFeatures.readBy(network))
-            .withIterations(iterations).withoutTimeLimit()));
-      }
-      String name = t.equals("omega+") ? "Omega+" : "Omega+:" + iterations;
-      return new Entrant(name, new WhereCovered(List.copyOf(searches), Officer.of(Commission.COMMANDER)));
+      return omegaPlus(text, t, models);
     }
     int budget = t.lastIndexOf("+lookahead:");
     if (budget > 0) {
@@ -142,6 +137,56 @@ public record Entrant(String name, Agent agent) {
       }
     }
     throw new IllegalArgumentException("No entrant is called \"" + text + "\"; choose from " + NAMES + ".");
+  }
+
+  /**
+   * The Ω+ entrant {@code t} ({@code text} lower-cased) names: {@code omega+}, or {@code omega+:N} with
+   * optionally {@code :depth=D} and {@code :share=S}, in that order.
+   */
+  private static Entrant omegaPlus(String text, String t, List<OmegaModel> models) {
+    String[] parts = t.split(":", -1);
+    if (parts.length > 4) {
+      throw new IllegalArgumentException("\"" + text + "\" has too many parts; " + OMEGA_PLUS_FORM + ".");
+    }
+    int iterations = parts.length == 1 ? OmegaPlus.DEFAULT_ITERATIONS
+        : budget(text, parts[1], MAX_OMEGA_PLUS_ITERATIONS, "iterations",
+            "Ω+ searches 1 to " + MAX_OMEGA_PLUS_ITERATIONS + " iterations a decision");
+    int depth = OmegaPlus.DEFAULT_ROLLOUT_DEPTH;
+    double share = OmegaPlus.DEFAULT_VALUE_SHARE;
+    StringBuilder name = new StringBuilder(parts.length == 1 ? "Omega+" : "Omega+:" + iterations);
+    int next = 2;
+    if (next < parts.length && parts[next].startsWith("depth=")) {
+      String digits = parts[next++].substring("depth=".length());
+      depth = digits.equals("0") ? 0 : budget(text, digits, OmegaPlus.MAX_ROLLOUT_DEPTH,
+          "moves played on from a leaf", "Ω+ plays on 0 to " + OmegaPlus.MAX_ROLLOUT_DEPTH + " moves from a leaf");
+      name.append(":depth=").append(depth);
+    }
+    if (next < parts.length && parts[next].startsWith("share=")) {
+      String value = parts[next++].substring("share=".length());
+      share = share(text, value);
+      name.append(":share=").append(value);
+    }
+    if (next < parts.length) {
+      throw new IllegalArgumentException("\"" + text + "\" has \"" + parts[next] + "\" where it should not; "
+          + OMEGA_PLUS_FORM + ".");
+    }
+    // The whole iteration budget and no clock: an arena's result depends on its seed alone.
+    List<Covered> searches = new ArrayList<>();
+    for (OmegaModel model : models) {
+      Network network = model.network();
+      searches.add(new Covered(model, OmegaPlus.of(network, CommanderFeatures.readBy(network))
+          .withIterations(iterations).withRolloutDepth(depth).withValueShare(share).withoutTimeLimit()));
+    }
+    return new Entrant(name.toString(), new WhereCovered(List.copyOf(searches), Officer.of(Commission.COMMANDER)));
+  }
+
+  /** The value head's share {@code value} of entrant {@code text}: a decimal from 0 to 1, at most 6 characters. */
+  private static double share(String text, String value) {
+    if (!value.matches("(0|1)(\\.[0-9]{1,4})?") || Double.parseDouble(value) > 1) {
+      throw new IllegalArgumentException("\"" + text + "\" asks for a value share of \"" + value
+          + "\"; the value head's share of a leaf is a decimal from 0 to 1, such as 0.25.");
+    }
+    return Double.parseDouble(value);
   }
 
   /** The budget {@code digits} of entrant {@code text}: 1 to {@code max} {@code unit}, as {@code rule} says. */

@@ -85,8 +85,24 @@ class EntrantTest {
     Entrant plain = Entrant.parse("omega+", standard);
     assertEquals("Omega+", plain.name());
     assertEquals(OmegaPlus.DEFAULT_ITERATIONS, searchOf(plain).iterations());
+    Entrant tuned = Entrant.parse("Omega+:512:depth=8:share=0.5", standard);
+    assertEquals("Omega+:512:depth=8:share=0.5", tuned.name());
+    assertEquals(512, searchOf(tuned).iterations());
+    assertEquals(8, searchOf(tuned).rolloutDepth());
+    assertEquals(0.5, searchOf(tuned).valueShare());
+    Entrant valueOnly = Entrant.parse("omega+:64:depth=0:share=1", standard);
+    assertEquals(0, searchOf(valueOnly).rolloutDepth());
+    assertEquals(1.0, searchOf(valueOnly).valueShare());
+    Entrant shareAlone = Entrant.parse("omega+:64:share=0.125", standard);
+    assertEquals(OmegaPlus.DEFAULT_ROLLOUT_DEPTH, searchOf(shareAlone).rolloutDepth());
+    assertEquals(0.125, searchOf(shareAlone).valueShare());
+    assertEquals(OmegaPlus.DEFAULT_VALUE_SHARE, searchOf(plain).valueShare());
+    assertEquals(OmegaPlus.DEFAULT_ROLLOUT_DEPTH, searchOf(plain).rolloutDepth());
     for (String refused : List.of("omega+:", "omega+:0", "omega+:4097", "omega+:-3", "omega+:3x",
-        "omega+:99999999999", "omega:8")) {
+        "omega+:99999999999", "omega:8", "omega+:64:depth=65", "omega+:64:depth=", "omega+:64:depth=-1",
+        "omega+:64:share=1.5", "omega+:64:share=.5", "omega+:64:share=0.12345", "omega+:64:share=NaN",
+        "omega+:64:share=0.5:depth=8", "omega+:64:depth=8:depth=8", "omega+:64:width=3", "omega+:64:",
+        "omega+:depth=8", "omega+:64:depth=8:share=0.5:x")) {
       IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
           () -> Entrant.parse(refused, standard), refused);
       assertTrue(e.getMessage().contains(refused), e.getMessage());
