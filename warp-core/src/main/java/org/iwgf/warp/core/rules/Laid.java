@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.rules;
 
+import java.util.ArrayList;
+import java.util.List;
+import org.iwgf.warp.core.domino.Coordinate;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -49,6 +52,37 @@ final class Laid {
 
   boolean isBranch() {
     return (packed & BRANCH) != 0;
+  }
+
+  /**
+   * Every route's coordinates, from the Spacedock outwards, as immutable lists read off the chain {@code last}
+   * in two walks however many routes the table has: at {@code 2 * slot} the coordinates along route
+   * {@code slot}, at {@code 2 * slot + 1} its side branches in the order laid. For a view, which shows every
+   * route (a {@link Trail} read alone walks the chain for its own route).
+   */
+  static List<List<Coordinate>> routes(@Nullable Laid last, int routes) {
+    int[] counts = new int[2 * routes];
+    for (Laid l = last; l != null; l = l.earlier) {
+      counts[l.list()]++;
+    }
+    Coordinate[][] out = new Coordinate[2 * routes][];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = new Coordinate[counts[i]];
+    }
+    for (Laid l = last; l != null; l = l.earlier) {
+      int i = l.list();
+      out[i][--counts[i]] = Coordinate.ofIndex(l.tile());
+    }
+    List<List<Coordinate>> lists = new ArrayList<>(out.length);
+    for (Coordinate[] coordinates : out) {
+      lists.add(List.of(coordinates));
+    }
+    return lists;
+  }
+
+  /** This link's list in {@link #routes}: its route's coordinates or that route's branches. */
+  private int list() {
+    return 2 * slot() + (isBranch() ? 1 : 0);
   }
 
   /** The chain {@code last} with the routes of slots {@code a} and {@code b} exchanged: every link laid again. */

@@ -22,17 +22,18 @@ final class SnapshotCodec {
     List<List<Coordinate>> trails = new ArrayList<>();
     List<List<Coordinate>> branches = new ArrayList<>();
     boolean anyBranch = false;
+    List<List<Coordinate>> routes = Laid.routes(s.laid, s.frame.seats + 1);
     for (int seat = 0; seat < s.frame.seats; seat++) {
       hands.add(s.hand(seat));
-      trails.add(s.trailAt(seat).coordinates());
+      trails.add(routes.get(2 * seat));
     }
     for (int slot = 0; slot <= s.frame.seats; slot++) {
-      branches.add(s.trailAt(slot).branches());
+      branches.add(routes.get(2 * slot + 1));
       anyBranch |= !branches.get(slot).isEmpty();
     }
     RoundFrame f = s.frame;
     return new StateSnapshot(f.config, s.phase(), f.round, f.spacedock, f.roundStarter, s.toAct(), hands, s.uncharted(),
-        trails, s.trailAt(f.seats).coordinates(), anyBranch ? branches : List.of(),
+        trails, routes.get(2 * f.seats), anyBranch ? branches : List.of(),
         WarpRules.seatsOf(s.beacons), s.redAlert(),
         s.drewThisTurn(), s.passStreak(), s.campaignScores(), s.roundWins(), WarpRules.seatsOf(s.frame.votesPending),
         WarpRules.seatsOf(s.frame.votesAccepted), s.frame.history, s.frame.rng, s.plugins);

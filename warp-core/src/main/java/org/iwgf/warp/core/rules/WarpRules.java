@@ -357,9 +357,12 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
     // it rests there: awaiting overtime votes or with the sector over.
     boolean revealed = s.phase() != Phase.PLAYING;
     List<List<Coordinate>> revealedHands = new ArrayList<>(revealed ? s.frame.seats : 0);
+    // Every route read off the table's chain in one go, rather than a walk of the chain for each route.
+    List<List<Coordinate>> routes = Laid.routes(s.laid, s.frame.seats + 1);
     for (int o = 0; o < s.frame.seats; o++) {
       counts[o] = s.handSize(o);
-      trails[o] = TrailView.of(Route.trailOf(o), s.trailAt(o), s.beaconUp(o));
+      trails[o] = new TrailView(Route.trailOf(o), routes.get(2 * o), routes.get(2 * o + 1), s.openEnd(o),
+          s.beaconUp(o));
       if (revealed) {
         revealedHands.add(s.hand(o));
       }
@@ -369,7 +372,8 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
     boolean atHelm = !spectator && s.phase() != Phase.OVER && s.toAct() == seat;
     return new SeatView(seat, s.frame.config, s.phase(), s.frame.round, s.spacedock(), s.toAct(),
         spectator ? List.of() : s.hand(seat), List.of(counts), s.unchartedCount(), List.of(trails),
-        TrailView.of(Route.NEUTRAL_ZONE, s.trailAt(s.frame.seats), false),
+        new TrailView(Route.NEUTRAL_ZONE, routes.get(2 * s.frame.seats), routes.get(2 * s.frame.seats + 1),
+            s.openEnd(s.frame.seats), false),
         s.redAlert(), s.drewThisTurn(), s.campaignScores(), s.roundWins(), s.frame.history,
         atHelm ? legalMoves(s) : List.of(), visible, revealedHands);
   }
