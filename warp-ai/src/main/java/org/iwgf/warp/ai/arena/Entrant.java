@@ -34,8 +34,8 @@ public record Entrant(String name, Agent agent) {
   /** The names {@link #parse} understands. */
   public static final String NAMES = "ensign, lieutenant, commander, commander-heuristic, omega (the neural "
       + "Commander where its weights cover the table), omega+ (its PUCT search there; omega+:N searches N "
-      + "iterations a decision, omega+:N:depth=D:share=S also sets how leaves are judged), commander+lookahead (or any commission +lookahead; +lookahead:N samples N worlds a "
-      + "decision), greedy, random";
+      + "iterations a decision, omega+:N:depth=D:share=S also sets how leaves are judged), commander+lookahead "
+      + "(or any commission +lookahead; +lookahead:N samples N worlds a decision), greedy, random";
 
   /** The most worlds a {@code +lookahead:N} entrant samples per decision. */
   public static final int MAX_LOOKAHEAD_WORLDS = 1_024;
@@ -117,7 +117,7 @@ public record Entrant(String name, Agent agent) {
     }
     int budget = t.lastIndexOf("+lookahead:");
     if (budget > 0) {
-      int worlds = budget(text, t.substring(budget + "+lookahead:".length()), MAX_LOOKAHEAD_WORLDS, "worlds",
+      int worlds = budget(text, t.substring(budget + "+lookahead:".length()), 1, MAX_LOOKAHEAD_WORLDS, "worlds",
           "a Lookahead samples 1 to " + MAX_LOOKAHEAD_WORLDS + " worlds a decision");
       Entrant searching;
       try {
@@ -149,7 +149,7 @@ public record Entrant(String name, Agent agent) {
       throw new IllegalArgumentException("\"" + text + "\" has too many parts; " + OMEGA_PLUS_FORM + ".");
     }
     int iterations = parts.length == 1 ? OmegaPlus.DEFAULT_ITERATIONS
-        : budget(text, parts[1], MAX_OMEGA_PLUS_ITERATIONS, "iterations",
+        : budget(text, parts[1], 1, MAX_OMEGA_PLUS_ITERATIONS, "iterations",
             "Ω+ searches 1 to " + MAX_OMEGA_PLUS_ITERATIONS + " iterations a decision");
     int depth = OmegaPlus.DEFAULT_ROLLOUT_DEPTH;
     double share = OmegaPlus.DEFAULT_VALUE_SHARE;
@@ -157,8 +157,8 @@ public record Entrant(String name, Agent agent) {
     int next = 2;
     if (next < parts.length && parts[next].startsWith("depth=")) {
       String digits = parts[next++].substring("depth=".length());
-      depth = digits.equals("0") ? 0 : budget(text, digits, OmegaPlus.MAX_ROLLOUT_DEPTH,
-          "moves played on from a leaf", "Ω+ plays on 0 to " + OmegaPlus.MAX_ROLLOUT_DEPTH + " moves from a leaf");
+      depth = budget(text, digits, 0, OmegaPlus.MAX_ROLLOUT_DEPTH, "moves played on from a leaf",
+          "Ω+ plays on 0 to " + OmegaPlus.MAX_ROLLOUT_DEPTH + " moves from a leaf");
       name.append(":depth=").append(depth);
     }
     if (next < parts.length && parts[next].startsWith("share=")) {
@@ -189,10 +189,13 @@ public record Entrant(String name, Agent agent) {
     return Double.parseDouble(value);
   }
 
-  /** The budget {@code digits} of entrant {@code text}: 1 to {@code max} {@code unit}, as {@code rule} says. */
-  private static int budget(String text, String digits, int max, String unit, String rule) {
+  /**
+   * The budget {@code digits} of entrant {@code text}: {@code min} to {@code max} {@code unit}, as {@code rule}
+   * says.
+   */
+  private static int budget(String text, String digits, int min, int max, String unit, String rule) {
     if (digits.isEmpty() || digits.length() > 4 || !digits.chars().allMatch(ch -> ch >= '0' && ch <= '9')
-        || Integer.parseInt(digits) < 1 || Integer.parseInt(digits) > max) {
+        || Integer.parseInt(digits) < min || Integer.parseInt(digits) > max) {
       throw new IllegalArgumentException("\"" + text + "\" asks for " + (digits.isEmpty() ? "no" : "\"" + digits
           + "\"") + " " + unit + "; " + rule + ".");
     }
