@@ -25,6 +25,15 @@ final class HandBits {
     return n;
   }
 
+  /** Whether {@code seat} holds {@code tile} and it shows {@code pip}; false for a tile past the set. */
+  static boolean shows(WarpState s, int seat, int pip, int tile) {
+    int w = tile >>> 6;
+    if (w >= s.frame.words) {
+      return false;
+    }
+    return ((s.hands[seat][w] & ~s.board[w] & s.frame.set.pipMaskWord(pip, w)) >>> tile & 1) != 0;
+  }
+
   /**
    * The tile number {@code n} (from 0, in index order) of {@code seat}'s coordinates showing {@code pip}, or −1
    * if fewer than {@code n + 1} do.

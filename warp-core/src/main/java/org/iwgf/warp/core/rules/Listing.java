@@ -93,7 +93,9 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
     // beacons opens more than KEPT slots with a chart at once.
     private static final int CHARTS_BITS = 9;
     private static final int SLOTS_SHIFT = CHARTS_BITS;
-    private static final int COUNTS_SHIFT = SLOTS_SHIFT + 19;
+    /** One bit for each route slot a table can have (18 trails and the Neutral Zone). */
+    private static final int SLOT_BITS = Route.count();
+    private static final int COUNTS_SHIFT = SLOTS_SHIFT + SLOT_BITS;
     private static final int COUNT_BITS = 5;
     private static final int KEPT = (Long.SIZE - 1 - COUNTS_SHIFT) / COUNT_BITS;
     /**
@@ -133,6 +135,11 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
       counted = n | slots << SLOTS_SHIFT | counts << COUNTS_SHIFT;
     }
 
+    /** The route slots with a chart open, one bit each (none in a Red Alert, whose one route is the alert's). */
+    private int slots() {
+      return (int) (counted >>> SLOTS_SHIFT) & ((1 << SLOT_BITS) - 1);
+    }
+
     /** How many charts are open. */
     private int charts() {
       return (int) counted & ((1 << CHARTS_BITS) - 1);
@@ -157,7 +164,7 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
       }
       int i = index;
       int k = 0;
-      for (int slots = (int) (counted >>> SLOTS_SHIFT) & ((1 << 19) - 1); slots != 0; slots &= slots - 1, k++) {
+      for (int slots = slots(); slots != 0; slots &= slots - 1, k++) {
         int slot = Integer.numberOfTrailingZeros(slots);
         int end = s.openEnd(slot);
         int n = k < KEPT ? (int) (counted >>> (COUNTS_SHIFT + k * COUNT_BITS)) & ((1 << COUNT_BITS) - 1)
@@ -180,16 +187,43 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
     }
 
     /**
-     * A chart when it is legal (the rules' own test: cheaper than the refusal {@code apply} would otherwise
-     * build); any other move only when nothing charts, as the very constant {@code get} hands out (an equal
-     * move made elsewhere is checked as usual).
+     * A chart when it is one of the charts counted here, whoever made it; any other move only when nothing
+     * charts, as the very constant {@code get} hands out (an equal move made elsewhere is checked as usual).
      */
     @Override
     boolean trusts(WarpMove move) {
       if (move instanceof WarpMove.Chart chart) {
-        return charts() != 0 && by.chartProblem(s, s.toAct(), chart) == TurnRules.ChartProblem.NONE;
+        return charts() != 0 && counts(chart);
       }
       return charts() == 0 && move == by.withoutChart(s, s.toAct());
+    }
+
+    /**
+     * Whether {@code chart} is one of the charts counted here: on a route slot counted (the alert's, in a Red
+     * Alert), a coordinate of the hand showing the pip counted there. The listing's own membership test, read
+     * off what the constructor counted, so a move checked here is a move {@code get} can hand out.
+     */
+    private boolean counts(WarpMove.Chart chart) {
+      int seats = s.frame.seats;
+      Route route = chart.route();
+      if (!route.atTable(seats)) {
+        return false;
+      }
+      int slot = route.slot(seats);
+      RedAlert alert = s.alert;
+      int pip;
+      if (alert != null) {
+        if (slot != alert.route().slot(seats)) {
+          return false;
+        }
+        pip = alert.pip();
+      } else {
+        if ((slots() & 1 << slot) == 0) {
+          return false;
+        }
+        pip = s.openEnd(slot);
+      }
+      return HandBits.shows(s, s.toAct(), pip, chart.coordinate().index());
     }
   }
 }

@@ -68,9 +68,14 @@ class CountedListingTest {
 
   /**
    * The listing trusts (lets {@code apply} skip its check for) a chart exactly when it is legal, whoever made
-   * the move, and the turn's other move when it is legal and the very constant the listing hands out.
+   * the move, and the turn's other move when it is legal and the very constant the listing hands out; every
+   * move it hands out is trusted.
    */
   private static void assertTrustsExactlyTheLegalMoves(WarpRules rules, WarpState s, Listing legal, String where) {
+    for (int k = 0; k < legal.size(); k++) {
+      WarpMove handed = legal.get(k);
+      assertTrue(legal.trusts(handed), where + ", handed " + handed);
+    }
     int seats = s.seats();
     // One pip past the set and one trail past the table, where there are such, besides the table's own.
     int highest = Math.min(rules.config().factor().maxPip() + 1, Coordinate.MAX_PIP);
