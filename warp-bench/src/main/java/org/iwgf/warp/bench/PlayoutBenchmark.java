@@ -49,24 +49,38 @@ public class PlayoutBenchmark {
     int next;
     final long[] chooser = {0x5EEDL};
     SearchKernel kernel;
+    LimitReference limit;
+    LimitReference.Deal[] limitDeals;
 
     @Setup(Level.Trial)
     public void deal() {
       String[] parts = table.split("x");
       WarpFactor factor = WarpFactor.ofMaxPip(Integer.parseInt(parts[0]));
       rules = WarpRules.of(Playout.oneRound(factor, Integer.parseInt(parts[1])));
+      limit = new LimitReference(factor.set().maxPip(), Integer.parseInt(parts[1]));
       deals = new WarpState[DEALS];
+      limitDeals = new LimitReference.Deal[DEALS];
       for (int i = 0; i < DEALS; i++) {
         deals[i] = rules.start(i);
+        limitDeals[i] = LimitReference.Deal.of(deals[i], limit.words());
       }
       kernel = SearchKernel.of(rules, deals[0]);
     }
 
+    /** The next of the deals for the limit reference, in turn (the same deals as {@link #nextDeal}). */
+    LimitReference.Deal nextLimitDeal() {
+      return limitDeals[nextIndex()];
+    }
+
     /** The next of the deals, in turn. */
     WarpState nextDeal() {
-      WarpState deal = deals[next];
+      return deals[nextIndex()];
+    }
+
+    private int nextIndex() {
+      int i = next;
       next = (next + 1) & (DEALS - 1);
-      return deal;
+      return i;
     }
   }
 
@@ -92,5 +106,14 @@ public class PlayoutBenchmark {
   @Benchmark
   public int kernelRound(Table t, MoveCounter counter) {
     return counter.count(Playout.playKernel(t.kernel.load(t.nextDeal()), t.chooser));
+  }
+
+  /**
+   * The same rounds, dealt and chosen the same way, played by the {@link LimitReference}: how fast this
+   * machine plays the standard rules with nothing but the rules, measured beside the pure API and the kernel.
+   */
+  @Benchmark
+  public int limitRound(Table t, MoveCounter counter) {
+    return counter.count(t.limit.playOut(t.nextLimitDeal(), t.chooser));
   }
 }

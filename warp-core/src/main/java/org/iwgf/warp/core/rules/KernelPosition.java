@@ -229,7 +229,6 @@ final class KernelPosition {
     return n;
   }
 
-  /** The code of charting {@code tile} on the route at {@code slot}. */
   /**
    * Charts {@code tile} from {@code seat}'s hand on the route at {@code slot}, which does not empty the hand
    * for good: the open end moves, charting one's own trail takes the beacon down, and a double opens a Red
@@ -296,6 +295,7 @@ final class KernelPosition {
     drew = false;
   }
 
+  /** The code of charting {@code tile} on the route at {@code slot}. */
   static int chartCode(int tile, int slot) {
     return CHARTS + (tile << SLOT_BITS | slot);
   }
