@@ -377,11 +377,18 @@ public final class SearchKernel {
     Laid laid = base.laid;
     if (chartCount != 0) {
       board = board.clone();
+      int charted = 0;
       for (int i = 0; i < chartCount; i++) {
         int slot = charts[2 * i];
         int tile = charts[2 * i + 1];
-        Board.chart(board, p.words, slot, tile, p.set.otherEnd(tile, Board.openEnd(board, p.words, slot)));
+        Board.lay(board, tile);
+        charted |= 1 << slot;
         laid = Laid.along(tile, slot, laid);
+      }
+      // A route's open end is the kernel's own: set once for every route charted, not replayed chart by chart.
+      for (int open = charted; open != 0; open &= open - 1) {
+        int slot = Integer.numberOfTrailingZeros(open);
+        Board.open(board, p.words, slot, p.openEnd[slot]);
       }
     }
     RedAlert alert = alert();

@@ -65,7 +65,8 @@ public final class DoubleBlankScoring implements RulePlugin {
       return;
     }
     for (int s = 0; s < sheet.seats(); s++) {
-      if (sheet.hand(s).contains(DOUBLE_BLANK)) {
+      // One bit of the hand, not the hand built as a list: every round's scoring asks this of every seat.
+      if (sheet.state().holds(s, DOUBLE_BLANK)) {
         sheet.addToHandValue(s, score);
       }
     }
