@@ -54,6 +54,7 @@ final class LimitReference {
   private final long[] table;
   private final int[] openEnd;
   private final int[] pipsLeft;
+  private final int[] listed;
   private int[] pile = new int[0];
   private int pileTop;
   private int toAct;
@@ -84,6 +85,7 @@ final class LimitReference {
     this.table = new long[words];
     this.openEnd = new int[seats + 1];
     this.pipsLeft = new int[seats];
+    this.listed = new int[(seats + 1) * tiles + 1];
   }
 
   /** Words of a hand's bitset. */
@@ -98,6 +100,24 @@ final class LimitReference {
     int moves = 0;
     while (!over) {
       play(pick(SplitMix64.nextInt(rng, count())));
+      rng = SplitMix64.next(rng);
+      moves++;
+    }
+    chooser[0] = rng;
+    return moves;
+  }
+
+  /**
+   * As {@link #playOut}, listing the moves open at every turn into an array and taking the chosen one from it
+   * (how the speed issue's own reference measured its 22.9 M moves/s), rather than counting and picking.
+   */
+  int playOutListed(Deal deal, long[] chooser) {
+    load(deal);
+    long rng = chooser[0];
+    int moves = 0;
+    while (!over) {
+      int n = list(listed);
+      play(listed[SplitMix64.nextInt(rng, n)]);
       rng = SplitMix64.next(rng);
       moves++;
     }
@@ -136,6 +156,34 @@ final class LimitReference {
       n += Long.bitCount(hands[hand + w] & pipMask[pip * words + w]);
     }
     return n;
+  }
+
+  // Every move open now, in the engine's order; returns how many.
+  private int list(int[] out) {
+    int hand = toAct * words;
+    int n = 0;
+    if (alertTile >= 0) {
+      n = charts(out, n, hand, alertSlot, high[alertTile]);
+    } else {
+      for (int open = openSlots(); open != 0; open &= open - 1) {
+        int slot = Integer.numberOfTrailingZeros(open);
+        n = charts(out, n, hand, slot, openEnd[slot]);
+      }
+    }
+    if (n == 0) {
+      out[n++] = !drew && pileTop < pile.length ? DRAW : (beacons & 1 << toAct) != 0 ? PASS : DEPLOY_BEACON;
+    }
+    return n;
+  }
+
+  private int charts(int[] out, int n, int hand, int slot, int pip) {
+    int k = n;
+    for (int w = 0; w < words; w++) {
+      for (long bits = hands[hand + w] & pipMask[pip * words + w]; bits != 0; bits &= bits - 1) {
+        out[k++] = CHARTS + (((w << 6) + Long.numberOfTrailingZeros(bits)) << SLOT_BITS | slot);
+      }
+    }
+    return k;
   }
 
   private int count() {

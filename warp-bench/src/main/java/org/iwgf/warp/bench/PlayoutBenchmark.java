@@ -116,4 +116,13 @@ public class PlayoutBenchmark {
   public int limitRound(Table t, MoveCounter counter) {
     return counter.count(t.limit.playOut(t.nextLimitDeal(), t.chooser));
   }
+
+  /**
+   * As {@link #limitRound}, the reference listing every turn's moves into an array and taking the chosen one
+   * from it, as the pure API's list is read.
+   */
+  @Benchmark
+  public int limitRoundListed(Table t, MoveCounter counter) {
+    return counter.count(t.limit.playOutListed(t.nextLimitDeal(), t.chooser));
+  }
 }

@@ -14,9 +14,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The limit reference plays the rounds the pure engine plays: from the same deals with the same choices, the
- * same number of moves and the same pips left in every hand. A difference names the deal's seed and the
- * chooser's position, which replay it.
+ * The limit reference plays the rounds the pure engine plays, counting and picking or listing the moves:
+ * from the same deals with the same choices, the same number of moves and the same pips left in every hand.
+ * A difference names the deal's seed and the chooser's position, which replay it.
  */
 class LimitReferenceTest {
   private static final int DEALS = 300;
@@ -27,18 +27,23 @@ class LimitReferenceTest {
     WarpRules rules = WarpRules.of(Playout.oneRound(WarpFactor.ofMaxPip(maxPip), captains));
     LimitReference limit = new LimitReference(maxPip, captains);
     long[] engineChooser = {0x5EEDL};
-    long[] limitChooser = {0x5EEDL};
     for (int seed = 0; seed < DEALS; seed++) {
       WarpState deal = rules.start(seed);
       long position = engineChooser[0];
       int[] engineMoves = new int[1];
       WarpState end = playToEnd(rules, deal, engineChooser, engineMoves);
-      int moves = limit.playOut(LimitReference.Deal.of(deal, limit.words()), limitChooser);
+      LimitReference.Deal limitDeal = LimitReference.Deal.of(deal, limit.words());
       String where = "Warp " + maxPip + " x " + captains + ", deal seed " + seed + ", chooser at " + position;
-      assertEquals(engineMoves[0], moves, where + ": moves");
-      for (int seat = 0; seat < captains; seat++) {
-        assertEquals(end.handPips(seat), limit.pipsLeft(seat), where + ": pips left to seat " + seat);
-      }
+      assertEquals(engineMoves[0], limit.playOut(limitDeal, new long[] {position}), where + ": moves");
+      assertPipsLeft(end, limit, where);
+      assertEquals(engineMoves[0], limit.playOutListed(limitDeal, new long[] {position}), where + ": moves listed");
+      assertPipsLeft(end, limit, where + ", listed");
+    }
+  }
+
+  private static void assertPipsLeft(WarpState end, LimitReference limit, String where) {
+    for (int seat = 0; seat < end.seats(); seat++) {
+      assertEquals(end.handPips(seat), limit.pipsLeft(seat), where + ": pips left to seat " + seat);
     }
   }
 
