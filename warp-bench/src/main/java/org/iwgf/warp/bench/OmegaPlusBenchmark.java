@@ -22,6 +22,7 @@ import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
@@ -39,6 +40,7 @@ import org.openjdk.jmh.annotations.Warmup;
  *
  * <pre>
  * java -jar warp-bench/target/benchmarks.jar OmegaPlusBenchmark -f 1 -wi 4 -i 3
+ * java -jar warp-bench/target/benchmarks.jar OmegaPlusBenchmark -f 1 -wi 4 -i 3 -p iterations=1024
  * </pre>
  *
  * @since 0.1.0
@@ -53,6 +55,10 @@ public class OmegaPlusBenchmark {
   /** Ω+ and greedy Ω with one network for the table of {@link OfficerBenchmark.Choices}. */
   @State(Scope.Thread)
   public static class Thinkers {
+    /** Iterations a decision (the default unless {@code -p iterations=N} asks for another budget). */
+    @Param({"" + OmegaPlus.DEFAULT_ITERATIONS})
+    public int iterations;
+
     OmegaPlus plus;
     OmegaPlus untimed;
     OmegaCaptain greedy;
@@ -63,7 +69,7 @@ public class OmegaPlusBenchmark {
       MoveFeatures features = CommanderFeatures.withOwnLine();
       Network network = Network.initialised("bench", new NetworkShape(ObservationEncoder.of(config).layout().size(),
           List.of(128, 128), ActionSpace.of(config).size(), features.count()), 1L);
-      plus = OmegaPlus.of(network, features);
+      plus = OmegaPlus.of(network, features).withIterations(iterations);
       untimed = plus.withoutTimeLimit();
       greedy = OmegaCaptain.of(network, config, features);
     }
