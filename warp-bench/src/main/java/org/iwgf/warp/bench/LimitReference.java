@@ -10,7 +10,8 @@ import org.iwgf.warp.core.rules.WarpState;
 /**
  * The playouts' <b>limit reference</b>: one round of the standard rules (Sections I–V, no optional rule) in
  * the fewest instructions this benchmark's authors could write — a mutable bitboard, moves counted and
- * picked by number, nothing recorded, the round scored in place. It is what "as fast as this machine plays
+ * picked by number ({@link #playOut}) or listed into an array ({@link #playOutListed}), nothing recorded, the
+ * round scored in place. It is what "as fast as this machine plays
  * the game" means for {@link PlayoutBenchmark}: the pure API and the search kernel are measured against it
  * in the same run. It is not the library's: it knows no rule plugin, no campaign, no overtime, checks
  * nothing, and gives back no state.
@@ -92,6 +93,9 @@ final class LimitReference {
   int words() {
     return words;
   }
+
+  // playOut and playOutListed share their loop's shape but not its body: each benchmark's loop is left with no
+  // branch on how the move is chosen, which is what a limit reference is for.
 
   /** Plays {@code deal} out with the choices of the generator at {@code chooser[0]}; returns the moves made. */
   int playOut(Deal deal, long[] chooser) {
