@@ -32,8 +32,9 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * Time per Ω+ decision at Warp 12 with 2 captains, with an Ω network of the shipped shape — two hidden layers
  * of 128 and the move features the shipped two-captain weights read (the Commander's terms, the outs, the
- * next turn's and the own line), computed at every position the search evaluates — (freshly
- * initialised weights: the cost does not depend on what they learned): at the default budget
+ * next turn's and the own line), computed at every position the search evaluates — with freshly initialised
+ * weights at the standard table, so it runs at any table's shape (the cost with the shipped weights at their
+ * own table, which depends on what they learned, is {@link OmegaPlusShippedBenchmark}'s): at the default budget
  * ({@value OmegaPlus#DEFAULT_ITERATIONS} iterations, {@value OmegaPlus#DEFAULT_TIME_LIMIT_MILLIS} ms), at the
  * iteration budget alone, and greedy Ω for scale. Each call takes the next of the 64 seat views of
  * {@link OfficerBenchmark.Choices}: Commanders playing round 1, stopped at turns with two or more legal charts.

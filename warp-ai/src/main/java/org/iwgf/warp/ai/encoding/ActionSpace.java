@@ -4,7 +4,6 @@ package org.iwgf.warp.ai.encoding;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -47,7 +46,6 @@ public final class ActionSpace {
   private static final int ACCEPT_OVERTIME = 3;
   private static final int DECLINE_OVERTIME = 4;
   private static final int CORE_MOVES = 5;
-  private static final Comparator<WarpMove> CANONICAL = Comparator.comparing(WarpJson::writeMove);
 
   private final WarpConfig config;
   private final int captains;
@@ -264,7 +262,18 @@ public final class ActionSpace {
         out.add(m);
       }
     }
-    out.sort(CANONICAL);
+    if (out.size() < 2) {
+      return out;
+    }
+    // Each move's JSON text written once, not at every comparison; the sort is stable, as the list's is.
+    List<Map.Entry<String, WarpMove>> keyed = new ArrayList<>(out.size());
+    for (WarpMove m : out) {
+      keyed.add(Map.entry(WarpJson.writeMove(m), m));
+    }
+    keyed.sort(Map.Entry.comparingByKey());
+    for (int k = 0; k < out.size(); k++) {
+      out.set(k, keyed.get(k).getValue());
+    }
     return out;
   }
 

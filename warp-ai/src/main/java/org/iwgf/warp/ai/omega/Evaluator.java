@@ -27,6 +27,14 @@ public final class Evaluator {
   private final float[] featureWeights;
   /** The combining layer's context for the position being evaluated (its share of each unit's input). */
   private final float[] context;
+  /**
+   * The nonzero entries of the activations the next rows read, by the partial sum of {@link #row} each falls
+   * to: partial sum k's positions in {@code nonzeroAt[k]}, values in {@code nonzeroValue[k]}, count in
+   * {@code nonzeroCount[k]}. About half of a ReLU layer's units are zero, and a zero adds nothing.
+   */
+  private final int[][] nonzeroAt = new int[4][];
+  private final float[][] nonzeroValue = new float[4][];
+  private final int[] nonzeroCount = new int[4];
 
   Evaluator(Network network) {
     this.network = network;
@@ -41,6 +49,15 @@ public final class Evaluator {
     }
     this.featureWeights = new float[network.shape().moveFeatures()];
     this.context = new float[network.shape().moveHidden()];
+    int widest = 0;
+    for (int i = 0; i < hidden; i++) {
+      widest = Math.max(widest, out[i]);
+    }
+    for (int k = 0; k < 4; k++) {
+      // Partial sum 0 also takes the up to three inputs past the last multiple of 4.
+      nonzeroAt[k] = new int[widest / 4 + 3];
+      nonzeroValue[k] = new float[widest / 4 + 3];
+    }
     this.firstByInput = new float[weights[0].length];
     for (int o = 0; o < out[0]; o++) {
       for (int i = 0; i < in[0]; i++) {
@@ -68,10 +85,10 @@ public final class Evaluator {
       throw new IllegalArgumentException("an evaluation of every action writes " + shape.actions()
           + " logits, not " + logits.length);
     }
-    float[] last = hidden(input);
+    hidden(input);
     int head = activations.length;
-    dense(head, last, logits);
-    return (float) Math.tanh(row(head + 1, 0, last));
+    dense(head, logits);
+    return (float) Math.tanh(row(head + 1, 0));
   }
 
   /**
@@ -110,20 +127,20 @@ public final class Evaluator {
       throw new IllegalArgumentException(count + " moves of " + f + " features do not fit " + features.length
           + " numbers");
     }
-    float[] last = hidden(input);
+    hidden(input);
     int head = activations.length;
     for (int j = 0; j < f; j++) {
-      featureWeights[j] = row(head + 2, j, last);
+      featureWeights[j] = row(head + 2, j);
     }
     for (int h = 0; h < context.length; h++) {
-      context[h] = row(head + 3, h, last);
+      context[h] = row(head + 3, h);
     }
     for (int k = 0; k < count; k++) {
       int a = actions[k];
       if (a < 0 || a >= network.shape().actions()) {
         throw new IllegalArgumentException("action index " + a + " is outside 0.." + (network.shape().actions() - 1));
       }
-      float logit = row(head, a, last);
+      float logit = row(head, a);
       for (int j = 0, at = k * f; j < f; j++) {
         logit += featureWeights[j] * features[at + j];
       }
@@ -132,7 +149,7 @@ public final class Evaluator {
       }
       logits[k] = logit;
     }
-    return (float) Math.tanh(row(head + 1, 0, last));
+    return (float) Math.tanh(row(head + 1, 0));
   }
 
   /**
@@ -157,8 +174,8 @@ public final class Evaluator {
     return sum;
   }
 
-  /** The last hidden layer's activations for {@code input}. */
-  private float[] hidden(float[] input) {
+  /** Computes every hidden layer for {@code input}, leaving the last one's nonzero entries for the heads' rows. */
+  private void hidden(float[] input) {
     if (input.length != network.shape().inputs()) {
       throw new IllegalArgumentException("an evaluation takes " + network.shape().inputs() + " inputs, not "
           + input.length);
@@ -176,41 +193,93 @@ public final class Evaluator {
       }
     }
     relu(first);
-    float[] x = first;
+    compact(first);
     for (int layer = 1; layer < activations.length; layer++) {
-      dense(layer, x, activations[layer]);
+      dense(layer, activations[layer]);
       relu(activations[layer]);
-      x = activations[layer];
+      compact(activations[layer]);
     }
-    return x;
   }
 
-  /** {@code y = W x + b} for layer {@code layer}. */
-  private void dense(int layer, float[] x, float[] y) {
+  /**
+   * Keeps the nonzero entries of {@code x} for the rows that read it, in the order {@link #row} adds them:
+   * partial sum k takes the entries at i ≡ k (mod 4) below the last multiple of 4, in order, and partial sum 0
+   * then the remainder. Skipping the zeros leaves every sum exactly as the full loop computes it: a sum starts
+   * at +0 and adding a zero product to it changes nothing.
+   */
+  private void compact(float[] x) {
+    int n = x.length;
+    int whole = n - n % 4;
+    for (int lane = 0; lane < 4; lane++) {
+      int[] at = nonzeroAt[lane];
+      float[] value = nonzeroValue[lane];
+      int j = 0;
+      for (int i = lane; i < whole; i += 4) {
+        if (x[i] != 0) {
+          at[j] = i;
+          value[j++] = x[i];
+        }
+      }
+      for (int i = whole; lane == 0 && i < n; i++) {
+        if (x[i] != 0) {
+          at[j] = i;
+          value[j++] = x[i];
+        }
+      }
+      nonzeroCount[lane] = j;
+    }
+  }
+
+  /** {@code y = W x + b} for layer {@code layer}, x the activations last compacted. */
+  private void dense(int layer, float[] y) {
     for (int o = 0; o < out[layer]; o++) {
-      y[o] = row(layer, o, x);
+      y[o] = row(layer, o);
     }
   }
 
-  /** Output {@code o} of layer {@code layer}: row {@code o} of its weights times {@code x}, plus its bias. */
-  private float row(int layer, int o, float[] x) {
+  /**
+   * Output {@code o} of layer {@code layer}: row {@code o} of its weights times the activations last compacted,
+   * plus its bias. Four partial sums (of the inputs at i mod 4 = 0, 1, 2, 3) let the processor keep four
+   * multiply-adds in flight; they are added in a fixed order, so an evaluation's result never varies.
+   */
+  private float row(int layer, int o) {
     float[] w = weights[layer];
-    int n = in[layer];
-    int from = o * n;
-    // Four partial sums let the JIT keep four multiply-adds in flight.
+    int from = o * in[layer];
+    int[] at0 = nonzeroAt[0];
+    int[] at1 = nonzeroAt[1];
+    int[] at2 = nonzeroAt[2];
+    int[] at3 = nonzeroAt[3];
+    float[] v0 = nonzeroValue[0];
+    float[] v1 = nonzeroValue[1];
+    float[] v2 = nonzeroValue[2];
+    float[] v3 = nonzeroValue[3];
+    int n0 = nonzeroCount[0];
+    int n1 = nonzeroCount[1];
+    int n2 = nonzeroCount[2];
+    int n3 = nonzeroCount[3];
     float s0 = 0;
     float s1 = 0;
     float s2 = 0;
     float s3 = 0;
-    int i = 0;
-    for (; i + 3 < n; i += 4) {
-      s0 += w[from + i] * x[i];
-      s1 += w[from + i + 1] * x[i + 1];
-      s2 += w[from + i + 2] * x[i + 2];
-      s3 += w[from + i + 3] * x[i + 3];
+    // The four sums side by side as far as all have terms, then each to its end: each keeps its own order.
+    int both = Math.min(Math.min(n0, n1), Math.min(n2, n3));
+    for (int j = 0; j < both; j++) {
+      s0 += w[from + at0[j]] * v0[j];
+      s1 += w[from + at1[j]] * v1[j];
+      s2 += w[from + at2[j]] * v2[j];
+      s3 += w[from + at3[j]] * v3[j];
     }
-    for (; i < n; i++) {
-      s0 += w[from + i] * x[i];
+    for (int j = both; j < n0; j++) {
+      s0 += w[from + at0[j]] * v0[j];
+    }
+    for (int j = both; j < n1; j++) {
+      s1 += w[from + at1[j]] * v1[j];
+    }
+    for (int j = both; j < n2; j++) {
+      s2 += w[from + at2[j]] * v2[j];
+    }
+    for (int j = both; j < n3; j++) {
+      s3 += w[from + at3[j]] * v3[j];
     }
     return biases[layer][o] + (s0 + s1) + (s2 + s3);
   }

@@ -54,16 +54,31 @@ final class Leaves {
   }
 
   /**
-   * Every seat's value of {@code state}, whose captain to act Ω valued at {@code value}; with
-   * {@code chance} the state begins a new deal, which is not played on (its coordinates are the world's
-   * chance, not a choice).
+   * Every seat's value of {@code state}, a position of the searched round whose captain to act Ω has just
+   * assessed: {@code value} for that captain and {@code priors[k]} the prior of {@code legal.get(k)}. The
+   * greedy continuation's first move is read from those priors — the same assessment it would make — so the
+   * leaf costs one evaluation fewer.
    */
-  double[] judge(WarpState state, float value, boolean chance) {
+  double[] judge(WarpState state, float value, List<WarpMove> legal, float[] priors) {
     double[] values = share(value, state.toAct());
     if (valueShare == 1) {
       return values;
     }
-    WarpState end = chance ? state : playOn(state);
+    WarpState end = depth == 0 ? state : playOn(rules.next(state, legal.get(greediest(priors, legal.size()))), 1);
+    return blend(values, end);
+  }
+
+  /**
+   * Every seat's value of {@code state}, the first position of a new deal, whose captain to act Ω valued at
+   * {@code value}. It is not played on: its coordinates are the world's chance, not a choice.
+   */
+  double[] judgeDeal(WarpState state, float value) {
+    double[] values = share(value, state.toAct());
+    return valueShare == 1 ? values : blend(values, state);
+  }
+
+  /** The value head's {@code values} blended with the campaign standing at {@code end}. */
+  private double[] blend(double[] values, WarpState end) {
     double[] standing = end.isOver() ? outcome(end) : standing(end);
     for (int s = 0; s < seats; s++) {
       values[s] = valueShare * values[s] + (1 - valueShare) * standing[s];
@@ -96,28 +111,39 @@ final class Leaves {
     return values;
   }
 
-  /** {@code state} after at most {@link #depth} moves of Ω's greedy policy within the searched round. */
-  private WarpState playOn(WarpState state) {
+  /**
+   * {@code state}, reached by {@code played} greedy moves, after Ω's greedy policy has played on to
+   * {@link #depth} moves in all within the searched round.
+   */
+  private WarpState playOn(WarpState state, int played) {
     WarpState s = state;
-    for (int d = 0; d < depth && !s.isOver() && s.round() == round; d++) {
-      SeatView view = rules.view(s, s.toAct());
-      List<WarpMove> legal = view.legalMoves();
+    for (int d = played; d < depth && !s.isOver() && s.round() == round; d++) {
+      List<WarpMove> legal = rules.legalMoves(s);
       int best = 0;
       if (legal.size() > 1) {
+        // A forced move needs no view: Ω reads one only where it chooses.
+        SeatView view = rules.view(s, s.toAct());
         if (priors.length < legal.size()) {
           priors = new float[legal.size()];
         }
         assessor.assess(view, legal, priors);
         evaluations++;
-        for (int k = 1; k < legal.size(); k++) {
-          if (priors[k] > priors[best]) {
-            best = k;
-          }
-        }
+        best = greediest(priors, legal.size());
       }
       s = rules.next(s, legal.get(best));
     }
     return s;
+  }
+
+  /** The index of the highest of the first {@code n} priors; the first among equals. */
+  private static int greediest(float[] priors, int n) {
+    int best = 0;
+    for (int k = 1; k < n; k++) {
+      if (priors[k] > priors[best]) {
+        best = k;
+      }
+    }
+    return best;
   }
 
   /**

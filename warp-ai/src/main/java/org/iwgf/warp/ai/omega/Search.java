@@ -33,6 +33,8 @@ final class Search {
   /** One seat's move from a node, with what the iterations through it found for that seat. */
   private static final class Edge {
     final WarpMove move;
+    /** The move's hash, which a node's scan compares before the move itself. */
+    final int hash;
     final int seat;
     final float prior;
     int visits;
@@ -40,10 +42,13 @@ final class Search {
     int available;
     /** Sum of the backed-up values, for {@link #seat}. */
     double value;
+    /** The number of the last iteration that found this move legal at its node (see {@code select}). */
+    int seen = -1;
     @Nullable Node child;
 
     Edge(WarpMove move, int seat, float prior) {
       this.move = move;
+      this.hash = move.hashCode();
       this.seat = seat;
       this.prior = prior;
     }
@@ -56,8 +61,9 @@ final class Search {
     boolean reached;
 
     @Nullable Edge edge(int seat, WarpMove move) {
+      int hash = move.hashCode();
       for (Edge e : edges) {
-        if (e.seat == seat && e.move.equals(move)) {
+        if (e.hash == hash && e.seat == seat && e.move.equals(move)) {
           return e;
         }
       }
@@ -76,6 +82,8 @@ final class Search {
   private final List<Edge> open = new ArrayList<>();
   private float[] priors = new float[64];
   private int evaluations;
+  /** The number of the iteration under way, for the edges' {@code seen} stamps. */
+  private int iteration;
 
   private Search(Assessor assessor, SeatView view, double exploration, int rolloutDepth, double valueShare) {
     this.assessor = assessor;
@@ -121,6 +129,7 @@ final class Search {
 
   /** One iteration: down the tree in {@code world} to a new position, and its values back up the path. */
   private void iterate(WarpState world) {
+    iteration++;
     WarpState state = world;
     Node node = root;
     path.clear();
@@ -131,21 +140,22 @@ final class Search {
         break;
       }
       int actor = state.toAct();
-      SeatView view = rules.view(state, actor);
       if (state.round() != round) {
         // A new deal: its coordinates are this world's chance, not the seat's choice, so it is judged, not played.
-        values = leaves.judge(state, assessor.assess(view, view.legalMoves(), new float[0]), true);
+        SeatView view = rules.view(state, actor);
+        values = leaves.judgeDeal(state, assessor.assess(view, view.legalMoves(), new float[0]));
         evaluations++;
         break;
       }
-      List<WarpMove> legal = view.legalMoves();
+      // The moves alone steer the descent; the actor's view, which Ω reads, is built only where Ω is asked.
+      List<WarpMove> legal = rules.legalMoves(state);
       if (!node.reached && legal.size() > 1) {
         node.reached = true;
-        values = leaves.judge(state, expand(node, view, legal, actor), false);
+        values = leaves.judge(state, expand(node, rules.view(state, actor), legal, actor), legal, priors);
         break;
       }
       node.reached = true;
-      Edge edge = select(node, view, legal, actor);
+      Edge edge = select(node, state, legal, actor);
       path.add(edge);
       state = rules.next(state, edge.move);
       if (edge.child == null) {
@@ -179,23 +189,35 @@ final class Search {
    * move's Q being the mean of the tried ones. A move first met in this world gets Ω's prior from this
    * world's view (a forced move needs none). The first best in the tree's order wins a tie.
    */
-  private Edge select(Node node, SeatView view, List<WarpMove> legal, int actor) {
+  private Edge select(Node node, WarpState state, List<WarpMove> legal, int actor) {
     open.clear();
+    // One scan finds each legal move's edge and stamps it with this iteration's number; the open edges are then
+    // the stamped ones, taken in the tree's order (which breaks ties) without asking the list for each edge.
     boolean unmet = false;
     for (WarpMove m : legal) {
-      unmet |= node.edge(actor, m) == null;
+      Edge e = node.edge(actor, m);
+      if (e == null) {
+        unmet = true;
+      } else {
+        e.seen = iteration;
+      }
     }
     if (unmet) {
+      int before = node.edges.size();
       if (legal.size() == 1) {
         node.edges.add(new Edge(legal.get(0), actor, 1f));
       } else {
-        expand(node, view, legal, actor);
+        expand(node, rules.view(state, actor), legal, actor);
+      }
+      // The edges just added are this world's legal moves met for the first time.
+      for (int k = before; k < node.edges.size(); k++) {
+        node.edges.get(k).seen = iteration;
       }
     }
     int tried = 0;
     double sum = 0;
     for (Edge e : node.edges) {
-      if (e.seat == actor && legal.contains(e.move)) {
+      if (e.seen == iteration) {
         open.add(e);
         e.available++;
         tried += e.visits;

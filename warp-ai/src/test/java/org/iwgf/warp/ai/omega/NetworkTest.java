@@ -84,6 +84,72 @@ class NetworkTest {
     }
   }
 
+  /**
+   * The network in floats, every term added in the order the evaluator documents — the first layer input by
+   * input, every other row as four partial sums (inputs at i mod 4 = 0..3, the remainder past the last multiple
+   * of 4 to the first) — with no term skipped: what the evaluator must match bit for bit.
+   */
+  private static float exactReference(Network net, float[] input, float[] logits) {
+    int[] in = Network.inputsOf(net.shape());
+    int[] out = Network.outputsOf(net.shape());
+    int hidden = net.shape().hidden().size();
+    float[] x = new float[out[0]];
+    for (int o = 0; o < out[0]; o++) {
+      x[o] = net.biases()[0][o];
+      for (int i = 0; i < in[0]; i++) {
+        if (input[i] != 0) {
+          x[o] += net.weights()[0][o * in[0] + i] * input[i];
+        }
+      }
+      x[o] = Math.max(0, x[o]);
+    }
+    for (int layer = 1; layer <= hidden + 1; layer++) {
+      float[] y = new float[out[layer]];
+      for (int o = 0; o < out[layer]; o++) {
+        float[] s = new float[4];
+        int n = in[layer];
+        int whole = n - n % 4;
+        for (int i = 0; i < n; i++) {
+          s[i < whole ? i % 4 : 0] += net.weights()[layer][o * n + i] * x[i];
+        }
+        y[o] = net.biases()[layer][o] + (s[0] + s[1]) + (s[2] + s[3]);
+        if (layer < hidden) {
+          y[o] = Math.max(0, y[o]);
+        }
+      }
+      if (layer == hidden) {
+        System.arraycopy(y, 0, logits, 0, logits.length);
+      } else if (layer == hidden + 1) {
+        return (float) Math.tanh(y[0]);
+      } else {
+        x = y;
+      }
+    }
+    throw new AssertionError("a network has a value head");
+  }
+
+  @Test
+  void skippingInactiveUnitsLeavesEverySumExact() {
+    // Widths that are not multiples of 4 reach the remainder; about half of each layer's units are inactive.
+    NetworkShape odd = new NetworkShape(41, List.of(15, 10, 7), 19);
+    for (long seed = SEED; seed < SEED + 5; seed++) {
+      Network net = Network.initialised("test-net", odd, seed);
+      Evaluator evaluator = net.evaluator();
+      SplittableRandom random = new SplittableRandom(seed);
+      for (int k = 0; k < 40; k++) {
+        float[] input = randomInput(random, odd.inputs());
+        for (int i = 0; i < input.length; i += 3) {
+          input[i] = 0;
+        }
+        float[] expected = new float[odd.actions()];
+        float[] logits = new float[odd.actions()];
+        float value = exactReference(net, input, expected);
+        assertEquals(value, evaluator.evaluate(input, logits), "seed " + seed + ", input " + k);
+        assertArrayEquals(expected, logits, "seed " + seed + ", input " + k);
+      }
+    }
+  }
+
   @Test
   void theLegalActionsAloneAreScoredAsInTheWholeEvaluation() {
     Network net = Network.initialised("test-net", SHAPE, SEED);
