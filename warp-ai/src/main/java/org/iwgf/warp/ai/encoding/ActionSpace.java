@@ -138,6 +138,37 @@ public final class ActionSpace {
     return pluginIndex(legal, (PluginMove) move);
   }
 
+  /**
+   * Writes the index of each of {@code legal}, the legal moves of {@code seat}, into {@code out}: at
+   * {@code out[k]} what {@link #indexOf(int, List, WarpMove)} gives {@code legal.get(k)}, or −1 for a move it
+   * refuses (a plugin offering more moves than {@link #pluginSlots()}). What a search asks at every position:
+   * each plugin's moves are ranked once for all of them, not once for each.
+   *
+   * @throws IllegalArgumentException if {@code out} is shorter than {@code legal}
+   */
+  public void indicesOf(int seat, List<WarpMove> legal, int[] out) {
+    if (out.length < legal.size()) {
+      throw new IllegalArgumentException(legal.size() + " moves' indices do not fit " + out.length + " numbers");
+    }
+    Map<String, List<WarpMove>> ranked = Map.of();
+    for (int k = 0; k < legal.size(); k++) {
+      WarpMove m = legal.get(k);
+      try {
+        if (m instanceof PluginMove p) {
+          if (ranked.isEmpty()) {
+            ranked = new HashMap<>(4);
+          }
+          List<WarpMove> moves = ranked.computeIfAbsent(p.pluginId(), id -> pluginMoves(legal, id));
+          out[k] = slot(p.pluginId(), moves.indexOf(m));
+        } else {
+          out[k] = indexOf(seat, legal, m);
+        }
+      } catch (IllegalArgumentException e) {
+        out[k] = -1;
+      }
+    }
+  }
+
   /** {@link #moveAt(int, List, int)} for the seat and legal moves of {@code view}. */
   public WarpMove moveAt(SeatView view, int index) {
     return moveAt(view.seat(), view.legalMoves(), index);

@@ -26,6 +26,8 @@ final class Assessor {
   /** Each legal move's features, then those of the indexed moves alone, packed. */
   private float[] allFeatures = new float[0];
   private float[] indexedFeatures = new float[0];
+  /** Each legal move's action index (−1 where it has none), then those of the indexed moves alone, packed. */
+  private int[] all = new int[64];
   private int[] indices = new int[64];
   private float[] logits = new float[64];
   private boolean[] indexedMove = new boolean[64];
@@ -79,16 +81,19 @@ final class Assessor {
   float assess(SeatView view, List<WarpMove> legal, float[] priors) {
     int n = priors.length == 0 ? 0 : legal.size();
     if (indices.length < n) {
+      all = new int[n];
       indices = new int[n];
       logits = new float[n];
       indexedMove = new boolean[n];
     }
+    if (n > 0) {
+      actions.indicesOf(view.seat(), legal, all);
+    }
     int indexed = 0;
     for (int k = 0; k < n; k++) {
-      int index = indexOf(view, legal, legal.get(k));
-      indexedMove[k] = index >= 0;
-      if (index >= 0) {
-        indices[indexed++] = index;
+      indexedMove[k] = all[k] >= 0;
+      if (all[k] >= 0) {
+        indices[indexed++] = all[k];
       }
     }
     encoder.encode(view, input);
@@ -135,15 +140,6 @@ final class Assessor {
     int j = 0;
     for (int k = 0; k < n; k++) {
       priors[k] = indexedMove[k] ? (float) (logits[j++] * share) : even;
-    }
-  }
-
-  /** The action index of {@code move}, or −1 if the action space cannot index it (a plugin's overflow). */
-  private int indexOf(SeatView view, List<WarpMove> legal, WarpMove move) {
-    try {
-      return actions.indexOf(view.seat(), legal, move);
-    } catch (IllegalArgumentException e) {
-      return -1;
     }
   }
 }

@@ -50,9 +50,15 @@ class ActionSpaceProperties {
       List<WarpMove> legal = view.legalMoves();
       assertEquals(rules.legalMoves(s), legal, game + ": the view lists the rules' legal moves");
       Set<Integer> seen = new HashSet<>();
-      for (WarpMove m : legal) {
+      int[] batch = new int[legal.size() + 1];
+      batch[legal.size()] = Integer.MIN_VALUE;
+      space.indicesOf(view.seat(), legal, batch);
+      assertEquals(Integer.MIN_VALUE, batch[legal.size()], game + ": only the legal moves' indices are written");
+      for (int k = 0; k < legal.size(); k++) {
+        WarpMove m = legal.get(k);
         int index = space.indexOf(view, m);
         String where = game + " at ply " + plies + ", " + m + " → " + index;
+        assertEquals(index, batch[k], where + ": all the legal moves at once give another index");
         assertTrue(index >= 0 && index < space.size(), where);
         assertTrue(seen.add(index), where + ": two legal moves share the index");
         assertEquals(m, space.moveAt(view, index), where + ": the index does not give the move back");
