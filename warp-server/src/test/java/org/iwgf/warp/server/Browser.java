@@ -71,14 +71,9 @@ final class Browser implements AutoCloseable {
     return !all(css).isEmpty();
   }
 
-  /**
-   * Waits up to 30 s for the condition to hold (a non-null, non-false answer), asking every 50 ms: a page
-   * answers a move within a few milliseconds, and the wait's default half second between asks would make
-   * most of a played round's time.
-   */
+  /** Waits up to 30 s for the condition to hold (a non-null, non-false answer). */
   <T> T await(String what, Function<WebDriver, T> condition) {
-    return new WebDriverWait(driver, Duration.ofSeconds(30)).pollingEvery(Duration.ofMillis(50)).withMessage(what)
-        .until(condition);
+    return new WebDriverWait(driver, Duration.ofSeconds(30)).withMessage(what).until(condition);
   }
 
   String attribute(String css, String name) {
