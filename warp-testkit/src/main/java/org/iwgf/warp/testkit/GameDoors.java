@@ -20,6 +20,13 @@ import org.iwgf.warp.core.game.WarpException;
  * @since 0.1.0
  */
 public final class GameDoors {
+  /**
+   * The most moves of one state the move door's corpus takes, spread evenly over its list: a dice roll can
+   * list thousands of ways to spend its faces, and writing every one made the corpus cost more than the
+   * fuzz run drawing a few thousand inputs from it.
+   */
+  public static final int CORPUS_MOVES_PER_STATE = 48;
+
   private GameDoors() {}
 
   /**
@@ -66,7 +73,8 @@ public final class GameDoors {
 
   /**
    * A target for the move door: inputs are mutations of the moves listed in {@code states} (so moves of
-   * one state meet another state, unlisted), each applied to one of {@code states} chosen by the input's
+   * one state meet another state, unlisted; of a long list, {@value #CORPUS_MOVES_PER_STATE} spread evenly
+   * over it, its first and last among them), each applied to one of {@code states} chosen by the input's
    * seed. The contract checked: an accepted move is among {@code legalMoves} (and the game then plays on to
    * the end), a refused move is not, and only a {@link WarpException} refuses; {@code applyAs} for another
    * seat is refused with {@code NOT_YOUR_TURN}.
@@ -86,8 +94,11 @@ public final class GameDoors {
     List<S> pool = List.copyOf(states);
     List<String> corpus = new ArrayList<>();
     for (S s : pool) {
-      for (M m : rulesOf.apply(s).legalMoves(s)) {
-        corpus.add(writer.apply(m));
+      List<M> legal = rulesOf.apply(s).legalMoves(s);
+      int n = legal.size();
+      int taken = Math.min(n, CORPUS_MOVES_PER_STATE);
+      for (int i = 0; i < taken; i++) {
+        corpus.add(writer.apply(legal.get(taken == 1 ? 0 : (int) ((long) i * (n - 1) / (taken - 1)))));
       }
     }
     return new InputFuzz.Target<>(name, corpus, reader, (move, seed) -> {
