@@ -11,7 +11,10 @@ import java.time.Duration;
 import java.util.List;
 import java.util.function.Function;
 import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.NoSuchElementException;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
@@ -71,13 +74,44 @@ final class Browser implements AutoCloseable {
     return !all(css).isEmpty();
   }
 
-  /** Waits up to 30 s for the condition to hold (a non-null, non-false answer). */
+  /**
+   * Waits up to 30 s for the condition to hold (a non-null, non-false answer). An element the page re-rendered
+   * while the condition read it is asked about again at the next poll.
+   */
   <T> T await(String what, Function<WebDriver, T> condition) {
-    return new WebDriverWait(driver, Duration.ofSeconds(30)).withMessage(what).until(condition);
+    return new WebDriverWait(driver, Duration.ofSeconds(30)).withMessage(what)
+        .ignoring(StaleElementReferenceException.class).until(condition);
   }
 
+  /**
+   * The rendered text of the first element {@code css} matches, read inside the page in one step: the page
+   * re-renders parts such as the log on every update, and an element found first and read afterwards may by
+   * then be gone (a stale element).
+   *
+   * @throws NoSuchElementException if nothing matches
+   */
+  String text(String css) {
+    String text = read("e.innerText", css, "");
+    return text == null ? "" : text.strip();
+  }
+
+  /**
+   * An attribute of the first element {@code css} matches, or null if it has none, read in one step as
+   * {@link #text} is.
+   */
   String attribute(String css, String name) {
-    return one(css).getAttribute(name);
+    return read("e.getAttribute(arguments[1])", css, name);
+  }
+
+  private String read(String expression, String css, String argument) {
+    // Answered as a one-element list, so that a missing element (null) and a missing attribute ([null]) differ.
+    Object value = ((JavascriptExecutor) driver).executeScript("const e = document.querySelector(arguments[0]);"
+        + " return e === null ? null : [" + expression + "];", css, argument);
+    if (!(value instanceof List<?> found) || found.isEmpty()) {
+      throw new NoSuchElementException("no element matches " + css);
+    }
+    Object read = found.get(0);
+    return read == null ? null : read.toString();
   }
 
   /** Saves a screenshot of the page as {@code name}.png under {@link #SCREENSHOTS}. */

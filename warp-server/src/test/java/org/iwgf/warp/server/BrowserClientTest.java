@@ -99,13 +99,14 @@ class BrowserClientTest {
     JsonNode view = Loopback.get(server, "/tables/" + table.id(), token).body().get("view");
     assertTrue(view.get("history").size() >= 1, view.toString());
     assertEquals(view.get("history").size(), browser.all("#history tr").size() - 1);
-    assertTrue(browser.one("#log").getText().contains("Round 1 ends"), browser.one("#log").getText());
+    String log = browser.text("#log");
+    assertTrue(log.contains("Round 1 ends"), log);
     browser.one("#round-summary button").click();
     browser.await("the summary closed", d -> !browser.has("#round-summary"));
   }
 
   private static boolean roundOneIsOver() {
-    return browser.has("#log") && browser.one("#log").getText().contains("Round 1 ends");
+    return browser.has("#log") && browser.text("#log").contains("Round 1 ends");
   }
 
   private static boolean canAct() {
@@ -118,7 +119,7 @@ class BrowserClientTest {
     List<String> hand = new ArrayList<>();
     view.get("hand").forEach(c -> hand.add(c.asText()));
     assertEquals(hand, browser.all("#hand .tile").stream().map(t -> t.getAttribute("data-coordinate")).toList());
-    assertEquals(view.get("unchartedCount").asText(), browser.one("#uncharted").getText());
+    assertEquals(view.get("unchartedCount").asText(), browser.text("#uncharted"));
     for (JsonNode trail : view.get("trails")) {
       trailShows(trail);
     }
@@ -150,7 +151,7 @@ class BrowserClientTest {
   private static void askTheAdvisor(JsonNode update) {
     browser.one("#ask-advisor").click();
     browser.await("the advisor's reasons", d -> browser.all("#advice-reasons li").isEmpty() ? null : true);
-    assertFalse(browser.one("#advice-move").getText().isBlank());
+    assertFalse(browser.text("#advice-move").isBlank());
     assertTrue(browser.all("#advice-reasons li").stream().noneMatch(r -> r.getText().isBlank()));
     browser.screenshot("warp-advisor");
   }
@@ -183,7 +184,7 @@ class BrowserClientTest {
       // The Captain plays over HTTP; the Commander answers on its own.
       Loopback.post(server, "/tables/" + table.id() + "/moves", token, seat.get("legalMoves").get(0).toString());
     }
-    assertFalse(browser.one("#log").getText().isBlank());
+    assertFalse(browser.text("#log").isBlank());
     browser.screenshot("warp-spectator");
   }
 
@@ -216,7 +217,7 @@ class BrowserClientTest {
     browser.screenshot("classic-table");
     if (browser.has("#move-filter")) {
       browser.one("#move-filter").sendKeys("no-such-move");
-      browser.await("no match", d -> browser.one("#move-count").getText().contains("0 match"));
+      browser.await("no match", d -> browser.text("#move-count").contains("0 match"));
       assertTrue(browser.all("#moves button").isEmpty());
     }
   }
@@ -230,7 +231,8 @@ class BrowserClientTest {
     seats.sendKeys("human, officer:commander");
     browser.one("#create").click();
     browser.await("the refusal", d -> browser.has(".toast"));
-    assertTrue(browser.one(".toast").getText().startsWith("SEATS"), browser.one(".toast").getText());
+    String toast = browser.text(".toast");
+    assertTrue(toast.startsWith("SEATS"), toast);
     browser.screenshot("lobby");
     seats.clear();
     seats.sendKeys("human, officer:ensign, officer:lieutenant, officer:commander");
