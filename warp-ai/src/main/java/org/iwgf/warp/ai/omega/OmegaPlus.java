@@ -63,7 +63,7 @@ import org.iwgf.warp.core.view.SeatView;
  */
 public final class OmegaPlus implements Teacher {
   /** Iterations per decision unless {@link #withIterations} says otherwise. */
-  public static final int DEFAULT_ITERATIONS = 256;
+  public static final int DEFAULT_ITERATIONS = 1024;
   /** Milliseconds per decision after which no iteration starts, unless {@link #withTimeLimit} says otherwise. */
   public static final long DEFAULT_TIME_LIMIT_MILLIS = 100;
   /** Worlds sampled per decision unless {@link #withWorlds} says otherwise. */
