@@ -60,6 +60,9 @@ final class LimitReference {
   private int pileTop;
   private int toAct;
   private int beacons;
+  // Seats whose first turn of the round is still to end: Section III opens them their own trail and the Neutral
+  // Zone only.
+  private int firstTurns;
   private boolean drew;
   private int passStreak;
   private int alertTile;
@@ -142,16 +145,18 @@ final class LimitReference {
     pileTop = 0;
     toAct = deal.first();
     beacons = 0;
+    firstTurns = (1 << seats) - 1;
     drew = false;
     passStreak = 0;
     alertTile = -1;
     over = false;
   }
 
-  // The route slots open to the captain at the helm: their own trail, every trail with a beacon up, and the
-  // Neutral Zone (slot `seats`), lowest slot first.
+  // The route slots open to the captain at the helm: their own trail, the Neutral Zone (slot `seats`) and, once
+  // their first turn of the round is over, every trail with a beacon up; lowest slot first.
   private int openSlots() {
-    return 1 << toAct | 1 << seats | beacons;
+    int own = 1 << toAct | 1 << seats;
+    return (firstTurns & 1 << toAct) != 0 ? own : own | beacons;
   }
 
   private int showing(int hand, int pip) {
@@ -307,6 +312,7 @@ final class LimitReference {
   }
 
   private void endTurn(int seat) {
+    firstTurns &= ~(1 << seat);
     toAct = seat + 1 == seats ? 0 : seat + 1;
     drew = false;
   }

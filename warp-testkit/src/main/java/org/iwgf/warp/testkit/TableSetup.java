@@ -47,6 +47,7 @@ public final class TableSetup {
   private List<Coordinate> neutralZone = List.of();
   private List<Coordinate> pileTop = List.of();
   private final Set<Integer> beacons = new LinkedHashSet<>();
+  private final Set<Integer> firstTurns = new LinkedHashSet<>();
   private int restTo = -1;
   private boolean drew;
   private @Nullable RedAlert alert;
@@ -136,6 +137,17 @@ public final class TableSetup {
     return this;
   }
 
+  /**
+   * Seats whose first turn of the round has not ended (Section III's opening turn: own Warp Trail or the
+   * Neutral Zone only). A table built here is mid-round, so by default no seat's is.
+   */
+  public TableSetup firstTurnPending(int... seats) {
+    for (int s : seats) {
+      firstTurns.add(s);
+    }
+    return this;
+  }
+
   /** The captain at the helm has already drawn this turn. */
   public TableSetup drew() {
     this.drew = true;
@@ -201,7 +213,7 @@ public final class TableSetup {
     List<Integer> roundWins = wins == null ? List.of(zeros) : wins;
     StateSnapshot snapshot = new StateSnapshot(config, Phase.PLAYING, round, spacedock,
         (config.firstCaptain() + round - 1) % seats, toAct, h, pile, t, neutralZone, List.of(),
-        new ArrayList<>(beacons), Optional.ofNullable(alert), drew, 0, totals, roundWins, List.of(), List.of(),
+        new ArrayList<>(beacons), Optional.ofNullable(alert), drew, Optional.of(List.copyOf(firstTurns)), 0, totals, roundWins, List.of(), List.of(),
         history(totals, roundWins), 7L, Map.copyOf(pluginStates));
     return restore(snapshot);
   }

@@ -5,6 +5,7 @@ package org.iwgf.warp.ai.intel;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.plugin.PluginState;
@@ -75,7 +76,8 @@ public final class Worlds {
     int starter = (view.config().firstCaptain() + view.round() - 1) % seats;
     return WarpState.restore(new StateSnapshot(view.config(), Phase.PLAYING, view.round(),
         view.spacedock().high(), starter, view.toAct(), hands, uncharted, trails, view.neutralZone().coordinates(),
-        branches, beacons, view.redAlert(), view.drewThisTurn(), 0, view.campaignScores(), view.roundWins(),
-        List.of(), List.of(), view.history(), rngPosition, view.pluginStates()));
+        branches, beacons, view.redAlert(), view.drewThisTurn(), Optional.of(view.firstTurnsPending()), 0,
+        view.campaignScores(), view.roundWins(), List.of(), List.of(), view.history(), rngPosition,
+        view.pluginStates()));
   }
 }

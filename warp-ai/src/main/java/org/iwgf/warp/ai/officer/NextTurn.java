@@ -215,7 +215,8 @@ final class NextTurn {
       return true;
     }
     for (int s = 0; s < p.seats(); s++) {
-      if ((s == seat || beacons[s]) && c.has(ends[s])) {
+      // Section III's route rule as after the move: a raised beacon opens a trail once the seat's first turn is over.
+      if ((s == seat || beacons[s] && !p.firstTurnPending(seat)) && c.has(ends[s])) {
         return true;
       }
     }

@@ -51,6 +51,8 @@ public final class Position {
   private final int[] openEnds;
   /** Seats whose Distress Beacon is up, as a bit set. */
   private final int beacons;
+  /** Seats whose first turn of the round has not ended, as a bit set. */
+  private final int firstTurns;
 
   private Position(SeatView view) {
     this.view = view;
@@ -75,24 +77,29 @@ public final class Position {
     trails[seats] = view.neutralZone();
     openEnds[seats] = view.neutralZone().openEnd();
     this.beacons = up;
+    int first = 0;
+    for (int s : view.firstTurnsPending()) {
+      first |= 1 << s;
+    }
+    this.firstTurns = first;
     this.handByPip = new int[Coordinate.MAX_PIP + 1];
     this.handPips = countPips(hand, handByPip);
   }
 
   private Position(WarpRules rules, WarpState state, int seat) {
     this(rules, state, null, seat, state.hand(seat), state.redAlert(), state::handSize,
-        route -> state.trail(route).openEnd(), state::beaconUp);
+        route -> state.trail(route).openEnd(), state::beaconUp, state::firstTurnPending);
   }
 
   private Position(WarpRules rules, SearchKernel kernel) {
     this(rules, null, kernel, kernel.toAct(), kernel.hand(kernel.toAct()), kernel.redAlert(), kernel::handSize,
-        kernel::openEnd, kernel::beaconUp);
+        kernel::openEnd, kernel::beaconUp, kernel::firstTurnPending);
   }
 
   /** The facts of a state or a kernel's position, read through the three questions both answer. */
   private Position(WarpRules rules, @Nullable WarpState state, @Nullable SearchKernel kernel, int seat,
       List<Coordinate> hand, Optional<RedAlert> redAlert, IntUnaryOperator handSize,
-      ToIntFunction<Route> openEnd, IntPredicate beaconUp) {
+      ToIntFunction<Route> openEnd, IntPredicate beaconUp, IntPredicate firstTurnPending) {
     this.rules = rules;
     this.state = state;
     this.kernel = kernel;
@@ -104,13 +111,16 @@ public final class Position {
     this.handCounts = new int[seats];
     this.openEnds = new int[seats + 1];
     int up = 0;
+    int first = 0;
     for (int s = 0; s < seats; s++) {
       handCounts[s] = handSize.applyAsInt(s);
       openEnds[s] = openEnd.applyAsInt(Route.trailOf(s));
       up |= beaconUp.test(s) ? 1 << s : 0;
+      first |= firstTurnPending.test(s) ? 1 << s : 0;
     }
     openEnds[seats] = openEnd.applyAsInt(Route.NEUTRAL_ZONE);
     this.beacons = up;
+    this.firstTurns = first;
     this.trails = new TrailView[seats + 1];
     this.handByPip = new int[Coordinate.MAX_PIP + 1];
     this.handPips = countPips(hand, handByPip);
@@ -252,6 +262,19 @@ public final class Position {
     return (beacons & 1 << seat) != 0;
   }
 
+  /** True until {@code seat}'s first turn of the round has ended (see {@link WarpState#firstTurnPending}). */
+  public boolean firstTurnPending(int seat) {
+    return (firstTurns & 1 << seat) != 0;
+  }
+
+  /**
+   * True if Section III opens seat {@code owner}'s Warp Trail to {@code seat}, no double waiting: it is the
+   * seat's own, or its Distress Beacon is up and the seat's first turn of the round is over.
+   */
+  public boolean trailOpenTo(int owner, int seat) {
+    return owner == seat || beaconUp(owner) && !firstTurnPending(seat);
+  }
+
   /** The trail of seat {@code slot}, or the Neutral Zone at slot {@link #seats()}. */
   private TrailView trailAt(int slot) {
     TrailView t = trails[slot];
@@ -291,14 +314,14 @@ public final class Position {
 
   /**
    * True if {@code c} shows the open end of a route the core rules open to this seat: its own trail, the
-   * Neutral Zone or a trail whose Distress Beacon is up.
+   * Neutral Zone or a trail {@linkplain #trailOpenTo open to it}.
    */
   public boolean matchesAnOpenEnd(Coordinate c) {
     if (c.has(openEnds[seats()])) {
       return true;
     }
     for (int s = 0; s < seats(); s++) {
-      if ((s == seat || beaconUp(s)) && c.has(openEnds[s])) {
+      if (trailOpenTo(s, seat) && c.has(openEnds[s])) {
         return true;
       }
     }

@@ -81,8 +81,8 @@ final class Situations {
     List<Coordinate> opponent = rest.subList(0, 5);
     List<Coordinate> uncharted = rest.subList(5, rest.size());
     StateSnapshot s = new StateSnapshot(base.config(), base.phase(), 1, 9, 0, 0, List.of(hand, opponent),
-        uncharted, List.of(ownTrail, otherTrail), neutralZone, List.of(), beacons, alert, false, 0,
-        base.campaignScores(), base.roundWins(), List.of(), List.of(), List.of(), 0L, base.pluginStates());
+        uncharted, List.of(ownTrail, otherTrail), neutralZone, List.of(), beacons, alert, false,
+        Optional.of(List.of()), 0, base.campaignScores(), base.roundWins(), List.of(), List.of(), List.of(), 0L, base.pluginStates());
     return WarpState.restore(s);
   }
 

@@ -88,8 +88,8 @@ class ObservationWorkedExampleTest {
     ProbeState probe = new ProbeState(true, 3, List.of(5, 7), List.of(Coordinate.of(9, 0)), Phase.OVER, "skipped");
     SeatView view = new SeatView(plain.seat(), config, plain.phase(), plain.round(), plain.spacedock(),
         plain.toAct(), plain.hand(), plain.handCounts(), plain.unchartedCount(), plain.trails(),
-        plain.neutralZone(), plain.redAlert(), plain.drewThisTurn(), plain.campaignScores(), plain.roundWins(),
-        plain.history(), plain.legalMoves(), Map.of("probe", probe), plain.revealedHands());
+        plain.neutralZone(), plain.redAlert(), plain.drewThisTurn(), plain.firstTurnsPending(),
+        plain.campaignScores(), plain.roundWins(), plain.history(), plain.legalMoves(), Map.of("probe", probe), plain.revealedHands());
     ObservationLayout layout = ObservationLayout.of(config);
     float[] out = ObservationEncoder.of(config).encode(view);
     assertEquals(329 + 1 + 55 + ObservationLayout.PLUGIN_VALUES, layout.size());

@@ -6,9 +6,11 @@ import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Objects;
@@ -72,9 +74,25 @@ public final class WarpJsonCodec {
 
   /** See {@link WarpJson#readState}. */
   public WarpState readState(String json) {
-    StateSnapshot snapshot = read(strict, json, StateSnapshot.class, "saved state");
+    StateSnapshot snapshot = readSnapshot(json);
     checked(snapshot.config());
     return WarpState.restore(snapshot, registry);
+  }
+
+  /**
+   * The saved state {@code json} holds. One saved before the first turns of the round were recorded has no
+   * {@code firstTurnsPending}: it reads as if it said null, and restoring infers them (every other field stays
+   * required).
+   */
+  private StateSnapshot readSnapshot(String json) {
+    if (json == null || json.contains("\"firstTurnsPending\"")) {
+      return read(strict, json, StateSnapshot.class, "saved state");
+    }
+    JsonNode tree = read(strict, json, JsonNode.class, "saved state");
+    if (tree instanceof ObjectNode fields) {
+      fields.putNull("firstTurnsPending");
+    }
+    return read(strict, tree.toString(), StateSnapshot.class, "saved state");
   }
 
   /** See {@link WarpJson#writeMove}. */

@@ -3,6 +3,7 @@
 package org.iwgf.warp.core.json;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
@@ -10,12 +11,14 @@ import com.fasterxml.jackson.annotation.JsonValue;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.rules.GoOutStructure;
 import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.Route;
+import org.iwgf.warp.core.rules.StateSnapshot;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpFactor;
@@ -41,7 +44,17 @@ final class WarpMixins {
     module.setMixInAnnotation(PluginConfig.class, PluginConfigJson.class);
     module.setMixInAnnotation(GoOutStructure.class, GoOutStructureJson.class);
     module.setMixInAnnotation(WarpConfig.class, WarpConfigJson.class);
+    module.setMixInAnnotation(StateSnapshot.class, StateSnapshotJson.class);
     return module;
+  }
+
+  /**
+   * A saved state may leave out whose first turn of the round is pending (states saved before it was recorded
+   * do): the schema does not require it, and {@link WarpJsonCodec#readState} reads it as absent.
+   */
+  abstract static class StateSnapshotJson {
+    @JsonInclude(JsonInclude.Include.NON_ABSENT)
+    abstract Optional<List<Integer>> firstTurnsPending();
   }
 
   /** A coordinate is its text, {@code "12-5"}. */

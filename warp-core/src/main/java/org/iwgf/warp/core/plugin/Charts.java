@@ -12,8 +12,8 @@ import org.iwgf.warp.core.rules.WarpState;
 
 /**
  * What a plugin asks of the table about charting, in one place: whether a captain could chart under the
- * standard route rules (Section III: a waiting double takes only its cover; otherwise the own trail, the
- * Neutral Zone and every trail with its Distress Beacon up are open), and which doubles a move charted.
+ * standard route rules (Section III: a waiting double takes only its cover; otherwise the routes
+ * {@link WarpState#openBySectionIii} opens), and which doubles a move charted.
  * Rules that restrict routes further (the house rules) are not consulted: these answer what Section III
  * allows, which is what a rule deciding when a draw is playable needs before the hand returns to the rules.
  *
@@ -29,7 +29,8 @@ public final class Charts {
       return c.has(alert.get().pip());
     }
     for (int slot = 0; slot < s.seats(); slot++) {
-      if ((slot == seat || s.beaconUp(slot)) && c.has(s.trail(Route.trailOf(slot)).openEnd())) {
+      Route trail = Route.trailOf(slot);
+      if (s.openBySectionIii(seat, trail) && c.has(s.trail(trail).openEnd())) {
         return true;
       }
     }

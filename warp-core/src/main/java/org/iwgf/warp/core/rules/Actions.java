@@ -179,6 +179,11 @@ final class Actions {
 
   /** Passes the helm clockwise (or where a plugin sends it), handing on an unsatisfied double with it. */
   void passHelm(Draft d, int from) {
+    if ((d.next.frame.firstTurns & 1 << from) != 0) {
+      // The captain's first turn of the round ends here: Section III's opening routes no longer bind them. The
+      // frame is copied for it once a seat a round.
+      d.frame().firstTurns &= ~(1 << from);
+    }
     int next = from + 1 == d.next.frame.seats ? 0 : from + 1;
     if (book.nextToAct.length != 0) {
       next = nextByRules(d, from, next);

@@ -50,6 +50,7 @@ final class Dealer {
     d.frame().round = round;
     d.frame().spacedock = spacedockPip;
     d.frame().roundStarter = starter;
+    d.frame().firstTurns = (1 << d.next.frame.seats) - 1;
     d.toAct(starter);
     d.next.beacons = 0;
     d.next.alert = null;

@@ -43,6 +43,8 @@ final class KernelPosition {
   int pileTop;
   int toAct;
   int beacons;
+  // The seats whose first turn of the round has not ended, one bit each, as the round's frame keeps them.
+  int firstTurns;
   boolean drew;
   int passStreak;
   int alertTile = -1;
@@ -116,12 +118,12 @@ final class KernelPosition {
   }
 
   /**
-   * The route slots open to the captain at the helm, as a bit set (slot {@code seats} is the Neutral Zone):
-   * their own Warp Trail, the Neutral Zone and every trail whose Distress Beacon is up. Walking its bits from
-   * the lowest gives the routes in the order {@link WarpRules#legalMoves} lists them.
+   * The route slots open to the captain at the helm, as a bit set (slot {@code seats} is the Neutral Zone), by
+   * Section III's one rule ({@link TurnRules#openSlotsBySectionIii}). Walking its bits from the lowest gives the
+   * routes in the order {@link WarpRules#legalMoves} lists them.
    */
   private int openSlots() {
-    return 1 << toAct | 1 << seats | beacons;
+    return TurnRules.openSlotsBySectionIii(toAct, seats, beacons, firstTurns);
   }
 
   /**
@@ -287,6 +289,7 @@ final class KernelPosition {
 
   /** Passes the helm clockwise, handing on a waiting double with it when {@code alertPasses}. */
   void endTurn(int seat, boolean alertPasses) {
+    firstTurns &= ~(1 << seat);
     int next = seat + 1 == seats ? 0 : seat + 1;
     if (alertPasses && alertTile >= 0) {
       alertResponsible = next;

@@ -120,8 +120,8 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
       long counts = 0;
       int kept = 0;
       // Only the open slots are visited: a table of 18 captains has 19, and a hand may chart on two or three.
-      for (int open = TurnRules.openSlotsBySectionIii(seat, s.frame.seats, s.beacons); open != 0;
-          open &= open - 1) {
+      int open = TurnRules.openSlotsBySectionIii(seat, s.frame.seats, s.beacons, s.frame.firstTurns);
+      for (; open != 0; open &= open - 1) {
         int slot = Integer.numberOfTrailingZeros(open);
         int here = HandBits.countShowing(s, seat, s.openEnd(slot));
         if (here != 0) {

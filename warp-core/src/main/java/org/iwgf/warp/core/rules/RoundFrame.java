@@ -7,9 +7,10 @@ import org.iwgf.warp.core.domino.DominoSet;
 
 /**
  * The parts of a {@link WarpState} that stay the same from one move to the next within a round: the sector's
- * configuration, the round's number, Spacedock and first captain, the random-number position (moved only by a
- * deal and by rules that draw lots), the order of Uncharted Sectors (the state keeps only how far it has been
- * drawn), the campaign's scores and wins, the overtime votes and the rounds played. Every state of a round shares
+ * configuration, the round's number, Spacedock and first captain, the captains whose first turn of the round is
+ * still to end (it changes once a seat a round), the random-number position (moved only by a deal and by rules
+ * that draw lots), the order of Uncharted Sectors (the state keeps only how far it has been drawn), the
+ * campaign's scores and wins, the overtime votes and the rounds played. Every state of a round shares
  * one frame, so a move copies the few fields it changes and not these.
  *
  * <p>Written only while the engine builds a state, through {@link Draft#frame()}, which copies the frame first
@@ -25,6 +26,9 @@ final class RoundFrame {
   int round;
   int spacedock;
   int roundStarter;
+  // The seats whose first turn of the round has not ended yet, one bit each (Section III's opening turn): set by
+  // the deal, a seat's bit cleared as its first turn ends.
+  int firstTurns;
   int[] pile;
   int[] scores;
   int[] roundWins;
@@ -33,8 +37,8 @@ final class RoundFrame {
   List<RoundResult> history;
   long rng;
 
-  RoundFrame(WarpConfig config, int round, int spacedock, int roundStarter, int[] pile, int[] scores, int[] roundWins,
-      int votesPending, int votesAccepted, List<RoundResult> history, long rng) {
+  RoundFrame(WarpConfig config, int round, int spacedock, int roundStarter, int firstTurns, int[] pile, int[] scores,
+      int[] roundWins, int votesPending, int votesAccepted, List<RoundResult> history, long rng) {
     this.config = config;
     this.set = config.factor().set();
     this.seats = config.captains();
@@ -42,6 +46,7 @@ final class RoundFrame {
     this.round = round;
     this.spacedock = spacedock;
     this.roundStarter = roundStarter;
+    this.firstTurns = firstTurns;
     this.pile = pile;
     this.scores = scores;
     this.roundWins = roundWins;
@@ -53,7 +58,7 @@ final class RoundFrame {
 
   /** A copy sharing this frame's arrays and history, for a draft to write. */
   RoundFrame copy() {
-    return new RoundFrame(config, round, spacedock, roundStarter, pile, scores, roundWins, votesPending,
+    return new RoundFrame(config, round, spacedock, roundStarter, firstTurns, pile, scores, roundWins, votesPending,
         votesAccepted, history, rng);
   }
 }

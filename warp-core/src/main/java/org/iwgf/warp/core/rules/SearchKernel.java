@@ -131,6 +131,7 @@ public final class SearchKernel {
     p.pileTop = state.pileTop();
     p.toAct = state.toAct();
     p.beacons = state.beacons;
+    p.firstTurns = state.frame.firstTurns;
     p.drew = state.drewThisTurn();
     p.passStreak = state.passStreak();
     RedAlert a = state.alert;
@@ -211,6 +212,16 @@ public final class SearchKernel {
   public boolean beaconUp(int seat) {
     checkSeat(seat);
     return (p.beacons & 1 << seat) != 0;
+  }
+
+  /**
+   * True until {@code seat}'s first turn of the round has ended, as {@link WarpState#firstTurnPending} says.
+   *
+   * @throws InvalidStateException code {@code SEATS} if there is no such seat
+   */
+  public boolean firstTurnPending(int seat) {
+    checkSeat(seat);
+    return (p.firstTurns & 1 << seat) != 0;
   }
 
   /** The unsatisfied double, if any. */
@@ -394,9 +405,10 @@ public final class SearchKernel {
     RedAlert alert = alert();
     // The kernel plays within the base's round, so the state shares its frame (the same Uncharted Sectors).
     RoundFrame frame = base.frame;
-    if (p.pile != frame.pile) {
+    if (p.pile != frame.pile || p.firstTurns != frame.firstTurns) {
       frame = frame.copy();
       frame.pile = p.pile;
+      frame.firstTurns = p.firstTurns;
     }
     // A hand the kernel's moves only charted from is the base's own array, read through the new board: states
     // share what is equal.
@@ -416,6 +428,7 @@ public final class SearchKernel {
   private boolean matchesBase() {
     RedAlert a = base.alert;
     return p.toAct == base.toAct() && p.pileTop == base.pileTop() && p.beacons == base.beacons
+        && p.firstTurns == base.frame.firstTurns
         && p.drew == base.drewThisTurn() && p.passStreak == base.passStreak() && (a == null ? p.alertTile < 0
             : p.alertTile >= 0 && p.alertResponsible == a.responsible() && p.alertRed == a.red())
         && handsMatchBase();

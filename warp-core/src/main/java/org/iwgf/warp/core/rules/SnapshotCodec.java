@@ -5,6 +5,7 @@ package org.iwgf.warp.core.rules;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.Map.Entry;
 import java.util.function.Function;
 import org.iwgf.warp.core.domino.Coordinate;
@@ -32,11 +33,11 @@ final class SnapshotCodec {
       anyBranch |= !branches.get(slot).isEmpty();
     }
     RoundFrame f = s.frame;
-    return new StateSnapshot(f.config, s.phase(), f.round, f.spacedock, f.roundStarter, s.toAct(), hands, s.uncharted(),
-        trails, routes.get(2 * f.seats), anyBranch ? branches : List.of(),
-        WarpRules.seatsOf(s.beacons), s.redAlert(),
-        s.drewThisTurn(), s.passStreak(), s.campaignScores(), s.roundWins(), WarpRules.seatsOf(s.frame.votesPending),
-        WarpRules.seatsOf(s.frame.votesAccepted), s.frame.history, s.frame.rng, s.plugins);
+    return new StateSnapshot(f.config, s.phase(), f.round, f.spacedock, f.roundStarter, s.toAct(), hands,
+        s.uncharted(), trails, routes.get(2 * f.seats), anyBranch ? branches : List.of(), WarpRules.seatsOf(s.beacons),
+        s.redAlert(), s.drewThisTurn(), Optional.of(WarpRules.seatsOf(f.firstTurns)), s.passStreak(),
+        s.campaignScores(), s.roundWins(), WarpRules.seatsOf(f.votesPending), WarpRules.seatsOf(f.votesAccepted),
+        f.history, f.rng, s.plugins);
   }
 
   /** The state {@code p} describes, its plugin states checked by the plugins {@code pluginsOf} gives. */
@@ -134,7 +135,10 @@ final class SnapshotCodec {
     for (int i = 0; i < pile.length; i++) {
       pile[i] = p.uncharted().get(i).index();
     }
-    WarpState restored = new WarpState(c, p.phase(), p.round(), p.spacedock(), p.roundStarter(), p.toAct(),
+    int firstTurns = p.firstTurnsPending().isPresent() ? mask(p.firstTurnsPending().get(), seats)
+        : inferredFirstTurns(p, seats);
+    WarpState restored = new WarpState(c, p.phase(), p.round(), p.spacedock(), p.roundStarter(), firstTurns,
+        p.toAct(),
         hands, pile, 0, board, laidLast, mask(p.beacons(), seats), alert, p.drewThisTurn(), p.passStreak(),
         ints(p.campaignScores(), seats, "campaign scores"), ints(p.roundWins(), seats, "round wins"),
         mask(p.overtimeVotesPending(), seats), mask(p.overtimeVotesAccepted(), seats), p.history(),
@@ -142,6 +146,29 @@ final class SnapshotCodec {
     StateChecks.check(restored);
     PluginStateChecks.check(restored, pluginsOf.apply(c));
     return restored;
+  }
+
+  /**
+   * The seats whose first turn of the round has not ended, for a state saved without them: the seats from the
+   * helm (its turn under way) clockwise up to the round's starter, as the helm passes clockwise from the starter
+   * (every seat, with the helm at the starter) — unless one of those seats already has its beacon up or its own
+   * trail started: then the helm has gone round, and every first turn is over.
+   */
+  private static int inferredFirstTurns(StateSnapshot p, int seats) {
+    if (p.phase() != Phase.PLAYING) {
+      return 0;
+    }
+    int beacons = mask(p.beacons(), seats);
+    int pending = 0;
+    int seat = p.toAct();
+    do {
+      if ((beacons & 1 << seat) != 0 || !p.trails().get(seat).isEmpty()) {
+        return 0;
+      }
+      pending |= 1 << seat;
+      seat = seat + 1 == seats ? 0 : seat + 1;
+    } while (seat != p.roundStarter());
+    return pending;
   }
 
   /**
@@ -190,9 +217,9 @@ final class SnapshotCodec {
       throw bad("COORDINATES", "The hands and Uncharted Sectors must hold exactly the coordinates they hold now.");
     }
     RoundFrame f = s.frame;
-    WarpState out = new WarpState(f.config, s.phase(), f.round, f.spacedock, f.roundStarter, s.toAct(), filled, pile,
-        0, s.board, s.laid, s.beacons, s.alert, s.drewThisTurn(), s.passStreak(), f.scores, f.roundWins, f.votesPending,
-        f.votesAccepted, f.history, rng, s.plugins);
+    WarpState out = new WarpState(f.config, s.phase(), f.round, f.spacedock, f.roundStarter, f.firstTurns, s.toAct(),
+        filled, pile, 0, s.board, s.laid, s.beacons, s.alert, s.drewThisTurn(), s.passStreak(), f.scores,
+        f.roundWins, f.votesPending, f.votesAccepted, f.history, rng, s.plugins);
     StateChecks.check(out);
     PluginStateChecks.check(out, plugins);
     return out;

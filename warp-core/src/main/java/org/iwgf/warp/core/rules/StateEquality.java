@@ -18,7 +18,7 @@ final class StateEquality {
     RoundFrame g = b.frame;
     // The turn's counters but the pile's top: what is left to draw is compared below, wherever it starts.
     return a.turnCounters() == b.turnCounters() && f.round == g.round && f.spacedock == g.spacedock
-        && f.roundStarter == g.roundStarter && a.beacons == b.beacons
+        && f.roundStarter == g.roundStarter && f.firstTurns == g.firstTurns && a.beacons == b.beacons
         && f.votesPending == g.votesPending && f.votesAccepted == g.votesAccepted && f.rng == g.rng
         && f.config.equals(g.config)
         && sameHands(a, b) && Arrays.equals(a.board, 0, f.words, b.board, 0, g.words)
@@ -67,6 +67,7 @@ final class StateEquality {
         .append(s.spacedock()).append(" phase ").append(s.phase()).append(" helm ").append(s.toAct()).append('\n');
     for (int seat = 0; seat < f.seats; seat++) {
       b.append("  ").append(f.config.captainNames().get(seat)).append(s.beaconUp(seat) ? " [beacon]" : "")
+          .append(s.firstTurnPending(seat) ? " [first turn]" : "")
           .append(" hand ").append(s.hand(seat)).append(" trail ").append(s.trailAt(seat)).append('\n');
     }
     b.append("  Neutral Zone ").append(s.trailAt(f.seats)).append('\n');

@@ -32,6 +32,10 @@ import org.iwgf.warp.core.plugin.PluginState;
  * @param beacons seats whose Distress Beacon is up
  * @param redAlert the unsatisfied double, if any
  * @param drewThisTurn whether the captain at the helm has drawn this turn
+ * @param firstTurnsPending the seats whose first turn of the round has not ended (still to come or under way);
+ *     absent in states saved before it was recorded, when {@link WarpState#restore} infers it from the helm's
+ *     place: the seats from the helm round to the round's starter, unless one of them has already raised a
+ *     Distress Beacon or started its own Warp Trail (then the helm has gone round once, and none is pending)
  * @param passStreak consecutive passes since the last chart, draw or beacon
  * @param campaignScores campaign totals
  * @param roundWins round wins
@@ -58,6 +62,7 @@ public record StateSnapshot(
     List<Integer> beacons,
     Optional<RedAlert> redAlert,
     boolean drewThisTurn,
+    Optional<List<Integer>> firstTurnsPending,
     int passStreak,
     List<Integer> campaignScores,
     List<Integer> roundWins,
@@ -81,6 +86,8 @@ public record StateSnapshot(
     branches = nested(branches, "branches");
     beacons = copy(beacons, "beacons");
     redAlert = redAlert == null ? Optional.empty() : redAlert;
+    firstTurnsPending = firstTurnsPending == null ? Optional.empty()
+        : firstTurnsPending.map(seats -> copy(seats, "first turns"));
     campaignScores = copy(campaignScores, "campaign scores");
     roundWins = copy(roundWins, "round wins");
     overtimeVotesPending = copy(overtimeVotesPending, "overtime votes");
@@ -91,6 +98,24 @@ public record StateSnapshot(
       throw missing("plugin states");
     }
     pluginStates = pluginStates == null ? Map.of() : Map.copyOf(pluginStates);
+  }
+
+  /**
+   * A snapshot that does not say whose first turn of the round is pending, as states were saved before it was
+   * recorded: {@link WarpState#restore} infers it from the helm's place (see {@code firstTurnsPending}).
+   *
+   * @throws org.iwgf.warp.core.game.InvalidStateException code {@code MISSING_FIELD} if a list holds an
+   *     empty entry
+   */
+  public StateSnapshot(WarpConfig config, Phase phase, int round, int spacedock, int roundStarter, int toAct,
+      List<List<Coordinate>> hands, List<Coordinate> uncharted, List<List<Coordinate>> trails,
+      List<Coordinate> neutralZone, List<List<Coordinate>> branches, List<Integer> beacons,
+      Optional<RedAlert> redAlert, boolean drewThisTurn, int passStreak, List<Integer> campaignScores,
+      List<Integer> roundWins, List<Integer> overtimeVotesPending, List<Integer> overtimeVotesAccepted,
+      List<RoundResult> history, long rngPosition, Map<String, PluginState> pluginStates) {
+    this(config, phase, round, spacedock, roundStarter, toAct, hands, uncharted, trails, neutralZone, branches,
+        beacons, redAlert, drewThisTurn, Optional.empty(), passStreak, campaignScores, roundWins,
+        overtimeVotesPending, overtimeVotesAccepted, history, rngPosition, pluginStates);
   }
 
   private static <T> List<T> copy(List<T> list, String what) {

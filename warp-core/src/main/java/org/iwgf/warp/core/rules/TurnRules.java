@@ -25,7 +25,7 @@ final class TurnRules {
 
   /** Whether {@code seat} may chart on the route at {@code slot} while no double is waiting. */
   boolean routeOpen(WarpState s, int seat, int slot) {
-    boolean open = openBySectionIii(seat, slot, s.frame.seats, s.beacons);
+    boolean open = openBySectionIii(s, seat, slot);
     RulePlugin[] ps = book.routes;
     if (ps.length != 0) {
       Route route = Route.ofSlot(slot, s.frame.seats);
@@ -37,19 +37,26 @@ final class TurnRules {
   }
 
   /**
-   * Whether Section III alone opens the route at {@code slot} to {@code seat}: its own Warp Trail, the
-   * Neutral Zone, or a trail whose captain's Distress Beacon is up.
+   * Whether Section III alone opens the route at {@code slot} of {@code s} to {@code seat}, no double waiting:
+   * see {@link #openSlotsBySectionIii}.
    */
-  static boolean openBySectionIii(int seat, int slot, int seats, int beacons) {
-    return (openSlotsBySectionIii(seat, seats, beacons) & 1 << slot) != 0;
+  static boolean openBySectionIii(WarpState s, int seat, int slot) {
+    return (openSlotsBySectionIii(seat, s.frame.seats, s.beacons, s.frame.firstTurns) & 1 << slot) != 0;
   }
 
   /**
-   * The route slots Section III opens to {@code seat}, one bit each: its own Warp Trail, the Neutral Zone and
-   * every trail with a Distress Beacon up.
+   * The route slots Section III opens to {@code seat}, one bit each, while no double is waiting: its own Warp
+   * Trail and the Neutral Zone, and every trail whose Distress Beacon is up once the seat's first turn of the
+   * round has ended. The first turn opens the own trail or the Neutral Zone only, before its draw and after it
+   * ("Opening the round"; docs/rules-decisions.md). The one statement of the route rule: the turn rules, the
+   * counted listing, the search kernel and {@link WarpState#openBySectionIii} all ask it.
+   *
+   * @param beacons the seats whose Distress Beacon is up, one bit each
+   * @param firstTurns the seats whose first turn of the round has not ended, one bit each
    */
-  static int openSlotsBySectionIii(int seat, int seats, int beacons) {
-    return 1 << seat | 1 << seats | beacons;
+  static int openSlotsBySectionIii(int seat, int seats, int beacons, int firstTurns) {
+    int own = 1 << seat | 1 << seats;
+    return (firstTurns & 1 << seat) != 0 ? own : own | beacons;
   }
 
   /** Appends every legal chart of {@code seat} to {@code out}, by route slot then coordinate. */

@@ -165,7 +165,7 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
       p.initialState().ifPresent(s -> pluginStates.put(p.id(), s));
     }
     long[] board = Board.fresh(words, seats, config.factor().maxPip());
-    WarpState empty = new WarpState(config, Phase.PLAYING, 0, config.factor().maxPip(), config.firstCaptain(),
+    WarpState empty = new WarpState(config, Phase.PLAYING, 0, config.factor().maxPip(), config.firstCaptain(), 0,
         config.firstCaptain(), new long[seats][words], new int[0], 0, board, null, 0, null,
         false, 0, new int[seats], new int[seats], 0, 0, List.of(), seed, Map.copyOf(pluginStates));
     EventLog log = new EventLog();
@@ -374,8 +374,9 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
         spectator ? List.of() : s.hand(seat), List.of(counts), s.unchartedCount(), List.of(trails),
         new TrailView(Route.NEUTRAL_ZONE, routes.get(2 * s.frame.seats), routes.get(2 * s.frame.seats + 1),
             s.openEnd(s.frame.seats), false),
-        s.redAlert(), s.drewThisTurn(), s.campaignScores(), s.roundWins(), s.frame.history,
-        atHelm ? legalMoves(s) : List.of(), visible, revealedHands);
+        s.redAlert(), s.drewThisTurn(), seatsOf(s.phase() == Phase.PLAYING ? s.frame.firstTurns : 0),
+        s.campaignScores(), s.roundWins(), s.frame.history, atHelm ? legalMoves(s) : List.of(), visible,
+        revealedHands);
   }
 
   @Override

@@ -54,14 +54,14 @@ public final class WarpState {
   // view), so that apply can trust a move that is one of them: a cache like String's hash, not part of the
   // state. A race between threads at worst loses it; the list's contents never change after it is set.
   @Nullable Listing listed;
-  WarpState(WarpConfig config, Phase phase, int round, int spacedock, int roundStarter, int toAct,
+  WarpState(WarpConfig config, Phase phase, int round, int spacedock, int roundStarter, int firstTurns, int toAct,
       long[][] hands, int[] pile, int pileTop, long[] board, @Nullable Laid laid, int beacons,
       @Nullable RedAlert alert,
       boolean drew, int passStreak, int[] scores, int[] roundWins, int votesPending, int votesAccepted,
       List<RoundResult> history, long rng, Map<String, PluginState> plugins) {
     this(Turn.of(toAct, passStreak, drew, phase, pileTop), new RoundFrame(config, round, spacedock, roundStarter,
-        pile, scores, roundWins, votesPending, votesAccepted, history, rng), hands, board, laid, beacons, alert,
-        plugins);
+        firstTurns, pile, scores, roundWins, votesPending, votesAccepted, history, rng), hands, board, laid, beacons,
+        alert, plugins);
   }
 
   /** A copy of {@code s} sharing its arrays, with {@code plugins} as its plugin states; not yet published. */
@@ -253,6 +253,34 @@ public final class WarpState {
   public boolean beaconUp(int seat) {
     checkSeat(seat);
     return (beacons & (1 << seat)) != 0;
+  }
+
+  /**
+   * True until {@code seat}'s first turn of this round has ended: while it is still to come, or under way.
+   * That turn opens only the captain's own Warp Trail and the Neutral Zone (Section III, "Opening the round").
+   *
+   * @throws InvalidStateException code {@code SEATS} if there is no such seat
+   */
+  public boolean firstTurnPending(int seat) {
+    checkSeat(seat);
+    return (frame.firstTurns & 1 << seat) != 0;
+  }
+
+  /**
+   * Whether Section III's route rules alone open {@code route} to {@code seat} as the table stands, with no
+   * double waiting (a Red Alert takes only its cover, on its own route) and no rule plugin consulted: the
+   * captain's own Warp Trail and the Neutral Zone, and another captain's trail while that captain's Distress
+   * Beacon is up, except during the seat's {@linkplain #firstTurnPending first turn} of the round. Rules in play
+   * may narrow or widen this; {@link WarpRules#legalMoves} answers with all of them.
+   *
+   * @throws InvalidStateException code {@code SEATS} if there is no such seat or the route is not at this table
+   */
+  public boolean openBySectionIii(int seat, Route route) {
+    checkSeat(seat);
+    if (route == null || !route.atTable(frame.seats)) {
+      throw new InvalidStateException("SEATS", "There is no " + route + " at a table of " + frame.seats + ".");
+    }
+    return TurnRules.openBySectionIii(this, seat, route.slot(frame.seats));
   }
 
   /** The unsatisfied double, if any. */

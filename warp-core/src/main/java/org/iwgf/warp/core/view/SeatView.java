@@ -37,6 +37,8 @@ import org.iwgf.warp.core.rules.WarpMove;
  * @param neutralZone the Neutral Zone
  * @param redAlert the unsatisfied double, if any
  * @param drewThisTurn whether the captain at the helm has drawn this turn
+ * @param firstTurnsPending the seats, in seat order, whose first turn of the round has not ended (it is still to
+ *     come, or under way): such a turn charts only on the captain's own Warp Trail or the Neutral Zone
  * @param campaignScores campaign totals per seat
  * @param roundWins round wins per seat
  * @param history finished rounds
@@ -62,6 +64,7 @@ public record SeatView(
     TrailView neutralZone,
     Optional<RedAlert> redAlert,
     boolean drewThisTurn,
+    List<Integer> firstTurnsPending,
     List<Integer> campaignScores,
     List<Integer> roundWins,
     List<RoundResult> history,
@@ -73,12 +76,24 @@ public record SeatView(
     hand = List.copyOf(hand);
     handCounts = List.copyOf(handCounts);
     trails = List.copyOf(trails);
+    firstTurnsPending = List.copyOf(firstTurnsPending);
     campaignScores = List.copyOf(campaignScores);
     roundWins = List.copyOf(roundWins);
     history = List.copyOf(history);
     legalMoves = List.copyOf(legalMoves);
     pluginStates = Map.copyOf(pluginStates);
     revealedHands = copyEach(revealedHands);
+  }
+
+  /** A view that shows no captain's first turn of the round as pending, for views built without it. */
+  public SeatView(int seat, WarpConfig config, Phase phase, int round, Coordinate spacedock, int toAct,
+      List<Coordinate> hand, List<Integer> handCounts, int unchartedCount, List<TrailView> trails,
+      TrailView neutralZone, Optional<RedAlert> redAlert, boolean drewThisTurn, List<Integer> campaignScores,
+      List<Integer> roundWins, List<RoundResult> history, List<WarpMove> legalMoves,
+      Map<String, PluginState> pluginStates, List<List<Coordinate>> revealedHands) {
+    this(seat, config, phase, round, spacedock, toAct, hand, handCounts, unchartedCount, trails, neutralZone,
+        redAlert, drewThisTurn, List.of(), campaignScores, roundWins, history, legalMoves, pluginStates,
+        revealedHands);
   }
 
   private static List<List<Coordinate>> copyEach(List<List<Coordinate>> hands) {

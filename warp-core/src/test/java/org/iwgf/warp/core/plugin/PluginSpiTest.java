@@ -72,8 +72,8 @@ class PluginSpiTest {
     pile.addAll(rest.subList(0, 10));
     return rules.restore(new StateSnapshot(s.config(), s.phase(), s.round(), s.spacedock(), 0, 0,
         List.of(mine, rest.subList(10, 11), rest.subList(11, rest.size())), pile,
-        List.of(laid, List.of(), List.of()), List.of(), List.of(), List.of(), Optional.empty(), false, 0,
-        s.campaignScores(), s.roundWins(), List.of(), List.of(), List.of(), s.rngPosition(), s.pluginStates()));
+        List.of(laid, List.of(), List.of()), List.of(), List.of(), List.of(), Optional.empty(), false,
+        Optional.of(List.of()), 0, s.campaignScores(), s.roundWins(), List.of(), List.of(), List.of(), s.rngPosition(), s.pluginStates()));
   }
 
   private static WarpState withHand(WarpRules rules, String hand, String pileTop) {

@@ -14,7 +14,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The states of one round share one {@link RoundFrame}, and a move that changes what it holds (a round's end, a
- * deal, a vote) writes a copy: no earlier state ever changes under its holder.
+ * deal, a vote, the end of a captain's first turn of the round) writes a copy: no earlier state ever changes
+ * under its holder.
  */
 class RoundFrameTest {
   private final WarpRules rules = WarpRules.of(WarpConfig.builder().captains(3).campaignRounds(3).build());
@@ -25,13 +26,21 @@ class RoundFrameTest {
     long rng = 11L;
     int shared = 0;
     int renewed = 0;
+    int firstTurnsEnded = 0;
     while (!s.isOver()) {
       List<WarpMove> legal = rules.legalMoves(s);
       WarpState after = rules.next(s, legal.get(SplitMix64.nextInt(rng, legal.size())));
       rng = SplitMix64.next(rng);
       if (after.round() == s.round() && after.history().size() == s.history().size()) {
-        assertSame(s.frame, after.frame, "a move within round " + s.round());
-        shared++;
+        if (after.frame.firstTurns != s.frame.firstTurns) {
+          // A captain's first turn of the round ended: once a seat a round, the frame is copied to record it.
+          assertNotSame(s.frame, after.frame, "a first turn's end in round " + s.round());
+          assertEquals(Integer.bitCount(s.frame.firstTurns) - 1, Integer.bitCount(after.frame.firstTurns));
+          firstTurnsEnded++;
+        } else {
+          assertSame(s.frame, after.frame, "a move within round " + s.round());
+          shared++;
+        }
       } else {
         assertNotSame(s.frame, after.frame, "the end of round " + s.round());
         renewed++;
@@ -39,6 +48,7 @@ class RoundFrameTest {
       s = after;
     }
     assertTrue(shared > 100, shared + " moves within rounds");
+    assertTrue(firstTurnsEnded <= 3 * 3, firstTurnsEnded + " first turns ended in three rounds of three");
     assertEquals(3, renewed, "three rounds end, the last one the sector");
   }
 

@@ -27,9 +27,27 @@ import org.junit.jupiter.api.Test;
 class StarterPlaysTwoTest {
   private final WarpRules rules = HouseTables.rules(StarterPlaysTwo.ID);
 
-  /** Round 1 just dealt: A (seat 0) is the starter and has not charted yet. */
+  /** Round 1 just dealt: A (seat 0) is the starter and has not charted yet; no captain has had a turn. */
   private TableSetup opening() {
-    return TableSetup.of(rules).pluginState(StarterPlaysTwo.ID, new StarterPlaysTwo.OpeningTurn(true, 0));
+    return TableSetup.of(rules).pluginState(StarterPlaysTwo.ID, new StarterPlaysTwo.OpeningTurn(true, 0))
+        .firstTurnPending(0, 1, 2, 3);
+  }
+
+  @Test
+  @DisplayName("The other captains' first turns open only their own Warp Trail and the Neutral Zone (Section III)")
+  void laterFirstTurnsStayOffTheStartersBeaconedTrail() {
+    // A opens with 12-5, cannot chart a second and raises the beacon: A's trail ends on 5, shields down.
+    WarpState s = opening().hand(0, "12-5 1-2").hand(1, "5-4 12-6").hand(2, "5-3 1-1").pile("2-2 9-8").build();
+    s = play(rules, s, chart("12-5", A_TRAIL), WarpMove.DEPLOY_BEACON);
+    assertTrue(s.beaconUp(0));
+    assertEquals(1, s.toAct());
+    assertEquals(List.of(chart("12-6", B_TRAIL), chart("12-6", NZ)), rules.legalMoves(s),
+        "5-4 fits A's beaconed trail, but this is B's first turn");
+    assertRefused(rules, s, chart("5-4", A_TRAIL), "ROUTE_CLOSED");
+    s = play(rules, s, chart("12-6", B_TRAIL));
+    assertEquals(List.of(WarpMove.DRAW), rules.legalMoves(s), "C's only fit is A's beaconed trail: C cannot play");
+    s = play(rules, s, WarpMove.DRAW);
+    assertEquals(List.of(WarpMove.DEPLOY_BEACON), rules.legalMoves(s));
   }
 
   @Test

@@ -59,7 +59,7 @@ final class OtherRules {
 
   /** Whether {@code seat} may chart on {@code route} while no double is waiting, as the engine decides. */
   boolean routeOpen(WarpState s, int seat, Route route) {
-    boolean open = route.isNeutralZone() || route.owner().getAsInt() == seat || s.beaconUp(route.owner().getAsInt());
+    boolean open = s.openBySectionIii(seat, route);
     for (RulePlugin p : routes) {
       open = p.routeOpen(s, seat, route, open);
     }

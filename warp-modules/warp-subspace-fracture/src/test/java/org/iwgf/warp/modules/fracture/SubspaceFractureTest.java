@@ -48,6 +48,26 @@ class SubspaceFractureTest {
         .neutralZone("12-4 4-6").hand(1, "0-0").hand(2, "0-1").hand(3, "0-2").build();
   }
 
+  @Test
+  @DisplayName("A first turn opens the own trail and the Neutral Zone only, and stabilizes a fracture where it lies")
+  void firstTurnRoutesHoldUnderFractureAndTheStabilizersGoOnTheFracturedRoute() {
+    WarpRules rules = rules(FractureScope.ALL_DOUBLES);
+    // B (seat 1) on their first turn of the round; A's trail ends on 6 with A's beacon up.
+    WarpState s = TableSetup.of(rules).toAct(1).firstTurnPending(1, 2, 3).trail(0, "12-6").beacon(0)
+        .hand(1, "6-1 12-3").build();
+    assertEquals(List.of(chart("12-3", OPPONENT), chart("12-3", Route.NEUTRAL_ZONE)), rules.legalMoves(s));
+    IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> rules.apply(s, chart("6-1", OWN)));
+    assertEquals("ROUTE_CLOSED", e.code());
+    // A fracture on A's trail passed to B: stabilizers go on A's trail, first turn or not.
+    WarpState fractured = TableSetup.of(rules).toAct(0).firstTurnPending(0, 1, 2, 3).trail(0, "12-6")
+        .hand(0, "6-6 1-2").hand(1, "6-1 6-2 12-3").pile("2-9").build();
+    fractured = rules.next(rules.next(rules.next(fractured, chart("6-6", OWN)), WarpMove.DRAW),
+        WarpMove.DEPLOY_BEACON);
+    assertEquals(1, fractured.toAct());
+    assertTrue(fractured.firstTurnPending(1));
+    assertEquals(List.of(chart("6-1", OWN), chart("6-2", OWN)), rules.legalMoves(fractured));
+  }
+
   private static int required(WarpRules rules, Route route) {
     WarpState s = rules.apply(sixes(rules, "9-9 8-8"), chart("6-6", route)).state();
     return s.redAlert().orElseThrow().required();
