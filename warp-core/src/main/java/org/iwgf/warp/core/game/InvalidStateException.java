@@ -15,7 +15,8 @@ import org.jspecify.annotations.Nullable;
  * (no state given), {@code CONFIG_MISMATCH} (a state of another configuration than the rules'),
  * {@code CONFIG} (the configuration embedded in a saved state, view or record breaks a rule: the
  * {@linkplain #getCause() cause} is the {@link InvalidConfigException} with that rule's code, which the
- * message names too); games add their own, such as the battle game's {@code STATE}.
+ * message names too); games add their own, such as the battle game's {@code STATE}. The codes of every
+ * game are listed in the repository's docs/errors.md.
  *
  * @since 0.1.0
  */
