@@ -19,6 +19,7 @@ module org.iwgf.warp.ai.terms {
   requires org.iwgf.warp.modules.epsilon;
   requires org.iwgf.warp.modules.zeta;
   requires org.iwgf.warp.modules.eta;
+  requires org.iwgf.warp.modules.theta;
   requires org.iwgf.warp.modules.iota;
   requires org.iwgf.warp.modules.kappa;
   requires org.iwgf.warp.modules.lambda;
@@ -34,6 +35,7 @@ module org.iwgf.warp.ai.terms {
       ModuleTerms.Epsilon,
       ModuleTerms.Zeta,
       ModuleTerms.Eta,
+      ModuleTerms.Theta,
       ModuleTerms.Iota,
       ModuleTerms.Kappa,
       ModuleTerms.Lambda,

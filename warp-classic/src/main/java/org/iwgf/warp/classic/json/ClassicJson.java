@@ -19,9 +19,11 @@ import org.iwgf.warp.core.json.StrictJson;
  * tiles are written {@code "6-4"}, options by name ({@code "all-fives"}, {@code "opponents-pips"}), and an
  * empty optional as {@code null}. Everything is read strictly: every field present, nothing unknown.
  *
- * <p>Failures raise {@link org.iwgf.warp.core.game.InvalidConfigException} (unchanged) when a configuration
- * breaks a rule, and {@link org.iwgf.warp.core.game.InvalidStateException} otherwise, with the codes of
- * {@link StrictJson} or, for a state that does not hold together, those of {@link ClassicState#restore}.
+ * <p>Failures raise {@link org.iwgf.warp.core.game.InvalidConfigException} when a configuration read on its
+ * own breaks a rule, and {@link org.iwgf.warp.core.game.InvalidStateException} otherwise, with the codes of
+ * {@link StrictJson}, {@code CONFIG} when the configuration embedded in a state or view breaks a rule (see
+ * {@link StrictJson#document}) or, for a state that does not hold together, those of
+ * {@link ClassicState#restore}.
  *
  * @since 0.1.0
  */
@@ -54,11 +56,12 @@ public final class ClassicJson {
   /**
    * Reads a saved state and checks it with {@link ClassicState#restore}.
    *
-   * @throws org.iwgf.warp.core.game.InvalidStateException if it cannot be read or does not hold together
-   * @throws org.iwgf.warp.core.game.InvalidConfigException if its configuration breaks a rule
+   * @throws org.iwgf.warp.core.game.InvalidStateException if it cannot be read or does not hold together,
+   *     code {@code CONFIG} if its configuration breaks a rule
    */
   public static ClassicState readState(String json) {
-    return ClassicState.restore(JSON.read(json, ClassicSnapshot.class, "saved state"));
+    return StrictJson.document("saved state",
+        () -> ClassicState.restore(JSON.read(json, ClassicSnapshot.class, "saved state")));
   }
 
   /** A move as JSON, e.g. {@code {"type":"play","tile":"6-4","end":"left"}}. */
@@ -97,9 +100,10 @@ public final class ClassicJson {
   /**
    * Reads a seat's view.
    *
-   * @throws org.iwgf.warp.core.game.InvalidStateException if it cannot be read
+   * @throws org.iwgf.warp.core.game.InvalidStateException if it cannot be read, code {@code CONFIG} if its
+   *     configuration breaks a rule
    */
   public static ClassicView readView(String json) {
-    return JSON.read(json, ClassicView.class, "seat view");
+    return StrictJson.document("seat view", () -> JSON.read(json, ClassicView.class, "seat view"));
   }
 }

@@ -3,7 +3,9 @@
 package org.iwgf.warp.classic.json;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.iwgf.warp.classic.rules.ClassicConfig;
@@ -62,5 +64,18 @@ class ClassicJsonTest {
     String wrongSeat = json.replace("\"toAct\":" + s.toAct().orElseThrow(), "\"toAct\":5");
     assertEquals("SEATS", assertThrows(InvalidStateException.class, () -> ClassicJson.readState(wrongSeat)).code());
     assertEquals(List.of(0, 0), ClassicJson.readState(json).scores());
+  }
+
+  /** README: a saved state that does not hold together is refused with {@code InvalidStateException}. */
+  @Test
+  void savedStateWithImpossibleConfigIsAnInvalidState() {
+    String json = ClassicJson.writeState(ClassicRules.of(ClassicConfig.builder(Variant.DRAW).players(2).build())
+        .start(7));
+    assertTrue(json.contains("\"players\":2"), json);
+    InvalidStateException e = assertThrows(InvalidStateException.class,
+        () -> ClassicJson.readState(json.replace("\"players\":2", "\"players\":99")));
+    assertEquals("CONFIG", e.code());
+    assertEquals("PLAYERS", assertInstanceOf(InvalidConfigException.class, e.getCause()).code());
+    assertTrue(e.getMessage().contains("(PLAYERS)"), e.getMessage());
   }
 }

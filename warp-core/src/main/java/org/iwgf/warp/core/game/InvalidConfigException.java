@@ -9,7 +9,7 @@ package org.iwgf.warp.core.game;
  * <p>Codes used by the Warp engine: {@code MISSING_CONFIG}, {@code FACTOR}, {@code FLEET_SIZE}, {@code NAMES}, {@code FIRST_CAPTAIN},
  * {@code HAND_SIZE}, {@code DOUBLE_BLANK}, {@code ROUNDS}, {@code STRUCTURE}, {@code UNKNOWN_PLUGIN},
  * {@code PLUGIN_REQUIRES}, {@code PLUGIN_EXCLUDES}, {@code PLUGIN_OBJECTIVE}, {@code PLUGIN_OPTION},
- * {@code DUPLICATE_PLUGIN}.
+ * {@code DUPLICATE_PLUGIN}. The codes of every game are listed in the repository's docs/errors.md.
  *
  * @since 0.1.0
  */

@@ -12,8 +12,11 @@ import org.jspecify.annotations.Nullable;
  * <p>Codes: {@code MALFORMED_JSON}, {@code UNKNOWN_TYPE}, {@code UNKNOWN_FIELD}, {@code MISSING_FIELD},
  * {@code BAD_VALUE}, {@code TOO_LARGE} (over the {@link org.iwgf.warp.core.json.JsonLimits}),
  * {@code COORDINATES}, {@code SEATS}, {@code COUNTS}, {@code PLUGINS}, {@code REPLAY}, {@code MISSING_STATE}
- * (no state given), {@code CONFIG_MISMATCH} (a state of another configuration than the rules'); games add
- * their own, such as the battle game's {@code STATE}.
+ * (no state given), {@code CONFIG_MISMATCH} (a state of another configuration than the rules'),
+ * {@code CONFIG} (the configuration embedded in a saved state, view or record breaks a rule: the
+ * {@linkplain #getCause() cause} is the {@link InvalidConfigException} with that rule's code, which the
+ * message names too); games add their own, such as the battle game's {@code STATE}. The codes of every
+ * game are listed in the repository's docs/errors.md.
  *
  * @since 0.1.0
  */

@@ -10,6 +10,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import java.io.UncheckedIOException;
 import java.util.Objects;
+import java.util.function.Supplier;
+import org.iwgf.warp.core.game.InvalidConfigException;
+import org.iwgf.warp.core.game.InvalidStateException;
 import org.iwgf.warp.core.plugin.PluginRegistry;
 
 /**
@@ -19,8 +22,11 @@ import org.iwgf.warp.core.plugin.PluginRegistry;
  * required value, no coercion, no duplicate keys) and fails with the same
  * {@link org.iwgf.warp.core.game.InvalidStateException} codes ({@code MALFORMED_JSON},
  * {@code UNKNOWN_TYPE}, {@code UNKNOWN_FIELD}, {@code MISSING_FIELD}, {@code BAD_VALUE},
- * {@code COORDINATES}, {@code TOO_LARGE} for a document over its {@link JsonLimits}); a {@link org.iwgf.warp.core.game.WarpException} raised while building a value
- * (say by a record's constructor) reaches the caller unchanged. Immutable and thread-safe.
+ * {@code COORDINATES}, {@code TOO_LARGE} for a document over its {@link JsonLimits}); a
+ * {@link org.iwgf.warp.core.game.WarpException} raised while building a value (say by a record's
+ * constructor) reaches the caller unchanged. A game's reader of a document that embeds a configuration
+ * wraps its reading in {@link #document}, so that such a document is refused as a document. Immutable and
+ * thread-safe.
  *
  * @since 0.1.0
  */
@@ -71,6 +77,29 @@ public final class StrictJson {
   /** As {@link #read(String, Class, String)}, for generic types such as lists of events. */
   public <T> T read(String json, TypeReference<T> type, String what) {
     return read(reader.forType(type), json, what);
+  }
+
+  /**
+   * Runs {@code reading}, the reading of a document that embeds a configuration (a saved state, a seat's view,
+   * a game record), and refuses a configuration in it that breaks a rule as what it is to the reader: a
+   * document that does not hold together. The {@link InvalidConfigException} becomes an
+   * {@link InvalidStateException} with code {@code CONFIG}, whose {@linkplain Throwable#getCause() cause} is
+   * the configuration's exception and whose message names the configuration's code, e.g. {@code "The saved
+   * state holds a configuration that breaks a rule (FLEET_SIZE): …"}. Any other outcome passes unchanged. A
+   * configuration read on its own is not a document of this kind: its reader raises the
+   * {@link InvalidConfigException} itself.
+   *
+   * @param what the document, as messages name it ("saved state")
+   * @throws InvalidStateException if the document cannot be read or does not hold together
+   */
+  public static <T> T document(String what, Supplier<T> reading) {
+    Objects.requireNonNull(what, "what");
+    try {
+      return reading.get();
+    } catch (InvalidConfigException e) {
+      throw new InvalidStateException("CONFIG", "The " + what + " holds a configuration that breaks a rule ("
+          + e.code() + "): " + e.getMessage(), e);
+    }
   }
 
   /** {@code value} as JSON, written as a {@code type} (so that a list's elements carry their type names). */

@@ -44,10 +44,14 @@ import org.iwgf.warp.core.view.SeatView;
  * read leniently: absent fields take the standard defaults. Failures raise:
  *
  * <ul>
- *   <li>{@link org.iwgf.warp.core.game.InvalidConfigException}, unchanged, whenever a configuration
- *       (read alone or embedded in a state, view or record) breaks a rule of the game or names an optional
- *       rule the codec does not know ({@code UNKNOWN_PLUGIN}, {@code FLEET_SIZE}, …);
- *   <li>{@link org.iwgf.warp.core.game.InvalidStateException} for everything else, with code
+ *   <li>{@link org.iwgf.warp.core.game.InvalidConfigException} when a configuration read on its own
+ *       ({@link #readConfig}) breaks a rule of the game or names an optional rule the codec does not know,
+ *       with the rule's code ({@code UNKNOWN_PLUGIN}, {@code FLEET_SIZE}, …);
+ *   <li>{@link org.iwgf.warp.core.game.InvalidStateException} for every other document that cannot be read
+ *       or does not hold together, with code {@code CONFIG} when the configuration embedded in a state, view
+ *       or record breaks such a rule (its {@linkplain Throwable#getCause() cause} is that
+ *       {@code InvalidConfigException}, and its message names the rule's code;
+ *       see {@link StrictJson#document}), or
  *       {@code MALFORMED_JSON} (not JSON at all, empty, trailing text, duplicate keys), {@code UNKNOWN_TYPE}
  *       (a {@code "type"} that is absent or names nothing registered), {@code UNKNOWN_FIELD},
  *       {@code MISSING_FIELD}, {@code BAD_VALUE} (a value of the wrong kind or out of range),
@@ -55,8 +59,8 @@ import org.iwgf.warp.core.view.SeatView;
  *       {@linkplain JsonLimits#standard() size limits}: 1 MiB a document, 16,384 characters a string, 64
  *       levels of nesting, 100,000 elements a list; a configuration read alone, at most
  *       {@value #MAX_CONFIG_CHARS} characters), or the codes of
- *       {@link WarpState#restore} ({@code COORDINATES}, {@code SEATS}, {@code COUNTS}) when a state does
- *       not hold together.
+ *       {@link WarpState#restore} ({@code COORDINATES}, {@code SEATS}, {@code COUNTS}, {@code PLUGINS}) when
+ *       a state does not hold together.
  * </ul>
  *
  * <p>Every message names the place in the document, e.g. {@code "… (at moves[3].coordinate)"}. Nothing is
@@ -155,8 +159,8 @@ public final class WarpJson {
   /**
    * Reads a saved state and checks it with {@link WarpState#restore}.
    *
-   * @throws org.iwgf.warp.core.game.InvalidStateException if it cannot be read or does not hold together
-   * @throws org.iwgf.warp.core.game.InvalidConfigException if its configuration is invalid
+   * @throws org.iwgf.warp.core.game.InvalidStateException if it cannot be read or does not hold together,
+   *     code {@code CONFIG} if its configuration is invalid
    */
   public static WarpState readState(String json) {
     return Classpath.CODEC.readState(json);
@@ -198,8 +202,8 @@ public final class WarpJson {
   /**
    * Reads a seat's view.
    *
-   * @throws org.iwgf.warp.core.game.InvalidStateException if it cannot be read
-   * @throws org.iwgf.warp.core.game.InvalidConfigException if its configuration is invalid
+   * @throws org.iwgf.warp.core.game.InvalidStateException if it cannot be read, code {@code CONFIG} if its
+   *     configuration is invalid
    */
   public static SeatView readView(String json) {
     return Classpath.CODEC.readView(json);
@@ -213,8 +217,8 @@ public final class WarpJson {
   /**
    * Reads a game record. Its moves are checked only when it is {@linkplain GameRecord#replay replayed}.
    *
-   * @throws org.iwgf.warp.core.game.InvalidStateException if it cannot be read
-   * @throws org.iwgf.warp.core.game.InvalidConfigException if its configuration is invalid
+   * @throws org.iwgf.warp.core.game.InvalidStateException if it cannot be read, code {@code CONFIG} if its
+   *     configuration is invalid
    */
   public static GameRecord readRecord(String json) {
     return Classpath.CODEC.readRecord(json);

@@ -74,9 +74,11 @@ public final class WarpJsonCodec {
 
   /** See {@link WarpJson#readState}. */
   public WarpState readState(String json) {
-    StateSnapshot snapshot = readSnapshot(json);
-    checked(snapshot.config());
-    return WarpState.restore(snapshot, registry);
+    return StrictJson.document("saved state", () -> {
+      StateSnapshot snapshot = readSnapshot(json);
+      checked(snapshot.config());
+      return WarpState.restore(snapshot, registry);
+    });
   }
 
   /**
@@ -122,9 +124,11 @@ public final class WarpJsonCodec {
 
   /** See {@link WarpJson#readView}. */
   public SeatView readView(String json) {
-    SeatView view = read(strict, json, SeatView.class, "seat view");
-    checked(view.config());
-    return view;
+    return StrictJson.document("seat view", () -> {
+      SeatView view = read(strict, json, SeatView.class, "seat view");
+      checked(view.config());
+      return view;
+    });
   }
 
   /** See {@link WarpJson#writeRecord}. */
@@ -134,9 +138,11 @@ public final class WarpJsonCodec {
 
   /** See {@link WarpJson#readRecord}. */
   public GameRecord readRecord(String json) {
-    GameRecord record = read(strict, json, GameRecord.class, "game record");
-    checked(record.config());
-    return record;
+    return StrictJson.document("game record", () -> {
+      GameRecord record = read(strict, json, GameRecord.class, "game record");
+      checked(record.config());
+      return record;
+    });
   }
 
   /** Raises the configuration errors the rules would raise on launch, so a bad file fails on reading. */

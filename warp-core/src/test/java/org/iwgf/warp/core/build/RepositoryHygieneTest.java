@@ -10,12 +10,15 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import javax.xml.parsers.DocumentBuilderFactory;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
@@ -24,8 +27,9 @@ import org.w3c.dom.NodeList;
 
 /**
  * What a Maven Central reviewer checks across the whole repository: the licence, a licence header on every
- * source, a documented and null-marked package for every package, {@code @since} on public types, and a BOM
- * that names exactly the published artifacts (the parent's own list may add only the unpublished ones).
+ * source, a documented and null-marked package for every package, {@code @since} on public types, a BOM
+ * that names exactly the published artifacts (the parent's own list may add only the unpublished ones), a
+ * release that uploads exactly those, and no published artifact that needs an unpublished one.
  */
 class RepositoryHygieneTest {
   /** The repository root: tests run in the module's directory, warp-core, one level down. */
@@ -141,6 +145,111 @@ class RepositoryHygieneTest {
     assertEquals(List.of(), missing, "published artifacts without module-info.java");
   }
 
+  @Test
+  void theReleaseLeavesOutExactlyTheUnpublishedArtifacts() throws Exception {
+    NodeList excluded = read(ROOT.resolve("pom.xml")).getElementsByTagName("excludeArtifacts");
+    assertEquals(1, excluded.getLength(), "one excludeArtifacts, in the release profile");
+    Set<String> left = new TreeSet<>(List.of(excluded.item(0).getTextContent().trim().split("\\s*,\\s*")));
+    assertEquals(new TreeSet<>(UNPUBLISHED), left, "the release profile's excludeArtifacts");
+  }
+
+  /**
+   * A published artifact whose POM names an unpublished one in a scope its users resolve (compile, runtime,
+   * provided) could not be resolved from the repository it is published to; nor could one whose parent POM
+   * stays behind.
+   */
+  @Test
+  void noPublishedArtifactNeedsAnUnpublishedOne() throws Exception {
+    Map<String, ReactorPom> reactor = reactor();
+    List<String> broken = new ArrayList<>();
+    for (ReactorPom pom : reactor.values()) {
+      if (!pom.isJar() || UNPUBLISHED.contains(pom.artifact())) {
+        continue;
+      }
+      for (ReactorPom p = pom; p != null; p = reactor.get(p.parent())) {
+        if (p != pom && (UNPUBLISHED.contains(p.artifact()) || p.skipsDeploy())) {
+          broken.add(pom.artifact() + " has the unpublished parent " + p.artifact());
+        }
+        for (String dependency : p.warpDependencies()) {
+          if (!reactor.containsKey(dependency) || UNPUBLISHED.contains(dependency)) {
+            broken.add(pom.artifact() + " needs " + dependency);
+          }
+        }
+      }
+    }
+    assertEquals(List.of(), broken, "published artifacts that need unpublished ones");
+  }
+
+  /**
+   * A test jar would be published beside its main jar with the main jar's module name and without the
+   * licence; no module uses another's tests, so no module builds one.
+   */
+  @Test
+  void noModuleBuildsATestJar() throws Exception {
+    List<String> building = new ArrayList<>();
+    for (ReactorPom pom : reactor().values()) {
+      NodeList goals = pom.document().getElementsByTagName("goal");
+      for (int i = 0; i < goals.getLength(); i++) {
+        if (goals.item(i).getTextContent().trim().equals("test-jar")) {
+          building.add(pom.artifact());
+        }
+      }
+    }
+    assertEquals(List.of(), building, "modules that build a test jar");
+  }
+
+  /** One POM of the reactor: its artifact, its parent's, and what it says about publishing. */
+  private record ReactorPom(String artifact, String parent, String packaging, Document document) {
+    boolean isJar() {
+      return packaging.isEmpty() || packaging.equals("jar");
+    }
+
+    boolean skipsDeploy() {
+      NodeList skip = document.getElementsByTagName("maven.deploy.skip");
+      return skip.getLength() > 0 && skip.item(0).getTextContent().trim().equals("true");
+    }
+
+    /** The Warp artifacts this POM itself depends on in a scope its users resolve. */
+    List<String> warpDependencies() {
+      List<String> out = new ArrayList<>();
+      Element dependencies = childElement(document.getDocumentElement(), "dependencies");
+      if (dependencies == null) {
+        return out;
+      }
+      for (Node n = dependencies.getFirstChild(); n != null; n = n.getNextSibling()) {
+        if (n instanceof Element d && d.getTagName().equals("dependency")
+            && isWarp(child(d, "groupId")) && !child(d, "scope").equals("test")) {
+          out.add(child(d, "artifactId"));
+        }
+      }
+      return out;
+    }
+
+    private static boolean isWarp(String group) {
+      return group.equals("org.iwgf.warp") || group.equals("${project.groupId}");
+    }
+  }
+
+  /** Every POM of the reactor, by artifact. */
+  private static Map<String, ReactorPom> reactor() throws Exception {
+    Map<String, ReactorPom> out = new TreeMap<>();
+    collectPoms(ROOT, out);
+    return out;
+  }
+
+  private static void collectPoms(Path dir, Map<String, ReactorPom> out) throws Exception {
+    Document pom = read(dir.resolve("pom.xml"));
+    Element project = pom.getDocumentElement();
+    Element parent = childElement(project, "parent");
+    String artifact = child(project, "artifactId");
+    out.put(artifact, new ReactorPom(artifact, parent == null ? "" : child(parent, "artifactId"),
+        child(project, "packaging"), pom));
+    NodeList modules = pom.getElementsByTagName("module");
+    for (int i = 0; i < modules.getLength(); i++) {
+      collectPoms(dir.resolve(modules.item(i).getTextContent().trim()), out);
+    }
+  }
+
   private static void collectJarModules(Path dir, Set<String> published, Set<String> all) throws Exception {
     Document pom = read(dir.resolve("pom.xml"));
     Element project = pom.getDocumentElement();
@@ -175,12 +284,17 @@ class RepositoryHygieneTest {
   }
 
   private static String child(Element e, String name) {
+    Element c = childElement(e, name);
+    return c == null ? "" : c.getTextContent().trim();
+  }
+
+  private static @Nullable Element childElement(Element e, String name) {
     for (Node n = e.getFirstChild(); n != null; n = n.getNextSibling()) {
       if (n instanceof Element c && c.getTagName().equals(name)) {
-        return c.getTextContent().trim();
+        return c;
       }
     }
-    return "";
+    return null;
   }
 
   private static Document read(Path pomFile) throws Exception {

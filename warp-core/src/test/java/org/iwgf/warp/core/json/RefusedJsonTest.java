@@ -4,6 +4,7 @@ package org.iwgf.warp.core.json;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -138,8 +139,7 @@ class RefusedJsonTest {
     assertEquals("UNKNOWN_PLUGIN", e.code());
     assertTrue(e.getMessage().contains("warp-drive"), e.getMessage());
     String state = SAVED.replace("\"plugins\":[]", "\"plugins\":[{\"id\":\"warp-drive\",\"options\":{}}]");
-    assertEquals("UNKNOWN_PLUGIN", assertThrows(InvalidConfigException.class, () -> WarpJson.readState(state))
-        .code());
+    assertEquals("UNKNOWN_PLUGIN", configProblem(() -> WarpJson.readState(state)).code());
   }
 
   @Test
@@ -147,8 +147,37 @@ class RefusedJsonTest {
     InvalidConfigException e = assertThrows(InvalidConfigException.class,
         () -> WarpJson.readConfig("{\"factor\":\"WARP_9\",\"captains\":6}"));
     assertEquals("FLEET_SIZE", e.code());
-    assertEquals("FLEET_SIZE", assertThrows(InvalidConfigException.class,
-        () -> WarpJson.readState(SAVED.replace("\"captains\":3", "\"captains\":6"))).code());
+  }
+
+  /** README: a saved state that does not hold together is refused with {@code InvalidStateException}. */
+  @Test
+  void savedStateWithImpossibleConfigIsAnInvalidState() {
+    assertTrue(SAVED.contains("\"captains\":3"), SAVED);
+    String impossible = SAVED.replace("\"captains\":3", "\"captains\":99");
+    InvalidStateException e = assertThrows(InvalidStateException.class, () -> WarpJson.readState(impossible));
+    assertEquals("CONFIG", e.code());
+    assertEquals("FLEET_SIZE", assertInstanceOf(InvalidConfigException.class, e.getCause()).code());
+    assertTrue(e.getMessage().startsWith("The saved state holds a configuration that breaks a rule (FLEET_SIZE): "),
+        e.getMessage());
+  }
+
+  @Test
+  void viewsAndRecordsWithImpossibleConfigsAreInvalidStatesToo() {
+    String view = WarpJson.writeView(RULES.view(STATE, 0));
+    assertTrue(view.contains("\"captains\":3"), view);
+    assertEquals("FLEET_SIZE", configProblem(() -> WarpJson.readView(view.replace("\"captains\":3",
+        "\"captains\":99"))).code());
+    String record = WarpJson.writeRecord(GameRecord.of(STATE.config(), 1L, List.of()));
+    assertTrue(record.contains("\"captains\":3"), record);
+    assertEquals("FLEET_SIZE", configProblem(() -> WarpJson.readRecord(record.replace("\"captains\":3",
+        "\"captains\":99"))).code());
+  }
+
+  /** The configuration's own refusal behind a document's {@code CONFIG} refusal. */
+  private static InvalidConfigException configProblem(Executable read) {
+    InvalidStateException e = assertThrows(InvalidStateException.class, read);
+    assertEquals("CONFIG", e.code(), e.getMessage());
+    return assertInstanceOf(InvalidConfigException.class, e.getCause());
   }
 
   @Test

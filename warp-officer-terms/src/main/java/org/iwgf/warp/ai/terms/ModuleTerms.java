@@ -19,12 +19,14 @@ import org.iwgf.warp.modules.house.PassRedAlert;
 import org.iwgf.warp.modules.iota.ModuleIota;
 import org.iwgf.warp.modules.kappa.ModuleKappa;
 import org.iwgf.warp.modules.lambda.ModuleLambda;
+import org.iwgf.warp.modules.theta.ModuleTheta;
 import org.iwgf.warp.modules.zeta.ModuleZeta;
 
 /**
  * The {@link OfficerTerms} of every optional rule that needs them, one provider per rule. The stack
  * positions keep the order in which officers have always added these terms (Beta, Delta, Eta, Alpha,
- * Epsilon, Zeta, Iota, Kappa, Lambda), so seeded games play exactly as before.
+ * Epsilon, Zeta, Iota, Kappa, Lambda) and put Theta's last, so seeded games without Theta play exactly as
+ * before.
  *
  * @since 0.1.0
  */
@@ -121,6 +123,14 @@ public final class ModuleTerms {
     /** The terms; for the service loader. */
     public Kappa() {
       super(ModuleKappa.ID, 80, From.LIEUTENANT, new InversionAndExchange());
+    }
+  }
+
+  /** Module Theta: {@link LongestTrailPursuit}, from the Lieutenant up. */
+  public static final class Theta extends RuleTerms {
+    /** The terms; for the service loader. */
+    public Theta() {
+      super(ModuleTheta.ID, 100, From.LIEUTENANT, new LongestTrailPursuit());
     }
   }
 

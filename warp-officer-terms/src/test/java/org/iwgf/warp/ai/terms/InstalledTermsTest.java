@@ -34,8 +34,8 @@ class InstalledTermsTest {
   void everyRuleWithTermsIsFoundThroughTheService() {
     List<String> ids = ServiceLoader.load(OfficerTerms.class).stream().map(p -> p.get().ruleId()).sorted().toList();
     assertEquals(List.of("drop-to-impulse", "manual-shields", "module-alpha", "module-beta", "module-delta",
-        "module-epsilon", "module-eta", "module-gamma", "module-iota", "module-kappa", "module-lambda", "module-zeta",
-        "pass-red-alert"), ids);
+        "module-epsilon", "module-eta", "module-gamma", "module-iota", "module-kappa", "module-lambda", "module-theta",
+        "module-zeta", "pass-red-alert"), ids);
   }
 
   @Test
@@ -43,17 +43,17 @@ class InstalledTermsTest {
     List<String> expected = List.of(new SalamanderDouble().name(), new HazardMarkerAvoidance().name(),
         new TemporalDebtThrift().name(), new ContinuumFlash().name(), new RequisitionPick().name(),
         new SquadronSupport().name(), new DoubleDownPressure().name(), new InversionAndExchange().name(),
-        new WormholeJudgement().name());
+        new WormholeJudgement().name(), new LongestTrailPursuit().name());
     List<String> commander = names(Commission.COMMANDER);
     assertEquals(expected, commander.subList(commander.size() - expected.size(), commander.size()));
   }
 
   @Test
-  void theLieutenantKnowsSixModulesAndTheEnsignNone() {
+  void theLieutenantKnowsSevenModulesAndTheEnsignNone() {
     List<String> lieutenant = names(Commission.LIEUTENANT);
     assertEquals(List.of(new ContinuumFlash().name(), new RequisitionPick().name(), new SquadronSupport().name(),
-        new DoubleDownPressure().name(), new InversionAndExchange().name(), new WormholeJudgement().name()),
-        lieutenant.subList(lieutenant.size() - 6, lieutenant.size()));
+        new DoubleDownPressure().name(), new InversionAndExchange().name(), new WormholeJudgement().name(),
+        new LongestTrailPursuit().name()), lieutenant.subList(lieutenant.size() - 7, lieutenant.size()));
     assertEquals(2, Commission.ENSIGN.stack().size());
   }
 

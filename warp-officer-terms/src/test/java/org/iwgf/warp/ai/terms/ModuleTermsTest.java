@@ -33,11 +33,12 @@ import org.iwgf.warp.modules.iota.ModuleIota;
 import org.iwgf.warp.modules.kappa.HandExchange;
 import org.iwgf.warp.modules.kappa.ModuleKappa;
 import org.iwgf.warp.modules.lambda.ModuleLambda;
+import org.iwgf.warp.modules.theta.ModuleTheta;
 import org.iwgf.warp.testkit.TableSetup;
 import org.junit.jupiter.api.Test;
 
 /**
- * The Module terms for Alpha, Iota, Kappa and Lambda, each in a position where it should prefer one move,
+ * The Module terms for Alpha, Theta, Iota, Kappa and Lambda, each in a position where it should prefer one move,
  * and silent when its Module is not in play. (Epsilon and Zeta: {@link DraftAndSquadronTermsTest}.)
  */
 class ModuleTermsTest {
@@ -98,6 +99,52 @@ class ModuleTermsTest {
         .hand(1, "1-1 1-2 1-3").scores(5, 12).pluginState(ModuleAlpha.ID, flash));
     assertTrue(!skip.equals(Officer.of(Commission.COMMANDER).choose(leading, new SplittableRandom(1))),
         "the leader does not skip itself");
+  }
+
+  // Theta -----------------------------------------------------------------------------------------------
+
+  @Test
+  void aChartThatMakesTheOwnTrailTheLongestTakesTheLongestTrailBonus() {
+    WarpRules theta = rules(ModuleTheta.ID);
+    LongestTrailPursuit term = new LongestTrailPursuit();
+    SeatView behind = view(theta, TableSetup.of(theta).trail(0, "9-3").trail(1, "9-5 5-2").neutralZone("9-6")
+        .hand(0, "3-4 6-1 8-8").hand(1, "1-1 1-2 1-3"));
+    Position p = Position.of(behind);
+    WarpMove.Chart mine = chart(behind, "3-4", own());
+    WarpMove.Chart zone = chart(behind, "6-1", Route.NEUTRAL_ZONE);
+    assertEquals(LongestTrailPursuit.REACHES, term.score(p, mine));
+    assertEquals(0, term.score(p, zone));
+    assertEquals(Optional.of("charts 4-3 on your own trail, which makes it the longest at 2: the Longest Trail "
+        + "Bonus takes 3 off your round score"), term.reason(p, mine));
+    assertTrue(CommanderReasons.forChart(p, mine).contains(term.reason(p, mine).orElseThrow()));
+
+    SeatView level = view(theta, TableSetup.of(theta).trail(0, "9-3 3-4").trail(1, "9-5 5-2").neutralZone("9-6")
+        .hand(0, "4-7 6-1 8-8").hand(1, "1-1 1-2 1-3"));
+    assertEquals(LongestTrailPursuit.BREAKS_TIE, term.score(Position.of(level), chart(level, "4-7", own())));
+
+    SeatView plain = view(PLAIN, TableSetup.of(PLAIN).trail(0, "9-3").trail(1, "9-5 5-2").neutralZone("9-6")
+        .hand(0, "3-4 6-1 8-8").hand(1, "1-1 1-2 1-3"));
+    assertSilent(term, plain, chart(plain, "3-4", own()), chart(plain, "6-1", Route.NEUTRAL_ZONE));
+  }
+
+  @Test
+  void inGoOutTheChartThatEarnsTrailMomentumIsWorthAnExtraTurnUntilItIsClaimed() {
+    WarpRules theta = rules(Objective.GO_OUT, ModuleTheta.ID);
+    LongestTrailPursuit term = new LongestTrailPursuit();
+    TableSetup four = TableSetup.of(theta).trail(0, "9-3 3-4 4-7 7-8").neutralZone("9-6").hand(0, "8-1 6-2 5-5")
+        .hand(1, "1-1 1-2 1-3");
+    SeatView open = view(theta, four.pluginState(ModuleTheta.ID, new ModuleTheta.Momentum(false, -1, -1)));
+    Position p = Position.of(open);
+    WarpMove.Chart fifth = chart(open, "8-1", own());
+    assertEquals(LongestTrailPursuit.MOMENTUM, term.score(p, fifth));
+    assertEquals(0, term.score(p, chart(open, "6-2", Route.NEUTRAL_ZONE)));
+    assertEquals(Optional.of("charts 8-1 on your own trail, bringing it to 5: Trail Momentum gives you an extra "
+        + "turn"), term.reason(p, fifth));
+    assertTrue(Commission.LIEUTENANT.score(p, fifth) > Commission.LIEUTENANT.score(p,
+        chart(open, "6-2", Route.NEUTRAL_ZONE)), "the Lieutenant's whole stack takes the extra turn");
+
+    SeatView claimed = view(theta, four.pluginState(ModuleTheta.ID, new ModuleTheta.Momentum(true, -1, -1)));
+    assertSilent(term, claimed, chart(claimed, "8-1", own()));
   }
 
   // Iota ------------------------------------------------------------------------------------------------

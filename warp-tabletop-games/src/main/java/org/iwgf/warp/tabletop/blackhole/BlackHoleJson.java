@@ -15,8 +15,11 @@ import org.iwgf.warp.core.json.StrictJson;
  *
  * <p>A state is checked as it is read, so a saved game that does not hold together is refused. Failures
  * raise {@link org.iwgf.warp.core.game.InvalidConfigException} (code {@code PLAYERS} or {@code BOARD})
- * when a configuration or board breaks a rule, the state's own {@link InvalidStateException} codes when a
- * state does not hold together, and otherwise {@link InvalidStateException} with code
+ * when a configuration or board read on its own breaks a rule; {@link InvalidStateException} with code
+ * {@code CONFIG} when the configuration embedded in a state, view or record does (its cause is the
+ * configuration's exception; see {@link StrictJson#document}); the state's own
+ * {@link InvalidStateException} codes when a state does not hold together; and otherwise
+ * {@link InvalidStateException} with code
  * {@code MALFORMED_JSON} (also for an empty document or the text {@code null}), {@code UNKNOWN_TYPE},
  * {@code UNKNOWN_FIELD}, {@code MISSING_FIELD}, {@code BAD_VALUE} or {@code TOO_LARGE} (over the
  * {@linkplain org.iwgf.warp.core.json.JsonLimits#standard() standard size limits}); each message names the
@@ -62,7 +65,7 @@ public final class BlackHoleJson {
 
   /** Reads a saved state; it is checked as a state always is. */
   public static BlackHoleState readState(String json) {
-    return JSON.read(json, BlackHoleState.class, "state");
+    return StrictJson.document("saved state", () -> JSON.read(json, BlackHoleState.class, "state"));
   }
 
   /** A move as JSON, e.g. {@code {"type":"turn","ship":3,"face":2}}. */
@@ -92,7 +95,7 @@ public final class BlackHoleJson {
 
   /** Reads a seat's view. */
   public static BlackHoleView readView(String json) {
-    return JSON.read(json, BlackHoleView.class, "view");
+    return StrictJson.document("view", () -> JSON.read(json, BlackHoleView.class, "view"));
   }
 
   /** A whole game record as JSON. */
@@ -102,6 +105,6 @@ public final class BlackHoleJson {
 
   /** Reads a game record; its moves are checked when it is {@linkplain BlackHoleRecord#replay replayed}. */
   public static BlackHoleRecord readRecord(String json) {
-    return JSON.read(json, BlackHoleRecord.class, "game record");
+    return StrictJson.document("game record", () -> JSON.read(json, BlackHoleRecord.class, "game record"));
   }
 }

@@ -15,8 +15,12 @@ import org.iwgf.warp.tabletop.wormhole.catalog.CatalogMixins;
  * read, so a saved battle that does not hold together is refused.
  *
  * <p>Reading fails with {@link org.iwgf.warp.core.game.InvalidStateException} and code
- * {@code MALFORMED_JSON}, {@code UNKNOWN_TYPE}, {@code UNKNOWN_FIELD}, {@code MISSING_FIELD} or
- * {@code BAD_VALUE}, the message naming the place in the document. Immutable and thread-safe.
+ * {@code MALFORMED_JSON}, {@code UNKNOWN_TYPE}, {@code UNKNOWN_FIELD}, {@code MISSING_FIELD},
+ * {@code BAD_VALUE} or {@code TOO_LARGE}, the message naming the place in the document; with the battle
+ * game's state codes when a saved battle does not hold together; and with code {@code CONFIG} when the
+ * configuration embedded in a state, view or record breaks a rule (its cause is the configuration's
+ * exception; see {@link StrictJson#document}). Only a configuration read on its own ({@link #readConfig})
+ * is refused with {@link org.iwgf.warp.core.game.InvalidConfigException}. Immutable and thread-safe.
  *
  * @since 0.1.0
  */
@@ -58,12 +62,19 @@ public final class WormholeJson {
     return json.write(state, WormholeState.class, "state");
   }
 
-  /** Reads a saved state. */
+  /**
+   * Reads a saved state and checks that it holds together and can be played on.
+   *
+   * @throws org.iwgf.warp.core.game.InvalidStateException if it cannot be read or does not hold together,
+   *     code {@code CONFIG} if its configuration breaks a rule
+   */
   public WormholeState readState(String text) {
-    WormholeState state = json.read(text, WormholeState.class, "state");
-    checked(state.config());
-    StateChecks.checkPlayable(state);
-    return state;
+    return StrictJson.document("saved state", () -> {
+      WormholeState state = json.read(text, WormholeState.class, "state");
+      checked(state.config());
+      StateChecks.checkPlayable(state);
+      return state;
+    });
   }
 
   /** A move as JSON, e.g. {@code {"type":"hold-fire","vessel":"blue-1"}}. */
@@ -91,11 +102,18 @@ public final class WormholeJson {
     return json.write(view, WormholeView.class, "view");
   }
 
-  /** Reads a seat's view. */
+  /**
+   * Reads a seat's view.
+   *
+   * @throws org.iwgf.warp.core.game.InvalidStateException if it cannot be read, code {@code CONFIG} if its
+   *     configuration breaks a rule
+   */
   public WormholeView readView(String text) {
-    WormholeView view = json.read(text, WormholeView.class, "view");
-    checked(view.config());
-    return view;
+    return StrictJson.document("view", () -> {
+      WormholeView view = json.read(text, WormholeView.class, "view");
+      checked(view.config());
+      return view;
+    });
   }
 
   /** A whole battle record as JSON. */
@@ -105,8 +123,10 @@ public final class WormholeJson {
 
   /** Reads a battle record; its moves are checked when it is {@linkplain WormholeRecord#replay replayed}. */
   public WormholeRecord readRecord(String text) {
-    WormholeRecord record = json.read(text, WormholeRecord.class, "battle record");
-    checked(record.config());
-    return record;
+    return StrictJson.document("battle record", () -> {
+      WormholeRecord record = json.read(text, WormholeRecord.class, "battle record");
+      checked(record.config());
+      return record;
+    });
   }
 }

@@ -3,6 +3,7 @@
 package org.iwgf.warp.tabletop.blackhole;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -88,5 +89,17 @@ class BlackHoleJsonTest {
         : BlackHoleMixins.BlackHoleEventJson.class;
     return Arrays.stream(mixin.getAnnotation(JsonSubTypes.class).value()).map(JsonSubTypes.Type::value)
         .collect(Collectors.toSet());
+  }
+
+  /** README: a saved state that does not hold together is refused with {@code InvalidStateException}. */
+  @Test
+  void savedStateWithImpossibleConfigIsAnInvalidState() {
+    String state = BlackHoleJson.writeState(Fixtures.race(BlackHoleConfig.standard(2), 0));
+    assertTrue(state.startsWith("{\"config\":{\"players\":2,"), state);
+    InvalidStateException e = assertThrows(InvalidStateException.class,
+        () -> BlackHoleJson.readState(state.replaceFirst("\"players\":2", "\"players\":99")));
+    assertEquals("CONFIG", e.code());
+    assertEquals("PLAYERS", assertInstanceOf(InvalidConfigException.class, e.getCause()).code());
+    assertTrue(e.getMessage().contains("(PLAYERS)"), e.getMessage());
   }
 }

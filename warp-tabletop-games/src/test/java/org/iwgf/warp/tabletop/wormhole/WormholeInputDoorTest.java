@@ -3,6 +3,7 @@
 package org.iwgf.warp.tabletop.wormhole;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -59,6 +60,18 @@ class WormholeInputDoorTest {
     String json = CONFIG.replace("\"deploymentDepth\":8.0", "\"deploymentDepth\":1.0");
     assertTrue(json.contains("\"deploymentDepth\":1.0"), CONFIG);
     assertEquals("FIELD", code(InvalidConfigException.class, json));
+  }
+
+  /** README: a saved state that does not hold together is refused with {@code InvalidStateException}. */
+  @Test
+  void savedStateWithImpossibleConfigIsAnInvalidState() {
+    String saved = JSON.writeState(WormholeRules.of(STANDARD).start(4L));
+    assertTrue(saved.contains("\"matWidth\":30.0"), saved);
+    InvalidStateException e = assertThrows(InvalidStateException.class,
+        () -> JSON.readState(saved.replace("\"matWidth\":30.0", "\"matWidth\":9.2E18")));
+    assertEquals("CONFIG", e.code());
+    assertEquals("FIELD", assertInstanceOf(InvalidConfigException.class, e.getCause()).code());
+    assertTrue(e.getMessage().contains("(FIELD)"), e.getMessage());
   }
 
   private static WormholeState inOrdersPhase() {

@@ -3,6 +3,7 @@
 package org.iwgf.warp.soak.fuzz;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -54,9 +55,12 @@ class InputDoorFuzzTest {
   @Test
   void theLongWormholeFuzzFindingsAreRefused() {
     List<Target<?>> targets = WormholeFuzzTargets.targets(1L, 10, 150);
-    String[][] found = {{"wormhole/state", "-3914595261711140409", "CATALOG"},
-        {"wormhole/state", "-8385251427206695507", "STATE"}, {"wormhole/state", "-2672339904677117836", "CATALOG"},
-        {"wormhole/record", "-7474496795984687935", "CATALOG"}, {"wormhole/state", "9146625310074553898", "STATE"},
+    // A state or record whose catalog breaks a rule is refused as a document (CONFIG), the catalog's code behind it.
+    String[][] found = {{"wormhole/state", "-3914595261711140409", "CONFIG", "CATALOG"},
+        {"wormhole/state", "-8385251427206695507", "STATE"},
+        {"wormhole/state", "-2672339904677117836", "CONFIG", "CATALOG"},
+        {"wormhole/record", "-7474496795984687935", "CONFIG", "CATALOG"},
+        {"wormhole/state", "9146625310074553898", "STATE"},
         // the 10^6-input run: Wormhole radii, a scenario zone too shallow for a base, Wormholes named like
         // vessels, a placement heading at -Infinity
         {"wormhole/config", "7563147549575211297", "BAD_VALUE"}, {"wormhole/config", "8316394774017062465", "BAD_VALUE"},
@@ -71,6 +75,9 @@ class InputDoorFuzzTest {
       String json = InputFuzz.standard().input(target, Long.parseLong(f[1]));
       WarpException e = assertThrows(WarpException.class, () -> target.reader().read(json), f[1]);
       assertEquals(f[2], e.code(), f[1]);
+      if (f.length > 3) {
+        assertEquals(f[3], assertInstanceOf(WarpException.class, e.getCause()).code(), f[1]);
+      }
     }
   }
 }
