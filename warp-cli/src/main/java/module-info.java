@@ -10,7 +10,7 @@
 module org.iwgf.warp.cli {
   requires org.iwgf.warp.ai;
   requires org.iwgf.warp.tabletop;
-  requires org.iwgf.warp.modules.official;
+  requires org.iwgf.warp.cli.options;
   requires org.iwgf.warp.soak;
   requires org.iwgf.warp.plots;
   requires info.picocli;

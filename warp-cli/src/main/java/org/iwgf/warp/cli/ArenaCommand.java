@@ -12,9 +12,10 @@ import org.iwgf.warp.ai.arena.Arena;
 import org.iwgf.warp.ai.arena.DealJournal;
 import org.iwgf.warp.ai.arena.Entrant;
 import org.iwgf.warp.ai.arena.Standing;
-import org.iwgf.warp.ai.officer.Lookahead;
 import org.iwgf.warp.ai.omega.Network;
 import org.iwgf.warp.ai.omega.OmegaModel;
+import org.iwgf.warp.cli.options.EntrantOptions;
+import org.iwgf.warp.cli.options.TableOptions;
 import org.iwgf.warp.core.json.WarpJson;
 import org.iwgf.warp.core.rules.WarpConfig;
 import picocli.CommandLine.Command;
@@ -33,9 +34,8 @@ final class ArenaCommand implements Callable<Integer> {
   @Mixin
   Context cli = new Context();
 
-  @Option(names = "--entrants", paramLabel = "NAME", split = ",",
-      description = "Who plays: " + Entrant.NAMES + " (default commander,ensign).")
-  List<String> entrants = new ArrayList<>(List.of("commander", "ensign"));
+  @Mixin
+  EntrantOptions entrants = new EntrantOptions();
 
   @Option(names = "--weights", paramLabel = "FILE", description = "Ω weights (as warp train writes them) that "
       + "omega and omega+ play at this table instead of the shipped ones; the commander seat stays the shipped "
@@ -54,14 +54,6 @@ final class ArenaCommand implements Callable<Integer> {
       + "match with the same standings.")
   Optional<Path> journal = Optional.empty();
 
-  @Option(names = "--samples", paramLabel = "N", converter = TableOptions.PositiveConverter.class,
-      description = "Lookahead's worlds per decision (default 8).")
-  int samples = 8;
-
-  @Option(names = "--depth", paramLabel = "N", converter = TableOptions.PositiveConverter.class,
-      description = "Lookahead's moves per world (default 12).")
-  int depth = 12;
-
   @Mixin
   TableOptions table = new TableOptions();
 
@@ -70,9 +62,7 @@ final class ArenaCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    WarpConfig config = table.toConfig(2, false);
-    Lookahead lookahead = Lookahead.of(samples, depth, 4);
-    List<Entrant> field = new ArrayList<>();
+    WarpConfig config = table.matchTable();
     List<OmegaModel> models = new ArrayList<>();
     if (weights.isPresent()) {
       Network network = WeightFiles.read(weights.get(), Network::read);
@@ -83,16 +73,15 @@ final class ArenaCommand implements Callable<Integer> {
       }
     }
     models.addAll(OmegaModel.shipped());
-    for (String e : entrants) {
-      field.add(Entrant.parse(e, lookahead, models));
-    }
+    List<Entrant> field = entrants.field(models);
+    Entrant.fallbackNotices(config, field).forEach(notice -> cli.err().println("warp arena: " + notice));
     Arena arena = Arena.of(config, field);
     MatchOptions.Status progress = match.progress(files, cli.err());
     long start = System.nanoTime();
     List<Standing> standings;
     if (journal.isPresent()) {
       try (ArenaJournal kept = ArenaJournal.open(journal.get(), matchName(field, config), field.size())) {
-        progress.resumedAt(kept.dealsBelow(match.deals));
+        progress.resumedAt(kept.dealsBelow(match.deals()));
         standings = play(arena, progress, kept);
       }
     } else {
@@ -105,7 +94,7 @@ final class ArenaCommand implements Callable<Integer> {
         String.join(" vs ", field.stream().map(Entrant::name).toList()), config.factor().maxPip(),
         config.objective().name().toLowerCase(Locale.ROOT).replace('_', ' '), config.captains(),
         config.plugins().isEmpty() ? "" : ", rules " + String.join(", ",
-            config.plugins().stream().map(p -> p.id()).toList()), played, config.captains(), match.seed));
+            config.plugins().stream().map(p -> p.id()).toList()), played, config.captains(), match.seed()));
     // The names' column as wide as the longest name (tuned entrants are long), so the figures line up.
     int width = Math.max(22, standings.stream().mapToInt(s -> s.name().length()).max().orElse(0));
     for (Standing s : standings) {
@@ -113,15 +102,15 @@ final class ArenaCommand implements Callable<Integer> {
           s.describe()));
     }
     cli.out().println(String.format(Locale.ROOT, "  (%.1f s on %d threads)", seconds, match.threads));
-    String command = cli.typed() + " (seed " + match.seed + ")";
+    String command = cli.typed() + " (seed " + match.seed() + ")";
     files.write(() -> Standing.csv(command, standings),
-        () -> Standing.json(command, match.seed, played, config, standings));
+        () -> Standing.json(command, match.seed(), played, config, standings));
     return WarpCli.OK;
   }
 
   private List<Standing> play(Arena arena, MatchOptions.Status progress, DealJournal deals) {
-    return untilDecided ? arena.playUntilDecided(match.deals, match.seed, match.threads, progress, deals)
-        : arena.play(match.deals, match.seed, match.threads, progress, deals);
+    return untilDecided ? arena.playUntilDecided(match.deals(), match.seed(), match.threads, progress, deals)
+        : arena.play(match.deals(), match.seed(), match.threads, progress, deals);
   }
 
   /**
@@ -130,7 +119,7 @@ final class ArenaCommand implements Callable<Integer> {
    */
   private String matchName(List<Entrant> field, WarpConfig config) {
     return String.format(Locale.ROOT, "%s; seed %d; lookahead %d x %d; weights %s; %s",
-        String.join(" vs ", field.stream().map(Entrant::name).toList()), match.seed, samples, depth,
-        weights.map(Path::toString).orElse("shipped"), WarpJson.writeConfig(config));
+        String.join(" vs ", field.stream().map(Entrant::name).toList()), match.seed(), entrants.samples(),
+        entrants.depth(), weights.map(Path::toString).orElse("shipped"), WarpJson.writeConfig(config));
   }
 }

@@ -8,6 +8,8 @@ import java.util.concurrent.Callable;
 import org.iwgf.warp.ai.arena.Calibration;
 import org.iwgf.warp.ai.tei.AnchorCalibration;
 import org.iwgf.warp.ai.tei.TeiJson;
+import org.iwgf.warp.cli.options.PositiveInt;
+import org.iwgf.warp.cli.options.TableOptions;
 import org.iwgf.warp.core.rules.WarpConfig;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -29,7 +31,7 @@ final class CalibrateCommand implements Callable<Integer> {
   @Option(names = "--anchors", description = "Calibrate the TEI anchors instead of the Module rows.")
   boolean anchors;
 
-  @Option(names = "--omega-games", paramLabel = "N", converter = TableOptions.PositiveConverter.class,
+  @Option(names = "--omega-games", paramLabel = "N", converter = PositiveInt.class,
       description = "Seat Ω as the Commander of each row, trained for the row's table before it is played: "
           + "it imitates the Commander with Lookahead over N seeded games (the Commander's move features, "
           + "64 wide, 3 epochs).")
@@ -46,28 +48,28 @@ final class CalibrateCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    WarpConfig config = table.toConfig(2, false);
-    String command = cli.typed() + " (seed " + match.seed + ")";
+    WarpConfig config = table.matchTable();
+    String command = cli.typed() + " (seed " + match.seed() + ")";
     MatchOptions.Status progress = match.progress(files, cli.err());
     if (anchors) {
-      AnchorCalibration.Result result = AnchorCalibration.run(config, match.deals, match.seed, match.threads,
+      AnchorCalibration.Result result = AnchorCalibration.run(config, match.deals(), match.seed(), match.threads,
           command, progress);
       progress.finish();
       cli.out().print(result.table());
       cli.out().println();
       cli.out().println(TeiJson.create().writeAnchors(result.anchors()));
       files.write(() -> StandingsFiles.anchorsCsv(command, result),
-          () -> StandingsFiles.anchorsJson(command, match.seed, match.deals, config, result));
+          () -> StandingsFiles.anchorsJson(command, match.seed(), match.deals(), config, result));
       return WarpCli.OK;
     }
     List<Calibration.Result> results = omegaGames.isEmpty()
-        ? Calibration.run(config, match.deals, match.seed, match.threads, progress)
-        : Calibration.run(config, match.deals, match.seed, match.threads, progress,
-            table -> TableOmega.commander(table, omegaGames.get(), match.seed, match.threads, cli.err()));
+        ? Calibration.run(config, match.deals(), match.seed(), match.threads, progress)
+        : Calibration.run(config, match.deals(), match.seed(), match.threads, progress,
+            table -> TableOmega.commander(table, omegaGames.get(), match.seed(), match.threads, cli.err()));
     progress.finish();
-    cli.out().print(Calibration.report(config, match.deals, match.seed, results));
+    cli.out().print(Calibration.report(config, match.deals(), match.seed(), results));
     files.write(() -> Calibration.csv(command, results),
-        () -> Calibration.json(command, match.seed, match.deals, config, results));
+        () -> Calibration.json(command, match.seed(), match.deals(), config, results));
     return WarpCli.OK;
   }
 }

@@ -11,6 +11,8 @@ import org.iwgf.warp.ai.officer.AdvisorModel;
 import org.iwgf.warp.ai.officer.DistilledAdvisor;
 import org.iwgf.warp.ai.officer.Distillation;
 import org.iwgf.warp.ai.omega.Network;
+import org.iwgf.warp.cli.options.PositiveInt;
+import org.iwgf.warp.cli.options.TableOptions;
 import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.WarpConfig;
 import picocli.CommandLine.Command;
@@ -38,19 +40,19 @@ final class DistilCommand implements Callable<Integer> {
       description = "Measure these advisor weights instead of training (default: train).")
   Optional<Path> model = Optional.empty();
 
-  @Option(names = "--games", paramLabel = "N", converter = TableOptions.PositiveConverter.class,
+  @Option(names = "--games", paramLabel = "N", converter = PositiveInt.class,
       description = "Games of Ω's to learn from (default 300).")
   int games = 300;
 
-  @Option(names = "--held-out-games", paramLabel = "N", converter = TableOptions.PositiveConverter.class,
+  @Option(names = "--held-out-games", paramLabel = "N", converter = PositiveInt.class,
       description = "Further games whose decisions measure the agreement (default 80).")
   int heldOutGames = 80;
 
-  @Option(names = "--epochs", paramLabel = "N", converter = TableOptions.PositiveConverter.class,
+  @Option(names = "--epochs", paramLabel = "N", converter = PositiveInt.class,
       description = "Passes over the decisions (default 10).")
   int epochs = 10;
 
-  @Option(names = "--batch", paramLabel = "N", converter = TableOptions.PositiveConverter.class,
+  @Option(names = "--batch", paramLabel = "N", converter = PositiveInt.class,
       description = "Decisions per Adam step (default 64).")
   int batch = 64;
 
@@ -75,8 +77,8 @@ final class DistilCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    WarpConfig config = table.toConfig(2, false);
-    if (table.rounds == 0 && config.objective() == Objective.POINTS_CAMPAIGN) {
+    WarpConfig config = table.matchTable();
+    if (table.rounds().isEmpty() && config.objective() == Objective.POINTS_CAMPAIGN) {
       config = config.toBuilder().campaignRounds(1).build();
     }
     long start = System.nanoTime();

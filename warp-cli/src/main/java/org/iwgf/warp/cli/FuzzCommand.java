@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.iwgf.warp.cli.options.PositiveInt;
+import org.iwgf.warp.cli.options.PositiveLong;
 import org.iwgf.warp.soak.fuzz.FuzzResults;
 import org.iwgf.warp.soak.fuzz.InputDoors;
 import org.iwgf.warp.testkit.InputFuzz;
@@ -45,7 +47,7 @@ final class FuzzCommand implements Callable<Integer> {
   @Option(names = "--seed", paramLabel = "S", description = "Seeds the corpora and the mutations (default 1).")
   long seed = 1;
 
-  @Option(names = "--games", paramLabel = "N", converter = TableOptions.PositiveConverter.class,
+  @Option(names = "--games", paramLabel = "N", converter = PositiveInt.class,
       description = "Played games each corpus is built from (default 40).")
   int games = 40;
 

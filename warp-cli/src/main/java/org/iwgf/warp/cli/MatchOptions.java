@@ -5,21 +5,33 @@ package org.iwgf.warp.cli;
 import java.io.PrintStream;
 import java.util.Optional;
 import org.iwgf.warp.ai.arena.Arena;
+import org.iwgf.warp.cli.options.DealOptions;
+import org.iwgf.warp.cli.options.PositiveInt;
 import org.iwgf.warp.testkit.ProgressLine;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** The size, seed and workers of arena matches, shared by the arena and the calibrations. */
+/**
+ * The deals, seed and workers of arena matches, shared by the arena and the calibrations: the deals and seed as
+ * every Warp command line reads them ({@link DealOptions}), and the workers of this machine.
+ */
 final class MatchOptions {
-  @Option(names = "--deals", paramLabel = "N", converter = TableOptions.PositiveConverter.class,
-      description = "Deals per match; each is played once per seat rotation (default 100).")
-  int deals = 100;
+  @Mixin
+  DealOptions deal = new DealOptions();
 
-  @Option(names = "--seed", paramLabel = "S", description = "Seeds the deals (default 1).")
-  long seed = 1;
-
-  @Option(names = "--threads", paramLabel = "N", converter = TableOptions.PositiveConverter.class,
+  @Option(names = "--threads", paramLabel = "N", converter = PositiveInt.class,
       description = "Parallel workers (default: every core).")
   int threads = Runtime.getRuntime().availableProcessors();
+
+  /** Deals per match. */
+  int deals() {
+    return deal.deals();
+  }
+
+  /** The seed of the match's deals. */
+  long seed() {
+    return deal.seed();
+  }
 
   /** The deals-done status line of {@code files}, silent when quiet; {@link Status#finish} prints the last. */
   Status progress(RunFiles files, PrintStream err) {

@@ -2,31 +2,25 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.cli;
 
-import java.io.IOException;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.function.Supplier;
+import org.iwgf.warp.cli.options.ResultFiles;
 import org.iwgf.warp.testkit.ProgressLine;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
  * What every long run shares: its results written as data (CSV, JSON) naming the command and seed that
- * produced them, and a status line on standard error unless asked to be quiet.
+ * produced them ({@link ResultFiles}), and a status line on standard error unless asked to be quiet.
  */
 final class RunFiles {
   /** How often a long run prints its status line. */
   static final Duration STATUS_EVERY = Duration.ofSeconds(5);
 
-  @Option(names = "--csv", paramLabel = "FILE", description = "Write the results as CSV, with the command and seed.")
-  Optional<Path> csv = Optional.empty();
-
-  @Option(names = "--json", paramLabel = "FILE", description = "Write the results as JSON, with the command and seed.")
-  Optional<Path> json = Optional.empty();
+  @Mixin
+  ResultFiles results = new ResultFiles();
 
   @Option(names = "--quiet", description = "No status line on standard error.")
   boolean quiet;
@@ -38,15 +32,6 @@ final class RunFiles {
 
   /** Writes the CSV and JSON files asked for, each built only if asked for. */
   void write(Supplier<String> csvText, Supplier<String> jsonText) {
-    csv.ifPresent(f -> write(f, csvText.get()));
-    json.ifPresent(f -> write(f, jsonText.get()));
-  }
-
-  private static void write(Path file, String text) {
-    try {
-      Files.writeString(file, text, StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException("could not write " + file + ": " + e.getMessage(), e);
-    }
+    results.write(csvText, jsonText);
   }
 }

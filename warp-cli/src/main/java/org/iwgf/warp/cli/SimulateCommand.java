@@ -5,13 +5,13 @@ package org.iwgf.warp.cli;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.iwgf.warp.ai.agent.Agent;
 import org.iwgf.warp.ai.arena.Entrant;
 import org.iwgf.warp.ai.log.CampaignLog;
 import org.iwgf.warp.ai.officer.Commission;
 import org.iwgf.warp.ai.officer.Lookahead;
 import org.iwgf.warp.ai.officer.Officer;
 import org.iwgf.warp.ai.table.Sector;
+import org.iwgf.warp.cli.options.TableOptions;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpRules;
 import picocli.CommandLine.Command;
@@ -41,19 +41,26 @@ final class SimulateCommand implements Callable<Integer> {
   @Option(names = "--turns", description = "Also tell every turn.")
   boolean turns;
 
+  /** The sector's table: 4 captains and the Official Warp rules unless the options say otherwise. */
+  WarpConfig config() {
+    return table.toConfig(4, true);
+  }
+
   @Override
   public Integer call() {
-    WarpRules rules = WarpRules.of(table.toConfig(4, true));
+    WarpRules rules = WarpRules.of(config());
     CampaignLog log = turns ? CampaignLog.everyTurn(cli.out()) : CampaignLog.rounds(cli.out());
-    List<Agent> officers = lineup(rules.config().captains());
+    List<Entrant> officers = lineup(rules.config().captains());
     List<String> seated = new ArrayList<>();
     for (int seat = 0; seat < officers.size(); seat++) {
-      seated.add(rules.config().captainNames().get(seat) + " (" + officers.get(seat) + ")");
+      seated.add(rules.config().captainNames().get(seat) + " (" + officers.get(seat).name() + ")");
     }
+    Entrant.fallbackNotices(rules.config(), officers.stream().distinct().toList())
+        .forEach(notice -> cli.err().println("warp simulate: " + notice));
     cli.out().println("Officers: " + String.join(", ", seated));
     cli.out().println("Rules: " + (table.official(true) ? "Official Warp rules" : "Sections I-V")
         + rulesOn(rules.config()));
-    Sector.of(rules, officers).play(seed, log);
+    Sector.of(rules, officers.stream().map(Entrant::agent).toList()).play(seed, log);
     cli.out().flush();
     return WarpCli.OK;
   }
@@ -64,12 +71,15 @@ final class SimulateCommand implements Callable<Integer> {
     return ids.isEmpty() ? "" : " (" + String.join(", ", ids) + ")";
   }
 
-  /** One officer per seat: Ensign, Lieutenant, Commander, Commander with Lookahead, and round again. */
-  static List<Agent> lineup(int captains) {
-    List<Agent> four = List.of(Officer.of(Commission.ENSIGN), Officer.of(Commission.LIEUTENANT),
-        Entrant.officer(Commission.COMMANDER).agent(),
-        Officer.of(Commission.COMMANDER).withLookahead(Lookahead.standard()));
-    List<Agent> out = new ArrayList<>(captains);
+  /**
+   * One officer per seat: Ensign, Lieutenant, Commander (Ω where its weights cover the table), Commander with
+   * Lookahead, and round again.
+   */
+  static List<Entrant> lineup(int captains) {
+    List<Entrant> four = List.of(Entrant.officer(Commission.ENSIGN), Entrant.officer(Commission.LIEUTENANT),
+        Entrant.officer(Commission.COMMANDER),
+        Entrant.of(Officer.of(Commission.COMMANDER).withLookahead(Lookahead.standard())));
+    List<Entrant> out = new ArrayList<>(captains);
     for (int seat = 0; seat < captains; seat++) {
       out.add(four.get(seat % four.size()));
     }

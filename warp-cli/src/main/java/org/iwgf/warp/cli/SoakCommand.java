@@ -7,6 +7,8 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.iwgf.warp.cli.options.PositiveInt;
+import org.iwgf.warp.cli.options.PositiveLong;
 import org.iwgf.warp.soak.SoakReport;
 import org.iwgf.warp.soak.SoakRunner;
 import org.iwgf.warp.soak.SoakSpace;
@@ -40,11 +42,11 @@ final class SoakCommand implements Callable<Integer> {
   @Option(names = "--seed", paramLabel = "S", description = "Seeds the games (default 1).")
   long seed = 1;
 
-  @Option(names = "--threads", paramLabel = "N", converter = TableOptions.PositiveConverter.class,
+  @Option(names = "--threads", paramLabel = "N", converter = PositiveInt.class,
       description = "Parallel workers (default: every core).")
   int threads = Runtime.getRuntime().availableProcessors();
 
-  @Option(names = "--rounds", paramLabel = "N", converter = TableOptions.PositiveConverter.class,
+  @Option(names = "--rounds", paramLabel = "N", converter = PositiveInt.class,
       description = "The longest points campaign played (default 2).")
   int rounds = 2;
 
@@ -63,7 +65,7 @@ final class SoakCommand implements Callable<Integer> {
       + "changes play within a round); with --fast every game is played on the kernel.")
   boolean kernelRules;
 
-  @Option(names = "--sample", paramLabel = "N", converter = TableOptions.PositiveConverter.class,
+  @Option(names = "--sample", paramLabel = "N", converter = PositiveInt.class,
       description = "Make the dear checks (snapshot and JSON round trips, views) at one move in N (default 256).")
   int sampleOneIn = SoakRunner.DEFAULT_SAMPLE_ONE_IN;
 

@@ -33,6 +33,8 @@ import org.iwgf.warp.ai.omega.OmegaModel;
 import org.iwgf.warp.ai.omega.SampleFile;
 import org.iwgf.warp.ai.omega.Training;
 import org.iwgf.warp.ai.omega.TrainingSample;
+import org.iwgf.warp.cli.options.PositiveInt;
+import org.iwgf.warp.cli.options.TableOptions;
 import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.testkit.ProgressLine;
@@ -67,7 +69,7 @@ final class TrainCommand implements Callable<Integer> {
       + "next one.")
   Optional<Path> expertWeights = Optional.empty();
 
-  @Option(names = "--expert-worlds", paramLabel = "N", converter = TableOptions.PositiveConverter.class,
+  @Option(names = "--expert-worlds", paramLabel = "N", converter = PositiveInt.class,
       description = "With a +lookahead expert: the worlds its Lookahead samples per decision (default "
       + "8, as the arena's); a larger budget is a stronger, steadier teacher than the opponent it is measured "
       + "against.")
@@ -91,7 +93,7 @@ final class TrainCommand implements Callable<Integer> {
       + "a later --replay.")
   Optional<Path> saveSamples = Optional.empty();
 
-  @Option(names = "--held-out", paramLabel = "N", converter = TableOptions.PositiveConverter.class,
+  @Option(names = "--held-out", paramLabel = "N", converter = PositiveInt.class,
       description = "Further expert games held out to measure the loss (default a tenth of --games, at least 1).")
   int heldOutGames;
 
@@ -99,7 +101,7 @@ final class TrainCommand implements Callable<Integer> {
       + "network plays, the expert labels (default 0).")
   int iterations;
 
-  @Option(names = "--iteration-games", paramLabel = "N", converter = TableOptions.PositiveConverter.class,
+  @Option(names = "--iteration-games", paramLabel = "N", converter = PositiveInt.class,
       description = "Games the network plays in each iteration (default half of --games, at least 1).")
   int iterationGames;
 
@@ -116,7 +118,7 @@ final class TrainCommand implements Callable<Integer> {
           + "on the own trail (commander+line), or nothing.")
   MoveFeatures features = CommanderFeatures.of();
 
-  @Option(names = "--hidden", paramLabel = "W,...", split = ",", converter = TableOptions.PositiveConverter.class,
+  @Option(names = "--hidden", paramLabel = "W,...", split = ",", converter = PositiveInt.class,
       description = "Hidden layer widths (default 128,128).")
   List<Integer> hidden = new ArrayList<>(List.of(128, 128));
 
@@ -130,11 +132,11 @@ final class TrainCommand implements Callable<Integer> {
       + "(their shape must be the table's; --hidden is then theirs); the result is written under --name.")
   Optional<Path> from = Optional.empty();
 
-  @Option(names = "--epochs", paramLabel = "N", converter = TableOptions.PositiveConverter.class,
+  @Option(names = "--epochs", paramLabel = "N", converter = PositiveInt.class,
       description = "Passes over the samples after the imitation games and after each iteration (default 10).")
   int epochs = 10;
 
-  @Option(names = "--batch", paramLabel = "N", converter = TableOptions.PositiveConverter.class,
+  @Option(names = "--batch", paramLabel = "N", converter = PositiveInt.class,
       description = "Samples per Adam step (default 64).")
   int batch = 64;
 
@@ -149,7 +151,7 @@ final class TrainCommand implements Callable<Integer> {
       description = "Stop training after M minutes, at the end of an epoch (default: no limit).")
   Optional<Duration> budget = Optional.empty();
 
-  @Option(names = "--threads", paramLabel = "N", converter = TableOptions.PositiveConverter.class,
+  @Option(names = "--threads", paramLabel = "N", converter = PositiveInt.class,
       description = "Threads playing the games (default: every processor). The data does not depend on it.")
   int threads = Runtime.getRuntime().availableProcessors();
 
@@ -157,7 +159,7 @@ final class TrainCommand implements Callable<Integer> {
       + "(default random).")
   String opponent = "random";
 
-  @Option(names = "--eval-deals", paramLabel = "N", converter = TableOptions.PositiveConverter.class,
+  @Option(names = "--eval-deals", paramLabel = "N", converter = PositiveInt.class,
       description = "Arena deals against the opponent after training (default 100).")
   int evalDeals = 100;
 
@@ -183,8 +185,8 @@ final class TrainCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    WarpConfig config = table.toConfig(2, false);
-    if (table.rounds == 0 && config.objective() == Objective.POINTS_CAMPAIGN && !table.official(false)) {
+    WarpConfig config = table.matchTable();
+    if (table.rounds().isEmpty() && config.objective() == Objective.POINTS_CAMPAIGN && !table.official(false)) {
       config = config.toBuilder().campaignRounds(2).build();
     }
     if (iterations < 0 || !(temperature >= 0)) {

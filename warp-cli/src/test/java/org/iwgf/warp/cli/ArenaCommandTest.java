@@ -17,6 +17,7 @@ import org.iwgf.warp.ai.encoding.ObservationEncoder;
 import org.iwgf.warp.ai.officer.CommanderFeatures;
 import org.iwgf.warp.ai.omega.Network;
 import org.iwgf.warp.ai.omega.NetworkShape;
+import org.iwgf.warp.ai.omega.OmegaModel;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpFactor;
 import org.junit.jupiter.api.Test;
@@ -41,13 +42,19 @@ class ArenaCommandTest {
         "9", "--rounds", "3", "--threads", "2", "--quiet", "--seed", "5", "--csv", csv.toString(), "--json",
         json.toString());
     assertEquals(WarpCli.OK, run.status(), run.err());
-    assertEquals("", run.err(), "--quiet prints no status line");
+    // --quiet prints no status line; the Commander seat says it has no Ω weights at Warp 9.
+    String heuristic = "heuristic Commander: no Ω weights for Warp 9 × 2 captains, points campaign, Sections I-V";
+    assertEquals(List.of("warp arena: Commander plays the " + heuristic), run.err().lines().toList());
     List<String> rows = Files.readAllLines(csv);
     assertTrue(rows.get(0).startsWith("# warp arena --entrants commander,random") && rows.get(0).endsWith("(seed 5)"),
         rows.get(0));
-    assertEquals("entrant,games,win_rate,low95,high95", rows.get(1));
+    assertEquals("entrant,games,win_rate,low95,high95,plays", rows.get(1));
+    assertTrue(rows.get(2).startsWith("\"Commander\",") && rows.get(2).endsWith(",\"" + heuristic + "\""),
+        rows.get(2));
+    assertTrue(rows.get(3).endsWith(",\"Random\""), rows.get(3));
     assertEquals(4, rows.size());
     JsonNode match = new ObjectMapper().readTree(json.toFile());
+    assertEquals(heuristic, match.get("standings").get(0).get("plays").asText());
     assertTrue(match.get("deals").asInt() < 1000, "the match stopped once decided: " + match.get("deals"));
     assertEquals(2 * match.get("deals").asInt(), match.get("standings").get(0).get("games").asInt());
     assertEquals("WARP_9", match.get("config").get("factor").asText());
@@ -69,10 +76,13 @@ class ArenaCommandTest {
     try (OutputStream out = Files.newOutputStream(file)) {
       network.write(out);
     }
+    Path csv = dir.resolve("match.csv");
     Cli run = Cli.run("arena", "--entrants", "omega,random", "--weights", file.toString(), "--factor", "9",
-        "--rounds", "1", "--deals", "2", "--threads", "1", "--quiet");
+        "--rounds", "1", "--deals", "2", "--threads", "1", "--quiet", "--csv", csv.toString());
     assertEquals(WarpCli.OK, run.status(), run.err());
+    assertEquals("", run.err(), "Ω plays the weights given: nothing to say");
     assertTrue(run.out().startsWith("Arena: Omega vs Random, Warp 9"), run.out());
+    assertTrue(Files.readAllLines(csv).get(2).endsWith(",\"Ω (weights nine-test)\""), Files.readString(csv));
     Cli elsewhere = Cli.run("arena", "--entrants", "omega,random", "--weights", file.toString(), "--factor", "12",
         "--deals", "1");
     assertEquals(WarpCli.USAGE, elsewhere.status());
@@ -152,5 +162,30 @@ class ArenaCommandTest {
   /** The standings lines of an arena's output (its last line, the time taken, left out). */
   private static List<String> standingsOf(Cli run) {
     return run.out().lines().filter(l -> l.contains("games")).toList();
+  }
+
+  @Test
+  void omegaWithoutWeightsForTheTableSaysSoOnStandardErrorAndInTheStandings(@TempDir Path dir) throws Exception {
+    Path csv = dir.resolve("match.csv");
+    Path json = dir.resolve("match.json");
+    // The rated table's rules one by one: Drop to Impulse without its catch, so no shipped weights cover it.
+    Cli spelled = Cli.run("arena", "--entrants", "omega,random", "--rule", "module-alpha", "--rule", "module-beta",
+        "--rule", "drop-to-impulse", "--rule", "all-stop", "--rounds", "2", "--deals", "1", "--threads", "1",
+        "--quiet", "--csv", csv.toString(), "--json", json.toString());
+    assertEquals(WarpCli.OK, spelled.status(), spelled.err());
+    String heuristic = "heuristic Commander: no Ω weights for Warp 12 × 2 captains, points campaign, rules "
+        + "module-alpha, module-beta, drop-to-impulse, all-stop";
+    assertEquals(List.of("warp arena: Omega plays the " + heuristic), spelled.err().lines().toList());
+    assertTrue(Files.readAllLines(csv).get(2).endsWith(",\"" + heuristic + "\""), Files.readString(csv));
+    JsonNode standings = new ObjectMapper().readTree(json.toFile()).get("standings");
+    assertEquals(heuristic, standings.get(0).get("plays").asText());
+    assertEquals("Random", standings.get(1).get("plays").asText());
+
+    Cli official = Cli.run("arena", "--entrants", "omega,random", "--rules", "official", "--rounds", "2", "--deals",
+        "1", "--threads", "1", "--quiet", "--json", json.toString());
+    assertEquals(WarpCli.OK, official.status(), official.err());
+    assertEquals("", official.err());
+    assertEquals("Ω (weights " + OmegaModel.WARP12_OFFICIAL + ")",
+        new ObjectMapper().readTree(json.toFile()).get("standings").get(0).get("plays").asText());
   }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class SimulateCommandTest {
@@ -31,6 +32,16 @@ class SimulateCommandTest {
     assertTrue(first.out().contains(" charts "), first.out());
     assertEquals(first.out(), Cli.run("simulate", "--turns", "--seed", "5", "--rounds", "2").out());
     assertNotEquals(first.out(), Cli.run("simulate", "--turns", "--seed", "6", "--rounds", "2").out());
+  }
+
+  @Test
+  void theCommanderSeatSaysWhenNoOmegaWeightsCoverTheTable() {
+    Cli three = Cli.run("simulate", "--captains", "3", "--rounds", "1");
+    assertEquals(WarpCli.OK, three.status(), three.err());
+    assertEquals(List.of("warp simulate: Commander plays the heuristic Commander: no Ω weights for Warp 12 × 3 "
+        + "captains, points campaign, rules module-alpha, module-beta, drop-to-impulse (catchDraw=1), all-stop"),
+        three.err().lines().toList());
+    assertEquals("", Cli.run("simulate", "--captains", "2", "--rounds", "1").err(), "two captains: no Commander seat");
   }
 
   @Test

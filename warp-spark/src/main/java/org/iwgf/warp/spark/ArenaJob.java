@@ -8,7 +8,8 @@ import org.apache.spark.api.java.JavaSparkContext;
 import org.iwgf.warp.ai.arena.Arena;
 import org.iwgf.warp.ai.arena.Entrant;
 import org.iwgf.warp.ai.arena.Standing;
-import org.iwgf.warp.ai.officer.Lookahead;
+import org.iwgf.warp.ai.omega.OmegaModel;
+import org.iwgf.warp.cli.options.EntrantOptions;
 import org.iwgf.warp.core.json.WarpJson;
 import org.iwgf.warp.core.rules.WarpConfig;
 
@@ -20,7 +21,8 @@ import org.iwgf.warp.core.rules.WarpConfig;
  *
  * @param config the table, as {@link WarpJson#writeConfig} writes it (a configuration object does not
  *     travel; its JSON does)
- * @param entrants the entrants' names, as {@link Entrant#parse} reads them
+ * @param entrants the entrants' names, as {@link Entrant#parse} reads them ({@code omega} and {@code omega+} with
+ *     the shipped weights)
  * @param samples Lookahead's worlds per decision, for entrants that search
  * @param depth Lookahead's moves per world, for entrants that search
  * @param deals deals to play, each once per seat rotation
@@ -60,9 +62,21 @@ public record ArenaJob(String config, List<String> entrants, int samples, int de
     return arena(config, entrants, samples, depth);
   }
 
+  /**
+   * The entrants, built from this description on the machine that calls it as {@code warp arena} builds them
+   * ({@link EntrantOptions#field(List, int, int, List)}), {@code omega} and {@code omega+} with the shipped
+   * weights.
+   */
+  public List<Entrant> field() {
+    return field(entrants, samples, depth);
+  }
+
+  private static List<Entrant> field(List<String> entrants, int samples, int depth) {
+    return EntrantOptions.field(entrants, samples, depth, OmegaModel.shipped());
+  }
+
   private static Arena arena(String config, List<String> entrants, int samples, int depth) {
-    Lookahead lookahead = Lookahead.of(samples, depth, 4);
-    return Arena.of(WarpJson.readConfig(config), entrants.stream().map(e -> Entrant.parse(e, lookahead)).toList());
+    return Arena.of(WarpJson.readConfig(config), field(entrants, samples, depth));
   }
 
   /** Plays the match on {@code spark} in at most {@code partitions} partitions; the standings, entrant by entrant. */

@@ -2,14 +2,9 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.spark;
 
-import java.io.IOException;
 import java.io.PrintStream;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -21,12 +16,14 @@ import org.apache.spark.api.java.JavaSparkContext;
 import org.iwgf.warp.ai.arena.Calibration;
 import org.iwgf.warp.ai.arena.Entrant;
 import org.iwgf.warp.ai.arena.Standing;
-import org.iwgf.warp.ai.table.Roster;
-import org.iwgf.warp.core.game.InvalidConfigException;
+import org.iwgf.warp.cli.options.DealOptions;
+import org.iwgf.warp.cli.options.EntrantOptions;
+import org.iwgf.warp.cli.options.PositiveInt;
+import org.iwgf.warp.cli.options.PositiveLong;
+import org.iwgf.warp.cli.options.ResultFiles;
+import org.iwgf.warp.cli.options.TableOptions;
 import org.iwgf.warp.core.game.WarpException;
-import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpFactor;
 import org.iwgf.warp.soak.SoakReport;
 import org.iwgf.warp.soak.SoakRunner;
 import picocli.CommandLine;
@@ -61,10 +58,12 @@ public final class WarpSparkJobs implements Runnable {
   public static final int BAD_OPTIONS = 2;
 
   private final PrintStream out;
+  private final PrintStream err;
   private final String command;
 
-  private WarpSparkJobs(PrintStream out, String command) {
+  private WarpSparkJobs(PrintStream out, PrintStream err, String command) {
     this.out = out;
+    this.err = err;
     this.command = command;
   }
 
@@ -80,8 +79,9 @@ public final class WarpSparkJobs implements Runnable {
    * @return {@link #OK}, {@link #CHECKS_FAILED} or {@link #BAD_OPTIONS}
    */
   public static int run(String[] args, PrintStream out, PrintStream err) {
-    CommandLine cli = new CommandLine(new WarpSparkJobs(out, "warp-spark " + String.join(" ", args)));
-    cli.setOut(new PrintWriter(out, true)).setErr(new PrintWriter(err, true));
+    CommandLine cli = new CommandLine(new WarpSparkJobs(out, err, "warp-spark " + String.join(" ", args)));
+    cli.setOut(new PrintWriter(out, true, StandardCharsets.UTF_8))
+        .setErr(new PrintWriter(err, true, StandardCharsets.UTF_8));
     // picocli answers options it cannot parse with 2 (its USAGE status), as BAD_OPTIONS says.
     // A Module that is not installed or a table the rules refuse is found only when the job is built:
     // still a mistake in the options.
@@ -105,7 +105,7 @@ public final class WarpSparkJobs implements Runnable {
     out.println(new CommandLine(this).getUsageMessage());
   }
 
-  /** Where the jobs run and how finely the work is cut. */
+  /** Where the jobs run, how finely the work is cut, and where the results are written. */
   static final class SparkOptions {
     @Option(names = "--master", paramLabel = "URL", description = "The Spark master (default: the one "
         + "spark-submit gives, else local[*], an embedded Spark on every core).")
@@ -115,14 +115,8 @@ public final class WarpSparkJobs implements Runnable {
         description = "Partitions the games or deals are cut into (default: 4 per executor core).")
     Optional<Integer> partitions = Optional.empty();
 
-    @Option(names = "--seed", paramLabel = "S", description = "Seeds the games or deals (default 1).")
-    long seed = 1;
-
-    @Option(names = "--csv", paramLabel = "FILE", description = "Write the results as CSV, with the command.")
-    Optional<Path> csv = Optional.empty();
-
-    @Option(names = "--json", paramLabel = "FILE", description = "Write the results as JSON, with the command.")
-    Optional<Path> json = Optional.empty();
+    @Mixin
+    ResultFiles files = new ResultFiles();
 
     /**
      * Runs {@code job} on a Spark context for {@code name}, stopped afterwards, with its partitions: as asked,
@@ -154,48 +148,7 @@ public final class WarpSparkJobs implements Runnable {
 
     /** Writes the files asked for, each built only if asked for. */
     void write(Supplier<String> csvText, Supplier<String> jsonText) {
-      csv.ifPresent(f -> write(f, csvText.get()));
-      json.ifPresent(f -> write(f, jsonText.get()));
-    }
-
-    private static void write(Path file, String text) {
-      try {
-        Files.writeString(file, text, StandardCharsets.UTF_8);
-      } catch (IOException e) {
-        throw new UncheckedIOException("could not write " + file + ": " + e.getMessage(), e);
-      }
-    }
-  }
-
-  /** The table of the arena and the calibration, and the deals played at it. */
-  static final class TableOptions {
-    @Option(names = "--factor", paramLabel = "9|12|15|18", description = "The set in play (default 12).")
-    int factor = 12;
-
-    @Option(names = "--captains", paramLabel = "N",
-        description = "Seats at the table (default 2).")
-    int captains = 2;
-
-    @Option(names = "--rule", paramLabel = "ID",
-        description = "Turn on a rule by its id (module-beta, subspace-fracture, ...); repeatable.")
-    List<String> rules = new ArrayList<>();
-
-    @Option(names = "--deals", paramLabel = "N",
-        description = "Deals per match; each is played once per seat rotation (default 100).")
-    int deals = 100;
-
-    /**
-     * The table: Sections I-V, a points campaign, the captains named from the roster, and the rules asked for.
-     *
-     * @throws InvalidConfigException if the options break a rule of the game, e.g. too many captains
-     */
-    WarpConfig toConfig() {
-      WarpConfig.Builder b = WarpConfig.builder().factor(WarpFactor.ofMaxPip(factor)).captains(captains);
-      if (captains <= Roster.size()) {
-        b.captainNames(Roster.aviators(captains));
-      }
-      rules.forEach(id -> b.plugin(PluginConfig.of(id)));
-      return b.build();
+      files.write(csvText, jsonText);
     }
   }
 
@@ -209,10 +162,11 @@ public final class WarpSparkJobs implements Runnable {
     @SuppressWarnings("NullAway.Init") // injected by picocli
     WarpSparkJobs cli;
 
-    @Option(names = "--games", paramLabel = "N", description = "Games to play (default 1,000,000).")
+    @Option(names = "--games", paramLabel = "N", converter = PositiveLong.class,
+        description = "Games to play (default 1,000,000).")
     long games = 1_000_000;
 
-    @Option(names = "--rounds", paramLabel = "N",
+    @Option(names = "--rounds", paramLabel = "N", converter = PositiveInt.class,
         description = "The longest points campaign played (default 2).")
     int rounds = 2;
 
@@ -230,9 +184,12 @@ public final class WarpSparkJobs implements Runnable {
     @Option(names = "--kernel-rules", description = "Only the combinations the search kernel plays.")
     boolean kernelRules;
 
-    @Option(names = "--sample", paramLabel = "N",
+    @Option(names = "--sample", paramLabel = "N", converter = PositiveInt.class,
         description = "Make the dear checks at one move in N (default 256).")
     int sampleOneIn = SoakRunner.DEFAULT_SAMPLE_ONE_IN;
+
+    @Option(names = "--seed", paramLabel = "S", description = "Seeds the games (default 1).")
+    long seed = 1;
 
     @Mixin
     SparkOptions spark = new SparkOptions();
@@ -240,14 +197,14 @@ public final class WarpSparkJobs implements Runnable {
     @Override
     public Integer call() {
       // A job the space or the checks refuse is an IllegalArgumentException: a bad command line (status 2).
-      SoakJob job = new SoakJob(games, spark.seed, rounds, filter, thorough, fast, kernelRules, sampleOneIn);
+      SoakJob job = new SoakJob(games, seed, rounds, filter, thorough, fast, kernelRules, sampleOneIn);
       SoakReport report = spark.onSpark("soak", (context, partitions) -> {
         cli.out.printf(Locale.ROOT, "Soaking %,d games on %s in %d partitions%n", games, context.master(),
             partitions);
         return job.run(context, partitions);
       });
       cli.out.print(report.summary());
-      String command = cli.command(spark.seed);
+      String command = cli.command(seed);
       spark.write(() -> report.combinationsCsv(command), () -> report.toJson(command));
       return report.passed() ? OK : CHECKS_FAILED;
     }
@@ -255,24 +212,19 @@ public final class WarpSparkJobs implements Runnable {
 
   /** {@code warp-spark arena}. */
   @Command(name = "arena", mixinStandardHelpOptions = true, sortOptions = false,
-      description = "Plays a seat-rotated, duplicate-deal match between computer captains and prints each one's "
-          + "win rate with its 95 %% confidence interval.")
+      description = {"Plays a seat-rotated, duplicate-deal match between computer captains and prints each one's "
+          + "win rate with its 95 %% confidence interval; the table, entrant and deal options are warp arena's.",
+          "Defaults: 2 captains, Sections I-V (add --rules official or --rule ID)."})
   static final class ArenaMatch implements Callable<Integer> {
     @ParentCommand
     @SuppressWarnings("NullAway.Init") // injected by picocli
     WarpSparkJobs cli;
 
-    @Option(names = "--entrants", paramLabel = "NAME", split = ",",
-        description = "Who plays: " + Entrant.NAMES + " (default commander,ensign).")
-    List<String> entrants = new ArrayList<>(List.of("commander", "ensign"));
+    @Mixin
+    EntrantOptions entrants = new EntrantOptions();
 
-    @Option(names = "--samples", paramLabel = "N",
-        description = "Lookahead's worlds per decision (default 8).")
-    int samples = 8;
-
-    @Option(names = "--depth", paramLabel = "N",
-        description = "Lookahead's moves per world (default 12).")
-    int depth = 12;
+    @Mixin
+    DealOptions deal = new DealOptions();
 
     @Mixin
     TableOptions table = new TableOptions();
@@ -280,18 +232,26 @@ public final class WarpSparkJobs implements Runnable {
     @Mixin
     SparkOptions spark = new SparkOptions();
 
+    /** The job the options describe: at the table {@code warp arena} builds from the same options. */
+    ArenaJob job() {
+      return ArenaJob.of(table.matchTable(), entrants.names(), entrants.samples(), entrants.depth(), deal.deals(),
+          deal.seed());
+    }
+
     @Override
     public Integer call() {
-      ArenaJob job = ArenaJob.of(table.toConfig(), entrants, samples, depth, table.deals, spark.seed);
+      ArenaJob job = job();
+      WarpConfig config = job.table();
+      Entrant.fallbackNotices(config, job.field()).forEach(notice -> cli.err.println("warp-spark arena: " + notice));
       List<Standing> standings = spark.onSpark("arena", (context, partitions) -> job.run(context, partitions));
       cli.out.printf(Locale.ROOT, "Arena: %s; %d deals x %d rotations, seed %d%n", String.join(" vs ",
-          standings.stream().map(Standing::name).toList()), table.deals, table.captains, spark.seed);
+          standings.stream().map(Standing::name).toList()), deal.deals(), config.captains(), deal.seed());
       for (Standing s : standings) {
         cli.out.printf(Locale.ROOT, "  %-22s %6d games  %s%n", s.name(), s.games(), s.describe());
       }
-      String command = cli.command(spark.seed);
+      String command = cli.command(deal.seed());
       spark.write(() -> Standing.csv(command, standings),
-          () -> Standing.json(command, spark.seed, table.deals, job.table(), standings));
+          () -> Standing.json(command, deal.seed(), deal.deals(), config, standings));
       return OK;
     }
   }
@@ -306,6 +266,9 @@ public final class WarpSparkJobs implements Runnable {
     WarpSparkJobs cli;
 
     @Mixin
+    DealOptions deal = new DealOptions();
+
+    @Mixin
     TableOptions table = new TableOptions();
 
     @Mixin
@@ -313,13 +276,13 @@ public final class WarpSparkJobs implements Runnable {
 
     @Override
     public Integer call() {
-      CalibrationJob job = CalibrationJob.of(table.toConfig(), table.deals, spark.seed);
+      CalibrationJob job = CalibrationJob.of(table.matchTable(), deal.deals(), deal.seed());
       List<Calibration.Result> results = spark.onSpark("calibrate", (context, partitions) -> job.run(context,
           partitions));
-      cli.out.print(Calibration.report(job.table(), table.deals, spark.seed, results));
-      String command = cli.command(spark.seed);
+      cli.out.print(Calibration.report(job.table(), deal.deals(), deal.seed(), results));
+      String command = cli.command(deal.seed());
       spark.write(() -> Calibration.csv(command, results),
-          () -> Calibration.json(command, spark.seed, table.deals, job.table(), results));
+          () -> Calibration.json(command, deal.seed(), deal.deals(), job.table(), results));
       return OK;
     }
   }

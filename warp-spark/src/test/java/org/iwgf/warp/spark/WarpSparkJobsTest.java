@@ -57,6 +57,8 @@ class WarpSparkJobsTest {
     assertTrue(err.toString(StandardCharsets.UTF_8).contains("module-omega"), err.toString(StandardCharsets.UTF_8));
     assertEquals(WarpSparkJobs.BAD_OPTIONS, run("arena", "--entrants", "commander,admiral"));
     assertEquals(WarpSparkJobs.BAD_OPTIONS, run("calibrate", "--deals", "0"));
+    assertEquals(WarpSparkJobs.BAD_OPTIONS, run("arena", "--rules", "house"));
+    assertEquals(WarpSparkJobs.BAD_OPTIONS, run("arena", "--structure", "first-to:2"));
     assertEquals(WarpSparkJobs.BAD_OPTIONS, run("sail"));
   }
 
@@ -79,6 +81,22 @@ class WarpSparkJobsTest {
     assertEquals(WarpSparkJobs.OK, run(calibrate));
     assertEquals(Calibration.csv("warp-spark " + String.join(" ", calibrate) + " (seed 1)",
         Calibration.run(table, 1, 1L, 2, Arena.Progress.NONE)), Files.readString(calibrationCsv));
+  }
+
+  @Test
+  void omegaWithoutWeightsForTheTableSaysSoAndTheStandingsNameWhatEachPlayed(@TempDir Path dir) throws Exception {
+    Path csv = dir.resolve("arena.csv");
+    assertEquals(WarpSparkJobs.OK, run("arena", "--entrants", "omega,random", "--rule", "module-alpha", "--rule",
+        "module-beta", "--rule", "drop-to-impulse", "--rule", "all-stop", "--rounds", "1", "--deals", "1",
+        "--master", "local[1]", "--csv", csv.toString()));
+    String heuristic = "heuristic Commander: no Ω weights for Warp 12 × 2 captains, points campaign, rules "
+        + "module-alpha, module-beta, drop-to-impulse, all-stop";
+    assertEquals(List.of("warp-spark arena: Omega plays the " + heuristic),
+        err.toString(StandardCharsets.UTF_8).lines().toList());
+    List<String> rows = Files.readAllLines(csv);
+    assertEquals("entrant,games,win_rate,low95,high95,plays", rows.get(1));
+    assertTrue(rows.get(2).startsWith("\"Omega\",") && rows.get(2).endsWith(",\"" + heuristic + "\""), rows.get(2));
+    assertTrue(rows.get(3).endsWith(",\"Random\""), rows.get(3));
   }
 
   @Test

@@ -58,16 +58,19 @@ public final class Arena {
 
   private final int seats;
   private final List<String> names;
+  private final List<String> plays;
   private final Deal deal;
 
-  private Arena(int seats, List<String> names, Deal deal) {
+  private Arena(int seats, List<String> names, List<String> plays, Deal deal) {
     this.seats = seats;
     this.names = List.copyOf(names);
+    this.plays = List.copyOf(plays);
     this.deal = deal;
   }
 
   /**
-   * An arena seating {@code entrants} (Warp captains) at tables of {@code config}.
+   * An arena seating {@code entrants} (Warp captains) at tables of {@code config}; its standings say what each
+   * plays there ({@link Entrant#plays}).
    *
    * @throws IllegalArgumentException if there are fewer than two entrants or more entrants than seats
    * @throws org.iwgf.warp.core.game.InvalidConfigException if the configuration names a rule not on the
@@ -79,7 +82,8 @@ public final class Arena {
     checkField(copy.size(), seats);
     WarpRules rules = WarpRules.of(config);
     List<String> names = copy.stream().map(Entrant::name).toList();
-    return new Arena(seats, names, (seed, entrantAt) -> {
+    List<String> plays = copy.stream().map(e -> e.plays(config)).toList();
+    return new Arena(seats, names, plays, (seed, entrantAt) -> {
       List<Agent> seated = new ArrayList<>(seats);
       for (int at : entrantAt) {
         seated.add(copy.get(at).agent());
@@ -90,7 +94,8 @@ public final class Arena {
 
   /**
    * An arena for any game: {@code players} (named by {@code names}) at tables of {@code rules}, which seat
-   * {@code seats}; a game that has not ended after {@code moveCap} moves fails the match.
+   * {@code seats}; a game that has not ended after {@code moveCap} moves fails the match. Each player plays
+   * what its name says: the standings' {@link Standing#plays} is its name.
    *
    * @throws IllegalArgumentException if the names and players differ in number, or there are fewer than
    *     two players or more than seats
@@ -102,7 +107,7 @@ public final class Arena {
       throw new IllegalArgumentException(names.size() + " names for " + copy.size() + " players.");
     }
     checkField(copy.size(), seats);
-    return new Arena(seats, names, (seed, entrantAt) -> {
+    return new Arena(seats, names, names, (seed, entrantAt) -> {
       List<Player<M, V>> seated = new ArrayList<>(seats);
       for (int at : entrantAt) {
         seated.add(copy.get(at));
@@ -287,7 +292,7 @@ public final class Arena {
       double mean = shares.mean();
       double variance = deals > 1 ? shares.sampleVariance() : 0;
       double[] interval = wilson(mean, effectiveGames(mean, variance, deals, seats), Z95);
-      out.add(new Standing(names.get(e), deals * seats, mean, interval[0], interval[1]));
+      out.add(new Standing(names.get(e), deals * seats, mean, interval[0], interval[1], plays.get(e)));
     }
     return List.copyOf(out);
   }

@@ -6,7 +6,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.TreeMap;
 import java.util.random.RandomGenerator;
+import java.util.stream.Collectors;
 import org.iwgf.warp.ai.agent.Agent;
 import org.iwgf.warp.ai.agent.GreedyCaptain;
 import org.iwgf.warp.ai.agent.RandomCaptain;
@@ -20,6 +23,8 @@ import org.iwgf.warp.ai.omega.Network;
 import org.iwgf.warp.ai.omega.OmegaModel;
 import org.iwgf.warp.ai.omega.OmegaPlus;
 import org.iwgf.warp.ai.omega.Teacher;
+import org.iwgf.warp.core.plugin.PluginConfig;
+import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.view.SeatView;
 
@@ -49,6 +54,69 @@ public record Entrant(String name, Agent agent) {
   public Entrant {
     Objects.requireNonNull(name, "name");
     Objects.requireNonNull(agent, "agent");
+  }
+
+  /**
+   * What this entrant plays at tables of {@code config}, as a match's standings name it. An entrant that plays
+   * Ω where it has weights for the table ({@code commander}, {@code omega}, {@code omega+}, or any entrant of
+   * an {@link OmegaCommander}) names them, as {@code Ω (weights warp12-official-v5)} or {@code Ω+ (weights
+   * warp12-official-v5)}; where it has none it plays the heuristic Commander, and says so with the table, as
+   * {@code heuristic Commander: no Ω weights for Warp 12 × 3 captains, points campaign, Sections I-V}. Any
+   * other entrant plays what its name says, and this is its name.
+   */
+  public String plays(WarpConfig config) {
+    Objects.requireNonNull(config, "config");
+    if (!(agent instanceof OmegaCommander) && !(agent instanceof WhereCovered)) {
+      return name;
+    }
+    String policy = agent instanceof WhereCovered ? "Ω+" : "Ω";
+    return model(config).map(m -> policy + " (weights " + m.network().name() + ")")
+        .orElseGet(() -> "heuristic Commander: " + noWeightsFor(config));
+  }
+
+  /**
+   * The line to print when this entrant plays Ω where it has weights but has none for {@code config}'s table,
+   * so plays the heuristic Commander there ({@link #plays}): for example {@code Omega plays the heuristic
+   * Commander: no Ω weights for Warp 12 × 3 captains, points campaign, Sections I-V}. Empty when the entrant
+   * plays what it is named for.
+   */
+  public Optional<String> fallbackNotice(WarpConfig config) {
+    Objects.requireNonNull(config, "config");
+    boolean omega = agent instanceof OmegaCommander || agent instanceof WhereCovered;
+    return omega && model(config).isEmpty()
+        ? Optional.of(name + " plays the heuristic Commander: " + noWeightsFor(config))
+        : Optional.empty();
+  }
+
+  /** The {@linkplain #fallbackNotice fallback notices} of {@code entrants} at {@code config}, in their order. */
+  public static List<String> fallbackNotices(WarpConfig config, List<Entrant> entrants) {
+    return entrants.stream().flatMap(e -> e.fallbackNotice(config).stream()).toList();
+  }
+
+  /** The Ω model this entrant plays at {@code config}; empty if none covers it or the entrant never plays Ω. */
+  private Optional<OmegaModel> model(WarpConfig config) {
+    if (agent instanceof OmegaCommander omega) {
+      return omega.model(config);
+    }
+    if (agent instanceof WhereCovered search) {
+      return search.covering(config).map(Covered::model);
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * Why Ω does not play {@code config}: the four things a model must match ({@link OmegaModel#covers}), the
+   * optional rules with their options, as they are compared.
+   */
+  private static String noWeightsFor(WarpConfig config) {
+    List<String> rules = new ArrayList<>();
+    for (PluginConfig p : config.plugins()) {
+      rules.add(p.options().isEmpty() ? p.id() : p.id() + new TreeMap<>(p.options()).entrySet().stream()
+          .map(o -> o.getKey() + "=" + o.getValue()).collect(Collectors.joining(" ", " (", ")")));
+    }
+    return String.format(Locale.ROOT, "no Ω weights for Warp %d × %d captains, %s, %s", config.factor().maxPip(),
+        config.captains(), config.objective().name().toLowerCase(Locale.ROOT).replace('_', ' '),
+        rules.isEmpty() ? "Sections I-V" : "rules " + String.join(", ", rules));
   }
 
   /** An officer entrant, named by its commission (and "+Lookahead" when it searches). */
@@ -226,12 +294,12 @@ public record Entrant(String name, Agent agent) {
     }
 
     private Agent at(SeatView view) {
-      for (Covered c : covered) {
-        if (c.model().covers(view.config())) {
-          return c.agent();
-        }
-      }
-      return fallback;
+      return covering(view.config()).map(Covered::agent).orElse(fallback);
+    }
+
+    /** The first model and agent covering {@code config}; empty where the fallback plays. */
+    Optional<Covered> covering(WarpConfig config) {
+      return covered.stream().filter(c -> c.model().covers(config)).findFirst();
     }
 
     @Override

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import org.iwgf.warp.core.json.WarpJson;
 import org.iwgf.warp.core.rules.WarpConfig;
 
@@ -19,9 +20,16 @@ import org.iwgf.warp.core.rules.WarpConfig;
  * @param winRate its share of the wins: a game won alone counts 1, a shared first place counts its share
  * @param low lower end of the 95 % confidence interval of {@code winRate}
  * @param high upper end of the 95 % confidence interval of {@code winRate}
+ * @param plays what the entrant played at the match's table ({@link Entrant#plays}): its name, or for an entrant
+ *     that plays Ω where it has weights, the weights or, where it had none, {@code heuristic Commander: no Ω
+ *     weights for} the table
  * @since 0.1.0
  */
-public record Standing(String name, int games, double winRate, double low, double high) {
+public record Standing(String name, int games, double winRate, double low, double high, String plays) {
+  public Standing {
+    Objects.requireNonNull(name, "name");
+    Objects.requireNonNull(plays, "plays");
+  }
 
   /** E.g. {@code "Commander  61.2 % (58.1–64.3 %)"}. */
   public String describe() {
@@ -30,22 +38,27 @@ public record Standing(String name, int games, double winRate, double low, doubl
 
   /**
    * {@code standings} as CSV a notebook reads: a comment line {@code # command} naming the command and seed
-   * that produced them, then {@code entrant,games,win_rate,low95,high95} and one row per entrant.
+   * that produced them, then {@code entrant,games,win_rate,low95,high95,plays} and one row per entrant, the
+   * texts quoted (a quote inside doubled).
    */
   public static String csv(String command, List<Standing> standings) {
     StringBuilder b = new StringBuilder("# ").append(command).append('\n');
-    b.append("entrant,games,win_rate,low95,high95\n");
+    b.append("entrant,games,win_rate,low95,high95,plays\n");
     for (Standing s : standings) {
-      b.append(String.format(Locale.ROOT, "\"%s\",%d,%.6f,%.6f,%.6f%n", s.name(), s.games(), s.winRate(), s.low(),
-          s.high()));
+      b.append(String.format(Locale.ROOT, "%s,%d,%.6f,%.6f,%.6f,%s%n", quoted(s.name()), s.games(), s.winRate(),
+          s.low(), s.high(), quoted(s.plays())));
     }
     return b.toString();
+  }
+
+  private static String quoted(String text) {
+    return '"' + text.replace("\"", "\"\"") + '"';
   }
 
   /**
    * {@code standings} as JSON: {@code command}, {@code seed}, {@code deals} played, the table's {@code config}
    * (as {@link WarpJson#writeConfig} writes it) and one object per entrant ({@code entrant, games, winRate,
-   * low95, high95}).
+   * low95, high95, plays}).
    */
   public static String json(String command, long seed, int deals, WarpConfig config, List<Standing> standings) {
     ObjectMapper mapper = new ObjectMapper();
@@ -53,7 +66,7 @@ public record Standing(String name, int games, double winRate, double low, doubl
     ArrayNode rows = root.putArray("standings");
     for (Standing s : standings) {
       rows.addObject().put("entrant", s.name()).put("games", s.games()).put("winRate", s.winRate())
-          .put("low95", s.low()).put("high95", s.high());
+          .put("low95", s.low()).put("high95", s.high()).put("plays", s.plays());
     }
     return write(mapper, root);
   }

@@ -62,7 +62,11 @@ public final class OmegaCommander implements Agent {
     return model(config).isPresent();
   }
 
-  private Optional<OmegaModel> model(WarpConfig config) {
+  /**
+   * The model Ω plays at {@code config}: the first of this Commander's models that covers it; empty where none
+   * does and the heuristic Commander plays instead.
+   */
+  public Optional<OmegaModel> model(WarpConfig config) {
     return models.stream().filter(m -> m.covers(config)).findFirst();
   }
 

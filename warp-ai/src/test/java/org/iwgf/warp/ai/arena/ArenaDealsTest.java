@@ -103,12 +103,15 @@ class ArenaDealsTest {
   void standingsAndCalibrationRowsAsCsvAndJsonNameTheCommand() throws Exception {
     List<Standing> standings = ARENA.play(4, 2, 1);
     String csv = Standing.csv("warp arena (seed 2)", standings);
-    assertTrue(csv.startsWith("# warp arena (seed 2)\nentrant,games,win_rate,low95,high95\n\"Lieutenant\",8,"), csv);
+    assertTrue(csv.startsWith("# warp arena (seed 2)\nentrant,games,win_rate,low95,high95,plays\n\"Lieutenant\",8,"),
+        csv);
+    assertTrue(csv.contains(",\"Lieutenant\"\n"), csv);
     JsonNode json = new ObjectMapper().readTree(Standing.json("warp arena (seed 2)", 2, 4, SHORT, standings));
     assertEquals(2, json.get("seed").asLong());
     assertEquals(4, json.get("deals").asInt());
     assertEquals(2, json.get("config").get("captains").asInt());
     assertEquals(standings.get(1).winRate(), json.get("standings").get(1).get("winRate").asDouble());
+    assertEquals(standings.get(1).plays(), json.get("standings").get(1).get("plays").asText());
 
     List<Calibration.Result> rows = List.of(new Calibration.Result(Calibration.ROWS.get(8),
         Optional.of(standings.get(0)), ""), new Calibration.Result(Calibration.ROWS.get(1), Optional.empty(),

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 import org.iwgf.warp.ai.encoding.ActionSpace;
 import org.iwgf.warp.ai.encoding.ObservationEncoder;
@@ -19,6 +20,8 @@ import org.iwgf.warp.ai.omega.Network;
 import org.iwgf.warp.ai.omega.NetworkShape;
 import org.iwgf.warp.ai.omega.OmegaModel;
 import org.iwgf.warp.ai.omega.OmegaPlus;
+import org.iwgf.warp.core.plugin.PluginConfig;
+import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpFactor;
 import org.iwgf.warp.core.rules.WarpMove;
@@ -130,5 +133,35 @@ class EntrantTest {
     WarpState state = rules.start(SEED);
     SeatView view = rules.view(state, state.toAct());
     assertTrue(view.legalMoves().contains(plus.agent().choose(view, new SplittableRandom(SEED))));
+  }
+
+  @Test
+  void anEntrantSaysWhatItPlaysAtATableAndOmegaWithoutWeightsSaysSoOnce() {
+    WarpConfig rated = OfficialWarp.config(WarpFactor.WARP_12, 2);
+    Entrant omega = Entrant.parse("omega", Lookahead.standard());
+    Entrant plus = Entrant.parse("omega+:64", Lookahead.standard());
+    Entrant ensign = Entrant.parse("ensign", Lookahead.standard());
+    assertEquals("Ω (weights " + OmegaModel.WARP12_OFFICIAL + ")", omega.plays(rated));
+    assertEquals("Ω+ (weights " + OmegaModel.WARP12_OFFICIAL + ")", plus.plays(rated));
+    assertEquals("Ensign", ensign.plays(rated));
+    assertEquals(List.of(), Entrant.fallbackNotices(rated, List.of(omega, plus, ensign)));
+
+    // The rated table's rules turned on one by one: Drop to Impulse without its 1-coordinate catch.
+    WarpConfig spelled = rated.toBuilder().captains(3)
+        .plugins(List.of(PluginConfig.of("module-alpha"), PluginConfig.of("module-beta"),
+            PluginConfig.of("drop-to-impulse"), PluginConfig.of("all-stop"))).build();
+    String table = "no Ω weights for Warp 12 × 3 captains, points campaign, rules module-alpha, module-beta, "
+        + "drop-to-impulse, all-stop";
+    assertEquals("heuristic Commander: " + table, omega.plays(spelled));
+    assertEquals("heuristic Commander: " + table, plus.plays(spelled));
+    assertEquals(List.of("Omega plays the heuristic Commander: " + table,
+        "Omega+:64 plays the heuristic Commander: " + table),
+        Entrant.fallbackNotices(spelled, List.of(omega, ensign, plus)));
+    assertEquals("heuristic Commander: no Ω weights for Warp 9 × 2 captains, go out, Sections I-V",
+        Entrant.officer(Commission.COMMANDER).plays(WarpConfig.builder().factor(WarpFactor.WARP_9).captains(2)
+            .objective(Objective.GO_OUT).build()));
+    assertTrue(Entrant.officer(Commission.COMMANDER).plays(rated).startsWith("Ω (weights"));
+    assertTrue(omega.plays(rated.toBuilder().plugins(List.of(PluginConfig.of("drop-to-impulse",
+        Map.of("catchDraw", "2")))).build()).endsWith("rules drop-to-impulse (catchDraw=2)"));
   }
 }

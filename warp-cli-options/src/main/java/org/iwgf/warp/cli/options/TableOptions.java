@@ -1,9 +1,10 @@
 // SPDX-FileCopyrightText: 2026 IWGF
 // SPDX-License-Identifier: Apache-2.0
-package org.iwgf.warp.cli;
+package org.iwgf.warp.cli.options;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 import org.iwgf.warp.ai.table.Roster;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.plugin.PluginConfig;
@@ -20,56 +21,80 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.TypeConversionException;
 
 /**
- * The Warp table a command plays at, the same options in every command: the set, the fleet, the
- * objective and its shape, and the rules. Each command chooses its own fleet size and rule set by default.
+ * The Warp table a command plays at, as a picocli mixin: {@code --factor}, {@code --captains}, {@code
+ * --objective}, {@code --structure}, {@code --rounds}, {@code --rules official|standard} and {@code --rule ID}
+ * (repeatable). Every command of {@code warp} and {@code warp-spark} that plays at a table mixes in this class,
+ * so the same options build the same configuration on both; a command chooses only its fleet size and rule set
+ * for when they are not given ({@link #matchTable} for matches, {@link #toConfig} otherwise).
+ *
+ * @since 0.1.0
  */
-final class TableOptions {
+public final class TableOptions {
+  /** The fleet of a match's table ({@link #matchTable}) when {@code --captains} is not given. */
+  public static final int MATCH_CAPTAINS = 2;
+
   @Spec(Spec.Target.MIXEE)
   @SuppressWarnings("NullAway.Init") // injected by picocli before any command runs
-  CommandSpec mixee;
+  private CommandSpec mixee;
 
   @Option(names = "--factor", paramLabel = "9|12|15|18", converter = FactorConverter.class,
       description = "The set in play (default 12).")
-  WarpFactor factor = WarpFactor.WARP_12;
+  private WarpFactor factor = WarpFactor.WARP_12;
 
-  @Option(names = "--captains", paramLabel = "N", converter = PositiveConverter.class,
+  @Option(names = "--captains", paramLabel = "N", converter = PositiveInt.class,
       description = "Seats at the table (default 4 to simulate, 2 in the arena and calibration).")
-  int captains;
+  private int captains;
 
   @Option(names = "--objective", paramLabel = "points|go-out", converter = ObjectiveConverter.class,
       description = "A points campaign or go out (default points).")
-  Objective objective = Objective.POINTS_CAMPAIGN;
+  private Objective objective = Objective.POINTS_CAMPAIGN;
 
   @Option(names = "--structure", paramLabel = "S", converter = StructureConverter.class,
       description = "How a go-out sector is decided: sudden-death (default), fixed:N, fixed:N:offered (tied "
           + "captains vote on overtime) or first-to:X.")
-  GoOutStructure structure = GoOutStructure.suddenDeath();
+  private GoOutStructure structure = GoOutStructure.suddenDeath();
 
-  @Option(names = "--rounds", paramLabel = "N", converter = PositiveConverter.class,
+  @Option(names = "--rounds", paramLabel = "N", converter = PositiveInt.class,
       description = "Rounds of a points campaign (default: the full ladder, 13 on Warp 12).")
-  int rounds;
+  private int rounds;
 
   @Option(names = "--rules", paramLabel = "official|standard", converter = RulesConverter.class,
       description = "The Official Warp preset (Continuum, Salamander, Drop to Impulse, All Stop!, 0-0 worth 0) or "
           + "Sections I-V only (default official to simulate, standard in the arena and calibration).")
-  Rules rules = Rules.DEFAULT;
+  private Rules rules = Rules.DEFAULT;
 
   @Option(names = "--rule", paramLabel = "ID",
       description = "Also turn on a rule by its id (module-beta, subspace-fracture, ...); repeatable.")
-  List<String> extraRules = new ArrayList<>();
+  private List<String> extraRules = new ArrayList<>();
+
+  /** Options with nothing given yet; picocli fills them. */
+  public TableOptions() {}
 
   /** The rule sets {@code --rules} chooses between. */
   enum Rules { DEFAULT, OFFICIAL, STANDARD }
 
   /**
-   * The configuration these options describe, captains named from the {@link Roster}.
+   * The table of a match between computer captains (the arena, the calibration, training): {@value
+   * #MATCH_CAPTAINS} captains and Sections I-V unless the options say otherwise.
+   *
+   * @throws ParameterException if an option does not apply to the chosen objective
+   * @throws InvalidConfigException if the options break a rule of the game, e.g. too many captains
+   */
+  public WarpConfig matchTable() {
+    return toConfig(MATCH_CAPTAINS, false);
+  }
+
+  /**
+   * The configuration these options describe: the Official Warp preset ({@link OfficialWarp#builder}) or
+   * Sections I-V alone, the objective and its shape, then every {@code --rule} after the preset's rules, and
+   * the captains named from the {@link Roster}.
    *
    * @param defaultCaptains the fleet when {@code --captains} is not given
    * @param officialByDefault whether the Official Warp preset is on when {@code --rules} is not given
    * @throws ParameterException if an option does not apply to the chosen objective
    * @throws InvalidConfigException if the options break a rule of the game, e.g. too many captains
    */
-  WarpConfig toConfig(int defaultCaptains, boolean officialByDefault) {
+  public WarpConfig toConfig(int defaultCaptains, boolean officialByDefault) {
     if (objective == Objective.POINTS_CAMPAIGN && given("--structure")) {
       throw new ParameterException(mixee.commandLine(),
           "--structure decides a go-out sector; add --objective go-out or leave it out.");
@@ -94,9 +119,17 @@ final class TableOptions {
     return config.toBuilder().plugins(plugins).build();
   }
 
-  /** Whether the Official Warp preset is on. */
-  boolean official(boolean byDefault) {
+  /**
+   * Whether the Official Warp preset is on: as {@code --rules} says, or {@code byDefault} when it is not
+   * given.
+   */
+  public boolean official(boolean byDefault) {
     return rules == Rules.DEFAULT ? byDefault : rules == Rules.OFFICIAL;
+  }
+
+  /** The rounds of a points campaign {@code --rounds} asks for; empty when it is not given. */
+  public OptionalInt rounds() {
+    return rounds == 0 ? OptionalInt.empty() : OptionalInt.of(rounds);
   }
 
   private boolean given(String option) {
@@ -147,7 +180,7 @@ final class TableOptions {
         return GoOutStructure.suddenDeath();
       }
       String[] parts = value.split(":", -1);
-      PositiveConverter positive = new PositiveConverter();
+      PositiveInt positive = new PositiveInt();
       if (parts.length == 2 && "first-to".equals(parts[0])) {
         return GoOutStructure.firstTo(positive.convert(parts[1]));
       }
@@ -157,22 +190,6 @@ final class TableOptions {
       }
       throw new TypeConversionException("the structure is sudden-death, fixed:N, fixed:N:offered or first-to:X, "
           + "not \"" + value + "\"");
-    }
-  }
-
-  /** A whole number of at least 1. */
-  static final class PositiveConverter implements ITypeConverter<Integer> {
-    @Override
-    public Integer convert(String value) {
-      try {
-        int n = Integer.parseInt(value);
-        if (n >= 1) {
-          return n;
-        }
-      } catch (NumberFormatException e) {
-        // refused below, in the same words
-      }
-      throw new TypeConversionException("a whole number of at least 1 is needed, not \"" + value + "\"");
     }
   }
 }

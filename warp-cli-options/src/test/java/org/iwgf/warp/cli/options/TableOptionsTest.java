@@ -1,41 +1,28 @@
 // SPDX-FileCopyrightText: 2026 IWGF
 // SPDX-License-Identifier: Apache-2.0
-package org.iwgf.warp.cli;
+package org.iwgf.warp.cli.options;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.concurrent.Callable;
+import java.util.List;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.rules.GoOutStructure;
 import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpFactor;
+import org.iwgf.warp.modules.official.OfficialWarp;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import picocli.CommandLine;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 
 /** The table options every Warp command shares, read into a configuration. */
 class TableOptionsTest {
-  @Command(name = "probe")
-  static final class Probe implements Callable<Integer> {
-    @Mixin
-    TableOptions table = new TableOptions();
-
-    @Override
-    public Integer call() {
-      return 0;
-    }
-  }
-
   private static TableOptions parse(String... args) {
-    Probe probe = new Probe();
-    new CommandLine(probe).parseArgs(args);
-    return probe.table;
+    return Probe.parse(args).table;
   }
 
   @Test
@@ -51,6 +38,25 @@ class TableOptionsTest {
     WarpConfig standard = parse().toConfig(2, false);
     assertEquals(2, standard.captains());
     assertTrue(standard.plugins().isEmpty());
+    assertEquals(standard, parse().matchTable());
+  }
+
+  @Test
+  void theOfficialRulesAreThePresetAndRulesOneByOneAreNot() {
+    WarpConfig official = parse("--rules", "official").matchTable();
+    assertEquals(OfficialWarp.config(WarpFactor.WARP_12, 2).plugins(), official.plugins());
+    assertEquals(OfficialWarp.DOUBLE_BLANK_SCORE, official.doubleBlankScore());
+    assertTrue(parse("--rules", "official").official(false));
+    // The same ids one by one: Drop to Impulse without its 1-coordinate catch, the double-blank scored as usual.
+    WarpConfig spelled = parse("--rule", "module-alpha", "--rule", "module-beta", "--rule", "drop-to-impulse",
+        "--rule", "all-stop").matchTable();
+    assertEquals(official.plugins().stream().map(p -> p.id()).toList(),
+        spelled.plugins().stream().map(p -> p.id()).toList());
+    assertNotEquals(official.plugins(), spelled.plugins());
+    assertNotEquals(official.doubleBlankScore(), spelled.doubleBlankScore());
+    assertEquals(List.of("module-alpha", "module-beta", "drop-to-impulse", "all-stop", "module-theta"),
+        parse("--rules", "official", "--rule", "module-theta").matchTable().plugins().stream().map(p -> p.id())
+            .toList());
   }
 
   @Test
@@ -81,6 +87,7 @@ class TableOptionsTest {
       "--captains 0                            | at least 1",
       "--rounds x                              | at least 1",
       "--objective race                        | the objective is points or go-out",
+      "--rules house                           | the rules are official or standard",
       "--objective go-out --structure fixed:0  | at least 1",
       "--objective go-out --structure first-to | the structure is",
       "--objective go-out --structure fixed:3:maybe | the structure is",
