@@ -6,7 +6,8 @@ import java.io.PrintStream;
 import org.iwgf.warp.server.game.GameCatalog;
 
 /**
- * Starts the table server: {@code [--port N] [--db PATH]} (defaults 7070 and {@code ./warp-tables}). On an empty
+ * Starts the table server: {@code [--port N] [--db PATH] [--host ADDRESS]} (defaults 7070, {@code ./warp-tables}
+ * and {@code 127.0.0.1}: this machine only; {@code --host 0.0.0.0} listens on every interface). On an empty
  * database it seats a demo table — Warp 12 under the Official Warp rules, one human Captain against an Ensign,
  * a Lieutenant and a Commander — and prints the human seat's token, the browser client's address for that seat
  * and its WebSocket address.
@@ -20,25 +21,31 @@ public final class ServerMain {
   public static void main(String[] args) {
     int port = 7070;
     String db = "./warp-tables";
+    String host = ServerOptions.LOOPBACK;
     for (int i = 0; i + 1 < args.length; i += 2) {
       switch (args[i]) {
         case "--port" -> port = Integer.parseInt(args[i + 1]);
         case "--db" -> db = args[i + 1];
-        default -> throw new IllegalArgumentException("Unknown option " + args[i] + "; use --port N --db PATH");
+        case "--host" -> host = args[i + 1];
+        default -> throw new IllegalArgumentException("Unknown option " + args[i]
+            + "; use --port N --db PATH --host ADDRESS");
       }
     }
-    WarpServer server = WarpServer.start(ServerOptions.of(port, "jdbc:h2:" + db));
+    WarpServer server = WarpServer.start(ServerOptions.of(port, "jdbc:h2:" + db).withHost(host));
     Runtime.getRuntime().addShutdownHook(new Thread(server::close, "warp-server-stop"));
     PrintStream out = System.out;
-    out.println("Warp table server on http://localhost:" + server.port() + " (tables in " + db + ".mv.db)");
+    // Listening everywhere, the server is reachable on this machine's loopback address too.
+    String at = host.equals("0.0.0.0") || host.equals("::") ? ServerOptions.LOOPBACK : host;
+    out.println("Warp table server on http://" + at + ":" + server.port() + " (listening on " + host
+        + ", tables in " + db + ".mv.db)");
     if (server.tables().ids().isEmpty()) {
       var demo = server.tables().create(DEMO_TABLE);
       String token = demo.tokens().get(0);
       out.println("Demo table " + demo.id() + ": you are Captain 1 (seat 0), token " + token);
-      out.println("  play:      http://localhost:" + server.port() + "/#table=" + demo.id() + "&token=" + token);
-      out.println("  view:      curl -H 'Authorization: Bearer " + token + "' http://localhost:" + server.port()
+      out.println("  play:      http://" + at + ":" + server.port() + "/#table=" + demo.id() + "&token=" + token);
+      out.println("  view:      curl -H 'Authorization: Bearer " + token + "' http://" + at + ":" + server.port()
           + "/tables/" + demo.id());
-      out.println("  WebSocket: ws://localhost:" + server.port() + "/tables/" + demo.id() + "/ws?token=" + token);
+      out.println("  WebSocket: ws://" + at + ":" + server.port() + "/tables/" + demo.id() + "/ws?token=" + token);
     } else {
       out.println("Resumed tables: " + String.join(", ", server.tables().ids()));
     }

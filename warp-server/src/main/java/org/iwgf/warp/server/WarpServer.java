@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.server;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
@@ -11,17 +10,20 @@ import io.javalin.websocket.WsConfig;
 import io.javalin.websocket.WsContext;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.net.InetSocketAddress;
+import java.net.SocketAddress;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import org.iwgf.warp.core.game.WarpException;
 import org.iwgf.warp.server.game.GameCatalog;
 import org.iwgf.warp.server.game.PlainJson;
 import org.iwgf.warp.server.store.TableStore;
-import org.iwgf.warp.server.table.Requests;
+import org.iwgf.warp.server.table.StrictRequest;
 import org.iwgf.warp.server.table.TableException;
 import org.iwgf.warp.server.table.Tables;
-import org.iwgf.warp.server.table.Throttle;
 
 /**
  * The table server: HTTP and WebSocket endpoints (docs/server.md) over {@link Tables}, which it opens from the
@@ -46,14 +48,19 @@ public final class WarpServer implements AutoCloseable {
   private final Tables tables;
   private final Javalin app;
   private final Map<String, Connection> connections = new ConcurrentHashMap<>();
+  private final ClientLimits limits;
 
-  /** One WebSocket connection: its seat, its throttle and the listener that pushes its updates. */
-  private record Connection(String table, int seat, Throttle throttle, Consumer<String> listener) {}
+  /**
+   * One WebSocket connection: its seat, its client (remote address), what it has not read yet and the listener
+   * that pushes its updates.
+   */
+  private record Connection(String table, int seat, String client, Outbox outbox, Consumer<String> listener) {}
 
   private WarpServer(ServerOptions options) {
     this.options = options;
     this.store = TableStore.open(options.jdbcUrl());
-    this.tables = Tables.open(store, options.officerThreads());
+    this.tables = Tables.open(store, options.officerThreads(), options.limits().quota());
+    this.limits = new ClientLimits(options, System::nanoTime);
     this.app = Javalin.create(config -> {
       config.http.maxRequestSize = 2L * ServerOptions.MAX_HTTP_BODY;
       config.jetty.modifyWebSocketServletFactory(f -> f.setMaxTextMessageSize(ServerOptions.MAX_WS_FRAME));
@@ -85,6 +92,8 @@ public final class WarpServer implements AutoCloseable {
               + ctx.method() + " " + path + "; docs/server.md lists the addresses.")));
         }
       });
+      // Every HTTP request counts against its client's second, the page's own files included.
+      config.routes.before(ctx -> limits.admitRequest(ctx.ip()));
       config.routes.get("/health", ctx -> ctx.contentType(JSON).result("{\"status\":\"ok\"}"));
       config.routes.get("/tables", ctx -> ctx.contentType(JSON)
           .result("{\"tables\":" + PlainJson.write(tables.ids()) + "}"));
@@ -103,7 +112,7 @@ public final class WarpServer implements AutoCloseable {
   /** Opens the database, resumes its tables and starts listening. */
   public static WarpServer start(ServerOptions options) {
     WarpServer server = new WarpServer(options);
-    server.app.start(options.port());
+    server.app.start(options.host(), options.port());
     return server;
   }
 
@@ -118,7 +127,7 @@ public final class WarpServer implements AutoCloseable {
   }
 
   private void create(Context ctx) {
-    Tables.Created created = tables.create(body(ctx));
+    Tables.Created created = tables.create(body(ctx), ctx.ip());
     Map<String, Object> reply = new LinkedHashMap<>();
     reply.put("type", "created");
     reply.put("table", created.id());
@@ -136,10 +145,10 @@ public final class WarpServer implements AutoCloseable {
     return ctx.pathParam("id");
   }
 
+  // Over HTTP a token travels in its header only: a token in an address ends up in logs and histories.
   private int seat(Context ctx) {
     String auth = Optional.ofNullable(ctx.header("Authorization")).orElse("");
-    String token = auth.startsWith("Bearer ") ? auth.substring("Bearer ".length())
-        : Optional.ofNullable(ctx.queryParam("token")).orElse("");
+    String token = auth.startsWith("Bearer ") ? auth.substring("Bearer ".length()) : "";
     return tables.seatOf(id(ctx), token);
   }
 
@@ -176,9 +185,13 @@ public final class WarpServer implements AutoCloseable {
       case "UNKNOWN_TABLE" -> 404;
       case "BAD_TOKEN" -> 403;
       case "MESSAGE_TOO_LARGE" -> 413;
-      case "RATE_LIMITED" -> 429;
+      case "RATE_LIMITED", "TOO_MANY_TABLES" -> 429;
+      case "SERVER_FULL" -> 503;
       default -> 400;
     };
+    if (status == 429) {
+      ctx.header("Retry-After", "1");
+    }
     ctx.status(status).contentType(JSON).result(errorJson(e));
   }
 
@@ -188,41 +201,58 @@ public final class WarpServer implements AutoCloseable {
 
   private void webSocket(WsConfig ws) {
     ws.onConnect(ctx -> {
+      String client = client(ctx.session.getRemoteSocketAddress());
       try {
         String id = ctx.pathParam("id");
         // No token: a spectator, who sees what the rules show the public.
         Optional<String> token = Optional.ofNullable(ctx.queryParam("token"));
         int seat = token.isPresent() ? tables.seatOf(id, token.get()) : tables.spectatorOf(id);
-        Consumer<String> listener = message -> send(ctx, message);
-        connections.put(ctx.sessionId(), new Connection(id, seat, Throttle.perSecond(options.messagesPerSecond()),
-            listener));
+        limits.connected(client);
+        Outbox outbox = new Outbox(ctx.session, options.limits());
+        Consumer<String> listener = outbox::send;
+        connections.put(ctx.sessionId(), new Connection(id, seat, client, outbox, listener));
         tables.listen(id, seat, listener);
       } catch (WarpException e) {
         send(ctx, errorJson(e));
-        ctx.closeSession(4403, e.code());
+        ctx.closeSession(e.code().equals("TOO_MANY_CONNECTIONS") ? 4429 : 4403, e.code());
       }
     });
-    ws.onMessage(ctx -> {
-      Connection c = connections.get(ctx.sessionId());
-      if (c == null) {
-        return;
-      }
-      try {
-        c.throttle().admit();
-        String reply = answer(c, ctx.message());
-        if (!reply.isEmpty()) {
-          send(ctx, reply);
-        }
-      } catch (WarpException e) {
-        send(ctx, errorJson(e));
-      } catch (RuntimeException e) {
-        // A fault of the server, not of the message: the client learns it without the details.
-        LOG.log(System.Logger.Level.ERROR, "WebSocket message failed", e);
-        send(ctx, errorJson(new TableException("INTERNAL", "The server could not handle that message.")));
-      }
-    });
+    ws.onMessage(ctx -> respond(ctx.sessionId(), c -> answer(c, ctx.message())));
+    // Every message is one JSON object in a text frame; a binary frame gets the same kind of answer as any
+    // other bad message rather than silence.
+    ws.onBinaryMessage(ctx -> respond(ctx.sessionId(), c -> {
+      throw new TableException("BINARY_MESSAGE", "Messages are JSON text; a binary frame was ignored.");
+    }));
     ws.onClose(ctx -> drop(ctx.sessionId()));
     ws.onError(ctx -> drop(ctx.sessionId()));
+  }
+
+  // A connection that does not read its answers is not served (see Outbox); every other message counts
+  // against its client's second, whichever of the client's connections it came on.
+  private void respond(String sessionId, Function<Connection, String> answer) {
+    Connection c = connections.get(sessionId);
+    if (c == null || !c.outbox().serves()) {
+      return;
+    }
+    try {
+      limits.admitMessage(c.client());
+      String reply = answer.apply(c);
+      if (!reply.isEmpty()) {
+        c.outbox().send(reply);
+      }
+    } catch (WarpException e) {
+      c.outbox().send(errorJson(e));
+    } catch (RuntimeException e) {
+      // A fault of the server, not of the message: the client learns it without the details.
+      LOG.log(System.Logger.Level.ERROR, "WebSocket message failed", e);
+      c.outbox().send(errorJson(new TableException("INTERNAL", "The server could not handle that message.")));
+    }
+  }
+
+  // The client of a connection: its remote address without the port, as Javalin's ctx.ip() gives for HTTP.
+  private static String client(SocketAddress address) {
+    return address instanceof InetSocketAddress inet && inet.getAddress() != null
+        ? inet.getAddress().getHostAddress() : String.valueOf(address);
   }
 
   // A move's update reaches this connection through its listener, like everyone else's, so a move is not
@@ -231,15 +261,12 @@ public final class WarpServer implements AutoCloseable {
     if (message.length() > ServerOptions.MAX_WS_MESSAGE) {
       throw tooLarge(ServerOptions.MAX_WS_MESSAGE);
     }
-    JsonNode request = Requests.readObject(message);
-    String type = Requests.text(request, "type");
+    StrictRequest request = StrictRequest.read(message, "message");
+    String type = request.text("type");
+    request.only(MESSAGE_FIELDS.getOrDefault(type, Set.of("type")));
     switch (type) {
       case "move" -> {
-        JsonNode move = request.get("move");
-        if (move == null || !move.isObject()) {
-          throw new TableException("MISSING_FIELD", "A move message needs a 'move' object.");
-        }
-        tables.play(c.table(), c.seat(), move.toString());
+        tables.play(c.table(), c.seat(), request.object("move"));
         return "";
       }
       case "advice" -> {
@@ -249,11 +276,31 @@ public final class WarpServer implements AutoCloseable {
         return tables.update(c.table(), c.seat());
       }
       case "hail", "say", "mute", "unmute" -> {
-        tables.comms(c.table(), c.seat(), type, request);
+        checkComms(request, type);
+        tables.comms(c.table(), c.seat(), type, request.node());
         return "";
       }
       default -> throw new TableException("UNKNOWN_TYPE", "There is no message of type '" + type
           + "'; send move, advice, view, hail, say, mute or unmute.");
+    }
+  }
+
+  // Each message type's fields, read strictly before the message is acted on.
+  private static final Map<String, Set<String>> MESSAGE_FIELDS = Map.of(
+      "move", Set.of("type", "move"),
+      "hail", Set.of("type", "phrase"),
+      "say", Set.of("type", "text", "to"),
+      "mute", Set.of("type", "seat"),
+      "unmute", Set.of("type", "seat"));
+
+  private static void checkComms(StrictRequest request, String type) {
+    switch (type) {
+      case "hail" -> request.text("phrase");
+      case "say" -> {
+        request.text("text");
+        request.optionalInteger("to");
+      }
+      default -> request.integer("seat");
     }
   }
 
@@ -267,6 +314,7 @@ public final class WarpServer implements AutoCloseable {
     Connection c = connections.remove(sessionId);
     if (c != null) {
       tables.unlisten(c.table(), c.listener());
+      limits.disconnected(c.client());
     }
   }
 

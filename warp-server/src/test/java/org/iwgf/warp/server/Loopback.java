@@ -23,8 +23,11 @@ final class Loopback {
   static final ObjectMapper JSON = new ObjectMapper();
   static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
+  // Every test client is 127.0.0.1, so the per-client limits are raised past what the tests do together;
+  // LimitsTest checks each limit with its own small allowance.
   static ServerOptions options(Path dir) {
-    return new ServerOptions(0, "jdbc:h2:" + dir.resolve("tables").toAbsolutePath(), 2, 20);
+    return new ServerOptions(0, "jdbc:h2:" + dir.resolve("tables").toAbsolutePath(), 2, 20)
+        .withLimits(new Limits(100_000, 1_000, 100_000, 1 << 30, 1_000, 1_000, Duration.ofDays(1)));
   }
 
   static String base(WarpServer server) {

@@ -80,6 +80,26 @@ public final class TableStore implements AutoCloseable {
     update("INSERT INTO warp_move (table_id, ply, seat, move) VALUES (?, ?, ?, ?)", id, ply, seat, moveJson);
   }
 
+  /** Removes table {@code id}'s record: its moves, seats and the table itself, in one transaction. */
+  public void delete(String id) {
+    try (Connection c = pool.getConnection()) {
+      c.setAutoCommit(false);
+      for (String table : List.of("warp_move", "warp_seat", "warp_rated_result")) {
+        try (PreparedStatement p = c.prepareStatement("DELETE FROM " + table + " WHERE table_id = ?")) {
+          p.setString(1, id);
+          p.executeUpdate();
+        }
+      }
+      try (PreparedStatement p = c.prepareStatement("DELETE FROM warp_table WHERE id = ?")) {
+        p.setString(1, id);
+        p.executeUpdate();
+      }
+      c.commit();
+    } catch (SQLException e) {
+      throw failure(e);
+    }
+  }
+
   /** Marks table {@code id}'s record as assisted: a seat asked the advisor. */
   public void markAssisted(String id) {
     update("UPDATE warp_table SET assisted = TRUE WHERE id = ?", id);

@@ -2,9 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.server.table;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.game.InvalidStateException;
 
@@ -14,25 +12,15 @@ import org.iwgf.warp.core.game.InvalidStateException;
  * @since 0.1.0
  */
 public final class Requests {
-  private static final ObjectMapper MAPPER = new ObjectMapper();
-
   private Requests() {}
 
   /**
-   * {@code json} as one JSON object.
+   * {@code json} as one JSON object, read as strictly as {@link StrictRequest#read} reads it.
    *
    * @throws InvalidStateException {@code MALFORMED_JSON} if it is not one
    */
   public static JsonNode readObject(String json) {
-    try {
-      JsonNode node = MAPPER.readTree(json);
-      if (node == null || !node.isObject()) {
-        throw new InvalidStateException("MALFORMED_JSON", "The message must be one JSON object.");
-      }
-      return node;
-    } catch (JsonProcessingException e) {
-      throw new InvalidStateException("MALFORMED_JSON", "The message is not valid JSON.");
-    }
+    return StrictRequest.read(json, "message").node();
   }
 
   /**

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ScheduledExecutorService;
@@ -44,9 +45,11 @@ public final class Tables implements AutoCloseable {
   private final SeatTokens tokens = new SeatTokens();
   private final SecureRandom seeds = new SecureRandom();
   private final ScheduledExecutorService officers;
+  private final Tenancy tenancy;
 
-  private Tables(TableStore store, int officerThreads) {
+  private Tables(TableStore store, int officerThreads, TableQuota quota) {
     this.store = store;
+    this.tenancy = new Tenancy(quota, System::nanoTime);
     this.officers = Executors.newScheduledThreadPool(officerThreads, r -> {
       Thread t = new Thread(r, "warp-officers");
       t.setDaemon(true);
@@ -60,12 +63,24 @@ public final class Tables implements AutoCloseable {
    * @param officerThreads threads on which officers choose their moves
    */
   public static Tables open(TableStore store, int officerThreads) {
-    Tables t = new Tables(store, officerThreads);
+    return open(store, officerThreads, new TableQuota(Integer.MAX_VALUE, Integer.MAX_VALUE,
+        Duration.ofDays(365_000)));
+  }
+
+  /**
+   * As {@link #open(TableStore, int)}, within {@code quota}: new tables are counted against it and unrated
+   * tables that stop moving are removed on its schedule ({@link TableQuota#sweep}).
+   */
+  public static Tables open(TableStore store, int officerThreads, TableQuota quota) {
+    Tables t = new Tables(store, officerThreads, quota);
     for (StoredTable stored : store.loadAll()) {
       Table table = t.replay(stored);
       t.tables.put(table.id, table);
+      t.tenancy.resumed(table.id, table.rated, table.game.outcome().isPresent());
       t.drive(table);
     }
+    long sweep = quota.sweep().toNanos();
+    t.officers.scheduleWithFixedDelay(t::removeExpired, sweep, sweep, TimeUnit.NANOSECONDS);
     return t;
   }
 
@@ -112,28 +127,44 @@ public final class Tables implements AutoCloseable {
 
   /**
    * Creates a table from a request: {@code {"game": "warp", "config": {...}, "seed": 42, "seats": ["human",
-   * "officer:commander", "open"], "rated": false}} ({@code seed} and {@code rated} optional).
+   * "officer:commander", "open"], "rated": false}} ({@code seed} and {@code rated} optional), for the server
+   * itself: it counts in the quota's total, against no client.
    *
    * @throws org.iwgf.warp.core.game.WarpException for a request, configuration or seat list that is not valid
    */
   public Created create(String requestJson) {
-    JsonNode request = Requests.readObject(requestJson);
-    String gameName = Requests.text(request, "game");
-    JsonNode config = request.get("config");
-    if (config == null || !config.isObject()) {
-      throw new InvalidConfigException("MISSING_FIELD", "The table needs a 'config' object.");
+    return create(requestJson, Optional.empty());
+  }
+
+  /**
+   * As {@link #create(String)}, for {@code client} (its remote address), whose tables in play the quota caps.
+   *
+   * @throws TableException {@code TOO_MANY_TABLES} or {@code SERVER_FULL} past the quota
+   */
+  public Created create(String requestJson, String client) {
+    return create(requestJson, Optional.of(client));
+  }
+
+  private Created create(String requestJson, Optional<String> client) {
+    StrictRequest request = StrictRequest.read(requestJson, "table request")
+        .only(Set.of("game", "config", "seed", "seats", "rated"));
+    String gameName = request.text("game");
+    String config = request.object("config");
+    long seed = request.optionalLong("seed").orElseGet(seeds::nextLong);
+    boolean rated = request.optionalBoolean("rated").orElse(false);
+    List<String> seatList = request.texts("seats");
+    for (int i = 0; i < seatList.size(); i++) {
+      SeatKinds.check(i, seatList.get(i));
     }
-    long seed = request.has("seed") ? request.get("seed").asLong() : seeds.nextLong();
-    LiveGame game = Games.named(gameName).start(config.toString(), seed);
-    JsonNode seatList = request.get("seats");
-    if (seatList == null || !seatList.isArray() || seatList.size() != game.seats()) {
+    LiveGame game = Games.named(gameName).start(config, seed);
+    if (seatList.size() != game.seats()) {
       throw new InvalidConfigException("SEATS", "This table has " + game.seats()
           + " seats; 'seats' must list each: human, open or officer:<rank>.");
     }
     List<Seat> seats = new ArrayList<>();
     Map<Integer, String> issued = new LinkedHashMap<>();
     for (int i = 0; i < seatList.size(); i++) {
-      String kind = seatList.get(i).asText();
+      String kind = seatList.get(i);
       if (kind.equals("human") || kind.startsWith("human:")) {
         String token = tokens.issue();
         issued.put(i, token);
@@ -149,7 +180,6 @@ public final class Tables implements AutoCloseable {
         seats.add(officer);
       }
     }
-    boolean rated = request.path("rated").asBoolean(false);
     if (rated && !game.rateable()) {
       throw new InvalidConfigException("RATED_GAME", "Only Warp tables are rated.");
     }
@@ -157,8 +187,14 @@ public final class Tables implements AutoCloseable {
       Ratings.checkSeats(seats);
     }
     String id = UUID.randomUUID().toString();
-    Table table = new Table(id, config.toString(), seed, game, seats, false, rated);
-    store.create(new StoredTable(id, gameName, table.config, seed, false, rated, seats, List.of()));
+    Table table = new Table(id, config, seed, game, seats, false, rated);
+    tenancy.open(id, client, rated);
+    try {
+      store.create(new StoredTable(id, gameName, table.config, seed, false, rated, seats, List.of()));
+    } catch (RuntimeException e) {
+      tenancy.remove(id);
+      throw e;
+    }
     tables.put(id, table);
     drive(table);
     return new Created(id, issued);
@@ -221,6 +257,7 @@ public final class Tables implements AutoCloseable {
       }
       String move = table.game.play(seat, moveJson);
       storeMove(table, seat, move);
+      tenancy.moved(id, table.game.outcome().isPresent());
       Ratings.rateIfDue(table, store);
       table.broadcast();
       drive(table);
@@ -357,6 +394,7 @@ public final class Tables implements AutoCloseable {
       }
       try {
         storeMove(table, seat, move);
+        tenancy.moved(table.id, table.game.outcome().isPresent());
       } catch (RuntimeException e) {
         // The move was taken back; the officer tries again once the database may be back, so the table
         // does not wait for ever on a seat nobody else can move.
@@ -375,6 +413,31 @@ public final class Tables implements AutoCloseable {
       }
       table.broadcast();
       drive(table);
+    }
+  }
+
+  // An unrated table nobody has moved at for the quota's expiry is abandoned: it leaves memory and the
+  // database, so that tables created and left do not pile up. Rated tables are kept: their results count.
+  private void removeExpired() {
+    for (String id : tenancy.expired()) {
+      Table table = tables.get(id);
+      if (table == null) {
+        continue;
+      }
+      synchronized (table) {
+        // Checked again under the table's lock: a move may have come in since the list was made.
+        if (!tenancy.expired(id)) {
+          continue;
+        }
+        try {
+          store.delete(id);
+        } catch (RuntimeException e) {
+          LOG.log(System.Logger.Level.WARNING, "Expired table " + id + " could not be removed now", e);
+          continue;
+        }
+        tables.remove(id);
+        tenancy.remove(id);
+      }
     }
   }
 
