@@ -78,6 +78,7 @@ final class ClientLimits {
     private final int perSecond;
     private final LongSupplier clock;
     private final Map<String, Allowance> clients = new ConcurrentHashMap<>();
+    private volatile long lastForgetting;
 
     Window(int perSecond, LongSupplier clock) {
       this.perSecond = perSecond;
@@ -86,7 +87,9 @@ final class ClientLimits {
 
     void admit(String client) {
       long now = clock.getAsLong();
-      if (clients.size() > FORGET_ABOVE) {
+      // At most once a second, so that many clients do not make every request walk them all.
+      if (clients.size() > FORGET_ABOVE && now - lastForgetting > SECOND) {
+        lastForgetting = now;
         clients.values().removeIf(a -> a.idleSince(now));
       }
       Allowance allowance = clients.computeIfAbsent(client, c -> new Allowance(Throttle.of(perSecond, SECOND,

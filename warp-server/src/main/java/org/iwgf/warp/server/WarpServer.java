@@ -42,6 +42,13 @@ public final class WarpServer implements AutoCloseable {
       "X-Content-Type-Options", "nosniff",
       "Cache-Control", "no-cache");
   private static final System.Logger LOG = System.getLogger(WarpServer.class.getName());
+  // Each message type's fields, read strictly before the message is acted on.
+  private static final Map<String, Set<String>> MESSAGE_FIELDS = Map.of(
+      "move", Set.of("type", "move"),
+      "hail", Set.of("type", "phrase"),
+      "say", Set.of("type", "text", "to"),
+      "mute", Set.of("type", "seat"),
+      "unmute", Set.of("type", "seat"));
 
   private final ServerOptions options;
   private final TableStore store;
@@ -284,14 +291,6 @@ public final class WarpServer implements AutoCloseable {
           + "'; send move, advice, view, hail, say, mute or unmute.");
     }
   }
-
-  // Each message type's fields, read strictly before the message is acted on.
-  private static final Map<String, Set<String>> MESSAGE_FIELDS = Map.of(
-      "move", Set.of("type", "move"),
-      "hail", Set.of("type", "phrase"),
-      "say", Set.of("type", "text", "to"),
-      "mute", Set.of("type", "seat"),
-      "unmute", Set.of("type", "seat"));
 
   private static void checkComms(StrictRequest request, String type) {
     switch (type) {

@@ -58,18 +58,11 @@ public final class Tables implements AutoCloseable {
   }
 
   /**
-   * Opens the tables stored in {@code store}, replaying each record, and lets their officers play on.
+   * Opens the tables stored in {@code store}, replaying each record, and lets their officers play on; new tables
+   * are counted against {@code quota}, and unrated tables that stop moving are removed on its schedule
+   * ({@link TableQuota#sweep}).
    *
    * @param officerThreads threads on which officers choose their moves
-   */
-  public static Tables open(TableStore store, int officerThreads) {
-    return open(store, officerThreads, new TableQuota(Integer.MAX_VALUE, Integer.MAX_VALUE,
-        Duration.ofDays(365_000)));
-  }
-
-  /**
-   * As {@link #open(TableStore, int)}, within {@code quota}: new tables are counted against it and unrated
-   * tables that stop moving are removed on its schedule ({@link TableQuota#sweep}).
    */
   public static Tables open(TableStore store, int officerThreads, TableQuota quota) {
     Tables t = new Tables(store, officerThreads, quota);

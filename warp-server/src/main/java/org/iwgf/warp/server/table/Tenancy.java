@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.server.table;
 
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -65,7 +66,8 @@ final class Tenancy {
   /** Whether table {@code id} is unrated and has not moved for the quota's expiry. */
   synchronized boolean expired(String id) {
     Lease l = leases.get(id);
-    return l != null && !l.rated() && clock.getAsLong() - l.lastMove() >= quota.expiry().toNanos();
+    return l != null && !l.rated()
+        && Duration.ofNanos(clock.getAsLong() - l.lastMove()).compareTo(quota.expiry()) >= 0;
   }
 
   /** Every table that {@link #expired} now. */

@@ -5,9 +5,9 @@ package org.iwgf.warp.server.table;
 import java.util.function.LongSupplier;
 
 /**
- * A per-connection message limit: at most {@code max} messages in any window of {@code windowNanos}
- * (a fixed window, reset when it ends). A flooding connection is told it is throttled; its table does not
- * notice. Not thread-safe: each connection owns one and WebSocket messages of a connection arrive in order.
+ * A message limit: at most {@code max} messages in any window of {@code windowNanos} (a fixed window, reset
+ * when it ends). A flooding client is told it is throttled; its table does not notice. Not thread-safe: its
+ * owner serialises the calls (the server keeps one per client and counts under a lock).
  *
  * @since 0.1.0
  */
