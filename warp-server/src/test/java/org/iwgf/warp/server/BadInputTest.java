@@ -24,9 +24,24 @@ class BadInputTest {
         + fields + "}";
   }
 
+  private void refused(Map<String, String> refusals) {
+    try (WarpServer server = WarpServer.start(Loopback.options(dir))) {
+      for (Map.Entry<String, String> e : refusals.entrySet()) {
+        Reply r = Loopback.post(server, "/tables", "", e.getKey());
+        assertEquals(400, r.status(), e.getKey() + " -> " + r.body());
+        assertEquals(e.getValue(), r.body().get("code").asText(), e.getKey() + " -> " + r.body());
+      }
+      assertEquals(List.of(), server.tables().ids(), "nothing was created");
+    }
+  }
+
+  private static String seats(String seats) {
+    return table("").replace("[\"human\",\"human\"]", seats);
+  }
+
   @Test
-  void aNewTableIsReadStrictly() {
-    Map<String, String> refusals = Map.ofEntries(
+  void aWronglyTypedFieldIsRefusedNotCoerced() {
+    refused(Map.ofEntries(
         Map.entry(table(",\"seed\":\"abc\""), "BAD_VALUE"),
         Map.entry(table(",\"seed\":{}"), "BAD_VALUE"),
         Map.entry(table(",\"seed\":[7]"), "BAD_VALUE"),
@@ -36,7 +51,12 @@ class BadInputTest {
         Map.entry(table(",\"seed\":123456789012345678901234567890"), "BAD_VALUE"),
         Map.entry(table(",\"seed\":null"), "MISSING_FIELD"),
         Map.entry(table(",\"rated\":\"yes\""), "BAD_VALUE"),
-        Map.entry(table(",\"rated\":1"), "BAD_VALUE"),
+        Map.entry(table(",\"rated\":1"), "BAD_VALUE")));
+  }
+
+  @Test
+  void aNewTableHasItsFieldsEachOfItsKindOnce() {
+    refused(Map.ofEntries(
         Map.entry(table(",\"speed\":3"), "UNKNOWN_FIELD"),
         Map.entry(table(",\"seed\":1,\"seed\":2"), "MALFORMED_JSON"),
         Map.entry(table("") + "{}", "MALFORMED_JSON"),
@@ -45,31 +65,30 @@ class BadInputTest {
         Map.entry("{\"game\":\"warp\",\"config\":\"WARP_9\",\"seats\":[]}", "BAD_VALUE"),
         Map.entry("{\"game\":\"warp\",\"config\":{},\"seats\":[\"human\",7]}", "BAD_VALUE"),
         Map.entry("{\"game\":\"warp\",\"config\":{},\"seats\":\"human\"}", "BAD_VALUE"),
-        Map.entry("{\"game\":\"warp\",\"seats\":[\"human\",\"human\"]}", "MISSING_FIELD"),
-        Map.entry(table("").replace("[\"human\",\"human\"]", "[\"human:" + "N".repeat(100) + "\",\"human\"]"),
-            "SEATS"),
-        Map.entry(table("").replace("[\"human\",\"human\"]", "[\"human:" + "N".repeat(41) + "\",\"human\"]"),
-            "SEATS"),
-        Map.entry(table("").replace("[\"human\",\"human\"]", "[\"human:\",\"human\"]"), "SEATS"),
-        Map.entry(table("").replace("[\"human\",\"human\"]", "[\"human:a\\u0007b\",\"human\"]"), "SEATS"),
-        Map.entry(table("").replace("[\"human\",\"human\"]", "[\"officer:" + "x".repeat(100) + "\",\"human\"]"),
-            "SEATS"));
+        Map.entry("{\"game\":\"warp\",\"seats\":[\"human\",\"human\"]}", "MISSING_FIELD")));
+  }
+
+  @Test
+  void aSeatLongerThanItsStoredColumnIsRefusedNotAnInternalError() {
+    refused(Map.of(
+        seats("[\"human:" + "N".repeat(100) + "\",\"human\"]"), "SEATS",
+        seats("[\"human:" + "N".repeat(41) + "\",\"human\"]"), "SEATS",
+        seats("[\"human:\",\"human\"]"), "SEATS",
+        seats("[\"human:a\\u0007b\",\"human\"]"), "SEATS",
+        seats("[\"officer:" + "x".repeat(100) + "\",\"human\"]"), "SEATS"));
+  }
+
+  @Test
+  void whatIsWellTypedStillReads() {
     try (WarpServer server = WarpServer.start(Loopback.options(dir))) {
-      for (Map.Entry<String, String> e : refusals.entrySet()) {
-        Reply r = Loopback.post(server, "/tables", "", e.getKey());
-        assertEquals(400, r.status(), e.getKey() + " -> " + r.body());
-        assertEquals(e.getValue(), r.body().get("code").asText(), e.getKey() + " -> " + r.body());
-      }
-      assertEquals(List.of(), server.tables().ids(), "nothing was created");
-      // What is well typed still reads: a seed, a rated flag, a named captain of 40 characters.
       assertEquals(201, Loopback.post(server, "/tables", "", table(",\"seed\":-9,\"rated\":false")).status());
-      assertEquals(201, Loopback.post(server, "/tables", "", table("").replace("[\"human\",\"human\"]",
-          "[\"human:" + "N".repeat(40) + "\",\"human\"]")).status());
+      assertEquals(201, Loopback.post(server, "/tables", "", seats("[\"human:" + "N".repeat(40) + "\",\"human\"]"))
+          .status());
     }
   }
 
   @Test
-  void webSocketMessagesAreReadStrictlyAndABinaryFrameIsAnswered() throws Exception {
+  void webSocketMessagesAreReadStrictly() throws Exception {
     try (WarpServer server = WarpServer.start(Loopback.options(dir))) {
       Loopback.Seated table = Loopback.create(server, table(""));
       Client client = Client.connect(server, table.id(), table.token(0));
@@ -89,6 +108,13 @@ class BadInputTest {
         assertEquals(e.getValue(), client.next("error").get("code").asText(), e.getKey());
       }
       client.close();
+    }
+  }
+
+  @Test
+  void aBinaryFrameIsAnsweredWithAJsonError() throws Exception {
+    try (WarpServer server = WarpServer.start(Loopback.options(dir))) {
+      Loopback.Seated table = Loopback.create(server, table(""));
       try (RawSocket raw = RawSocket.connect(server.port(), "/tables/" + table.id() + "/ws", 65_536)) {
         assertEquals("update", Loopback.read(raw.next().orElseThrow().text()).get("type").asText());
         raw.sendBinary(new byte[] {1, 2, 3});
