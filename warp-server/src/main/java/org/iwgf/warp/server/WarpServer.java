@@ -8,10 +8,10 @@ import io.javalin.http.HttpResponseException;
 import io.javalin.http.staticfiles.Location;
 import io.javalin.websocket.WsConfig;
 import io.javalin.websocket.WsContext;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.net.InetSocketAddress;
 import java.net.SocketAddress;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -42,9 +42,11 @@ public final class WarpServer implements AutoCloseable {
       "X-Content-Type-Options", "nosniff",
       "Cache-Control", "no-cache");
   private static final System.Logger LOG = System.getLogger(WarpServer.class.getName());
-  // Each message type's fields, read strictly before the message is acted on.
+  // Each message type and its fields, read strictly before the message is acted on.
   private static final Map<String, Set<String>> MESSAGE_FIELDS = Map.of(
       "move", Set.of("type", "move"),
+      "advice", Set.of("type"),
+      "view", Set.of("type"),
       "hail", Set.of("type", "phrase"),
       "say", Set.of("type", "text", "to"),
       "mute", Set.of("type", "seat"),
@@ -270,7 +272,9 @@ public final class WarpServer implements AutoCloseable {
     }
     StrictRequest request = StrictRequest.read(message, "message");
     String type = request.text("type");
-    request.only(MESSAGE_FIELDS.getOrDefault(type, Set.of("type")));
+    request.only(Optional.ofNullable(MESSAGE_FIELDS.get(type)).orElseThrow(() -> new TableException(
+        "UNKNOWN_TYPE", "There is no message of type '" + type
+        + "'; send move, advice, view, hail, say, mute or unmute.")));
     switch (type) {
       case "move" -> {
         tables.play(c.table(), c.seat(), request.object("move"));
@@ -287,8 +291,7 @@ public final class WarpServer implements AutoCloseable {
         tables.comms(c.table(), c.seat(), type, request.node());
         return "";
       }
-      default -> throw new TableException("UNKNOWN_TYPE", "There is no message of type '" + type
-          + "'; send move, advice, view, hail, say, mute or unmute.");
+      default -> throw new IllegalStateException("No answer to a '" + type + "' message");
     }
   }
 

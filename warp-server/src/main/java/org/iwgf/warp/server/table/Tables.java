@@ -63,6 +63,7 @@ public final class Tables implements AutoCloseable {
    * ({@link TableQuota#sweep}).
    *
    * @param officerThreads threads on which officers choose their moves
+   * @param quota how many tables the server keeps and for how long
    */
   public static Tables open(TableStore store, int officerThreads, TableQuota quota) {
     Tables t = new Tables(store, officerThreads, quota);
