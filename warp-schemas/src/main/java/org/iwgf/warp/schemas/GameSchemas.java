@@ -37,6 +37,7 @@ import org.iwgf.warp.tabletop.blackhole.BlackHoleMove;
 import org.iwgf.warp.tabletop.blackhole.BlackHoleRecord;
 import org.iwgf.warp.tabletop.blackhole.BlackHoleState;
 import org.iwgf.warp.tabletop.blackhole.BlackHoleView;
+import org.iwgf.warp.tabletop.blackhole.FaceMenu;
 import org.iwgf.warp.tabletop.blackhole.Spiral;
 import org.iwgf.warp.tabletop.wormhole.WormholeConfig;
 import org.iwgf.warp.tabletop.wormhole.WormholeEvent;
@@ -157,7 +158,8 @@ public final class GameSchemas {
         plain(mixins("org.iwgf.warp.tabletop.blackhole.BlackHoleMixins")), Map.of(),
         play("Black Hole", BlackHoleConfig.class, BlackHoleState.class, BlackHoleMove.class, BlackHoleEvent.class,
             BlackHoleView.class, Document.of("record", "Black Hole game record", BlackHoleRecord.class),
-            Document.of("spiral", "Black Hole board", Spiral.class)));
+            Document.of("spiral", "Black Hole board", Spiral.class),
+            Document.of("menu", "Black Hole face menu", FaceMenu.class)));
   }
 
   /** The Wormhole battle game. */

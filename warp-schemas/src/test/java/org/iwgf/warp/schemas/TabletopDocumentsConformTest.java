@@ -78,7 +78,9 @@ class TabletopDocumentsConformTest {
       String game = "black hole race " + i;
       check.check("config", BlackHoleJson.writeConfig(config), game);
       check.check("spiral", BlackHoleJson.writeSpiral(config.spiral()), game);
-      List<BlackHoleMove> moves = walk.play(BlackHoleRules.of(config), seed, game);
+      BlackHoleRules rules = BlackHoleRules.of(config);
+      rules.faceMenu(rules.start(seed)).ifPresent(menu -> check.check("menu", BlackHoleJson.writeFaceMenu(menu), game));
+      List<BlackHoleMove> moves = walk.play(rules, seed, game);
       check.check("record", BlackHoleJson.writeRecord(new BlackHoleRecord(config, seed, moves)), game);
     }
     assertEquals(Set.of(), check.typesNotSeen("move", "events"), "Black Hole types no race produced");

@@ -109,6 +109,7 @@ public final class WarpServer implements AutoCloseable {
       config.routes.post("/tables", this::create);
       config.routes.get("/games", ctx -> ok(ctx, GameCatalog.json()));
       config.routes.get("/ratings", ctx -> ok(ctx, tables.ratings()));
+      config.routes.post("/players", ctx -> ctx.status(201).contentType(JSON).result(tables.register(body(ctx))));
       config.routes.post("/tables/{id}/seats/{seat}", this::join);
       config.routes.get("/tables/{id}/spectate", ctx -> ok(ctx, tables.spectate(id(ctx))));
       config.routes.get("/tables/{id}", ctx -> ok(ctx, tables.update(id(ctx), seat(ctx))));
@@ -136,7 +137,7 @@ public final class WarpServer implements AutoCloseable {
   }
 
   private void create(Context ctx) {
-    Tables.Created created = tables.create(body(ctx), ctx.ip());
+    Tables.Created created = tables.create(body(ctx), ctx.ip(), playerKey(ctx));
     Map<String, Object> reply = new LinkedHashMap<>();
     reply.put("type", "created");
     reply.put("table", created.id());
@@ -146,8 +147,14 @@ public final class WarpServer implements AutoCloseable {
 
   private void join(Context ctx) {
     int seat = intParam(ctx.pathParam("seat"));
-    String token = tables.join(id(ctx), seat);
+    String token = tables.join(id(ctx), seat, playerKey(ctx));
     ok(ctx, PlainJson.write(Map.of("type", "joined", "table", id(ctx), "seat", seat, "token", token)));
+  }
+
+  // A registered player's key, which seats its holder at a rated table; a header of its own, apart from the
+  // seat token's Authorization, so that the two secrets are never taken for each other.
+  private static Optional<String> playerKey(Context ctx) {
+    return Optional.ofNullable(ctx.header("X-Player-Key"));
   }
 
   private static String id(Context ctx) {
@@ -192,7 +199,7 @@ public final class WarpServer implements AutoCloseable {
   private static void error(Context ctx, WarpException e) {
     int status = switch (e.code()) {
       case "UNKNOWN_TABLE" -> 404;
-      case "BAD_TOKEN" -> 403;
+      case "BAD_TOKEN", "PLAYER_KEY" -> 403;
       case "MESSAGE_TOO_LARGE" -> 413;
       case "RATE_LIMITED", "TOO_MANY_TABLES" -> 429;
       case "SERVER_FULL" -> 503;

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 
 /**
@@ -220,6 +221,22 @@ class BrowserClientTest {
       browser.await("no match", d -> browser.text("#move-count").contains("0 match"));
       assertTrue(browser.all("#moves button").isEmpty());
     }
+  }
+
+  /** The dice race's secret choice comes as one picker per die (millions of moves are never listed). */
+  @Test
+  void theDiceRacesSecretChoiceIsMadeDieByDie() {
+    Loopback.Seated table = Loopback.create(server, UpdateBoundsTest.SECRET_SETUP);
+    browser.go(Loopback.base(server) + "/#table=" + table.id() + "&token=" + table.token(0));
+    browser.await("a picker per die", d -> browser.all("#face-menu select").size() == 9);
+    assertFalse(browser.has("#moves button"), "no move is listed");
+    browser.all("#face-menu select").get(0).findElement(By.cssSelector("option[value='8']")).click();
+    browser.all("#face-menu select").get(8).findElement(By.cssSelector("option[value='3']")).click();
+    browser.screenshot("blackhole-secret-choice");
+    browser.one("#choose-faces").click();
+    browser.await("the choice's update", d -> "1".equals(browser.attribute("#board", "data-ply")));
+    JsonNode view = Loopback.get(server, "/tables/" + table.id(), table.token(0)).body().get("view");
+    assertEquals("[8,1,1,1,1,1,1,1,3]", view.get("ownChoice").toString());
   }
 
   @Test

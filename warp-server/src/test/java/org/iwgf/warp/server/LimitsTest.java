@@ -177,13 +177,14 @@ class LimitsTest {
   @Test
   void abandonedUnratedTablesExpireAndRatedOnesStay() throws Exception {
     Limits expiring = generous().withTableExpiry(Duration.ofMillis(300));
-    String rated = "{\"game\":\"warp\",\"rated\":true,\"config\":{\"factor\":\"WARP_9\",\"captains\":2},"
-        + "\"seats\":[\"human:Ada\",\"human:Bo\"]}";
     String abandoned;
     String kept;
     try (WarpServer server = WarpServer.start(options(20, expiring))) {
       abandoned = Loopback.create(server, TWO_CAPTAINS).id();
-      kept = Loopback.create(server, rated).id();
+      String alice = Loopback.post(server, "/players", "", "{\"name\":\"alice\"}").body().get("key").asText();
+      Reply rated = Loopback.post(server, "/tables", "", alice, RatedTableTest.RATED);
+      assertEquals(201, rated.status(), rated.body().toString());
+      kept = rated.body().get("table").asText();
       long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
       while (server.tables().ids().contains(abandoned) && System.nanoTime() < deadline) {
         Thread.sleep(50);

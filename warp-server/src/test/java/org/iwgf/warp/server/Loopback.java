@@ -52,10 +52,18 @@ final class Loopback {
   }
 
   static Reply post(WarpServer server, String path, String token, String body) {
+    return post(server, path, token, "", body);
+  }
+
+  /** A POST with a seat token and a registered player's key ({@code X-Player-Key}), each sent unless empty. */
+  static Reply post(WarpServer server, String path, String token, String playerKey, String body) {
     HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base(server) + path))
         .timeout(Duration.ofSeconds(20)).POST(HttpRequest.BodyPublishers.ofString(body));
     if (!token.isEmpty()) {
       b.header("Authorization", "Bearer " + token);
+    }
+    if (!playerKey.isEmpty()) {
+      b.header("X-Player-Key", playerKey);
     }
     return send(b.build());
   }

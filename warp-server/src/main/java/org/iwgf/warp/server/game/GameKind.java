@@ -27,6 +27,8 @@ import org.iwgf.warp.core.game.InvalidConfigException;
  * @param officers the officer for a seat kind after {@code officer:} (for example {@code commander})
  * @param advisor advice for the seat at the helm, for games that have an advisor
  * @param verifier the finished game's result re-derived from its record, for games that are rated
+ * @param menu a compact description of the moves open in a state, for games whose move set can be
+ *     combinatorial (see {@link MoveMenu})
  *
  * @since 0.1.0
  */
@@ -39,7 +41,8 @@ public record GameKind<S, M, E, V>(
     Function<List<E>, String> writeEvents,
     Officers<S, M, E, V> officers,
     Optional<Advisor<S, M, E, V>> advisor,
-    Optional<Verifier<M>> verifier) {
+    Optional<Verifier<M>> verifier,
+    Optional<MoveMenu<S, M, E, V>> menu) {
 
   /** The player for an officer seat ({@code officer:<rank>}) at a table with these rules. */
   @FunctionalInterface
@@ -63,6 +66,18 @@ public record GameKind<S, M, E, V>(
      * @throws org.iwgf.warp.core.game.WarpException if the record does not produce {@code scores}
      */
     VerifiedResult verify(String configJson, long seed, List<M> moves, List<Integer> scores);
+  }
+
+  /**
+   * The moves open in a state described compactly — a choice per part of the move rather than every
+   * combination — as JSON, for a state whose list of moves would be too long to send
+   * ({@link LiveGame#MAX_LISTED_MOVES}). A client builds a move from the description and sends it like any
+   * other; the rules check it as they check every move.
+   */
+  @FunctionalInterface
+  public interface MoveMenu<S, M, E, V> {
+    /** The description of the moves open in {@code state}, empty where this game has none for it. */
+    Optional<String> describe(GameRules<S, M, E, V> rules, S state);
   }
 
   /** Starts a live game of this kind from a configuration's JSON and a seed. */

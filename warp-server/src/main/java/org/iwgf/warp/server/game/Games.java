@@ -62,7 +62,8 @@ public final class Games {
             : Officer.of(commission(rank)),
         Optional.of(Games::advise),
         Optional.of((config, seed, moves, scores) -> ResultVerifier.create()
-            .verify(new ClaimedResult(GameRecord.of(WarpJson.readConfig(config), seed, moves), scores))));
+            .verify(new ClaimedResult(GameRecord.of(WarpJson.readConfig(config), seed, moves), scores))),
+        Optional.empty());
   }
 
   private static Commission commission(String rank) {
@@ -87,13 +88,15 @@ public final class Games {
   private static GameKind<?, ?, ?, ?> classic() {
     return new GameKind<>("classic", json -> ClassicRules.of(ClassicJson.readConfig(json)), ClassicJson::readMove,
         ClassicJson::writeMove, ClassicJson::writeView, ClassicJson::writeEvents,
-        (rank, rules) -> randomOnly(rank), Optional.empty(), Optional.empty());
+        (rank, rules) -> randomOnly(rank), Optional.empty(), Optional.empty(), Optional.empty());
   }
 
   private static GameKind<?, ?, ?, ?> blackHole() {
     return new GameKind<>("blackhole", json -> BlackHoleRules.of(BlackHoleJson.readConfig(json)),
         BlackHoleJson::readMove, BlackHoleJson::writeMove, BlackHoleJson::writeView, BlackHoleJson::writeEvents,
-        (rank, rules) -> randomOnly(rank), Optional.empty(), Optional.empty());
+        (rank, rules) -> randomOnly(rank), Optional.empty(), Optional.empty(),
+        // The secret setup's choice is every combination of faces: the menu offers one pick per die instead.
+        Optional.of((rules, state) -> ((BlackHoleRules) rules).faceMenu(state).map(BlackHoleJson::writeFaceMenu)));
   }
 
   private static GameKind<?, ?, ?, ?> wormhole() {
@@ -106,7 +109,7 @@ public final class Games {
           }
           return randomOnly(rank);
         },
-        Optional.empty(), Optional.empty());
+        Optional.empty(), Optional.empty(), Optional.empty());
   }
 
   // Classic and the dice race have no officers of their own in warp-ai: a random legal mover sits there.

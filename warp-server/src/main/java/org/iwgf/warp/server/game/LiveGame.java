@@ -15,6 +15,13 @@ import org.iwgf.warp.ai.rated.VerifiedResult;
  */
 public interface LiveGame {
 
+  /**
+   * The most moves a seat's update lists. A seat with more open to it gets, instead of the list, the game's
+   * compact description of them ({@code moveMenu}) where the game has one (the dice race's secret choice), and
+   * otherwise the first this many; {@code moveCount} always says how many there are.
+   */
+  int MAX_LISTED_MOVES = 500;
+
   /** The game's name ({@code warp}, {@code classic}, {@code blackhole}, {@code wormhole}). */
   String game();
 
@@ -55,8 +62,10 @@ public interface LiveGame {
   String playOfficer(String rank, RandomGenerator random);
 
   /**
-   * What {@code seat} sees now, as JSON: view, the last move's events for that seat, legal moves if at the
-   * helm. {@code GameRules.SPECTATOR} gets the spectator's view and events: public information only.
+   * What {@code seat} sees now, as JSON: view, the last move's events for that seat, and if at the helm its
+   * legal moves — at most {@link #MAX_LISTED_MOVES} of them listed, their number and, when they are more, the
+   * game's compact description of them. {@code GameRules.SPECTATOR} gets the spectator's view and events:
+   * public information only.
    */
   String seatUpdate(int seat);
 

@@ -106,9 +106,14 @@ final class TypedGame<S, M, E, V> implements LiveGame {
 
   @Override
   public String seatUpdate(int seat) {
+    List<M> open = toAct().equals(OptionalInt.of(seat)) ? rules.legalMoves(state) : List.of();
+    // A list past the bound is never written whole (a secret choice of faces has millions of moves): the
+    // game's description of the moves goes instead, or, for a game without one, the first moves listed.
+    Optional<String> menu = open.size() > MAX_LISTED_MOVES
+        ? kind.menu().flatMap(m -> m.describe(rules, state)) : Optional.empty();
     StringJoiner legal = new StringJoiner(",", "[", "]");
-    if (toAct().equals(OptionalInt.of(seat))) {
-      rules.legalMoves(state).forEach(m -> legal.add(kind.writeMove().apply(m)));
+    if (menu.isEmpty()) {
+      open.stream().limit(MAX_LISTED_MOVES).forEach(m -> legal.add(kind.writeMove().apply(m)));
     }
     // A spectator gets the public view and events only: the rules decide what that is, not the server.
     boolean spectator = seat == GameRules.SPECTATOR;
@@ -116,7 +121,8 @@ final class TypedGame<S, M, E, V> implements LiveGame {
     List<E> events = spectator ? rules.spectatorEvents(lastEvents) : rules.eventsFor(lastEvents, seat);
     return "{\"view\":" + kind.writeView().apply(view)
         + ",\"events\":" + kind.writeEvents().apply(events)
-        + ",\"legalMoves\":" + legal
+        + ",\"legalMoves\":" + legal + ",\"moveCount\":" + open.size()
+        + menu.map(m -> ",\"moveMenu\":" + m).orElse("")
         + outcome().map(o -> ",\"outcome\":" + o).orElse("") + "}";
   }
 

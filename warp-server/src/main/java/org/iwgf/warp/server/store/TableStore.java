@@ -236,7 +236,12 @@ public final class TableStore implements AutoCloseable {
     }
   }
 
-  private static IllegalStateException failure(SQLException e) {
+  /** What rated play stores (players, rated seats' bindings, seed commitments), in this database. */
+  public RatedStore rated() {
+    return new RatedStore(pool);
+  }
+
+  static IllegalStateException failure(SQLException e) {
     return new IllegalStateException("The table database failed: " + e.getMessage(), e);
   }
 

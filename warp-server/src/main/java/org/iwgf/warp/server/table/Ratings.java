@@ -24,11 +24,13 @@ import org.jspecify.annotations.Nullable;
  * and the rating of a finished one, made only from the result the verifier re-derives from the record.
  */
 final class Ratings {
-  private static final Pattern NAME = Pattern.compile("[A-Za-z0-9_-]{1,40}");
+  /** A captain's (and a registered player's) name. */
+  static final Pattern NAME = Pattern.compile("[A-Za-z0-9_-]{1,40}");
+  private static final System.Logger LOG = System.getLogger(Ratings.class.getName());
 
   private Ratings() {}
 
-  /** Checks the seats of a rated table. */
+  /** Checks the seats of a rated table: named captains, open seats for players to join, officers of a commission. */
   static void checkSeats(List<Seat> seats) {
     List<String> names = new ArrayList<>();
     for (Seat s : seats) {
@@ -39,9 +41,10 @@ final class Ratings {
               + " letters, digits, '-' or '_': 'human:<name>'.");
         }
         names.add(player.get());
-      } else if (s.officerRank().map(Ratings::track).isEmpty()) {
-        throw new InvalidConfigException("SEATS", "A rated table seats named captains ('human:<name>') and"
-            + " officers of a commission (officer:ensign, officer:lieutenant, officer:commander) only.");
+      } else if (!s.isOpen() && s.officerRank().map(Ratings::track).isEmpty()) {
+        throw new InvalidConfigException("SEATS", "A rated table seats named captains ('human:<name>'), open"
+            + " seats for registered players to join and officers of a commission (officer:ensign,"
+            + " officer:lieutenant, officer:commander) only.");
       }
     }
   }
@@ -55,11 +58,35 @@ final class Ratings {
   }
 
   /**
+   * Why finished rated {@code table} may not be rated, if it may not: its seed was not committed to when it was
+   * created, or a captain's seat is not bound to the registered player it names (a table stored before
+   * players were registered, say).
+   */
+  static Optional<String> ineligible(Table table) {
+    if (table.commitment.isEmpty()) {
+      return Optional.of("its seed was not committed to");
+    }
+    for (int i = 0; i < table.seats.size(); i++) {
+      Seat s = table.seats.get(i);
+      if (s.officerRank().isEmpty()
+          && (s.player().isEmpty() || !s.player().equals(Optional.ofNullable(table.players.get(i))))) {
+        return Optional.of("seat " + i + " is not bound to the registered player it names");
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
    * Rates {@code table} once it is over, unless it is casual or its record is assisted; the result is the
    * verifier's, never the live state's. Storing is idempotent, so a resumed table is not rated twice.
    */
   static void rateIfDue(Table table, TableStore store) {
     if (!table.rated || table.assisted || table.game.outcome().isEmpty()) {
+      return;
+    }
+    Optional<String> refusal = ineligible(table);
+    if (refusal.isPresent()) {
+      LOG.log(System.Logger.Level.WARNING, "Table " + table.id + " is not rated: " + refusal.get());
       return;
     }
     VerifiedResult result = table.game.verifiedResult();

@@ -29,6 +29,10 @@ final class Table {
   boolean assisted;
   final boolean rated;
   final Comms comms = new Comms();
+  /** A rated table's commitment to its seed; empty at a casual table and at a rated one stored without it. */
+  Optional<SeedCommitment> commitment = Optional.empty();
+  /** The registered player bound to each rated seat, by seat (see {@link RatedPlay}). */
+  final Map<Integer, String> players = new ConcurrentHashMap<>();
   private final Map<Consumer<String>, Integer> listeners = new ConcurrentHashMap<>();
 
   Table(String id, String config, long seed, LiveGame game, List<Seat> seats, boolean assisted, boolean rated) {
@@ -55,7 +59,10 @@ final class Table {
     return "{\"type\":\"update\",\"table\":\"" + id + "\",\"game\":\"" + game.game() + "\",\"seat\":" + seat
         + ",\"ply\":" + game.ply() + ",\"toAct\":" + game.toAct().orElse(-1)
         + ",\"over\":" + game.outcome().isPresent() + ",\"seats\":"
-        + PlainJson.write(seats.stream().map(Seat::kind).toList()) + "," + inner.substring(1);
+        + PlainJson.write(seats.stream().map(Seat::kind).toList())
+        + commitment.map(c -> ",\"seed\":" + PlainJson.write(c.published(seed, game.outcome().isPresent())))
+            .orElse("")
+        + "," + inner.substring(1);
   }
 
   void listen(int seat, Consumer<String> listener) {

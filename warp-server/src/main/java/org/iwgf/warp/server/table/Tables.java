@@ -46,10 +46,12 @@ public final class Tables implements AutoCloseable {
   private final SecureRandom seeds = new SecureRandom();
   private final ScheduledExecutorService officers;
   private final Tenancy tenancy;
+  private final RatedPlay ratedPlay;
 
   private Tables(TableStore store, int officerThreads, TableQuota quota) {
     this.store = store;
     this.tenancy = new Tenancy(quota, System::nanoTime);
+    this.ratedPlay = new RatedPlay(store.rated());
     this.officers = Executors.newScheduledThreadPool(officerThreads, r -> {
       Thread t = new Thread(r, "warp-officers");
       t.setDaemon(true);
@@ -101,6 +103,9 @@ public final class Tables implements AutoCloseable {
     LiveGame game = replayGame(stored);
     Table table = new Table(stored.id(), stored.config(), stored.seed(), game, stored.seats(), stored.assisted(),
         stored.rated());
+    if (table.rated) {
+      ratedPlay.restore(table);
+    }
     // A server stopped between a rated table's last move and its rating rates it now (storing is idempotent).
     Ratings.rateIfDue(table, store);
     return table;
@@ -120,9 +125,7 @@ public final class Tables implements AutoCloseable {
   }
 
   /**
-   * Creates a table from a request: {@code {"game": "warp", "config": {...}, "seed": 42, "seats": ["human",
-   * "officer:commander", "open"], "rated": false}} ({@code seed} and {@code rated} optional), for the server
-   * itself: it counts in the quota's total, against no client.
+   * Creates a casual table from a request, as {@link #create(String, Optional)} does with no player key.
    *
    * @throws org.iwgf.warp.core.game.WarpException for a request, configuration or seat list that is not valid
    */
@@ -131,21 +134,43 @@ public final class Tables implements AutoCloseable {
   }
 
   /**
-   * As {@link #create(String)}, for {@code client} (its remote address), whose tables in play the quota caps.
+   * Creates a table from a request: {@code {"game": "warp", "config": {...}, "seed": 42, "seats": ["human",
+   * "officer:commander", "open"], "rated": false}} ({@code seed} and {@code rated} optional), for the server
+   * itself: it counts in the quota's total, against no client. A rated table's seed is the server's own,
+   * committed to now and published when the sector is over; its named seat, if any, is the holder of
+   * {@code playerKey}'s.
+   *
+   * @param playerKey the key of the registered player creating the table, for a rated table's named seat
+   * @throws org.iwgf.warp.core.game.WarpException for a request, configuration or seat list that is not valid;
+   *     {@code RATED_SEED} for a seed asked of a rated table, {@code PLAYER_KEY} for a named rated seat whose
+   *     player's key the request does not carry
+   */
+  public Created create(String requestJson, Optional<String> playerKey) {
+    return create(requestJson, Optional.empty(), playerKey);
+  }
+
+  /**
+   * As {@link #create(String, Optional)}, for {@code client} (its remote address), whose tables in play the quota
+   * caps.
    *
    * @throws TableException {@code TOO_MANY_TABLES} or {@code SERVER_FULL} past the quota
    */
-  public Created create(String requestJson, String client) {
-    return create(requestJson, Optional.of(client));
+  public Created create(String requestJson, String client, Optional<String> playerKey) {
+    return create(requestJson, Optional.of(client), playerKey);
   }
 
-  private Created create(String requestJson, Optional<String> client) {
+  private Created create(String requestJson, Optional<String> client, Optional<String> playerKey) {
     StrictRequest request = StrictRequest.read(requestJson, "table request")
         .only(Set.of("game", "config", "seed", "seats", "rated"));
+    boolean rated = request.optionalBoolean("rated").orElse(false);
+    if (rated && request.node().has("seed")) {
+      // A seed chosen by a client would let it know every hidden hand and the whole draw order.
+      throw new InvalidConfigException("RATED_SEED", "A rated table's seed is the server's own: leave 'seed'"
+          + " out; it is published, with the commitment it opens, when the sector is over.");
+    }
     String gameName = request.text("game");
     String config = request.object("config");
     long seed = request.optionalLong("seed").orElseGet(seeds::nextLong);
-    boolean rated = request.optionalBoolean("rated").orElse(false);
     List<String> seatList = request.texts("seats");
     for (int i = 0; i < seatList.size(); i++) {
       SeatKinds.check(i, seatList.get(i));
@@ -177,8 +202,10 @@ public final class Tables implements AutoCloseable {
     if (rated && !game.rateable()) {
       throw new InvalidConfigException("RATED_GAME", "Only Warp tables are rated.");
     }
+    Map<Integer, String> named = Map.of();
     if (rated) {
       Ratings.checkSeats(seats);
+      named = ratedPlay.namedAtCreation(seats, playerKey);
     }
     String id = UUID.randomUUID().toString();
     Table table = new Table(id, config, seed, game, seats, false, rated);
@@ -189,26 +216,44 @@ public final class Tables implements AutoCloseable {
       tenancy.remove(id);
       throw e;
     }
+    if (rated) {
+      ratedPlay.seat(table, named);
+    }
     tables.put(id, table);
     drive(table);
     return new Created(id, issued);
   }
 
   /**
-   * Takes open seat {@code seat} of table {@code id}; returns its token, shown only once.
+   * Takes open seat {@code seat} of casual table {@code id}, as {@link #join(String, int, Optional)} does with no
+   * player key.
    *
    * @throws TableException {@code SEAT_TAKEN} if the seat is not open
    */
   public String join(String id, int seat) {
+    return join(id, seat, Optional.empty());
+  }
+
+  /**
+   * Takes open seat {@code seat} of table {@code id}; returns its token, shown only once. At a rated table the
+   * seat becomes {@code human:<name>} of the registered player whose key {@code playerKey} is.
+   *
+   * @throws TableException {@code SEAT_TAKEN} if the seat is not open; at a rated table {@code PLAYER_KEY}
+   *     without a registered player's key, {@code SAME_PLAYER} if that player holds another seat there
+   */
+  public String join(String id, int seat, Optional<String> playerKey) {
     Table table = table(id);
     synchronized (table) {
       if (seat < 0 || seat >= table.seats.size() || !table.seats.get(seat).isOpen()) {
         throw new TableException("SEAT_TAKEN", "Seat " + seat + " of this table is not open.");
       }
+      Optional<String> player = table.rated ? Optional.of(ratedPlay.joining(table, seat, playerKey))
+          : Optional.empty();
       String token = tokens.issue();
-      Seat taken = new Seat("human", Optional.of(SeatTokens.hash(token)));
+      Seat taken = new Seat(player.map(p -> "human:" + p).orElse("human"), Optional.of(SeatTokens.hash(token)));
       store.seat(id, seat, taken);
       table.seats.set(seat, taken);
+      player.ifPresent(p -> ratedPlay.bind(table, seat, p));
       return token;
     }
   }
@@ -300,6 +345,17 @@ public final class Tables implements AutoCloseable {
     synchronized (table) {
       table.comms.handle(table, seat, type, request).ifPresent(d -> table.sendTo(d.seats(), d.message()));
     }
+  }
+
+  /**
+   * Registers a player ({@code {"name":"alice"}}) for rated tables and issues its key, shown only in the
+   * answer: {@code {"type":"player","player":"alice","key":"…"}}.
+   *
+   * @throws TableException {@code PLAYER_NAME} for a name that is not one, {@code PLAYER_TAKEN} for a name
+   *     registered already
+   */
+  public String register(String requestJson) {
+    return ratedPlay.register(requestJson);
   }
 
   /** Every captain's TEI rating as JSON: {@code {"ratings":[{"player","mu","sigma","sectors"}]}}. */

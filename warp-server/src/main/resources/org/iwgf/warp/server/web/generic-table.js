@@ -1,7 +1,8 @@
 // Any other game of the server (Warp 6 Classic, the dice race, the battle game), playable from its view: the
-// view and the last events as the game writes them, and the moves open to the seat as buttons, with a filter
-// because a secret choice can list tens of thousands of moves.
+// view and the last events as the game writes them, and the moves open to the seat as buttons, with a filter;
+// moves the server describes instead of listing (the dice race's secret choice) are built from pickers.
 import {el, fill, tile} from './dom.js';
+import {menuPicker} from './move-menu.js';
 
 const SHOWN_MOVES = 200;
 const COORDINATE = /^\d+-\d+$/;
@@ -42,6 +43,8 @@ export function renderGeneric(board, table, update, fresh) {
   table.filter = table.filter || '';
   const atHelm = update.seat >= 0 && update.toAct === update.seat && !update.over;
   const moves = (update.legalMoves || []).map(m => ({move: m, text: JSON.stringify(m)}));
+  const moveCount = update.moveCount ?? moves.length;
+  const picker = menuPicker(update.moveMenu, table);
   const filter = el('input', {id: 'move-filter', placeholder: 'filter moves, e.g. a field or a value', size: 40,
     value: table.filter});
   const list = el('div', {class: 'moves', id: 'moves'});
@@ -75,8 +78,10 @@ export function renderGeneric(board, table, update, fresh) {
       glance(update.view),
       update.outcome ? el('section', {class: 'panel', id: 'outcome'}, el('h3', {}, 'Outcome'),
           el('pre', {class: 'json'}, JSON.stringify(update.outcome, null, 1))) : null,
-      atHelm ? el('section', {class: 'panel'}, el('h3', {}, 'Your moves (' + moves.length + ')'), filter, count,
-          list) : null,
+      atHelm ? el('section', {class: 'panel'}, el('h3', {}, 'Your moves (' + moveCount + ')'),
+          picker || [filter, count, list,
+            moveCount > moves.length ? el('p', {class: 'muted'}, 'The first ' + moves.length + ' of ' + moveCount
+                + ' are listed; any legal move is accepted.') : null]) : null,
       el('section', {class: 'panel'}, el('h3', {}, 'Last events'),
           el('pre', {class: 'json', id: 'events'}, JSON.stringify(update.events || [], null, 1))),
       el('section', {class: 'panel'}, el('h3', {}, update.seat < 0 ? 'What the public sees' : 'What you see'),

@@ -78,6 +78,20 @@ public final class BlackHoleJson {
     return JSON.read(json, BlackHoleMove.class, "move");
   }
 
+  /**
+   * A seat's secret choice as JSON, die by die:
+   * {@code {"seat":0,"dice":[{"ship":0,"die":"d8","faces":[1,2,3,4,5,6,7,8]},…]}}. The move it describes is
+   * {@code {"type":"choose","faces":[…]}} with one of each die's faces, in the same order.
+   */
+  public static String writeFaceMenu(FaceMenu menu) {
+    return JSON.write(menu, FaceMenu.class, "face menu");
+  }
+
+  /** Reads a seat's secret choice, as {@link #writeFaceMenu} writes it. */
+  public static FaceMenu readFaceMenu(String json) {
+    return JSON.read(json, FaceMenu.class, "face menu");
+  }
+
   /** Events as a JSON array. */
   public static String writeEvents(List<BlackHoleEvent> events) {
     return JSON.write(events, EVENTS, "list of events");

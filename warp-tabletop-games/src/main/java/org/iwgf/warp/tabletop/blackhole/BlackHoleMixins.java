@@ -30,6 +30,8 @@ final class BlackHoleMixins {
     module.setMixInAnnotation(BlackHoleState.class, BlackHoleStateJson.class);
     module.setMixInAnnotation(BlackHoleView.class, BlackHoleViewJson.class);
     module.setMixInAnnotation(Die.class, DieJson.class);
+    module.setMixInAnnotation(FaceMenu.class, FaceMenuJson.class);
+    module.setMixInAnnotation(FaceMenu.DieFaces.class, DieFacesJson.class);
     module.setMixInAnnotation(Spiral.class, SpiralJson.class);
     return module;
   }
@@ -75,6 +77,15 @@ final class BlackHoleMixins {
 
   @JsonPropertyOrder({"seat", "config", "phase", "order", "toAct", "ships", "chosen", "ownChoice", "removed"})
   interface BlackHoleViewJson {}
+
+  @JsonPropertyOrder({"seat", "dice"})
+  abstract static class FaceMenuJson {
+    @JsonIgnore
+    abstract long moves();
+  }
+
+  @JsonPropertyOrder({"ship", "die", "faces"})
+  interface DieFacesJson {}
 
   /** A die is its name, {@code "d6"}. */
   abstract static class DieJson {

@@ -117,6 +117,18 @@ public final class BlackHoleRules
   }
 
   /**
+   * The secret choice open to the seat to act, described die by die: present exactly while faces are being
+   * chosen (advanced variant), when {@link #legalMoves} lists every combination of faces — millions of moves
+   * for a two-player fleet. A client shows the menu, builds the move from one pick per die with
+   * {@link FaceMenu#choose} and sends it like any other move; {@link #apply} checks it as it checks every move.
+   */
+  public Optional<FaceMenu> faceMenu(BlackHoleState state) {
+    OptionalInt toAct = checked(state).toAct();
+    return state.phase() == Phase.CHOOSING && toAct.isPresent()
+        ? Optional.of(FaceMenu.of(config, toAct.getAsInt())) : Optional.empty();
+  }
+
+  /**
    * Applies {@code move}: exactly the moves {@link #legalMoves} lists are accepted.
    *
    * @throws IllegalMoveException {@code GAME_OVER} once a seat has won, {@code UNKNOWN_MOVE} for no move, or

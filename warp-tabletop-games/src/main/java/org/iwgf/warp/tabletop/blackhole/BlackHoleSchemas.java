@@ -7,14 +7,15 @@ import org.iwgf.warp.core.json.JsonSchemas;
 
 /**
  * The JSON Schemas of the documents {@link BlackHoleJson} writes and reads: configuration, saved state, move,
- * events, seat view, game record and board (spiral), shipped in this artifact as
+ * events, seat view, game record, board (spiral) and face menu ({@link FaceMenu}), shipped in this artifact as
  * {@code org/iwgf/warp/tabletop/blackhole/schema/<document>.schema.json} (draft 2020-12). See docs/schema.md.
  *
  * @since 0.1.0
  */
 public final class BlackHoleSchemas {
   /** The documents that have a schema. */
-  public static final List<String> DOCUMENTS = List.of("config", "state", "move", "events", "view", "record", "spiral");
+  public static final List<String> DOCUMENTS = List.of("config", "state", "move", "events", "view", "record", "spiral",
+      "menu");
 
   private BlackHoleSchemas() {}
 

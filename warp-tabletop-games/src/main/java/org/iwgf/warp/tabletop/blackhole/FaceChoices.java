@@ -48,16 +48,7 @@ final class FaceChoices extends AbstractList<BlackHoleMove> implements RandomAcc
   /** Whether {@code o} is one of the combinations, answered from its faces rather than by a search. */
   @Override
   public boolean contains(Object o) {
-    if (!(o instanceof BlackHoleMove.Choose choose) || choose.faces().size() != fleet.size()) {
-      return false;
-    }
-    for (int i = 0; i < fleet.size(); i++) {
-      Integer face = choose.faces().get(i);
-      if (face == null || face < 1 || face > fleet.get(i).sides()) {
-        return false;
-      }
-    }
-    return true;
+    return o instanceof BlackHoleMove.Choose choose && FaceMenu.fits(fleet, choose.faces());
   }
 
   @Override

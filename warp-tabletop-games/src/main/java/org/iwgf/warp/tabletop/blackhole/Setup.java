@@ -17,13 +17,7 @@ final class Setup {
     }
     int seat = state.toAct().orElseThrow();
     List<Die> fleet = state.config().fleet();
-    if (move.faces().size() != fleet.size()) {
-      throw new IllegalMoveException("FACE_COUNT", "Choose one face for each of your " + fleet.size()
-          + " dice, not " + move.faces().size() + ".");
-    }
-    for (int i = 0; i < fleet.size(); i++) {
-      fleet.get(i).requireFace(move.faces().get(i));
-    }
+    FaceMenu.check(fleet, move.faces());
     List<List<Integer>> choices = new ArrayList<>(state.choices());
     choices.set(seat, move.faces());
     List<BlackHoleEvent> events = new ArrayList<>();

@@ -19,14 +19,15 @@ import org.iwgf.warp.testkit.InputFuzz;
 
 /**
  * The dice race's input door as {@linkplain InputFuzz fuzz targets}: configurations, states, moves, events,
- * views and records of races of two and three players, rolled and secret setups, standard and small boards.
+ * views and records of races of two and three players, rolled and secret setups, standard and small boards, and
+ * the secret setup's face menus (a move is built from a menu a client read, so its reader is a door too).
  *
  * @since 0.1.0
  */
 public final class BlackHoleFuzzTargets {
   private BlackHoleFuzzTargets() {}
 
-  /** The six targets, their corpora built from {@code games} races drawn from {@code seed}. */
+  /** The seven targets, their corpora built from {@code games} races drawn from {@code seed}. */
   public static List<InputFuzz.Target<?>> targets(long seed, int games) {
     List<BlackHoleConfig> configs = new ArrayList<>();
     for (int i = 0; i < games; i++) {
@@ -34,7 +35,23 @@ public final class BlackHoleFuzzTargets {
       c = i % 3 == 0 ? c.withSecretSetup() : c;
       configs.add(i % 4 == 1 ? c.on(Spiral.sectored(3)) : c);
     }
-    return GameFuzzTargets.of("dice-race", new Door(), 300).withRecords(new Records()).targets(configs, seed);
+    List<InputFuzz.Target<?>> targets = new ArrayList<>(
+        GameFuzzTargets.of("dice-race", new Door(), 300).withRecords(new Records()).targets(configs, seed));
+    targets.add(InputFuzz.Target.readOnly("dice-race/menu", menus(), BlackHoleJson::readFaceMenu));
+    return List.copyOf(targets);
+  }
+
+  /** The face menus of the first seat to choose in two- and three-player secret setups, on both boards. */
+  private static List<String> menus() {
+    List<String> out = new ArrayList<>();
+    for (int players = 2; players <= 3; players++) {
+      for (BlackHoleConfig c : List.of(BlackHoleConfig.standard(players).withSecretSetup(),
+          BlackHoleConfig.standard(players).withSecretSetup().on(Spiral.sectored(3)))) {
+        BlackHoleRules rules = BlackHoleRules.of(c);
+        rules.faceMenu(rules.start(players)).ifPresent(menu -> out.add(BlackHoleJson.writeFaceMenu(menu)));
+      }
+    }
+    return out;
   }
 
   private static final class Door implements GameFuzzTargets.Door<BlackHoleConfig, BlackHoleState, BlackHoleMove,
