@@ -55,6 +55,15 @@ public final class TableStore implements AutoCloseable {
     }
   }
 
+  /** The tables' comms state, in this database. */
+  public CommsStore comms() {
+    return new CommsStore(this);
+  }
+
+  Connection connection() throws SQLException {
+    return pool.getConnection();
+  }
+
   /** Stores a new table with its seats and no moves. */
   public void create(StoredTable table) {
     try (Connection c = pool.getConnection()) {
@@ -108,7 +117,7 @@ public final class TableStore implements AutoCloseable {
     update("UPDATE warp_table SET assisted = TRUE WHERE id = ?", id);
   }
 
-  private void update(String sql, Object... values) {
+  void update(String sql, Object... values) {
     try (Connection c = pool.getConnection(); PreparedStatement p = c.prepareStatement(sql)) {
       for (int i = 0; i < values.length; i++) {
         p.setObject(i + 1, values[i]);
@@ -239,7 +248,7 @@ public final class TableStore implements AutoCloseable {
     }
   }
 
-  private static IllegalStateException failure(SQLException e) {
+  static IllegalStateException failure(SQLException e) {
     return new IllegalStateException("The table database failed: " + e.getMessage(), e);
   }
 

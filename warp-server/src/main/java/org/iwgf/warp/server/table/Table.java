@@ -28,10 +28,11 @@ final class Table {
   final SplittableRandom officerRandom;
   boolean assisted;
   final boolean rated;
-  final Comms comms = new Comms();
+  final Comms comms;
   private final Map<Consumer<String>, Integer> listeners = new ConcurrentHashMap<>();
 
-  Table(String id, String config, long seed, LiveGame game, List<Seat> seats, boolean assisted, boolean rated) {
+  Table(String id, String config, long seed, LiveGame game, List<Seat> seats, boolean assisted, boolean rated,
+      Comms comms) {
     this.id = id;
     this.config = config;
     this.seed = seed;
@@ -39,6 +40,7 @@ final class Table {
     this.seats = new ArrayList<>(seats);
     this.assisted = assisted;
     this.rated = rated;
+    this.comms = comms;
     // Officers draw from their own stream, so their choices do not depend on the deal's seed being secret.
     this.officerRandom = new SplittableRandom(seed ^ 0x5DEECE66DL);
   }

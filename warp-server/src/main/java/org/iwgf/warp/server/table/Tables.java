@@ -4,6 +4,7 @@ package org.iwgf.warp.server.table;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.security.SecureRandom;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -17,12 +18,14 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import org.iwgf.warp.ai.comms.RateLimiter;
 import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.server.game.Games;
 import org.iwgf.warp.server.game.LiveGame;
 import org.iwgf.warp.server.game.PlainJson;
 import org.iwgf.warp.server.store.Seat;
+import org.iwgf.warp.server.store.StoredComms;
 import org.iwgf.warp.server.store.StoredTable;
 import org.iwgf.warp.server.store.TableStore;
 
@@ -44,9 +47,11 @@ public final class Tables implements AutoCloseable {
   private final SeatTokens tokens = new SeatTokens();
   private final SecureRandom seeds = new SecureRandom();
   private final ScheduledExecutorService officers;
+  private final RateLimiter commsLimiter;
 
-  private Tables(TableStore store, int officerThreads) {
+  private Tables(TableStore store, int officerThreads, Clock clock) {
     this.store = store;
+    this.commsLimiter = RateLimiter.standard(clock);
     this.officers = Executors.newScheduledThreadPool(officerThreads, r -> {
       Thread t = new Thread(r, "warp-officers");
       t.setDaemon(true);
@@ -60,7 +65,15 @@ public final class Tables implements AutoCloseable {
    * @param officerThreads threads on which officers choose their moves
    */
   public static Tables open(TableStore store, int officerThreads) {
-    Tables t = new Tables(store, officerThreads);
+    return open(store, officerThreads, Clock.systemUTC());
+  }
+
+  /**
+   * Opens the tables stored in {@code store} as {@link #open(TableStore, int)} does, with {@code clock} timing the
+   * comms send budgets (stored as instants, so that they hold across a restart).
+   */
+  public static Tables open(TableStore store, int officerThreads, Clock clock) {
+    Tables t = new Tables(store, officerThreads, clock);
     for (StoredTable stored : store.loadAll()) {
       Table table = t.replay(stored);
       t.tables.put(table.id, table);
@@ -91,7 +104,7 @@ public final class Tables implements AutoCloseable {
   private Table replay(StoredTable stored) {
     LiveGame game = replayGame(stored);
     Table table = new Table(stored.id(), stored.config(), stored.seed(), game, stored.seats(), stored.assisted(),
-        stored.rated());
+        stored.rated(), new Comms(store.comms(), commsLimiter, store.comms().load(stored.id())));
     // A server stopped between a rated table's last move and its rating rates it now (storing is idempotent).
     Ratings.rateIfDue(table, store);
     return table;
@@ -157,7 +170,8 @@ public final class Tables implements AutoCloseable {
       Ratings.checkSeats(seats);
     }
     String id = UUID.randomUUID().toString();
-    Table table = new Table(id, config.toString(), seed, game, seats, false, rated);
+    Table table = new Table(id, config.toString(), seed, game, seats, false, rated,
+        new Comms(store.comms(), commsLimiter, StoredComms.none()));
     store.create(new StoredTable(id, gameName, table.config, seed, false, rated, seats, List.of()));
     tables.put(id, table);
     drive(table);
@@ -261,7 +275,7 @@ public final class Tables implements AutoCloseable {
    * policy allows; the game is never touched.
    *
    * @throws TableException {@code COMMS_QUICK_ONLY}, {@code COMMS_NOT_A_MEMBER}, {@code COMMS_RATE_LIMITED},
-   *     {@code UNKNOWN_PHRASE} when the policy refuses
+   *     {@code UNKNOWN_PHRASE} when the policy refuses, {@code BAD_SEAT} for a mute of a seat the table lacks
    */
   public void comms(String id, int seat, String type, JsonNode request) {
     Table table = table(id);
