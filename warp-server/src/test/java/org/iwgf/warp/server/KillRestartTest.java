@@ -289,6 +289,8 @@ class KillRestartTest {
         }
         int ply = r.body().get("ply").asInt();
         resumedAt = Optional.of(ply);
+        // The move in flight may have been stored, and may have ended the game.
+        t.over = r.body().get("over").asBoolean();
         if (ply == t.ply && t.acked.isPresent() && t.acked.get().get("seat").asInt() == seat.getKey()) {
           for (String field : List.of("toAct", "view", "legalMoves")) {
             if (!t.acked.get().get(field).equals(r.body().get(field))) {
