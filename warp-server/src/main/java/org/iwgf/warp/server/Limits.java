@@ -52,6 +52,12 @@ public record Limits(int httpRequestsPerSecond, int connectionsPerClient, int qu
     return new TableQuota(tablesPerClient, tables, tableExpiry);
   }
 
+  /** These limits with {@code perSecond} HTTP requests a second for each client instead. */
+  public Limits withHttpRequestsPerSecond(int perSecond) {
+    return new Limits(perSecond, connectionsPerClient, queuedMessages, queuedBytes, tablesPerClient, tables,
+        tableExpiry);
+  }
+
   /** These limits with {@code tableExpiry} instead. */
   public Limits withTableExpiry(Duration expiry) {
     return new Limits(httpRequestsPerSecond, connectionsPerClient, queuedMessages, queuedBytes, tablesPerClient,

@@ -6,8 +6,10 @@ import java.io.PrintStream;
 import org.iwgf.warp.server.game.GameCatalog;
 
 /**
- * Starts the table server: {@code [--port N] [--db PATH] [--host ADDRESS]} (defaults 7070, {@code ./warp-tables}
- * and {@code 127.0.0.1}: this machine only; {@code --host 0.0.0.0} listens on every interface). On an empty
+ * Starts the table server: {@code [--port N] [--db PATH] [--host ADDRESS] [--http-rate N] [--message-rate N]}
+ * (defaults 7070, {@code ./warp-tables}, {@code 127.0.0.1} — this machine only; {@code --host 0.0.0.0} listens on
+ * every interface — and the {@linkplain Limits#standard() standard limits}: 30 HTTP requests and 20 WebSocket
+ * messages a second for each client). On an empty
  * database it seats a demo table — Warp 12 under the Official Warp rules, one human Captain against an Ensign,
  * a Lieutenant and a Commander — and prints the human seat's token, the browser client's address for that seat
  * and its WebSocket address.
@@ -22,16 +24,23 @@ public final class ServerMain {
     int port = 7070;
     String db = "./warp-tables";
     String host = ServerOptions.LOOPBACK;
+    ServerOptions defaults = ServerOptions.of(port, "jdbc:h2:" + db);
+    int httpRate = defaults.limits().httpRequestsPerSecond();
+    int messageRate = defaults.messagesPerSecond();
     for (int i = 0; i + 1 < args.length; i += 2) {
       switch (args[i]) {
         case "--port" -> port = Integer.parseInt(args[i + 1]);
         case "--db" -> db = args[i + 1];
         case "--host" -> host = args[i + 1];
+        case "--http-rate" -> httpRate = Integer.parseInt(args[i + 1]);
+        case "--message-rate" -> messageRate = Integer.parseInt(args[i + 1]);
         default -> throw new IllegalArgumentException("Unknown option " + args[i]
-            + "; use --port N --db PATH --host ADDRESS");
+            + "; use --port N --db PATH --host ADDRESS --http-rate N --message-rate N");
       }
     }
-    WarpServer server = WarpServer.start(ServerOptions.of(port, "jdbc:h2:" + db).withHost(host));
+    WarpServer server = WarpServer.start(ServerOptions.of(port, "jdbc:h2:" + db).withHost(host)
+        .withMessagesPerSecond(messageRate)
+        .withLimits(defaults.limits().withHttpRequestsPerSecond(httpRate)));
     Runtime.getRuntime().addShutdownHook(new Thread(server::close, "warp-server-stop"));
     PrintStream out = System.out;
     // Listening everywhere, the server is reachable on this machine's loopback address too.

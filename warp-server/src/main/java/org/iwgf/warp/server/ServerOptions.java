@@ -59,6 +59,11 @@ public record ServerOptions(int port, String jdbcUrl, int officerThreads, int me
     return new ServerOptions(port, jdbcUrl, officerThreads, messagesPerSecond, host, limits);
   }
 
+  /** These options with {@code perSecond} WebSocket messages a second for each client. */
+  public ServerOptions withMessagesPerSecond(int perSecond) {
+    return new ServerOptions(port, jdbcUrl, officerThreads, perSecond, host, limits);
+  }
+
   /** These options with {@code limits}. */
   public ServerOptions withLimits(Limits limits) {
     return new ServerOptions(port, jdbcUrl, officerThreads, messagesPerSecond, host, limits);

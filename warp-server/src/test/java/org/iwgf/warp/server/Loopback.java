@@ -31,7 +31,11 @@ final class Loopback {
   }
 
   static String base(WarpServer server) {
-    return "http://127.0.0.1:" + server.port();
+    return base(server.port());
+  }
+
+  static String base(int port) {
+    return "http://127.0.0.1:" + port;
   }
 
   record Reply(int status, JsonNode body) {}
@@ -52,12 +56,20 @@ final class Loopback {
   }
 
   static Reply post(WarpServer server, String path, String token, String body) {
-    return post(server, path, token, "", body);
+    return post(server.port(), path, token, "", body);
   }
 
   /** A POST with a seat token and a registered player's key ({@code X-Player-Key}), each sent unless empty. */
   static Reply post(WarpServer server, String path, String token, String playerKey, String body) {
-    HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base(server) + path))
+    return post(server.port(), path, token, playerKey, body);
+  }
+
+  static Reply post(int port, String path, String token, String body) {
+    return post(port, path, token, "", body);
+  }
+
+  static Reply post(int port, String path, String token, String playerKey, String body) {
+    HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base(port) + path))
         .timeout(Duration.ofSeconds(20)).POST(HttpRequest.BodyPublishers.ofString(body));
     if (!token.isEmpty()) {
       b.header("Authorization", "Bearer " + token);
@@ -69,7 +81,11 @@ final class Loopback {
   }
 
   static Reply get(WarpServer server, String path, String token) {
-    HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base(server) + path)).timeout(Duration.ofSeconds(20));
+    return get(server.port(), path, token);
+  }
+
+  static Reply get(int port, String path, String token) {
+    HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base(port) + path)).timeout(Duration.ofSeconds(20));
     if (!token.isEmpty()) {
       b.header("Authorization", "Bearer " + token);
     }
@@ -98,14 +114,20 @@ final class Loopback {
 
   /** A WebSocket client that queues every message it receives. */
   static final class Client implements WebSocket.Listener {
+    /** Queued when the connection ends: {@code {"type":"closed"}}. */
+    static final JsonNode CLOSED = read("{\"type\":\"closed\"}");
     final BlockingQueue<JsonNode> inbox = new LinkedBlockingQueue<>();
     private final StringBuilder partial = new StringBuilder();
     WebSocket socket;
 
     static Client connect(WarpServer server, String table, String token) {
+      return connect(server.port(), table, token);
+    }
+
+    static Client connect(int port, String table, String token) {
       Client c = new Client();
       c.socket = HTTP.newWebSocketBuilder().connectTimeout(Duration.ofSeconds(5))
-          .buildAsync(URI.create("ws://127.0.0.1:" + server.port() + "/tables/" + table + "/ws" + (token.isEmpty() ? "" : "?token=" + token)), c)
+          .buildAsync(URI.create("ws://127.0.0.1:" + port + "/tables/" + table + "/ws" + (token.isEmpty() ? "" : "?token=" + token)), c)
           .orTimeout(10, TimeUnit.SECONDS).join();
       return c;
     }
@@ -119,6 +141,19 @@ final class Loopback {
       }
       webSocket.request(1);
       return null;
+    }
+
+    // A connection the server ends (or loses, when its process dies) says so, so that a reader waiting for
+    // an answer learns it at once instead of at its timeout.
+    @Override
+    public CompletionStage<?> onClose(WebSocket webSocket, int statusCode, String reason) {
+      inbox.add(CLOSED);
+      return null;
+    }
+
+    @Override
+    public void onError(WebSocket webSocket, Throwable error) {
+      inbox.add(CLOSED);
     }
 
     void send(String text) {

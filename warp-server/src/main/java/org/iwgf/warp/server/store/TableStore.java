@@ -6,6 +6,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -14,22 +15,53 @@ import org.h2.jdbcx.JdbcConnectionPool;
 
 /**
  * The tables' records in an embedded H2 database, its schema kept by Flyway. Every write is one small
- * statement made as it happens, so a server that stops at any moment resumes from what was played.
+ * statement made as it happens and on the file when it returns, so a server that stops at any moment, even
+ * killed, resumes from everything it acknowledged.
  *
  * @since 0.1.0
  */
 public final class TableStore implements AutoCloseable {
+  private static final System.Logger LOG = System.getLogger(TableStore.class.getName());
+
   private final JdbcConnectionPool pool;
 
   private TableStore(JdbcConnectionPool pool) {
     this.pool = pool;
   }
 
-  /** Opens (and creates or migrates) the database at {@code jdbcUrl}, e.g. {@code jdbc:h2:./warp-tables}. */
+  /**
+   * Opens (and creates or migrates) the database at {@code jdbcUrl}, e.g. {@code jdbc:h2:./warp-tables}, and sets
+   * it to write every commit to its file before the commit returns.
+   */
   public static TableStore open(String jdbcUrl) {
     JdbcConnectionPool pool = JdbcConnectionPool.create(jdbcUrl, "sa", "");
+    writeEveryCommit(pool);
     Flyway.configure().dataSource(pool).locations("classpath:db/migration").load().migrate();
     return new TableStore(pool);
+  }
+
+  // H2 writes commits to its file from a background thread up to WRITE_DELAY after they return (500 ms unless
+  // set), so a process killed in that time loses commits the server has already acknowledged: tables, seats,
+  // moves, ratings. With 0 every commit is written by the committing thread before it returns, so everything
+  // acknowledged survives the process dying. (Written to the operating system, not forced to the disk: H2 does
+  // not sync each commit, so the machine losing power may still lose the last ones.) It is set here, not left
+  // to the URL, because the server's promise must not depend on how it was started; H2 keeps the setting in
+  // the database too.
+  private static void writeEveryCommit(JdbcConnectionPool pool) {
+    try (Connection c = pool.getConnection(); Statement s = c.createStatement()) {
+      s.execute("SET WRITE_DELAY 0");
+    } catch (SQLException e) {
+      throw failure(e);
+    }
+  }
+
+  /** The tables' comms state, in this database. */
+  public CommsStore comms() {
+    return new CommsStore(this);
+  }
+
+  Connection connection() throws SQLException {
+    return pool.getConnection();
   }
 
   /** Stores a new table with its seats and no moves. */
@@ -105,7 +137,7 @@ public final class TableStore implements AutoCloseable {
     update("UPDATE warp_table SET assisted = TRUE WHERE id = ?", id);
   }
 
-  private void update(String sql, Object... values) {
+  void update(String sql, Object... values) {
     try (Connection c = pool.getConnection(); PreparedStatement p = c.prepareStatement(sql)) {
       for (int i = 0; i < values.length; i++) {
         p.setObject(i + 1, values[i]);
@@ -245,9 +277,18 @@ public final class TableStore implements AutoCloseable {
     return new IllegalStateException("The table database failed: " + e.getMessage(), e);
   }
 
-  /** Closes the database's connections. */
+  /** Compacts the database file and closes the database's connections. */
   @Override
   public void close() {
-    pool.dispose();
+    // Writing every commit at once turns off H2's background thread, and with it the housekeeping that
+    // rewrites half-empty chunks, so the file grows by superseded chunks while the server runs; a clean stop
+    // rewrites it to its live data (docs/server.md has the figures).
+    try (Connection c = pool.getConnection(); Statement s = c.createStatement()) {
+      s.execute("SHUTDOWN COMPACT");
+    } catch (SQLException e) {
+      LOG.log(System.Logger.Level.WARNING, "The table database could not be compacted on closing", e);
+    } finally {
+      pool.dispose();
+    }
   }
 }

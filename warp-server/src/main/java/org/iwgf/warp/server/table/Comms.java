@@ -3,13 +3,13 @@
 package org.iwgf.warp.server.table;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
 import org.iwgf.warp.ai.comms.CommsDecision;
 import org.iwgf.warp.ai.comms.CommsPhase;
 import org.iwgf.warp.ai.comms.CommsPolicy;
@@ -19,17 +19,37 @@ import org.iwgf.warp.ai.comms.QuickPhrase;
 import org.iwgf.warp.ai.comms.RateLimiter;
 import org.iwgf.warp.ai.comms.SendBudget;
 import org.iwgf.warp.server.game.PlainJson;
+import org.iwgf.warp.server.store.CommsStore;
+import org.iwgf.warp.server.store.StoredComms;
 
 /**
  * Section IX comms at one table, decided by warp-ai's {@link CommsPolicy}: the human seats are the members
  * ({@code seat-N}), a hail or a text goes to every member who has not muted its sender, and each sender keeps
  * the rulebook's send budget ({@link RateLimiter#standard}: a burst of 3, then one send every 3 seconds).
  * At a rated table only quick-phrase hails are open during play; free text re-opens once it is over.
+ *
+ * <p>Mutes and budgets are stored ({@link CommsStore}) before they take effect, so a restarted server keeps
+ * them: a mute still holds, and a sender who spent their burst does not get a fresh one by a restart.
  */
 final class Comms {
-  private final RateLimiter limiter = RateLimiter.standard(Clock.systemUTC());
+  private final CommsStore store;
+  private final RateLimiter limiter;
   private final Map<Integer, SendBudget> budgets = new LinkedHashMap<>();
-  private MuteList mutes = MuteList.none();
+  private MuteList mutes;
+
+  /**
+   * A table's comms, starting from {@code stored} ({@link StoredComms#none()} for a new table) and storing every
+   * change in {@code store}; {@code limiter} keeps each sender's budget.
+   */
+  Comms(CommsStore store, RateLimiter limiter, StoredComms stored) {
+    this.store = store;
+    this.limiter = limiter;
+    Map<String, Set<String>> muted = new LinkedHashMap<>();
+    stored.mutes().forEach((viewer, senders) -> muted.put(member(viewer),
+        senders.stream().map(Comms::member).collect(Collectors.toSet())));
+    this.mutes = new MuteList(muted);
+    stored.refilledAt().forEach((seat, at) -> budgets.put(seat, new SendBudget(Optional.of(at))));
+  }
 
   /**
    * Handles a comms request from {@code seat}; returns the seats to deliver to and the message to send (a
@@ -38,11 +58,19 @@ final class Comms {
   Optional<Delivery> handle(Table table, int seat, String type, JsonNode request) {
     String me = member(seat);
     if (type.equals("mute") || type.equals("unmute")) {
-      String other = member(request.path("seat").asInt(-1));
-      mutes = type.equals("mute") ? mutes.mute(me, other) : mutes.unmute(me, other);
+      int otherSeat = request.path("seat").asInt(-1);
+      // Only a seat of the table: every mute is stored, and a stored row per made-up seat would let one
+      // connection grow the database without end.
+      if (otherSeat < 0 || otherSeat >= table.seats.size()) {
+        throw new TableException("BAD_SEAT", "A mute names a seat of this table, 0 to " + (table.seats.size() - 1)
+            + ".");
+      }
+      String other = member(otherSeat);
+      boolean hides = type.equals("mute");
+      store.mute(table.id, seat, otherSeat, hides);
+      mutes = hides ? mutes.mute(me, other) : mutes.unmute(me, other);
       // Acknowledged, so a client knows the mute holds before the next message arrives.
-      return Optional.of(new Delivery(Set.of(seat), PlainJson.write(Map.of("type", type + "d", "seat",
-          request.path("seat").asInt(-1)))));
+      return Optional.of(new Delivery(Set.of(seat), PlainJson.write(Map.of("type", type + "d", "seat", otherSeat))));
     }
     Message message = message(me, type, request);
     Set<String> members = members(table);
@@ -50,6 +78,8 @@ final class Comms {
     refuseUnless(CommsPolicy.check(message, phase, table.rated, members));
     RateLimiter.Admission admission = limiter.admit(budgets.getOrDefault(seat, SendBudget.fresh()));
     refuseUnless(admission.decision());
+    // An allowed send always leaves a refill time; stored first, so that a message delivered was paid for.
+    store.spend(table.id, seat, admission.budget().refilledAt().orElseThrow());
     budgets.put(seat, admission.budget());
     Set<Integer> readers = new LinkedHashSet<>();
     for (String reader : CommsPolicy.readers(message, members, mutes)) {

@@ -28,14 +28,15 @@ final class Table {
   final SplittableRandom officerRandom;
   boolean assisted;
   final boolean rated;
-  final Comms comms = new Comms();
+  final Comms comms;
   /** A rated table's commitment to its seed; empty at a casual table and at a rated one stored without it. */
   Optional<SeedCommitment> commitment = Optional.empty();
   /** The registered player bound to each rated seat, by seat (see {@link RatedPlay}). */
   final Map<Integer, String> players = new ConcurrentHashMap<>();
   private final Map<Consumer<String>, Integer> listeners = new ConcurrentHashMap<>();
 
-  Table(String id, String config, long seed, LiveGame game, List<Seat> seats, boolean assisted, boolean rated) {
+  Table(String id, String config, long seed, LiveGame game, List<Seat> seats, boolean assisted, boolean rated,
+      Comms comms) {
     this.id = id;
     this.config = config;
     this.seed = seed;
@@ -43,6 +44,7 @@ final class Table {
     this.seats = new ArrayList<>(seats);
     this.assisted = assisted;
     this.rated = rated;
+    this.comms = comms;
     // Officers draw from their own stream, so their choices do not depend on the deal's seed being secret.
     this.officerRandom = new SplittableRandom(seed ^ 0x5DEECE66DL);
   }

@@ -4,6 +4,7 @@ package org.iwgf.warp.server.table;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.security.SecureRandom;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -18,12 +19,14 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import org.iwgf.warp.ai.comms.RateLimiter;
 import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.server.game.Games;
 import org.iwgf.warp.server.game.LiveGame;
 import org.iwgf.warp.server.game.PlainJson;
 import org.iwgf.warp.server.store.Seat;
+import org.iwgf.warp.server.store.StoredComms;
 import org.iwgf.warp.server.store.StoredTable;
 import org.iwgf.warp.server.store.TableStore;
 
@@ -47,11 +50,13 @@ public final class Tables implements AutoCloseable {
   private final ScheduledExecutorService officers;
   private final Tenancy tenancy;
   private final RatedPlay ratedPlay;
+  private final RateLimiter commsLimiter;
 
-  private Tables(TableStore store, int officerThreads, TableQuota quota) {
+  private Tables(TableStore store, int officerThreads, TableQuota quota, Clock clock) {
     this.store = store;
     this.tenancy = new Tenancy(quota, System::nanoTime);
     this.ratedPlay = new RatedPlay(store.rated());
+    this.commsLimiter = RateLimiter.standard(clock);
     this.officers = Executors.newScheduledThreadPool(officerThreads, r -> {
       Thread t = new Thread(r, "warp-officers");
       t.setDaemon(true);
@@ -68,7 +73,15 @@ public final class Tables implements AutoCloseable {
    * @param quota how many tables the server keeps and for how long
    */
   public static Tables open(TableStore store, int officerThreads, TableQuota quota) {
-    Tables t = new Tables(store, officerThreads, quota);
+    return open(store, officerThreads, quota, Clock.systemUTC());
+  }
+
+  /**
+   * Opens the tables stored in {@code store} as {@link #open(TableStore, int, TableQuota)} does, with
+   * {@code clock} timing the comms send budgets (stored as instants, so that they hold across a restart).
+   */
+  public static Tables open(TableStore store, int officerThreads, TableQuota quota, Clock clock) {
+    Tables t = new Tables(store, officerThreads, quota, clock);
     for (StoredTable stored : store.loadAll()) {
       Table table = t.replay(stored);
       t.tables.put(table.id, table);
@@ -102,7 +115,7 @@ public final class Tables implements AutoCloseable {
   private Table replay(StoredTable stored) {
     LiveGame game = replayGame(stored);
     Table table = new Table(stored.id(), stored.config(), stored.seed(), game, stored.seats(), stored.assisted(),
-        stored.rated());
+        stored.rated(), new Comms(store.comms(), commsLimiter, store.comms().load(stored.id())));
     if (table.rated) {
       ratedPlay.restore(table);
     }
@@ -208,7 +221,8 @@ public final class Tables implements AutoCloseable {
       named = ratedPlay.namedAtCreation(seats, playerKey);
     }
     String id = UUID.randomUUID().toString();
-    Table table = new Table(id, config, seed, game, seats, false, rated);
+    Table table = new Table(id, config, seed, game, seats, false, rated,
+        new Comms(store.comms(), commsLimiter, StoredComms.none()));
     tenancy.open(id, client, rated);
     try {
       store.create(new StoredTable(id, gameName, table.config, seed, false, rated, seats, List.of()));
@@ -337,7 +351,7 @@ public final class Tables implements AutoCloseable {
    * policy allows; the game is never touched.
    *
    * @throws TableException {@code COMMS_QUICK_ONLY}, {@code COMMS_NOT_A_MEMBER}, {@code COMMS_RATE_LIMITED},
-   *     {@code UNKNOWN_PHRASE} when the policy refuses
+   *     {@code UNKNOWN_PHRASE} when the policy refuses, {@code BAD_SEAT} for a mute of a seat the table lacks
    */
   public void comms(String id, int seat, String type, JsonNode request) {
     Table table = table(id);
