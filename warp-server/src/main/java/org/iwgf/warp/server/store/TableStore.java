@@ -21,12 +21,14 @@ import org.h2.jdbcx.JdbcConnectionPool;
  * @since 0.1.0
  */
 public final class TableStore implements AutoCloseable {
-  private static final System.Logger LOG = System.getLogger(TableStore.class.getName());
+  static final System.Logger LOG = System.getLogger(TableStore.class.getName());
 
   private final JdbcConnectionPool pool;
+  private final FileUpkeep upkeep;
 
   private TableStore(JdbcConnectionPool pool) {
     this.pool = pool;
+    this.upkeep = FileUpkeep.start(pool);
   }
 
   /**
@@ -280,9 +282,9 @@ public final class TableStore implements AutoCloseable {
   /** Compacts the database file and closes the database's connections. */
   @Override
   public void close() {
-    // Writing every commit at once turns off H2's background thread, and with it the housekeeping that
-    // rewrites half-empty chunks, so the file grows by superseded chunks while the server runs; a clean stop
-    // rewrites it to its live data (docs/server.md has the figures).
+    // While the server runs, FileUpkeep keeps the file from growing without end; a clean stop rewrites it to its
+    // live data (docs/server.md has the figures).
+    upkeep.close();
     try (Connection c = pool.getConnection(); Statement s = c.createStatement()) {
       s.execute("SHUTDOWN COMPACT");
     } catch (SQLException e) {
