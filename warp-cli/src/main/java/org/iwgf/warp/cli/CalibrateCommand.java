@@ -62,6 +62,9 @@ final class CalibrateCommand implements Callable<Integer> {
           () -> StandingsFiles.anchorsJson(command, match.seed(), match.deals(), config, result));
       return WarpCli.OK;
     }
+    if (omegaGames.isEmpty()) {
+      Calibration.fallbackNotices(config).forEach(notice -> cli.err().println("warp calibrate: " + notice));
+    }
     List<Calibration.Result> results = omegaGames.isEmpty()
         ? Calibration.run(config, match.deals(), match.seed(), match.threads, progress)
         : Calibration.run(config, match.deals(), match.seed(), match.threads, progress,

@@ -24,6 +24,8 @@ class CalibrateCommandTest {
     assertTrue(run.out().contains("Theta") && run.out().contains("78.5 %"), run.out());
     assertTrue(run.out().contains("Kappa") && run.out().contains("35.6 %"), run.out());
     assertTrue(run.out().lines().anyMatch(l -> l.startsWith("none ")), run.out());
+    assertTrue(run.err().contains("warp calibrate: none: Commander plays the heuristic Commander: no Ω weights for"
+        + " Warp 9"), "no weights cover Warp 9, and the calibration says so: " + run.err());
   }
 
   @Test

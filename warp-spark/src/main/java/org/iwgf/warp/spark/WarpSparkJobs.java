@@ -277,6 +277,8 @@ public final class WarpSparkJobs implements Runnable {
     @Override
     public Integer call() {
       CalibrationJob job = CalibrationJob.of(table.matchTable(), deal.deals(), deal.seed());
+      Calibration.fallbackNotices(job.table())
+          .forEach(notice -> cli.err.println("warp-spark calibrate: " + notice));
       List<Calibration.Result> results = spark.onSpark("calibrate", (context, partitions) -> job.run(context,
           partitions));
       cli.out.print(Calibration.report(job.table(), deal.deals(), deal.seed(), results));

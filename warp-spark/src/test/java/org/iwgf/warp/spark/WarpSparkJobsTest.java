@@ -81,6 +81,9 @@ class WarpSparkJobsTest {
     assertEquals(WarpSparkJobs.OK, run(calibrate));
     assertEquals(Calibration.csv("warp-spark " + String.join(" ", calibrate) + " (seed 1)",
         Calibration.run(table, 1, 1L, 2, Arena.Progress.NONE)), Files.readString(calibrationCsv));
+    assertTrue(err.toString(StandardCharsets.UTF_8).lines().anyMatch(l -> l.startsWith(
+        "warp-spark calibrate: none: Commander plays the heuristic Commander: no Ω weights for Warp 9")),
+        "no weights cover Warp 9, and the calibration says so: " + err.toString(StandardCharsets.UTF_8));
   }
 
   @Test

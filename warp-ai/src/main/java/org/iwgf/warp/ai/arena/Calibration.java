@@ -145,6 +145,23 @@ public final class Calibration {
     return List.copyOf(out);
   }
 
+  /**
+   * Where the Commander of a row plays the heuristic Commander because no Ω weights cover the row's table: one
+   * line a row, the row's label and {@link Entrant#fallbackNotice}'s words, in row order (none where Ω plays).
+   */
+  public static List<String> fallbackNotices(WarpConfig base) {
+    PluginRegistry registry = PluginRegistry.discover();
+    Entrant commander = Entrant.officer(Commission.COMMANDER);
+    List<String> out = new ArrayList<>();
+    for (Row row : ROWS) {
+      if (row.pluginId().isEmpty() || registry.find(row.pluginId()).isPresent()) {
+        configFor(base, row, registry).flatMap(commander::fallbackNotice)
+            .ifPresent(notice -> out.add(row.label() + ": " + notice));
+      }
+    }
+    return List.copyOf(out);
+  }
+
   /** {@link #run} as the text report. */
   public static String report(WarpConfig base, int deals, long seed, int threads) {
     return report(base, deals, seed, run(base, deals, seed, threads, Arena.Progress.NONE));
