@@ -3,6 +3,7 @@
 package org.iwgf.warp.server;
 
 import java.io.PrintStream;
+import java.util.OptionalInt;
 import org.iwgf.warp.server.game.GameCatalog;
 
 /**
@@ -24,23 +25,27 @@ public final class ServerMain {
     int port = 7070;
     String db = "./warp-tables";
     String host = ServerOptions.LOOPBACK;
-    ServerOptions defaults = ServerOptions.of(port, "jdbc:h2:" + db);
-    int httpRate = defaults.limits().httpRequestsPerSecond();
-    int messageRate = defaults.messagesPerSecond();
+    OptionalInt httpRate = OptionalInt.empty();
+    OptionalInt messageRate = OptionalInt.empty();
     for (int i = 0; i + 1 < args.length; i += 2) {
       switch (args[i]) {
         case "--port" -> port = Integer.parseInt(args[i + 1]);
         case "--db" -> db = args[i + 1];
         case "--host" -> host = args[i + 1];
-        case "--http-rate" -> httpRate = Integer.parseInt(args[i + 1]);
-        case "--message-rate" -> messageRate = Integer.parseInt(args[i + 1]);
+        case "--http-rate" -> httpRate = OptionalInt.of(Integer.parseInt(args[i + 1]));
+        case "--message-rate" -> messageRate = OptionalInt.of(Integer.parseInt(args[i + 1]));
         default -> throw new IllegalArgumentException("Unknown option " + args[i]
             + "; use --port N --db PATH --host ADDRESS --http-rate N --message-rate N");
       }
     }
-    WarpServer server = WarpServer.start(ServerOptions.of(port, "jdbc:h2:" + db).withHost(host)
-        .withMessagesPerSecond(messageRate)
-        .withLimits(defaults.limits().withHttpRequestsPerSecond(httpRate)));
+    ServerOptions options = ServerOptions.of(port, "jdbc:h2:" + db).withHost(host);
+    if (messageRate.isPresent()) {
+      options = options.withMessagesPerSecond(messageRate.getAsInt());
+    }
+    if (httpRate.isPresent()) {
+      options = options.withLimits(options.limits().withHttpRequestsPerSecond(httpRate.getAsInt()));
+    }
+    WarpServer server = WarpServer.start(options);
     Runtime.getRuntime().addShutdownHook(new Thread(server::close, "warp-server-stop"));
     PrintStream out = System.out;
     // Listening everywhere, the server is reachable on this machine's loopback address too.

@@ -127,22 +127,31 @@ public final class Calibration {
    */
   public static List<Match> matches(WarpConfig base, Function<WarpConfig, Entrant> commander) {
     Objects.requireNonNull(commander, "commander");
-    PluginRegistry registry = PluginRegistry.discover();
     List<Match> out = new ArrayList<>();
-    for (Row row : ROWS) {
-      if (!row.pluginId().isEmpty() && registry.find(row.pluginId()).isEmpty()) {
-        out.add(new Match(row, Optional.empty(), "not on the classpath"));
-        continue;
-      }
-      Optional<WarpConfig> config = configFor(base, row, registry);
-      if (config.isEmpty()) {
-        out.add(new Match(row, Optional.empty(), "refused at this table"));
-        continue;
-      }
-      List<Entrant> field = List.of(commander.apply(config.get()), Entrant.officer(Commission.ENSIGN));
-      out.add(new Match(row, Optional.of(Arena.of(config.get(), field)), ""));
+    for (RowTable t : rowTables(base)) {
+      out.add(t.table().map(config -> new Match(t.row(), Optional.of(Arena.of(config,
+          List.of(commander.apply(config), Entrant.officer(Commission.ENSIGN)))), ""))
+          .orElseGet(() -> new Match(t.row(), Optional.empty(), t.note())));
     }
     return List.copyOf(out);
+  }
+
+  /** A row's table, or why it has none (its rule not on the classpath, or refused at this table). */
+  private record RowTable(Row row, Optional<WarpConfig> table, String note) {}
+
+  /** Every row of {@link #ROWS} with its table on {@code base}, in order. */
+  private static List<RowTable> rowTables(WarpConfig base) {
+    PluginRegistry registry = PluginRegistry.discover();
+    List<RowTable> out = new ArrayList<>();
+    for (Row row : ROWS) {
+      if (!row.pluginId().isEmpty() && registry.find(row.pluginId()).isEmpty()) {
+        out.add(new RowTable(row, Optional.empty(), "not on the classpath"));
+      } else {
+        Optional<WarpConfig> config = configFor(base, row, registry);
+        out.add(new RowTable(row, config, config.isPresent() ? "" : "refused at this table"));
+      }
+    }
+    return out;
   }
 
   /**
@@ -150,14 +159,10 @@ public final class Calibration {
    * line a row, the row's label and {@link Entrant#fallbackNotice}'s words, in row order (none where Ω plays).
    */
   public static List<String> fallbackNotices(WarpConfig base) {
-    PluginRegistry registry = PluginRegistry.discover();
     Entrant commander = Entrant.officer(Commission.COMMANDER);
     List<String> out = new ArrayList<>();
-    for (Row row : ROWS) {
-      if (row.pluginId().isEmpty() || registry.find(row.pluginId()).isPresent()) {
-        configFor(base, row, registry).flatMap(commander::fallbackNotice)
-            .ifPresent(notice -> out.add(row.label() + ": " + notice));
-      }
+    for (RowTable t : rowTables(base)) {
+      t.table().flatMap(commander::fallbackNotice).ifPresent(notice -> out.add(t.row().label() + ": " + notice));
     }
     return List.copyOf(out);
   }
