@@ -3,8 +3,8 @@
 import org.iwgf.warp.core.plugin.RulePluginFactory;
 
 /**
- * The Warp engine: the game SPI every game implements, the multi-trail rules, the rule-plugin SPI, seat
- * views and JSON (the seeded property and fuzz kit is {@code warp-testkit}). Optional rules are found through {@link
+ * The Warp engine: the game SPI every game implements, the multi-trail model, the rule-plugin SPI, seat
+ * views, the engine and JSON (the seeded property and fuzz kit is {@code warp-testkit}). Optional rules are found through {@link
  * org.iwgf.warp.core.plugin.RulePluginFactory} services, on the module path ({@code provides}) or the class
  * path ({@code META-INF/services}).
  *
@@ -19,22 +19,26 @@ module org.iwgf.warp.core {
   requires static transitive org.jspecify;
   requires static org.immutables.value.annotations;
 
+  // The layers, lowest first: domino and game; the model; the plugin SPI and the views on the model; the
+  // built-in Double-blank rule on the SPI; the engine on all of them; JSON, an adapter, on top.
   exports org.iwgf.warp.core.domino;
   exports org.iwgf.warp.core.game;
-  exports org.iwgf.warp.core.json;
+  exports org.iwgf.warp.core.model;
   exports org.iwgf.warp.core.plugin;
-  exports org.iwgf.warp.core.rules;
-  exports org.iwgf.warp.core.rules.doubleblank;
   exports org.iwgf.warp.core.view;
+  exports org.iwgf.warp.core.doubleblank;
+  exports org.iwgf.warp.core.engine;
+  exports org.iwgf.warp.core.json;
 
   // Jackson binds the model's records; the JSON package's mix-ins say how.
   opens org.iwgf.warp.core.domino to com.fasterxml.jackson.databind;
   opens org.iwgf.warp.core.game to com.fasterxml.jackson.databind;
-  opens org.iwgf.warp.core.json to com.fasterxml.jackson.databind;
+  opens org.iwgf.warp.core.model to com.fasterxml.jackson.databind;
   opens org.iwgf.warp.core.plugin to com.fasterxml.jackson.databind;
-  opens org.iwgf.warp.core.rules to com.fasterxml.jackson.databind;
-  opens org.iwgf.warp.core.rules.doubleblank to com.fasterxml.jackson.databind;
   opens org.iwgf.warp.core.view to com.fasterxml.jackson.databind;
+  opens org.iwgf.warp.core.doubleblank to com.fasterxml.jackson.databind;
+  opens org.iwgf.warp.core.engine to com.fasterxml.jackson.databind;
+  opens org.iwgf.warp.core.json to com.fasterxml.jackson.databind;
 
   uses RulePluginFactory;
 }

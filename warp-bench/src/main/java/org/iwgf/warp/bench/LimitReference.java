@@ -5,7 +5,7 @@ package org.iwgf.warp.bench;
 import java.util.Arrays;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.domino.SplitMix64;
-import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.model.WarpState;
 
 /**
  * The playouts' <b>limit reference</b>: one round of the standard rules (Sections I–V, no optional rule) in

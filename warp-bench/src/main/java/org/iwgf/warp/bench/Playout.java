@@ -4,12 +4,12 @@ package org.iwgf.warp.bench;
 
 import java.util.List;
 import org.iwgf.warp.core.domino.SplitMix64;
-import org.iwgf.warp.core.rules.WarpFactor;
-import org.iwgf.warp.core.rules.SearchKernel;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpRules;
-import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.engine.SearchKernel;
+import org.iwgf.warp.core.engine.WarpRules;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpFactor;
+import org.iwgf.warp.core.model.WarpMove;
+import org.iwgf.warp.core.model.WarpState;
 
 /**
  * One random playout of a single round: from a fresh deal, every move is chosen by SplitMix64 among

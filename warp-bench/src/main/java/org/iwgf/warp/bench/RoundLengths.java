@@ -4,9 +4,9 @@ package org.iwgf.warp.bench;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
-import org.iwgf.warp.core.rules.WarpFactor;
-import org.iwgf.warp.core.rules.WarpRules;
-import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.engine.WarpRules;
+import org.iwgf.warp.core.model.WarpFactor;
+import org.iwgf.warp.core.model.WarpState;
 
 /**
  * Prints, per table, the mean number of moves in a random one-round playout over the same 1024 deals and

@@ -17,7 +17,7 @@ import org.iwgf.warp.ai.omega.OmegaModel;
 import org.iwgf.warp.cli.options.EntrantOptions;
 import org.iwgf.warp.cli.options.TableOptions;
 import org.iwgf.warp.core.json.WarpJson;
-import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.model.WarpConfig;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

@@ -10,7 +10,7 @@ import org.iwgf.warp.ai.tei.AnchorCalibration;
 import org.iwgf.warp.ai.tei.TeiJson;
 import org.iwgf.warp.cli.options.PositiveInt;
 import org.iwgf.warp.cli.options.TableOptions;
-import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.model.WarpConfig;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

@@ -11,7 +11,7 @@ import java.util.Locale;
 import org.iwgf.warp.ai.arena.Standing;
 import org.iwgf.warp.ai.tei.AnchorCalibration;
 import org.iwgf.warp.ai.tei.TeiJson;
-import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.model.WarpConfig;
 
 /**
  * The TEI anchors' calibration as data a notebook reads, naming the command and seed that produced it (a

@@ -21,7 +21,7 @@ import org.iwgf.warp.ai.omega.NetworkShape;
 import org.iwgf.warp.ai.omega.OmegaModel;
 import org.iwgf.warp.ai.omega.Training;
 import org.iwgf.warp.ai.omega.TrainingSample;
-import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.model.WarpConfig;
 
 /**
  * A neural Commander trained for one table on the spot, for the calibration's Ω rows: the Commander with

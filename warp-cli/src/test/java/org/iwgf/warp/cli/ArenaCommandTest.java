@@ -18,8 +18,8 @@ import org.iwgf.warp.ai.officer.CommanderFeatures;
 import org.iwgf.warp.ai.omega.Network;
 import org.iwgf.warp.ai.omega.NetworkShape;
 import org.iwgf.warp.ai.omega.OmegaModel;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpFactor;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpFactor;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -4,16 +4,16 @@ package org.iwgf.warp.it;
 
 import java.util.List;
 import org.iwgf.warp.core.domino.SplitMix64;
+import org.iwgf.warp.core.engine.WarpRules;
 import org.iwgf.warp.core.game.Transition;
 import org.iwgf.warp.core.json.JsonSchemas;
 import org.iwgf.warp.core.json.WarpJson;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpEvent;
+import org.iwgf.warp.core.model.WarpFactor;
+import org.iwgf.warp.core.model.WarpMove;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.plugin.PluginRegistry;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpEvent;
-import org.iwgf.warp.core.rules.WarpFactor;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpRules;
-import org.iwgf.warp.core.rules.WarpState;
 
 /**
  * Plays a round of Warp 12 with Hot Potato (Module Delta) and Subspace Fracture, writes every state and

@@ -5,8 +5,6 @@ package org.iwgf.warp.schemas;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -19,9 +17,9 @@ import org.iwgf.warp.ai.rated.Charter;
 import org.iwgf.warp.ai.rated.ClaimedResult;
 import org.iwgf.warp.ai.rated.MatchRecord;
 import org.iwgf.warp.ai.rated.MatchSeat;
+import org.iwgf.warp.ai.rated.OfficerClass;
 import org.iwgf.warp.ai.rated.RatedJson;
 import org.iwgf.warp.ai.rated.Venue;
-import org.iwgf.warp.ai.rated.OfficerClass;
 import org.iwgf.warp.ai.tei.AnchorRatings;
 import org.iwgf.warp.ai.tei.CommissionTrack;
 import org.iwgf.warp.ai.tei.Placements;
@@ -33,12 +31,12 @@ import org.iwgf.warp.ai.tei.TeiTrack;
 import org.iwgf.warp.core.json.GameRecord;
 import org.iwgf.warp.core.json.WarpJson;
 import org.iwgf.warp.core.json.WarpJsonCodec;
-import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.rules.PluginMove;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpEvent;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.model.Objective;
+import org.iwgf.warp.core.model.PluginMove;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpEvent;
+import org.iwgf.warp.core.model.WarpMove;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.view.SeatView;
 import org.iwgf.warp.modules.official.OfficialWarp;
 import org.iwgf.warp.soak.SoakCell;

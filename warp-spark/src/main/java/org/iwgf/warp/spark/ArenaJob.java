@@ -11,7 +11,7 @@ import org.iwgf.warp.ai.arena.Standing;
 import org.iwgf.warp.ai.omega.OmegaModel;
 import org.iwgf.warp.cli.options.EntrantOptions;
 import org.iwgf.warp.core.json.WarpJson;
-import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.model.WarpConfig;
 
 /**
  * An arena match as a Spark job: deal {@code d} of the match from {@code seed} is one element, each

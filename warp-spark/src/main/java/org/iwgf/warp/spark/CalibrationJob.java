@@ -9,7 +9,7 @@ import org.apache.spark.api.java.JavaSparkContext;
 import org.iwgf.warp.ai.arena.Arena;
 import org.iwgf.warp.ai.arena.Calibration;
 import org.iwgf.warp.core.json.WarpJson;
-import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.model.WarpConfig;
 
 /**
  * The calibration as a Spark job: every (row, deal) of the rows played ({@link Calibration#matches}) is

@@ -23,14 +23,14 @@ import org.iwgf.warp.cli.options.PositiveLong;
 import org.iwgf.warp.cli.options.ResultFiles;
 import org.iwgf.warp.cli.options.TableOptions;
 import org.iwgf.warp.core.game.WarpException;
-import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.model.WarpConfig;
 import org.iwgf.warp.soak.SoakReport;
 import org.iwgf.warp.soak.SoakRunner;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine;
 
 /**
  * Command line of the Spark jobs: {@code soak}, {@code arena} and {@code calibrate}, each with {@code

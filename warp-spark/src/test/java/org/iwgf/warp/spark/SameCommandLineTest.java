@@ -17,7 +17,7 @@ import java.util.List;
 import org.iwgf.warp.ai.omega.OmegaModel;
 import org.iwgf.warp.ai.table.Roster;
 import org.iwgf.warp.cli.WarpCli;
-import org.iwgf.warp.core.rules.WarpFactor;
+import org.iwgf.warp.core.model.WarpFactor;
 import org.iwgf.warp.modules.official.OfficialWarp;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -8,18 +8,18 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.engine.WarpRules;
 import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.core.game.Outcome;
 import org.iwgf.warp.core.game.Transition;
+import org.iwgf.warp.core.model.Objective;
+import org.iwgf.warp.core.model.RoundResult;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpEvent;
+import org.iwgf.warp.core.model.WarpMove;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.plugin.DecisionPoint;
 import org.iwgf.warp.core.plugin.RulePlugin;
-import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.rules.RoundResult;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpEvent;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpRules;
-import org.iwgf.warp.core.rules.WarpState;
 
 /**
  * Invariants that judge the engine against what its own event log says: standings recomputed from the

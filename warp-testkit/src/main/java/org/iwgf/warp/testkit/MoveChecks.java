@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.testkit;
 
+import org.iwgf.warp.core.engine.WarpRules;
 import org.iwgf.warp.core.game.IllegalMoveException;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpRules;
-import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.model.WarpMove;
+import org.iwgf.warp.core.model.WarpState;
 
 /**
  * Checks and shortcuts for rule tests, usable from any test framework: failures are

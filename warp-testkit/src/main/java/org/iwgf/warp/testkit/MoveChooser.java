@@ -4,7 +4,7 @@ package org.iwgf.warp.testkit;
 
 import java.util.List;
 import java.util.SplittableRandom;
-import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.model.WarpMove;
 
 /**
  * How {@link PropertyRunner} picks the move to play from the legal ones: the Warp form of

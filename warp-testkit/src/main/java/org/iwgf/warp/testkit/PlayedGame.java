@@ -3,9 +3,9 @@
 package org.iwgf.warp.testkit;
 
 import java.util.List;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpMove;
+import org.iwgf.warp.core.model.WarpState;
 
 /**
  * One game as {@link PropertyRunner#play} played it: enough to replay it and to compare it with another.

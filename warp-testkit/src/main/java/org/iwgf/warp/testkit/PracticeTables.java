@@ -3,12 +3,12 @@
 package org.iwgf.warp.testkit;
 
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.rules.Route;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpFactor;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpRules;
+import org.iwgf.warp.core.engine.WarpRules;
+import org.iwgf.warp.core.model.Objective;
+import org.iwgf.warp.core.model.Route;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpFactor;
+import org.iwgf.warp.core.model.WarpMove;
 import org.iwgf.warp.core.view.SeatView;
 
 /**

@@ -9,15 +9,15 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.function.IntPredicate;
 import org.iwgf.warp.core.domino.SplitMix64;
+import org.iwgf.warp.core.engine.SearchKernel;
+import org.iwgf.warp.core.engine.WarpRules;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.game.Transition;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpEvent;
+import org.iwgf.warp.core.model.WarpMove;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.plugin.PluginRegistry;
-import org.iwgf.warp.core.rules.SearchKernel;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpEvent;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpRules;
-import org.iwgf.warp.core.rules.WarpState;
 
 /**
  * Plays Warp sectors and checks invariants after every move. A game is launched from its seed and each

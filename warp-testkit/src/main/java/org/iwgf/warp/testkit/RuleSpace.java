@@ -10,13 +10,13 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.SplittableRandom;
 import org.iwgf.warp.core.game.InvalidConfigException;
-import org.iwgf.warp.core.plugin.PluginConfig;
+import org.iwgf.warp.core.model.GoOutStructure;
+import org.iwgf.warp.core.model.HandSizes;
+import org.iwgf.warp.core.model.Objective;
+import org.iwgf.warp.core.model.PluginConfig;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpFactor;
 import org.iwgf.warp.core.plugin.PluginRegistry;
-import org.iwgf.warp.core.rules.GoOutStructure;
-import org.iwgf.warp.core.rules.HandSizes;
-import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpFactor;
 
 /**
  * A seeded generator of valid {@link WarpConfig}s over the whole rule space: factors × fleet sizes

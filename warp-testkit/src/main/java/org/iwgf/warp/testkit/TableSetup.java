@@ -12,22 +12,22 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.plugin.PluginState;
+import org.iwgf.warp.core.engine.WarpRules;
+import org.iwgf.warp.core.model.Phase;
+import org.iwgf.warp.core.model.PluginState;
+import org.iwgf.warp.core.model.RedAlert;
+import org.iwgf.warp.core.model.RoundResult;
+import org.iwgf.warp.core.model.StateSnapshot;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.plugin.RulePlugin;
-import org.iwgf.warp.core.rules.Phase;
-import org.iwgf.warp.core.rules.RedAlert;
-import org.iwgf.warp.core.rules.RoundResult;
-import org.iwgf.warp.core.rules.StateSnapshot;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpRules;
-import org.iwgf.warp.core.rules.WarpState;
 import org.jspecify.annotations.Nullable;
 
 /**
  * Builds a mid-round table for a test or an analysis: hands, trails and the top of Uncharted Sectors are
  * written as text ({@code "12-5 5-3"}); every coordinate not placed goes to the bottom of Uncharted
  * Sectors or, with {@link #restTo(int)}, into one seat's hand. {@link #build()} checks the result like
- * any saved state ({@link WarpState#restore}).
+ * any saved state ({@link WarpRules#restoreState}).
  *
  * <pre>{@code
  * WarpState s = TableSetup.of(config).round(2).toAct(0)
@@ -225,7 +225,7 @@ public final class TableSetup {
    * @throws org.iwgf.warp.core.game.InvalidStateException if the snapshot does not hold together
    */
   public WarpState restore(StateSnapshot snapshot) {
-    return rules.isPresent() ? rules.get().restore(snapshot) : WarpState.restore(snapshot);
+    return rules.isPresent() ? rules.get().restore(snapshot) : WarpRules.restoreState(snapshot);
   }
 
   /**

@@ -6,17 +6,17 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import org.iwgf.warp.core.domino.SplitMix64;
+import org.iwgf.warp.core.engine.WarpRules;
 import org.iwgf.warp.core.game.Transition;
 import org.iwgf.warp.core.game.WarpException;
 import org.iwgf.warp.core.json.GameRecord;
 import org.iwgf.warp.core.json.WarpJson;
 import org.iwgf.warp.core.json.WarpJsonCodec;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpEvent;
+import org.iwgf.warp.core.model.WarpMove;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.plugin.PluginRegistry;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpEvent;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpRules;
-import org.iwgf.warp.core.rules.WarpState;
 import org.iwgf.warp.core.view.SeatView;
 
 /**

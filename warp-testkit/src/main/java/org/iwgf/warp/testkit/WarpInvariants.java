@@ -8,23 +8,23 @@ import java.util.List;
 import java.util.Optional;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.domino.DominoSet;
+import org.iwgf.warp.core.engine.WarpRules;
 import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.core.game.InvalidStateException;
 import org.iwgf.warp.core.game.WarpException;
 import org.iwgf.warp.core.json.WarpJsonCodec;
-import org.iwgf.warp.core.plugin.PluginState;
+import org.iwgf.warp.core.model.GoOutStructure;
+import org.iwgf.warp.core.model.Objective;
+import org.iwgf.warp.core.model.Phase;
+import org.iwgf.warp.core.model.PluginState;
+import org.iwgf.warp.core.model.RedAlert;
+import org.iwgf.warp.core.model.Route;
+import org.iwgf.warp.core.model.StateSnapshot;
+import org.iwgf.warp.core.model.Trail;
+import org.iwgf.warp.core.model.WarpEvent;
+import org.iwgf.warp.core.model.WarpMove;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.plugin.RulePlugin;
-import org.iwgf.warp.core.rules.GoOutStructure;
-import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.rules.Phase;
-import org.iwgf.warp.core.rules.RedAlert;
-import org.iwgf.warp.core.rules.Route;
-import org.iwgf.warp.core.rules.StateSnapshot;
-import org.iwgf.warp.core.rules.Trail;
-import org.iwgf.warp.core.rules.WarpEvent;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpRules;
-import org.iwgf.warp.core.rules.WarpState;
 
 /**
  * Ready invariants of the Warp rules (Sections I–V), for {@link PropertyRunner}. Each looks only at the
@@ -248,14 +248,14 @@ public final class WarpInvariants {
   }
 
   /**
-   * {@code WarpState.restore(state.snapshot())} accepts the state and gives one that is {@code equals}
+   * {@code WarpRules.restoreState(state.snapshot())} accepts the state and gives one that is {@code equals}
    * to it with the same {@code hashCode}.
    */
   public static Invariant<WarpState, WarpMove, WarpEvent> snapshotRoundTrips() {
     return Invariant.ofState("snapshot round-trips", (rules, s) -> {
       WarpState back;
       try {
-        back = rules instanceof WarpRules w ? w.restore(s.snapshot()) : WarpState.restore(s.snapshot());
+        back = rules instanceof WarpRules w ? w.restore(s.snapshot()) : WarpRules.restoreState(s.snapshot());
       } catch (InvalidStateException e) {
         return Optional.of("restore refused the state's own snapshot: " + e.code() + " " + e.getMessage());
       }

@@ -14,11 +14,11 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.SplittableRandom;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.rules.Phase;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpFactor;
-import org.iwgf.warp.core.rules.WarpRules;
-import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.engine.WarpRules;
+import org.iwgf.warp.core.model.Phase;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpFactor;
+import org.iwgf.warp.core.model.WarpState;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -14,16 +14,16 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.iwgf.warp.core.plugin.PluginConfig;
+import org.iwgf.warp.core.engine.WarpRules;
+import org.iwgf.warp.core.model.GoOutStructure;
+import org.iwgf.warp.core.model.Objective;
+import org.iwgf.warp.core.model.PluginConfig;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpEvent;
+import org.iwgf.warp.core.model.WarpFactor;
+import org.iwgf.warp.core.model.WarpMove;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.plugin.PluginRegistry;
-import org.iwgf.warp.core.rules.GoOutStructure;
-import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpEvent;
-import org.iwgf.warp.core.rules.WarpFactor;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpRules;
-import org.iwgf.warp.core.rules.WarpState;
 import org.junit.jupiter.api.Test;
 
 class PropertyRunnerTest {

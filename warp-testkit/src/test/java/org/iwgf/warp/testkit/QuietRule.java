@@ -3,12 +3,12 @@
 package org.iwgf.warp.testkit;
 
 import java.util.Set;
+import org.iwgf.warp.core.model.Objective;
+import org.iwgf.warp.core.model.PluginConfig;
+import org.iwgf.warp.core.model.WarpConfig;
 import org.iwgf.warp.core.plugin.DecisionPoint;
-import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.plugin.RulePluginFactory;
-import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.rules.WarpConfig;
 
 /**
  * A rule that changes nothing, offered under the given objectives and hooking the given decision points: for

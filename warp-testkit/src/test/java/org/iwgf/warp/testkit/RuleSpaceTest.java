@@ -11,11 +11,11 @@ import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import org.iwgf.warp.core.rules.GoOutStructure;
-import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpFactor;
-import org.iwgf.warp.core.rules.WarpRules;
+import org.iwgf.warp.core.engine.WarpRules;
+import org.iwgf.warp.core.model.GoOutStructure;
+import org.iwgf.warp.core.model.Objective;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpFactor;
 import org.junit.jupiter.api.Test;
 
 class RuleSpaceTest {

@@ -10,19 +10,19 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.engine.WarpRules;
 import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.core.game.InvalidStateException;
 import org.iwgf.warp.core.game.Outcome;
 import org.iwgf.warp.core.game.Transition;
-import org.iwgf.warp.core.rules.Phase;
-import org.iwgf.warp.core.rules.Route;
-import org.iwgf.warp.core.rules.StateSnapshot;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpEvent;
-import org.iwgf.warp.core.rules.WarpFactor;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpRules;
-import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.model.Phase;
+import org.iwgf.warp.core.model.Route;
+import org.iwgf.warp.core.model.StateSnapshot;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpEvent;
+import org.iwgf.warp.core.model.WarpFactor;
+import org.iwgf.warp.core.model.WarpMove;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.view.SeatView;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
@@ -77,7 +77,7 @@ class WarpInvariantsTest {
     }
     assertEquals(Optional.empty(), WarpInvariants.alertAnsweredAtHelm().checkLaunch(RULES, s));
     StateSnapshot p = s.snapshot();
-    WarpState elsewhere = WarpState.restore(p.withToAct((p.toAct() + 1) % p.hands().size()));
+    WarpState elsewhere = WarpRules.restoreState(p.withToAct((p.toAct() + 1) % p.hands().size()));
     assertTrue(WarpInvariants.alertAnsweredAtHelm().checkLaunch(RULES, elsewhere).isPresent());
   }
 
@@ -85,7 +85,7 @@ class WarpInvariantsTest {
   void anOvertimeVoteInAPointsCampaignIsRefusedOnRestore() {
     StateSnapshot p = RULES.start(4L).snapshot();
     InvalidStateException e = Assertions.assertThrows(
-        InvalidStateException.class, () -> WarpState.restore(
+        InvalidStateException.class, () -> WarpRules.restoreState(
             p.withPhase(Phase.OVERTIME_VOTE).withOvertimeVotesPending(List.of(p.toAct()))));
     assertEquals("COUNTS", e.code());
   }

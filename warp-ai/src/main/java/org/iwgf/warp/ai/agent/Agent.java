@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.random.RandomGenerator;
 import org.iwgf.warp.ai.generic.Player;
 import org.iwgf.warp.ai.intel.Intel;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpRules;
+import org.iwgf.warp.core.engine.WarpRules;
+import org.iwgf.warp.core.model.WarpMove;
 import org.iwgf.warp.core.view.SeatView;
 
 /**

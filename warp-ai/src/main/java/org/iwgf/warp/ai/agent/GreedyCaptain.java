@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.rules.Route;
-import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.model.Route;
+import org.iwgf.warp.core.model.WarpMove;
 import org.iwgf.warp.core.view.SeatView;
 
 /**

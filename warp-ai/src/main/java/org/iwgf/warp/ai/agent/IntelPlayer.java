@@ -6,9 +6,9 @@ import java.util.List;
 import java.util.random.RandomGenerator;
 import org.iwgf.warp.ai.generic.LearningPlayer;
 import org.iwgf.warp.ai.intel.Intel;
-import org.iwgf.warp.core.rules.WarpEvent;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpRules;
+import org.iwgf.warp.core.engine.WarpRules;
+import org.iwgf.warp.core.model.WarpEvent;
+import org.iwgf.warp.core.model.WarpMove;
 import org.iwgf.warp.core.view.SeatView;
 
 /** A captain that plays with {@link Intel}, which the table keeps from the seat's own views and events. */

@@ -4,7 +4,7 @@ package org.iwgf.warp.ai.agent;
 
 import java.util.List;
 import java.util.random.RandomGenerator;
-import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.model.WarpMove;
 import org.iwgf.warp.core.view.SeatView;
 
 /**

@@ -21,10 +21,10 @@ import org.iwgf.warp.ai.generic.Player;
 import org.iwgf.warp.ai.table.Sector;
 import org.iwgf.warp.ai.table.SectorListener;
 import org.iwgf.warp.core.domino.SplitMix64;
+import org.iwgf.warp.core.engine.WarpRules;
 import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.core.game.Outcome;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpRules;
+import org.iwgf.warp.core.model.WarpConfig;
 
 /**
  * Matches between players of any game — Warp captains under any configuration, or the players of any

@@ -14,10 +14,10 @@ import java.util.function.Function;
 import org.iwgf.warp.ai.officer.Commission;
 import org.iwgf.warp.ai.table.Roster;
 import org.iwgf.warp.core.game.WarpException;
-import org.iwgf.warp.core.plugin.PluginConfig;
+import org.iwgf.warp.core.model.Objective;
+import org.iwgf.warp.core.model.PluginConfig;
+import org.iwgf.warp.core.model.WarpConfig;
 import org.iwgf.warp.core.plugin.PluginRegistry;
-import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.rules.WarpConfig;
 
 /**
  * The calibration report: for no Module and for each Module, how often a Commander beats an Ensign,

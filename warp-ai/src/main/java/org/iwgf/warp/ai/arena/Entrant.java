@@ -23,9 +23,9 @@ import org.iwgf.warp.ai.omega.Network;
 import org.iwgf.warp.ai.omega.OmegaModel;
 import org.iwgf.warp.ai.omega.OmegaPlus;
 import org.iwgf.warp.ai.omega.Teacher;
-import org.iwgf.warp.core.plugin.PluginConfig;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.model.PluginConfig;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpMove;
 import org.iwgf.warp.core.view.SeatView;
 
 /**

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import org.iwgf.warp.core.json.WarpJson;
-import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.model.WarpConfig;
 
 /**
  * How one entrant fared in a match.

@@ -5,10 +5,10 @@ package org.iwgf.warp.ai.encoding;
 import java.util.Arrays;
 import java.util.List;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.plugin.PluginConfig;
-import org.iwgf.warp.core.plugin.PluginState;
-import org.iwgf.warp.core.rules.RedAlert;
-import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.model.PluginConfig;
+import org.iwgf.warp.core.model.PluginState;
+import org.iwgf.warp.core.model.RedAlert;
+import org.iwgf.warp.core.model.WarpConfig;
 import org.iwgf.warp.core.view.SeatView;
 import org.iwgf.warp.core.view.TrailView;
 

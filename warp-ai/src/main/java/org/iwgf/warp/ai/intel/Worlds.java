@@ -8,10 +8,11 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.plugin.PluginState;
-import org.iwgf.warp.core.rules.Phase;
-import org.iwgf.warp.core.rules.StateSnapshot;
-import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.engine.WarpRules;
+import org.iwgf.warp.core.model.Phase;
+import org.iwgf.warp.core.model.PluginState;
+import org.iwgf.warp.core.model.StateSnapshot;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.view.SeatView;
 import org.iwgf.warp.core.view.TrailView;
 
@@ -74,7 +75,7 @@ public final class Worlds {
     }
     branches.add(view.neutralZone().branches());
     int starter = (view.config().firstCaptain() + view.round() - 1) % seats;
-    return WarpState.restore(new StateSnapshot(view.config(), Phase.PLAYING, view.round(),
+    return WarpRules.restoreState(new StateSnapshot(view.config(), Phase.PLAYING, view.round(),
         view.spacedock().high(), starter, view.toAct(), hands, uncharted, trails, view.neutralZone().coordinates(),
         branches, beacons, view.redAlert(), view.drewThisTurn(), Optional.of(view.firstTurnsPending()), 0,
         view.campaignScores(), view.roundWins(), List.of(), List.of(), view.history(), rngPosition,

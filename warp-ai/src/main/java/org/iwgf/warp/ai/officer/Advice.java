@@ -4,7 +4,7 @@ package org.iwgf.warp.ai.officer;
 
 import java.util.List;
 import java.util.Objects;
-import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.model.WarpMove;
 
 /**
  * The tactical advisor's suggestion: one move and the reasons for it, in plain language and the game's own

@@ -8,8 +8,8 @@ import org.iwgf.warp.ai.intel.Intel;
 import org.iwgf.warp.ai.omega.MoveFeatures;
 import org.iwgf.warp.ai.omega.Network;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.rules.Route;
-import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.model.Route;
+import org.iwgf.warp.core.model.WarpMove;
 import org.iwgf.warp.core.view.SeatView;
 import org.iwgf.warp.core.view.TrailView;
 

@@ -3,7 +3,7 @@
 package org.iwgf.warp.ai.officer;
 
 import java.util.List;
-import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.model.WarpMove;
 
 /**
  * An officer's commission (Section VII): how complete its heuristic stack is, how often it blunders (charts

@@ -7,9 +7,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.ToDoubleBiFunction;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.rules.PluginMove;
-import org.iwgf.warp.core.rules.Route;
-import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.model.PluginMove;
+import org.iwgf.warp.core.model.Route;
+import org.iwgf.warp.core.model.WarpMove;
 import org.iwgf.warp.core.view.TrailView;
 
 /**

@@ -18,8 +18,8 @@ import org.iwgf.warp.ai.agent.Agent;
 import org.iwgf.warp.ai.omega.Network;
 import org.iwgf.warp.ai.omega.OmegaCaptain;
 import org.iwgf.warp.ai.omega.OmegaModel;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpMove;
 import org.iwgf.warp.core.view.SeatView;
 
 /**

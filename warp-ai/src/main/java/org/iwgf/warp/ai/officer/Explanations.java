@@ -4,7 +4,7 @@ package org.iwgf.warp.ai.officer;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.model.WarpMove;
 
 /** Turns the heuristics' reasons and the standard moves into the advisor's plain-language reasons. */
 final class Explanations {

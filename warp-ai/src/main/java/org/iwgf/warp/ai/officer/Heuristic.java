@@ -3,7 +3,7 @@
 package org.iwgf.warp.ai.officer;
 
 import java.util.Optional;
-import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.model.WarpMove;
 
 /**
  * One named consideration an officer weighs when it picks a coordinate to chart. Each heuristic looks at

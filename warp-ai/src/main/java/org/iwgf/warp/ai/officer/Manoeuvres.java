@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.officer;
 
-import org.iwgf.warp.core.rules.PluginMove;
-import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.model.PluginMove;
+import org.iwgf.warp.core.model.WarpMove;
 
 /**
  * How an officer ranks the moves that are not charts: draws, beacons, passes, overtime votes and, through

@@ -4,7 +4,7 @@ package org.iwgf.warp.ai.officer;
 
 import java.util.Optional;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.model.WarpMove;
 
 /**
  * Neutral Zone use: the communal line is the place for coordinates your own trail cannot take, but every

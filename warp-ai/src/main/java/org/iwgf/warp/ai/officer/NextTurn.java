@@ -8,9 +8,9 @@ import java.util.Set;
 import org.iwgf.warp.ai.intel.Intel;
 import org.iwgf.warp.ai.intel.Unmatched;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.rules.RedAlert;
-import org.iwgf.warp.core.rules.Route;
-import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.model.RedAlert;
+import org.iwgf.warp.core.model.Route;
+import org.iwgf.warp.core.model.WarpMove;
 import org.iwgf.warp.core.view.SeatView;
 import org.iwgf.warp.core.view.TrailView;
 

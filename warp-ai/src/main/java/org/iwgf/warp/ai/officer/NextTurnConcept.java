@@ -5,7 +5,7 @@ package org.iwgf.warp.ai.officer;
 import java.util.List;
 import java.util.Optional;
 import org.iwgf.warp.ai.intel.Intel;
-import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.model.WarpMove;
 
 /**
  * A concept of what a move leaves open, as the Commander's outs and next-turn move features read it: the

@@ -4,7 +4,7 @@ package org.iwgf.warp.ai.officer;
 
 import java.util.Optional;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.model.WarpMove;
 
 /**
  * Objective awareness. In a Points campaign, once an opponent is close to going out every pip still in hand

@@ -12,7 +12,7 @@ import java.util.random.RandomGenerator;
 import org.iwgf.warp.ai.agent.Agent;
 import org.iwgf.warp.ai.intel.Intel;
 import org.iwgf.warp.ai.omega.Teacher;
-import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.model.WarpMove;
 import org.iwgf.warp.core.view.SeatView;
 import org.jspecify.annotations.Nullable;
 

@@ -4,7 +4,7 @@ package org.iwgf.warp.ai.officer;
 
 import java.util.List;
 import java.util.OptionalInt;
-import org.iwgf.warp.core.rules.PluginMove;
+import org.iwgf.warp.core.model.PluginMove;
 
 /**
  * What officers know about one optional rule: the heuristics each {@link Commission} adds to its stack for

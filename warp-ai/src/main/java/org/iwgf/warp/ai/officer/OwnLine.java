@@ -3,7 +3,7 @@
 package org.iwgf.warp.ai.officer;
 
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.model.WarpMove;
 
 /**
  * The line a seat's own hand makes on its own Warp Trail after a move, as a rollout would find it turn after

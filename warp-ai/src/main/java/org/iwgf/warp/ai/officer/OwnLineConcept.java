@@ -4,7 +4,7 @@ package org.iwgf.warp.ai.officer;
 
 import java.util.List;
 import java.util.Optional;
-import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.model.WarpMove;
 
 /**
  * A concept of the line the seat's own hand makes on its own Warp Trail after a move, as the own-line move

@@ -3,7 +3,7 @@
 package org.iwgf.warp.ai.officer;
 
 import java.util.Optional;
-import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.model.WarpMove;
 
 /**
  * Own-trail pressure: charting on your own Warp Trail keeps it moving and raises lowered shields, so

@@ -4,7 +4,7 @@ package org.iwgf.warp.ai.officer;
 
 import java.util.Optional;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.model.WarpMove;
 
 /**
  * Keep a playable line: leave your own trail ending on a pip you still hold, and do not spend elsewhere the

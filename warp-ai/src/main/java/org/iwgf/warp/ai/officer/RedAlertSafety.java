@@ -4,8 +4,8 @@ package org.iwgf.warp.ai.officer;
 
 import java.util.Optional;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.rules.RedAlert;
-import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.model.RedAlert;
+import org.iwgf.warp.core.model.WarpMove;
 
 /**
  * Red Alert safety: chart a double only with a cover in hand (two coordinates leave in one turn), never

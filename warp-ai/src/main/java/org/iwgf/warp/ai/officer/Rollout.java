@@ -4,10 +4,10 @@ package org.iwgf.warp.ai.officer;
 
 import java.util.Arrays;
 import java.util.List;
-import org.iwgf.warp.core.rules.SearchKernel;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpRules;
-import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.engine.SearchKernel;
+import org.iwgf.warp.core.engine.WarpRules;
+import org.iwgf.warp.core.model.WarpMove;
+import org.iwgf.warp.core.model.WarpState;
 
 /**
  * One simulated future: a candidate chart, then every captain following the Commander's instinct for a

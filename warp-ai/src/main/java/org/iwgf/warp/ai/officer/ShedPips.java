@@ -3,7 +3,7 @@
 package org.iwgf.warp.ai.officer;
 
 import java.util.Optional;
-import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.model.WarpMove;
 
 /**
  * Shed heavy pips: every pip charted is a pip that cannot be caught in hand at round end. In Go-out, where

@@ -12,10 +12,10 @@ import org.iwgf.warp.ai.agent.Agent;
 import org.iwgf.warp.ai.intel.Intel;
 import org.iwgf.warp.ai.omega.Network;
 import org.iwgf.warp.ai.omega.OmegaModel;
+import org.iwgf.warp.core.engine.WarpRules;
 import org.iwgf.warp.core.json.GameRecord;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpRules;
-import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.model.WarpMove;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.view.SeatView;
 
 /**

@@ -5,9 +5,9 @@ package org.iwgf.warp.ai.omega;
 import java.util.List;
 import org.iwgf.warp.ai.encoding.ActionSpace;
 import org.iwgf.warp.ai.encoding.ObservationEncoder;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpRules;
+import org.iwgf.warp.core.engine.WarpRules;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpMove;
 import org.iwgf.warp.core.view.SeatView;
 
 /**

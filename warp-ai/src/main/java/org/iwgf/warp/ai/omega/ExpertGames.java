@@ -21,9 +21,9 @@ import org.iwgf.warp.ai.table.Sector;
 import org.iwgf.warp.ai.table.SectorListener;
 import org.iwgf.warp.ai.table.SectorResult;
 import org.iwgf.warp.core.domino.SplitMix64;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpRules;
+import org.iwgf.warp.core.engine.WarpRules;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpMove;
 import org.iwgf.warp.core.view.SeatView;
 
 /**

@@ -4,10 +4,10 @@ package org.iwgf.warp.ai.omega;
 
 import java.util.Arrays;
 import java.util.List;
-import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpRules;
-import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.engine.WarpRules;
+import org.iwgf.warp.core.model.Objective;
+import org.iwgf.warp.core.model.WarpMove;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.view.SeatView;
 
 /**

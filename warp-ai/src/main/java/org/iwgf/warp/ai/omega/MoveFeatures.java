@@ -4,7 +4,7 @@ package org.iwgf.warp.ai.omega;
 
 import java.util.List;
 import org.iwgf.warp.ai.intel.Intel;
-import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.model.WarpMove;
 import org.iwgf.warp.core.view.SeatView;
 
 /**

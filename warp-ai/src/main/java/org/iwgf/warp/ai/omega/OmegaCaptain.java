@@ -8,10 +8,10 @@ import java.util.Objects;
 import java.util.random.RandomGenerator;
 import org.iwgf.warp.ai.agent.Agent;
 import org.iwgf.warp.ai.encoding.ActionSpace;
-import org.iwgf.warp.ai.intel.Intel;
 import org.iwgf.warp.ai.encoding.ObservationEncoder;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.ai.intel.Intel;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpMove;
 import org.iwgf.warp.core.view.SeatView;
 
 /**

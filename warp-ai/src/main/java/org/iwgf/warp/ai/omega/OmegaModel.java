@@ -11,10 +11,10 @@ import java.util.Objects;
 import java.util.Optional;
 import org.iwgf.warp.ai.encoding.ActionSpace;
 import org.iwgf.warp.ai.encoding.ObservationEncoder;
-import org.iwgf.warp.core.plugin.PluginConfig;
-import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpFactor;
+import org.iwgf.warp.core.model.Objective;
+import org.iwgf.warp.core.model.PluginConfig;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpFactor;
 
 /**
  * An Ω network with the tables it was trained for: a factor, a fleet size, an objective and the exact list of

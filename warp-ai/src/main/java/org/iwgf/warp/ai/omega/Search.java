@@ -7,10 +7,10 @@ import java.util.List;
 import java.util.random.RandomGenerator;
 import org.iwgf.warp.ai.intel.Determinizer;
 import org.iwgf.warp.ai.intel.Intel;
+import org.iwgf.warp.core.engine.WarpRules;
 import org.iwgf.warp.core.game.WarpException;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpRules;
-import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.model.WarpMove;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.view.SeatView;
 import org.jspecify.annotations.Nullable;
 

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.random.RandomGenerator;
 import org.iwgf.warp.ai.agent.Agent;
 import org.iwgf.warp.ai.intel.Intel;
-import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.model.WarpMove;
 import org.iwgf.warp.core.view.SeatView;
 
 /**

@@ -4,9 +4,9 @@ package org.iwgf.warp.ai.rated;
 
 import java.util.Objects;
 import java.util.Set;
-import org.iwgf.warp.core.rules.GoOutStructure;
-import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.model.GoOutStructure;
+import org.iwgf.warp.core.model.Objective;
+import org.iwgf.warp.core.model.WarpConfig;
 
 /**
  * A crew's charter: the frozen contract its rated matches must match exactly — rules profile, objective,

@@ -5,7 +5,7 @@ package org.iwgf.warp.ai.rated;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.model.WarpConfig;
 
 /**
  * What rated-play eligibility is judged on: where the match was played, its configuration (set, objective,

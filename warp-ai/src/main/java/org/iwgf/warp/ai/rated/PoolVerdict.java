@@ -4,7 +4,7 @@ package org.iwgf.warp.ai.rated;
 
 import java.util.List;
 import java.util.Objects;
-import org.iwgf.warp.core.rules.RatingEligibility.Reason;
+import org.iwgf.warp.core.engine.RatingEligibility.Reason;
 
 /**
  * Whether a match is rated in one pool, and if not, every reason why.

@@ -4,11 +4,11 @@ package org.iwgf.warp.ai.rated;
 
 import java.util.Objects;
 import java.util.Optional;
+import org.iwgf.warp.core.engine.WarpRules;
 import org.iwgf.warp.core.game.InvalidStateException;
 import org.iwgf.warp.core.game.Outcome;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.plugin.PluginRegistry;
-import org.iwgf.warp.core.rules.WarpRules;
-import org.iwgf.warp.core.rules.WarpState;
 
 /**
  * Re-derives a sector's result from its authoritative game record, as a server does before rating: the

@@ -3,9 +3,9 @@
 package org.iwgf.warp.ai.table;
 
 import java.util.List;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpEvent;
-import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpEvent;
+import org.iwgf.warp.core.model.WarpMove;
 
 /**
  * Hears a sector as the host runs it. Events arrive as the host sees them, hidden details included (dealt

@@ -4,7 +4,7 @@ package org.iwgf.warp.ai.table;
 
 import java.util.Objects;
 import org.iwgf.warp.core.game.Outcome;
-import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.model.WarpState;
 
 /**
  * A sector played to the end.

@@ -13,8 +13,8 @@ import org.iwgf.warp.ai.arena.Entrant;
 import org.iwgf.warp.ai.arena.Standing;
 import org.iwgf.warp.ai.officer.Commission;
 import org.iwgf.warp.ai.omega.OmegaModel;
-import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.model.Objective;
+import org.iwgf.warp.core.model.WarpConfig;
 
 /**
  * Calibrates the AI anchors ({@link AnchorRatings}) from arena matches: for each objective the three

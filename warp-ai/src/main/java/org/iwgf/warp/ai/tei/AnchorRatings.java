@@ -9,7 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Objects;
-import org.iwgf.warp.core.rules.Objective;
+import org.iwgf.warp.core.model.Objective;
 
 /**
  * The fixed reference ratings of the AI officers, one per objective and commission. Captains are rated

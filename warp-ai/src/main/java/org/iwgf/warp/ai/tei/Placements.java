@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import org.iwgf.warp.core.game.Outcome;
-import org.iwgf.warp.core.rules.Objective;
+import org.iwgf.warp.core.model.Objective;
 
 /**
  * Finishing places of a sector, one per seat: 1 is first, and seats that tie share a place (two captains

@@ -5,7 +5,7 @@ package org.iwgf.warp.ai.tei;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import org.iwgf.warp.core.rules.Objective;
+import org.iwgf.warp.core.model.Objective;
 
 /**
  * Previews TEI updates without saving anything: given the seats of a sector (rated captains and AI officers)

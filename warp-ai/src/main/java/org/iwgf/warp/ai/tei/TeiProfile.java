@@ -6,7 +6,7 @@ import java.util.EnumMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import org.iwgf.warp.core.rules.Objective;
+import org.iwgf.warp.core.model.Objective;
 
 /**
  * One captain's solo-pool TEI: a starting TEI per objective track (Academy placement or the default P25) and

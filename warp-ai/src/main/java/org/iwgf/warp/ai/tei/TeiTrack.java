@@ -3,7 +3,7 @@
 package org.iwgf.warp.ai.tei;
 
 import java.util.Objects;
-import org.iwgf.warp.core.rules.Objective;
+import org.iwgf.warp.core.model.Objective;
 
 /**
  * One solo rating bucket: the objective played (Points or Go-out) and the commission of the AI officers

@@ -8,12 +8,12 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.rules.RedAlert;
-import org.iwgf.warp.core.rules.StateSnapshot;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpFactor;
-import org.iwgf.warp.core.rules.WarpRules;
-import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.engine.WarpRules;
+import org.iwgf.warp.core.model.RedAlert;
+import org.iwgf.warp.core.model.StateSnapshot;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpFactor;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.view.SeatView;
 
 /**
@@ -83,7 +83,7 @@ final class Situations {
     StateSnapshot s = new StateSnapshot(base.config(), base.phase(), 1, 9, 0, 0, List.of(hand, opponent),
         uncharted, List.of(ownTrail, otherTrail), neutralZone, List.of(), beacons, alert, false,
         Optional.of(List.of()), 0, base.campaignScores(), base.roundWins(), List.of(), List.of(), List.of(), 0L, base.pluginStates());
-    return WarpState.restore(s);
+    return WarpRules.restoreState(s);
   }
 
   SeatView view() {

@@ -9,8 +9,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.iwgf.warp.ai.officer.Lookahead;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpFactor;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpFactor;
 import org.junit.jupiter.api.Test;
 
 /** The arena's intervals stay honest at the extremes, and a sequential match stops once it is decided. */

@@ -11,9 +11,9 @@ import java.util.Arrays;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
 import org.iwgf.warp.ai.encoding.ObservationLayout.Segment;
+import org.iwgf.warp.core.engine.WarpRules;
 import org.iwgf.warp.core.game.InvalidStateException;
-import org.iwgf.warp.core.rules.WarpRules;
-import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.testkit.GameCase;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -72,7 +72,7 @@ class ObservationEncoderProperties {
       for (int seat = 0; seat < state.seats(); seat++) {
         WarpState other;
         try {
-          other = WarpState.restore(EncodingCases.reshuffleHidden(state.snapshot(), seat, random));
+          other = WarpRules.restoreState(EncodingCases.reshuffleHidden(state.snapshot(), seat, random));
         } catch (InvalidStateException e) {
           continue; // a rule's own bookkeeping ties a hidden coordinate to its place: that deal is not possible
         }

@@ -4,8 +4,8 @@ package org.iwgf.warp.ai.encoding;
 
 import java.util.List;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.plugin.PluginState;
-import org.iwgf.warp.core.rules.Phase;
+import org.iwgf.warp.core.model.Phase;
+import org.iwgf.warp.core.model.PluginState;
 
 /**
  * A plugin state with one value of each kind the generic encoding reads, for the worked example.

@@ -13,16 +13,16 @@ import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.engine.WarpRules;
 import org.iwgf.warp.core.game.Transition;
-import org.iwgf.warp.core.plugin.PluginState;
-import org.iwgf.warp.core.rules.Route;
-import org.iwgf.warp.core.rules.StateSnapshot;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpEvent;
-import org.iwgf.warp.core.rules.WarpFactor;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpRules;
-import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.model.PluginState;
+import org.iwgf.warp.core.model.Route;
+import org.iwgf.warp.core.model.StateSnapshot;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpEvent;
+import org.iwgf.warp.core.model.WarpFactor;
+import org.iwgf.warp.core.model.WarpMove;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.view.SeatView;
 import org.iwgf.warp.modules.gamma.ModuleGamma;
 import org.iwgf.warp.testkit.TableSetup;
@@ -164,7 +164,7 @@ class DeterminizerIntelTest {
     pile.removeAll(market);
     Map<String, PluginState> plugins = new HashMap<>(snap.pluginStates());
     plugins.put(ModuleGamma.ID, new ModuleGamma.Grid(market));
-    return WarpState.restore(snap.withUncharted(pile).withPluginStates(plugins));
+    return WarpRules.restoreState(snap.withUncharted(pile).withPluginStates(plugins));
   }
 
   private static void assertCountsKept(SeatView view, WarpState world) {

@@ -11,11 +11,11 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import org.iwgf.warp.ai.table.Roster;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.rules.Route;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpEvent;
-import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.model.Objective;
+import org.iwgf.warp.core.model.Route;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpEvent;
+import org.iwgf.warp.core.model.WarpMove;
 import org.junit.jupiter.api.Test;
 
 class CampaignLogTest {

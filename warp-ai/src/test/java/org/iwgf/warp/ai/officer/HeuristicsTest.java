@@ -12,10 +12,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Optional;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.rules.RedAlert;
-import org.iwgf.warp.core.rules.Route;
-import org.iwgf.warp.core.rules.WarpRules;
+import org.iwgf.warp.core.engine.WarpRules;
+import org.iwgf.warp.core.model.Objective;
+import org.iwgf.warp.core.model.RedAlert;
+import org.iwgf.warp.core.model.Route;
 import org.iwgf.warp.core.view.SeatView;
 import org.iwgf.warp.testkit.TableSetup;
 import org.junit.jupiter.api.Test;

@@ -13,13 +13,13 @@ import java.util.SplittableRandom;
 import org.iwgf.warp.ai.agent.Agent;
 import org.iwgf.warp.ai.intel.Intel;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.engine.WarpRules;
 import org.iwgf.warp.core.json.GameRecord;
-import org.iwgf.warp.core.rules.StateSnapshot;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpFactor;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpRules;
-import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.model.StateSnapshot;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpFactor;
+import org.iwgf.warp.core.model.WarpMove;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.view.SeatView;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -100,6 +100,6 @@ class HiddenInformationTest {
         next += n;
       }
     }
-    return WarpState.restore(snap.withHands(hands).withUncharted(hidden.subList(next, hidden.size())));
+    return WarpRules.restoreState(snap.withHands(hands).withUncharted(hidden.subList(next, hidden.size())));
   }
 }

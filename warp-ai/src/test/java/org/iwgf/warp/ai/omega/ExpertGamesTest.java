@@ -13,8 +13,8 @@ import org.iwgf.warp.ai.encoding.ObservationEncoder;
 import org.iwgf.warp.ai.officer.Commission;
 import org.iwgf.warp.ai.officer.Lookahead;
 import org.iwgf.warp.ai.officer.Officer;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpFactor;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpFactor;
 import org.junit.jupiter.api.Test;
 
 /** Expert data: a function of its seed and not of its threads; real choices only; labels by the expert. */

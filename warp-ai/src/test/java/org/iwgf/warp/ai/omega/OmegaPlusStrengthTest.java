@@ -13,8 +13,8 @@ import org.iwgf.warp.ai.arena.Entrant;
 import org.iwgf.warp.ai.arena.Standing;
 import org.iwgf.warp.ai.officer.Commission;
 import org.iwgf.warp.ai.officer.Officer;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpFactor;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpFactor;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -11,11 +11,11 @@ import java.util.Optional;
 import java.util.Set;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.json.GameRecord;
+import org.iwgf.warp.core.model.GoOutStructure;
+import org.iwgf.warp.core.model.Objective;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpFactor;
 import org.iwgf.warp.core.plugin.PluginRegistry;
-import org.iwgf.warp.core.rules.GoOutStructure;
-import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpFactor;
 import org.junit.jupiter.api.Test;
 
 class RatedJsonTest {

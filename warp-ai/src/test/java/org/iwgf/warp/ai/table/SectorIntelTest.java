@@ -12,10 +12,10 @@ import org.iwgf.warp.ai.agent.Agent;
 import org.iwgf.warp.ai.intel.Intel;
 import org.iwgf.warp.ai.officer.Commission;
 import org.iwgf.warp.ai.officer.Officer;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpFactor;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpRules;
+import org.iwgf.warp.core.engine.WarpRules;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpFactor;
+import org.iwgf.warp.core.model.WarpMove;
 import org.iwgf.warp.core.view.SeatView;
 import org.junit.jupiter.api.Test;
 

@@ -10,11 +10,11 @@ import java.util.Collections;
 import java.util.List;
 import org.iwgf.warp.ai.agent.GreedyCaptain;
 import org.iwgf.warp.ai.log.CampaignLog;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpEvent;
-import org.iwgf.warp.core.rules.WarpFactor;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpRules;
+import org.iwgf.warp.core.engine.WarpRules;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpEvent;
+import org.iwgf.warp.core.model.WarpFactor;
+import org.iwgf.warp.core.model.WarpMove;
 import org.junit.jupiter.api.Test;
 
 class SectorTest {

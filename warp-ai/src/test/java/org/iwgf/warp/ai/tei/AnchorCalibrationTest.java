@@ -10,7 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import org.iwgf.warp.ai.omega.OmegaModel;
-import org.iwgf.warp.core.rules.Objective;
+import org.iwgf.warp.core.model.Objective;
 import org.junit.jupiter.api.Test;
 
 /** The anchors' calibration: the fit and the shipped values (the command that makes them: warp-cli). */

@@ -9,10 +9,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.iwgf.warp.core.game.InvalidConfigException;
-import org.iwgf.warp.core.rules.GoOutStructure;
-import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpFactor;
+import org.iwgf.warp.core.model.GoOutStructure;
+import org.iwgf.warp.core.model.Objective;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpFactor;
 import org.iwgf.warp.modules.official.OfficialWarp;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -5,12 +5,12 @@ package org.iwgf.warp.core.json;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import org.iwgf.warp.core.engine.WarpRules;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.core.game.InvalidStateException;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpRules;
-import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpMove;
+import org.iwgf.warp.core.model.WarpState;
 
 /**
  * A whole game as data: the configuration, the launch seed and every move in order. Since the rules are a

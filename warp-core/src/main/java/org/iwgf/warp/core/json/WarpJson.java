@@ -14,13 +14,13 @@ import com.fasterxml.jackson.databind.jsontype.NamedType;
 import com.fasterxml.jackson.datatype.guava.GuavaModule;
 import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
 import java.util.List;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpEvent;
+import org.iwgf.warp.core.model.WarpMove;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.plugin.RulePluginFactory;
 import org.iwgf.warp.core.plugin.TypeName;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpEvent;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpState;
 import org.iwgf.warp.core.view.SeatView;
 
 /**
@@ -28,7 +28,7 @@ import org.iwgf.warp.core.view.SeatView;
  * configurations, states, moves, events, seat views and {@linkplain GameRecord game records}.
  *
  * <p>The static methods here know the optional rules found on the classpath (as
- * {@link org.iwgf.warp.core.rules.WarpRules#of(WarpConfig)} does); for rules registered by hand, use
+ * {@link org.iwgf.warp.core.engine.WarpRules#of(WarpConfig)} does); for rules registered by hand, use
  * {@link #codec(PluginRegistry)}, which offers the same methods.
  *
  * <p><b>Shape.</b> Moves, events and plugin states carry their kind in a {@code "type"} field holding a
@@ -59,7 +59,7 @@ import org.iwgf.warp.core.view.SeatView;
  *       {@linkplain JsonLimits#standard() size limits}: 1 MiB a document, 16,384 characters a string, 64
  *       levels of nesting, 100,000 elements a list; a configuration read alone, at most
  *       {@value #MAX_CONFIG_CHARS} characters), or the codes of
- *       {@link WarpState#restore} ({@code COORDINATES}, {@code SEATS}, {@code COUNTS}, {@code PLUGINS}) when
+ *       {@link org.iwgf.warp.core.engine.WarpRules#restoreState} ({@code COORDINATES}, {@code SEATS}, {@code COUNTS}, {@code PLUGINS}) when
  *       a state does not hold together.
  * </ul>
  *
@@ -151,13 +151,13 @@ public final class WarpJson {
     return Classpath.CODEC.readConfig(json);
   }
 
-  /** The whole state (hidden information included) as JSON: a {@link org.iwgf.warp.core.rules.StateSnapshot}. */
+  /** The whole state (hidden information included) as JSON: a {@link org.iwgf.warp.core.model.StateSnapshot}. */
   public static String writeState(WarpState state) {
     return Classpath.CODEC.writeState(state);
   }
 
   /**
-   * Reads a saved state and checks it with {@link WarpState#restore}.
+   * Reads a saved state and checks it with {@link org.iwgf.warp.core.engine.WarpRules#restoreState}.
    *
    * @throws org.iwgf.warp.core.game.InvalidStateException if it cannot be read or does not hold together,
    *     code {@code CONFIG} if its configuration is invalid
@@ -172,7 +172,7 @@ public final class WarpJson {
   }
 
   /**
-   * Reads a move. Whether it is legal is for {@link org.iwgf.warp.core.rules.WarpRules#apply} to say.
+   * Reads a move. Whether it is legal is for {@link org.iwgf.warp.core.engine.WarpRules#apply} to say.
    *
    * @throws org.iwgf.warp.core.game.InvalidStateException if it cannot be read
    */

@@ -14,12 +14,13 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Objects;
+import org.iwgf.warp.core.engine.WarpRules;
+import org.iwgf.warp.core.model.StateSnapshot;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpEvent;
+import org.iwgf.warp.core.model.WarpMove;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.plugin.PluginRegistry;
-import org.iwgf.warp.core.rules.StateSnapshot;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpEvent;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpState;
 import org.iwgf.warp.core.view.SeatView;
 
 /**
@@ -77,7 +78,7 @@ public final class WarpJsonCodec {
     return StrictJson.document("saved state", () -> {
       StateSnapshot snapshot = readSnapshot(json);
       checked(snapshot.config());
-      return WarpState.restore(snapshot, registry);
+      return WarpRules.restoreState(snapshot, registry);
     });
   }
 

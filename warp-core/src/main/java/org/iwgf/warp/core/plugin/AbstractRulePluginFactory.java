@@ -4,7 +4,8 @@ package org.iwgf.warp.core.plugin;
 
 import java.util.Objects;
 import java.util.Set;
-import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.model.PluginConfig;
+import org.iwgf.warp.core.model.WarpConfig;
 
 /**
  * The skeleton every rule's factory is built on: its id, its name for people, whether it may be played in
@@ -92,6 +93,29 @@ public abstract class AbstractRulePluginFactory implements RulePluginFactory {
    *     range
    */
   protected abstract RulePlugin createChecked(PluginConfig config, WarpConfig game);
+
+  /**
+   * Checks {@code config} as {@link #create(PluginConfig, WarpConfig)} does, then creates the rule through
+   * {@link #createChecked(PluginConfig, WarpConfig, PluginRegistry)}.
+   *
+   * @since 1.0.0
+   */
+  @Override
+  public final RulePlugin create(PluginConfig config, WarpConfig game, PluginRegistry rules) {
+    config.requireOnly(displayName, options);
+    return createChecked(config, game, rules);
+  }
+
+  /**
+   * Creates the rule from checked options, knowing the registry the game's rules come from (see {@link
+   * RulePluginFactory#create(PluginConfig, WarpConfig, PluginRegistry)}). Override it when the rule asks other
+   * rules of the game; the default is {@link #createChecked(PluginConfig, WarpConfig)}.
+   *
+   * @since 1.0.0
+   */
+  protected RulePlugin createChecked(PluginConfig config, WarpConfig game, PluginRegistry rules) {
+    return createChecked(config, game);
+  }
 
   /** The JSON name of {@code type}: this rule's id, a dot and {@code localName}. */
   protected final TypeName named(Class<?> type, String localName) {

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.core.plugin;
 
-import org.iwgf.warp.core.rules.Route;
+import org.iwgf.warp.core.model.Route;
 
 /**
  * Implemented by a plugin state that can spare a double from Subspace Fracture (Module Alpha's Continuum

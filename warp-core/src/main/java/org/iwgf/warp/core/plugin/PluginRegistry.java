@@ -12,7 +12,8 @@ import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.TreeMap;
 import org.iwgf.warp.core.game.InvalidConfigException;
-import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.model.PluginConfig;
+import org.iwgf.warp.core.model.WarpConfig;
 
 /**
  * The optional rules a program knows, by id. {@link #discover()} finds every
@@ -95,7 +96,7 @@ public final class PluginRegistry {
               + clash + "\".");
         }
       }
-      RulePlugin plugin = f.create(p, config);
+      RulePlugin plugin = f.create(p, config, this);
       if (!plugin.id().equals(f.id())) {
         throw new IllegalStateException("rule factory " + f.id() + " created a plugin with id " + plugin.id());
       }

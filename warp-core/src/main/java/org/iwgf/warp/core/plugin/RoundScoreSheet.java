@@ -5,7 +5,7 @@ package org.iwgf.warp.core.plugin;
 import java.util.List;
 import java.util.OptionalInt;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.model.WarpState;
 
 /**
  * The tally of one finished round, filled in stage by stage ({@link ScoringStage}). Plugins read the

@@ -7,8 +7,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.iwgf.warp.core.game.InvalidConfigException;
-import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.model.Objective;
+import org.iwgf.warp.core.model.PluginConfig;
+import org.iwgf.warp.core.model.WarpConfig;
 
 /**
  * Describes one optional rule and creates it for a game. Published through
@@ -68,6 +69,20 @@ public interface RulePluginFactory {
    * @throws InvalidConfigException (code {@code PLUGIN_OPTION}) if an option is unknown or out of range
    */
   RulePlugin create(PluginConfig options, WarpConfig game);
+
+  /**
+   * Creates the rule for one game, as {@link #create(PluginConfig, WarpConfig)} does, knowing the registry
+   * the game's rules are resolved from: a rule that asks the other rules of the same game (Module Delta's
+   * spool asks the route and double rules before it draws) finds them in {@code rules}, the registry the
+   * game was built with, never through a lookup of its own. {@link PluginRegistry#resolve} calls this; the
+   * default ignores the registry.
+   *
+   * @throws InvalidConfigException as {@link #create(PluginConfig, WarpConfig)}
+   * @since 1.0.0
+   */
+  default RulePlugin create(PluginConfig options, WarpConfig game, PluginRegistry rules) {
+    return create(options, game);
+  }
 
   /**
    * JSON names of this rule's moves, events and state records, each prefixed by the id and a dot

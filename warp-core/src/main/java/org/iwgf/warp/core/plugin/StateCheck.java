@@ -4,7 +4,7 @@ package org.iwgf.warp.core.plugin;
 
 import java.util.List;
 import org.iwgf.warp.core.game.InvalidStateException;
-import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.model.WarpState;
 
 /**
  * The checks rule plugins make of their own state in {@link RulePlugin#checkState}: seats at the table,

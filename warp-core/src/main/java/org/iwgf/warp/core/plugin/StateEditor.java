@@ -4,9 +4,10 @@ package org.iwgf.warp.core.plugin;
 
 import java.util.Optional;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.rules.Route;
-import org.iwgf.warp.core.rules.WarpEvent;
-import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.model.PluginState;
+import org.iwgf.warp.core.model.Route;
+import org.iwgf.warp.core.model.WarpEvent;
+import org.iwgf.warp.core.model.WarpState;
 
 /**
  * What a {@link RulePlugin} may change while the engine applies a move or sets up a round: its own state, the

@@ -5,7 +5,7 @@
  * engine. A {@link org.iwgf.warp.core.plugin.RulePluginFactory} found through {@link java.util.ServiceLoader}
  * makes a {@link org.iwgf.warp.core.plugin.RulePlugin}, which declares the {@linkplain
  * org.iwgf.warp.core.plugin.DecisionPoint decision points} it changes and keeps its own immutable {@link
- * org.iwgf.warp.core.plugin.PluginState}.
+ * org.iwgf.warp.core.model.PluginState}.
  */
 @NullMarked
 package org.iwgf.warp.core.plugin;

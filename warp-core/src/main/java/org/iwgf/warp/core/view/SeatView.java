@@ -7,12 +7,12 @@ import java.util.Map;
 import java.util.Optional;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.GameRules;
-import org.iwgf.warp.core.plugin.PluginState;
-import org.iwgf.warp.core.rules.Phase;
-import org.iwgf.warp.core.rules.RedAlert;
-import org.iwgf.warp.core.rules.RoundResult;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.model.Phase;
+import org.iwgf.warp.core.model.PluginState;
+import org.iwgf.warp.core.model.RedAlert;
+import org.iwgf.warp.core.model.RoundResult;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpMove;
 
 /**
  * Everything one captain may know: their own hand, the table, the public alert, counts of the other hands
@@ -20,7 +20,7 @@ import org.iwgf.warp.core.rules.WarpMove;
  * the object, its JSON or its {@code toString()} — until a round is over and the table is shown every hand
  * it ended with ({@link #revealedHands}).
  *
- * <p>A spectator's view ({@link org.iwgf.warp.core.rules.WarpRules#spectatorView}) has the same shape with
+ * <p>A spectator's view ({@link org.iwgf.warp.core.engine.WarpRules#spectatorView}) has the same shape with
  * seat {@link org.iwgf.warp.core.game.GameRules#SPECTATOR}: no hand, no legal moves, and each plugin's state
  * as no seat in particular may see it.
  *
@@ -47,7 +47,7 @@ import org.iwgf.warp.core.rules.WarpMove;
  * @param revealedHands every seat's hand, by seat, once the round in play is over and the state rests there
  *     (awaiting overtime votes, or the sector over); empty while a round is being played. Between ordinary
  *     rounds the next round is dealt at once, and the hands the round ended with are shown by the
- *     {@link org.iwgf.warp.core.rules.WarpEvent.RoundEnded} event, which every seat and spectator receives
+ *     {@link org.iwgf.warp.core.model.WarpEvent.RoundEnded} event, which every seat and spectator receives
  * @since 0.1.0
  */
 public record SeatView(

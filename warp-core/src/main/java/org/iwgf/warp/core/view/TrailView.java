@@ -4,8 +4,8 @@ package org.iwgf.warp.core.view;
 
 import java.util.List;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.rules.Route;
-import org.iwgf.warp.core.rules.Trail;
+import org.iwgf.warp.core.model.Route;
+import org.iwgf.warp.core.model.Trail;
 
 /**
  * A trail as every seat sees it.

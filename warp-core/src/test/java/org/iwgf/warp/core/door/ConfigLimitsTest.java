@@ -11,11 +11,11 @@ import java.util.Map;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.game.InvalidStateException;
 import org.iwgf.warp.core.json.WarpJson;
-import org.iwgf.warp.core.rules.GoOutStructure;
-import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.plugin.PluginConfig;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpFactor;
+import org.iwgf.warp.core.model.GoOutStructure;
+import org.iwgf.warp.core.model.Objective;
+import org.iwgf.warp.core.model.PluginConfig;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpFactor;
 import org.junit.jupiter.api.Test;
 
 /** Every value of a configuration has a documented range; absurd values are refused with a code. */

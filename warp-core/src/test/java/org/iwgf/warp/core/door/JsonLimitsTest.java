@@ -11,9 +11,9 @@ import org.iwgf.warp.core.game.InvalidStateException;
 import org.iwgf.warp.core.json.JsonLimits;
 import org.iwgf.warp.core.json.WarpJson;
 import org.iwgf.warp.core.json.WarpJsonCodec;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpFactor;
 import org.iwgf.warp.core.plugin.PluginRegistry;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpFactor;
 import org.junit.jupiter.api.Test;
 
 /** Every JSON read stops at the documented size limits with {@code TOO_LARGE}, before building anything. */

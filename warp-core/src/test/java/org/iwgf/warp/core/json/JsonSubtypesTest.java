@@ -10,10 +10,10 @@ import java.util.Arrays;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.stream.Collectors;
-import org.iwgf.warp.core.rules.PluginEvent;
-import org.iwgf.warp.core.rules.PluginMove;
-import org.iwgf.warp.core.rules.WarpEvent;
-import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.model.PluginEvent;
+import org.iwgf.warp.core.model.PluginMove;
+import org.iwgf.warp.core.model.WarpEvent;
+import org.iwgf.warp.core.model.WarpMove;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 

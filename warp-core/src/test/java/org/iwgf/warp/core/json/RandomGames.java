@@ -5,11 +5,11 @@ package org.iwgf.warp.core.json;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.iwgf.warp.core.engine.WarpRules;
 import org.iwgf.warp.core.game.Transition;
-import org.iwgf.warp.core.rules.WarpEvent;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpRules;
-import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.model.WarpEvent;
+import org.iwgf.warp.core.model.WarpMove;
+import org.iwgf.warp.core.model.WarpState;
 
 /** Seeded random games: a game is reproduced exactly from its launch seed and its move-picking seed. */
 final class RandomGames {

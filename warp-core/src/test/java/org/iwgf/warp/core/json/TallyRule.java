@@ -7,18 +7,18 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.IntFunction;
+import org.iwgf.warp.core.model.PluginConfig;
+import org.iwgf.warp.core.model.PluginEvent;
+import org.iwgf.warp.core.model.PluginMove;
+import org.iwgf.warp.core.model.PluginState;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpMove;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.plugin.DecisionPoint;
-import org.iwgf.warp.core.plugin.PluginConfig;
-import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.plugin.RulePluginFactory;
 import org.iwgf.warp.core.plugin.StateEditor;
 import org.iwgf.warp.core.plugin.TypeName;
-import org.iwgf.warp.core.rules.PluginEvent;
-import org.iwgf.warp.core.rules.PluginMove;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpState;
 
 /** A test rule that keeps a count of charts in its own state and reports each, to exercise plugin JSON. */
 final class TallyRule implements RulePluginFactory, RulePlugin {

@@ -15,18 +15,19 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.engine.WarpRules;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.json.WarpJson;
 import org.iwgf.warp.core.json.WarpJsonCodec;
-import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.rules.Route;
-import org.iwgf.warp.core.rules.StateSnapshot;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpEvent;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpRules;
-import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.model.Objective;
+import org.iwgf.warp.core.model.PluginConfig;
+import org.iwgf.warp.core.model.Route;
+import org.iwgf.warp.core.model.StateSnapshot;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpEvent;
+import org.iwgf.warp.core.model.WarpMove;
+import org.iwgf.warp.core.model.WarpState;
 import org.junit.jupiter.api.Test;
 
 /** The rule-plugin SPI: discovery, declarations, and every decision point reaching the engine. */

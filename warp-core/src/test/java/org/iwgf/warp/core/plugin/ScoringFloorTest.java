@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.OptionalInt;
 import org.iwgf.warp.core.game.InvalidStateException;
 import org.iwgf.warp.core.game.Outcome;
-import org.iwgf.warp.core.rules.RoundResult;
+import org.iwgf.warp.core.model.RoundResult;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 

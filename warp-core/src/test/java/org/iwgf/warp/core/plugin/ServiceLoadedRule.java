@@ -4,7 +4,8 @@ package org.iwgf.warp.core.plugin;
 
 import java.util.Set;
 import org.iwgf.warp.core.game.InvalidConfigException;
-import org.iwgf.warp.core.rules.WarpConfig;
+import org.iwgf.warp.core.model.PluginConfig;
+import org.iwgf.warp.core.model.WarpConfig;
 
 /** A rule published through META-INF/services in the test classpath, to prove discovery by id. */
 public final class ServiceLoadedRule implements RulePluginFactory {

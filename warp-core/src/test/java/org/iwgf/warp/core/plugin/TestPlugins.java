@@ -7,12 +7,14 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.rules.PluginMove;
-import org.iwgf.warp.core.rules.Route;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.model.Objective;
+import org.iwgf.warp.core.model.PluginConfig;
+import org.iwgf.warp.core.model.PluginMove;
+import org.iwgf.warp.core.model.PluginState;
+import org.iwgf.warp.core.model.Route;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpMove;
+import org.iwgf.warp.core.model.WarpState;
 
 /** Small rules that exercise each decision point of the plugin SPI in tests. */
 final class TestPlugins {

@@ -7,12 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.iwgf.warp.core.domino.SplitMix64;
-import org.iwgf.warp.core.rules.Route;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpFactor;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpRules;
-import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.engine.WarpRules;
+import org.iwgf.warp.core.model.Route;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpFactor;
+import org.iwgf.warp.core.model.WarpMove;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.view.SeatView;
 import org.iwgf.warp.core.view.TrailView;
 import org.junit.jupiter.api.Test;

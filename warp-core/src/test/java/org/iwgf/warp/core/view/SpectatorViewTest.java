@@ -10,16 +10,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.iwgf.warp.core.engine.WarpRules;
 import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.core.game.InvalidStateException;
 import org.iwgf.warp.core.game.Transition;
 import org.iwgf.warp.core.json.WarpJson;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpEvent;
-import org.iwgf.warp.core.rules.WarpFactor;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpRules;
-import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpEvent;
+import org.iwgf.warp.core.model.WarpFactor;
+import org.iwgf.warp.core.model.WarpMove;
+import org.iwgf.warp.core.model.WarpState;
 import org.junit.jupiter.api.Test;
 
 /** A spectator sits at no seat: it sees the table as every captain does, and no hand until the reveal. */

@@ -5,8 +5,8 @@ package org.iwgf.warp.soak;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.rules.WarpFactor;
+import org.iwgf.warp.core.model.Objective;
+import org.iwgf.warp.core.model.WarpFactor;
 
 /**
  * One combination of the soak's rule space: which Modules are on, the objective, the Subspace Fracture

@@ -20,10 +20,10 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.iwgf.warp.core.domino.SplitMix64;
 import org.iwgf.warp.core.json.WarpJson;
-import org.iwgf.warp.core.rules.RoundResult;
-import org.iwgf.warp.core.rules.WarpEvent;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.model.RoundResult;
+import org.iwgf.warp.core.model.WarpEvent;
+import org.iwgf.warp.core.model.WarpMove;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.testkit.FailureReport;
 import org.iwgf.warp.testkit.GameCase;
 import org.iwgf.warp.testkit.Invariant;
@@ -151,7 +151,7 @@ public final class SoakRunner {
 
   /**
    * This runner playing, where the rules allow it ({@code true}), on the search kernel: the fast mode. A game
-   * whose rules {@link org.iwgf.warp.core.rules.SearchKernel#supports the kernel plays} is the same game —
+   * whose rules {@link org.iwgf.warp.core.engine.SearchKernel#supports the kernel plays} is the same game —
    * the same moves, the same statistics — played without building a state per move, and checked only at its
    * sampled moves and at every round's end, where the pure engine makes the step beside the kernel and the
    * two must agree (see {@link PropertyRunner#checkOnKernel}); every other game is played as without it.

@@ -8,16 +8,16 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
+import org.iwgf.warp.core.engine.SearchKernel;
+import org.iwgf.warp.core.engine.WarpRules;
 import org.iwgf.warp.core.game.InvalidConfigException;
-import org.iwgf.warp.core.plugin.PluginConfig;
+import org.iwgf.warp.core.model.GoOutStructure;
+import org.iwgf.warp.core.model.Objective;
+import org.iwgf.warp.core.model.PluginConfig;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpFactor;
 import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.plugin.RulePluginFactory;
-import org.iwgf.warp.core.rules.GoOutStructure;
-import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.rules.SearchKernel;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpFactor;
-import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.testkit.GameCase;
 
 /**

@@ -8,9 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Optional;
 import org.iwgf.warp.core.domino.SplitMix64;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpRules;
-import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.engine.WarpRules;
+import org.iwgf.warp.core.model.WarpMove;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.testkit.GameCase;
 import org.junit.jupiter.api.Test;
 

@@ -14,14 +14,14 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import org.iwgf.warp.core.engine.WarpRules;
 import org.iwgf.warp.core.game.InvalidStateException;
-import org.iwgf.warp.core.plugin.PluginState;
-import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.rules.StateSnapshot;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpFactor;
-import org.iwgf.warp.core.rules.WarpRules;
-import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.model.Objective;
+import org.iwgf.warp.core.model.PluginState;
+import org.iwgf.warp.core.model.StateSnapshot;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpFactor;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.modules.alpha.Continuum;
 import org.iwgf.warp.modules.alpha.ModuleAlpha;
 import org.iwgf.warp.modules.delta.HazardMarker;
@@ -108,7 +108,7 @@ class PluginStateDefectsTest {
     StateSnapshot snap = TableSetup.of(alpha).build().snapshot();
     WarpConfig without = snap.config().toBuilder().plugins(List.of()).build();
     InvalidStateException e = assertThrows(InvalidStateException.class,
-        () -> WarpState.restore(snap.withConfig(without)));
+        () -> WarpRules.restoreState(snap.withConfig(without)));
     assertEquals("PLUGINS", e.code());
     assertTrue(e.getMessage().contains(ModuleAlpha.ID), e.getMessage());
   }

@@ -10,11 +10,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.iwgf.warp.core.engine.SearchKernel;
+import org.iwgf.warp.core.engine.WarpRules;
+import org.iwgf.warp.core.model.Objective;
+import org.iwgf.warp.core.model.WarpFactor;
 import org.iwgf.warp.core.plugin.RulePluginFactory;
-import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.rules.SearchKernel;
-import org.iwgf.warp.core.rules.WarpFactor;
-import org.iwgf.warp.core.rules.WarpRules;
 import org.junit.jupiter.api.Test;
 
 class SoakSpaceTest {

@@ -5,7 +5,7 @@ package org.iwgf.warp.ai.terms;
 import java.util.Optional;
 import org.iwgf.warp.ai.officer.Heuristic;
 import org.iwgf.warp.ai.officer.Position;
-import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.model.WarpMove;
 import org.iwgf.warp.modules.iota.ModuleIota;
 import org.iwgf.warp.modules.zeta.ModuleZeta;
 import org.iwgf.warp.modules.zeta.Squadrons;

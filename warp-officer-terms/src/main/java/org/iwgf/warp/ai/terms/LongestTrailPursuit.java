@@ -5,8 +5,8 @@ package org.iwgf.warp.ai.terms;
 import java.util.Optional;
 import org.iwgf.warp.ai.officer.Heuristic;
 import org.iwgf.warp.ai.officer.Position;
-import org.iwgf.warp.core.rules.Route;
-import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.model.Route;
+import org.iwgf.warp.core.model.WarpMove;
 import org.iwgf.warp.modules.theta.ModuleTheta;
 import org.iwgf.warp.modules.theta.PersonalTrails;
 

@@ -5,7 +5,7 @@ package org.iwgf.warp.ai.terms;
 import java.util.OptionalInt;
 import org.iwgf.warp.ai.officer.OfficerTerms;
 import org.iwgf.warp.ai.officer.Position;
-import org.iwgf.warp.core.rules.PluginMove;
+import org.iwgf.warp.core.model.PluginMove;
 import org.iwgf.warp.modules.alpha.ModuleAlpha;
 import org.iwgf.warp.modules.beta.ModuleBeta;
 import org.iwgf.warp.modules.delta.ModuleDelta;

@@ -6,7 +6,7 @@ import java.util.Optional;
 import org.iwgf.warp.ai.officer.Heuristic;
 import org.iwgf.warp.ai.officer.Position;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.model.WarpMove;
 import org.iwgf.warp.modules.beta.ModuleBeta;
 import org.iwgf.warp.modules.beta.Salamander;
 

@@ -6,8 +6,8 @@ import java.util.Optional;
 import org.iwgf.warp.ai.officer.Heuristic;
 import org.iwgf.warp.ai.officer.OwnTrailPressure;
 import org.iwgf.warp.ai.officer.Position;
-import org.iwgf.warp.core.rules.Route;
-import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.model.Route;
+import org.iwgf.warp.core.model.WarpMove;
 import org.iwgf.warp.modules.zeta.ModuleZeta;
 import org.iwgf.warp.modules.zeta.Squadrons;
 

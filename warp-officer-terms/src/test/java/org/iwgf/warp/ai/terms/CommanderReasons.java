@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.iwgf.warp.ai.officer.Commission;
 import org.iwgf.warp.ai.officer.Position;
-import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.model.WarpMove;
 
 /** The reasons the Commander's installed stack gives for a chart: proof that a term joined the stack. */
 final class CommanderReasons {

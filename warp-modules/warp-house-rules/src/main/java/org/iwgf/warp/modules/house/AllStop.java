@@ -6,19 +6,19 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.IntFunction;
+import org.iwgf.warp.core.model.PluginConfig;
+import org.iwgf.warp.core.model.PluginEvent;
+import org.iwgf.warp.core.model.PluginState;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpMove;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.plugin.AbstractRulePluginFactory;
 import org.iwgf.warp.core.plugin.AllStopEcho;
 import org.iwgf.warp.core.plugin.DecisionPoint;
-import org.iwgf.warp.core.plugin.PluginConfig;
-import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.plugin.StateEditor;
 import org.iwgf.warp.core.plugin.TypeName;
-import org.iwgf.warp.core.rules.PluginEvent;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpState;
 
 /**
  * The All Stop! ceremony (Section V): a round-winning chart on the Neutral Zone — or any round-winning

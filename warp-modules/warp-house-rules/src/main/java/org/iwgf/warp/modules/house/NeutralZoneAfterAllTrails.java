@@ -4,14 +4,14 @@ package org.iwgf.warp.modules.house;
 
 import java.util.EnumSet;
 import java.util.Set;
+import org.iwgf.warp.core.model.PluginConfig;
+import org.iwgf.warp.core.model.Route;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.plugin.AbstractRulePluginFactory;
 import org.iwgf.warp.core.plugin.DecisionPoint;
-import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RulePlugin;
-import org.iwgf.warp.core.rules.Route;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpState;
 
 /**
  * House rule "Neutral Zone after all trails started": the Neutral Zone cannot be started until every

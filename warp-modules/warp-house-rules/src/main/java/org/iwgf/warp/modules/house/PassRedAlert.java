@@ -7,19 +7,19 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.IntFunction;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.model.PluginConfig;
+import org.iwgf.warp.core.model.PluginEvent;
+import org.iwgf.warp.core.model.PluginMove;
+import org.iwgf.warp.core.model.RedAlert;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpMove;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.plugin.AbstractRulePluginFactory;
 import org.iwgf.warp.core.plugin.DecisionPoint;
-import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.plugin.StateEditor;
 import org.iwgf.warp.core.plugin.TypeName;
-import org.iwgf.warp.core.rules.PluginEvent;
-import org.iwgf.warp.core.rules.PluginMove;
-import org.iwgf.warp.core.rules.RedAlert;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpState;
 
 /**
  * House rule "Pass Red Alert without draw or beacon" (Sections III and VI): the captain who charted a

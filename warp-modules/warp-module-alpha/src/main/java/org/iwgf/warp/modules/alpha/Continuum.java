@@ -7,10 +7,10 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.model.PluginState;
+import org.iwgf.warp.core.model.Route;
 import org.iwgf.warp.core.plugin.AllStopEcho;
 import org.iwgf.warp.core.plugin.FractureImmunity;
-import org.iwgf.warp.core.plugin.PluginState;
-import org.iwgf.warp.core.rules.Route;
 
 /**
  * Module Alpha's part of the game state: a Continuum Flash waiting for its directive, the directives in

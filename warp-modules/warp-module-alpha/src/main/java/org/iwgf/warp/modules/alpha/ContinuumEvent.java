@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.function.IntFunction;
 import java.util.stream.Collectors;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.rules.PluginEvent;
+import org.iwgf.warp.core.model.PluginEvent;
 
 /**
  * What a Continuum Flash reports. None names a hidden coordinate: a peek and a wager are private to the

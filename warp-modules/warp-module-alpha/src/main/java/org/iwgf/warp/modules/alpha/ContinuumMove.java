@@ -3,7 +3,7 @@
 package org.iwgf.warp.modules.alpha;
 
 import java.util.Objects;
-import org.iwgf.warp.core.rules.PluginMove;
+import org.iwgf.warp.core.model.PluginMove;
 
 /**
  * The moves of a Continuum Flash: choosing the directive, and keeping one coordinate of a wager.

@@ -4,7 +4,7 @@ package org.iwgf.warp.modules.alpha;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.iwgf.warp.core.rules.Objective;
+import org.iwgf.warp.core.model.Objective;
 
 /**
  * The Continuum Flash directives (Section VI, Module Alpha). Each sector objective has its own list of

@@ -6,8 +6,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.plugin.StateEditor;
-import org.iwgf.warp.core.rules.WarpState;
 
 /**
  * What each directive does the moment it is chosen. The rule code is shared by both objectives; only the

@@ -8,10 +8,16 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.model.Objective;
+import org.iwgf.warp.core.model.PluginConfig;
+import org.iwgf.warp.core.model.PluginMove;
+import org.iwgf.warp.core.model.PluginState;
+import org.iwgf.warp.core.model.Route;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpMove;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.plugin.AbstractRulePluginFactory;
 import org.iwgf.warp.core.plugin.DecisionPoint;
-import org.iwgf.warp.core.plugin.PluginConfig;
-import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RoundScoreSheet;
 import org.iwgf.warp.core.plugin.RulePlugin;
@@ -19,12 +25,6 @@ import org.iwgf.warp.core.plugin.ScoringStage;
 import org.iwgf.warp.core.plugin.StateCheck;
 import org.iwgf.warp.core.plugin.StateEditor;
 import org.iwgf.warp.core.plugin.TypeName;
-import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.rules.PluginMove;
-import org.iwgf.warp.core.rules.Route;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpState;
 
 /**
  * Module Alpha — The Continuum (Section VI, both objectives). Charting 0-0 on your own Warp Trail opens a

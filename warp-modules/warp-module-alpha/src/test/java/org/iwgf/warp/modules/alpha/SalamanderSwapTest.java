@@ -7,11 +7,11 @@ import static org.iwgf.warp.modules.alpha.AlphaTables.only;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
-import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.rules.WarpEvent;
-import org.iwgf.warp.core.rules.WarpFactor;
-import org.iwgf.warp.core.rules.WarpRules;
-import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.engine.WarpRules;
+import org.iwgf.warp.core.model.Objective;
+import org.iwgf.warp.core.model.WarpEvent;
+import org.iwgf.warp.core.model.WarpFactor;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.modules.beta.Salamander;
 import org.iwgf.warp.testkit.TableSetup;
 import org.junit.jupiter.api.DisplayName;

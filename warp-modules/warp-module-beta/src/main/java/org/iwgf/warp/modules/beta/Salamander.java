@@ -4,8 +4,8 @@ package org.iwgf.warp.modules.beta;
 
 import java.util.Optional;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.rules.WarpFactor;
-import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.model.WarpFactor;
+import org.iwgf.warp.core.model.WarpState;
 
 /**
  * The Salamander: the highest double for the Warp Factor (maxPip-maxPip — 9-9, 12-12, 15-15 or 18-18).

@@ -3,8 +3,8 @@
 package org.iwgf.warp.modules.delta;
 
 import java.util.function.IntFunction;
-import org.iwgf.warp.core.rules.PluginEvent;
-import org.iwgf.warp.core.rules.Route;
+import org.iwgf.warp.core.model.PluginEvent;
+import org.iwgf.warp.core.model.Route;
 
 /**
  * What Module Delta reports.

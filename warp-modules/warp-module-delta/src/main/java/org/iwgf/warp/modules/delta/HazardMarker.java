@@ -4,7 +4,7 @@ package org.iwgf.warp.modules.delta;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.iwgf.warp.core.plugin.PluginState;
+import org.iwgf.warp.core.model.PluginState;
 
 /**
  * Module Delta's part of the game state: who holds the Hazard Marker, how many times each captain has

@@ -8,10 +8,18 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.model.Objective;
+import org.iwgf.warp.core.model.PluginConfig;
+import org.iwgf.warp.core.model.PluginMove;
+import org.iwgf.warp.core.model.PluginState;
+import org.iwgf.warp.core.model.Route;
+import org.iwgf.warp.core.model.Trail;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpMove;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.plugin.AbstractRulePluginFactory;
 import org.iwgf.warp.core.plugin.DecisionPoint;
-import org.iwgf.warp.core.plugin.PluginConfig;
-import org.iwgf.warp.core.plugin.PluginState;
+import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RoundScoreSheet;
 import org.iwgf.warp.core.plugin.RulePlugin;
@@ -19,13 +27,6 @@ import org.iwgf.warp.core.plugin.ScoringStage;
 import org.iwgf.warp.core.plugin.StateCheck;
 import org.iwgf.warp.core.plugin.StateEditor;
 import org.iwgf.warp.core.plugin.TypeName;
-import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.rules.PluginMove;
-import org.iwgf.warp.core.rules.Route;
-import org.iwgf.warp.core.rules.Trail;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpState;
 
 /**
  * Module Delta — Hot Potato (Neutral Zone Hazard), Section VI, under either objective.
@@ -79,9 +80,24 @@ public final class ModuleDelta implements RulePlugin {
     this.others = others;
   }
 
-  /** The module for {@code game}, following the Module text of its objective. */
+  /**
+   * The module for {@code game}, following the Module text of its objective, with no other rule of the game
+   * known to its spool (the standard route and double answers): use {@link #forGame(WarpConfig,
+   * PluginRegistry)} when the game switches on rules that change them.
+   */
   public static ModuleDelta forGame(WarpConfig game) {
-    return new ModuleDelta(game.objective() == Objective.GO_OUT, game.captains(), OtherRules.of(game));
+    return forGame(game, PluginRegistry.empty());
+  }
+
+  /**
+   * The module for {@code game}, following the Module text of its objective; its spool asks the other rules
+   * {@code game} switches on, as {@code rules} makes them, which routes are open and how doubles are
+   * satisfied.
+   *
+   * @since 1.0.0
+   */
+  public static ModuleDelta forGame(WarpConfig game, PluginRegistry rules) {
+    return new ModuleDelta(game.objective() == Objective.GO_OUT, game.captains(), OtherRules.of(game, rules));
   }
 
   @Override
@@ -285,6 +301,12 @@ public final class ModuleDelta implements RulePlugin {
     @Override
     protected RulePlugin createChecked(PluginConfig options, WarpConfig game) {
       return forGame(game);
+    }
+
+    /** The module whose spool asks the other rules of {@code game} that {@code rules} knows. */
+    @Override
+    protected RulePlugin createChecked(PluginConfig options, WarpConfig game, PluginRegistry rules) {
+      return forGame(game, rules);
     }
 
     @Override

@@ -7,21 +7,21 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.model.PluginConfig;
+import org.iwgf.warp.core.model.Route;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.plugin.DecisionPoint;
-import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.plugin.RulePluginFactory;
-import org.iwgf.warp.core.rules.Route;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpState;
 
 /**
  * The other rules of the same game that decide which routes are open and how many coordinates satisfy a
  * double. A spool must know both before it draws — which routes it may engage on, and whether a drawn
  * double will be satisfied by what follows or be retrieved — so it asks those rules the same questions
- * the engine asks, in the engine's order. Rules not published on the classpath are not found and leave the
- * standard answer.
+ * the engine asks, in the engine's order. It finds them in the registry the game was built with; rules that
+ * registry does not know leave the standard answer.
  */
 final class OtherRules {
   private final List<RulePlugin> routes;
@@ -32,16 +32,15 @@ final class OtherRules {
     this.doubles = doubles;
   }
 
-  /** The rules {@code game} switches on besides Module Delta, as published on the classpath. */
-  static OtherRules of(WarpConfig game) {
-    PluginRegistry registry = Classpath.REGISTRY;
+  /** The rules {@code game} switches on besides Module Delta, as {@code registry} makes them. */
+  static OtherRules of(WarpConfig game, PluginRegistry registry) {
     List<RulePlugin> all = new ArrayList<>();
     for (PluginConfig p : game.plugins()) {
       if (p.id().equals(ModuleDelta.ID)) {
         continue;
       }
       Optional<RulePluginFactory> f = registry.find(p.id());
-      f.ifPresent(factory -> all.add(factory.create(p, game)));
+      f.ifPresent(factory -> all.add(factory.create(p, game, registry)));
     }
     all.sort(Comparator.comparingInt(RulePlugin::order).thenComparing(RulePlugin::id));
     List<RulePlugin> routes = new ArrayList<>();
@@ -73,13 +72,5 @@ final class OtherRules {
       required = p.coordinatesToSatisfy(s, seat, doubleCharted, route, required);
     }
     return required;
-  }
-
-  /**
-   * The rules published on the classpath, looked up once: a service lookup reads every provider file, and
-   * each game with Module Delta would otherwise pay for it.
-   */
-  private static final class Classpath {
-    static final PluginRegistry REGISTRY = PluginRegistry.discover(OtherRules.class.getClassLoader());
   }
 }

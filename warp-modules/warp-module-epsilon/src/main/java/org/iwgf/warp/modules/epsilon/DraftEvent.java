@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.IntFunction;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.rules.PluginEvent;
-import org.iwgf.warp.core.rules.WarpEvent;
+import org.iwgf.warp.core.model.PluginEvent;
+import org.iwgf.warp.core.model.WarpEvent;
 
 /**
  * What the Captain's Draft did. Events naming coordinates of a pack or a selection carry them only in the

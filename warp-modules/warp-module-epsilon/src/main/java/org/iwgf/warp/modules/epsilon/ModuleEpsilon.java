@@ -10,20 +10,20 @@ import java.util.Optional;
 import java.util.Set;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.InvalidConfigException;
+import org.iwgf.warp.core.model.Objective;
+import org.iwgf.warp.core.model.PluginConfig;
+import org.iwgf.warp.core.model.PluginMove;
+import org.iwgf.warp.core.model.PluginState;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpMove;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.plugin.AbstractRulePluginFactory;
 import org.iwgf.warp.core.plugin.DecisionPoint;
-import org.iwgf.warp.core.plugin.PluginConfig;
-import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.plugin.StateCheck;
 import org.iwgf.warp.core.plugin.StateEditor;
 import org.iwgf.warp.core.plugin.TypeName;
-import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.rules.PluginMove;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpState;
 
 /**
  * Module Epsilon — Tactical Requisition (the Captain's Draft), Points campaign only. Every round the random

@@ -5,7 +5,7 @@ package org.iwgf.warp.modules.epsilon;
 import java.util.ArrayList;
 import java.util.List;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.plugin.PluginState;
+import org.iwgf.warp.core.model.PluginState;
 
 /**
  * The draft table of one round: every captain's current Requisition Pack and who has already selected

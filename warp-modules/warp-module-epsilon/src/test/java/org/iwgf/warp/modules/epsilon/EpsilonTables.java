@@ -9,11 +9,11 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpEvent;
-import org.iwgf.warp.core.rules.WarpRules;
-import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.engine.WarpRules;
+import org.iwgf.warp.core.model.Objective;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpEvent;
+import org.iwgf.warp.core.model.WarpState;
 
 /** Shared helpers of the Module Epsilon tests: captains A, B, C (seats 0–2) at Warp 12. */
 final class EpsilonTables {

@@ -5,7 +5,7 @@ package org.iwgf.warp.modules.eta;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import org.iwgf.warp.core.plugin.PluginState;
+import org.iwgf.warp.core.model.PluginState;
 
 /**
  * Module Eta's per-captain bookkeeping for one round, shared by both forms: the Temporal Debt tokens each

@@ -21,15 +21,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.engine.WarpRules;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.game.InvalidStateException;
 import org.iwgf.warp.core.game.Transition;
-import org.iwgf.warp.core.plugin.PluginConfig;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpEvent;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpRules;
-import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.model.PluginConfig;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpEvent;
+import org.iwgf.warp.core.model.WarpMove;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.modules.gamma.ModuleGamma.Grid;
 import org.iwgf.warp.modules.gamma.ModuleGamma.Replenished;
 import org.iwgf.warp.modules.gamma.ModuleGamma.Swept;
@@ -194,7 +194,7 @@ class SensorGridTest {
   private WarpState threePassesIn(String grid) {
     WarpState s = withGrid(TableSetup.of(rules).hand(0, "1-2").hand(1, "1-3").hand(2, "1-4").beacon(0, 1, 2, 3)
         .restTo(3), grid);
-    return WarpState.restore(s.snapshot().withPassStreak(3));
+    return WarpRules.restoreState(s.snapshot().withPassStreak(3));
   }
 
   @Test
@@ -227,7 +227,7 @@ class SensorGridTest {
     List<Coordinate> pile = new ArrayList<>(snap.uncharted());
     pile.add(Coordinate.parse("12-5"));
     InvalidStateException e = assertThrows(InvalidStateException.class,
-        () -> WarpState.restore(snap.withUncharted(pile)));
+        () -> WarpRules.restoreState(snap.withUncharted(pile)));
     assertEquals("COORDINATES", e.code());
     assertEquals(tiles(GRID), s.pluginState(ModuleGamma.ID).orElseThrow().heldCoordinates());
   }

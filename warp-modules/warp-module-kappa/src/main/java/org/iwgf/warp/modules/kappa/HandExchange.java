@@ -7,14 +7,14 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.IntFunction;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.model.Phase;
+import org.iwgf.warp.core.model.PluginEvent;
+import org.iwgf.warp.core.model.PluginState;
+import org.iwgf.warp.core.model.WarpMove;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.plugin.Charts;
-import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.plugin.StateCheck;
 import org.iwgf.warp.core.plugin.StateEditor;
-import org.iwgf.warp.core.rules.Phase;
-import org.iwgf.warp.core.rules.PluginEvent;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpState;
 
 /**
  * Hand Exchange, Module Kappa's Go-out form. Once per round, when a captain first charts a double (the

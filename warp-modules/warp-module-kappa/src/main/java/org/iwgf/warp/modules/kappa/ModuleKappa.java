@@ -6,21 +6,21 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.iwgf.warp.core.model.Objective;
+import org.iwgf.warp.core.model.PluginConfig;
+import org.iwgf.warp.core.model.PluginMove;
+import org.iwgf.warp.core.model.PluginState;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpMove;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.plugin.AbstractRulePluginFactory;
 import org.iwgf.warp.core.plugin.DecisionPoint;
-import org.iwgf.warp.core.plugin.PluginConfig;
-import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RoundScoreSheet;
 import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.plugin.ScoringStage;
 import org.iwgf.warp.core.plugin.StateEditor;
 import org.iwgf.warp.core.plugin.TypeName;
-import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.rules.PluginMove;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpState;
 
 /**
  * Module Kappa (Warped — exhibition only). In a Points campaign, {@link TemporalInversion}: even rounds are

@@ -8,21 +8,21 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.IntFunction;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.model.Objective;
+import org.iwgf.warp.core.model.PluginConfig;
+import org.iwgf.warp.core.model.PluginEvent;
+import org.iwgf.warp.core.model.PluginMove;
+import org.iwgf.warp.core.model.Route;
+import org.iwgf.warp.core.model.Trail;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpMove;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.plugin.AbstractRulePluginFactory;
 import org.iwgf.warp.core.plugin.DecisionPoint;
-import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.plugin.StateEditor;
 import org.iwgf.warp.core.plugin.TypeName;
-import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.rules.PluginEvent;
-import org.iwgf.warp.core.rules.PluginMove;
-import org.iwgf.warp.core.rules.Route;
-import org.iwgf.warp.core.rules.Trail;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpState;
 
 /**
  * Module Lambda — Wormholes. Playing a double onto the Neutral Zone opens a Wormhole: the charting

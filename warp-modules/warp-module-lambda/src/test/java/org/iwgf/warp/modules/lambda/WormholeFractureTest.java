@@ -10,12 +10,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.engine.WarpRules;
 import org.iwgf.warp.core.game.Transition;
-import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.rules.Route;
-import org.iwgf.warp.core.rules.WarpEvent;
-import org.iwgf.warp.core.rules.WarpRules;
-import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.model.Objective;
+import org.iwgf.warp.core.model.Route;
+import org.iwgf.warp.core.model.WarpEvent;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.view.SeatView;
 import org.iwgf.warp.modules.fracture.FractureEvent;
 import org.iwgf.warp.modules.fracture.FractureScope;

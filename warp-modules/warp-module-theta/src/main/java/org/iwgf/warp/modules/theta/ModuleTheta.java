@@ -7,10 +7,15 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.IntFunction;
+import org.iwgf.warp.core.model.Objective;
+import org.iwgf.warp.core.model.PluginConfig;
+import org.iwgf.warp.core.model.PluginEvent;
+import org.iwgf.warp.core.model.PluginState;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpMove;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.plugin.AbstractRulePluginFactory;
 import org.iwgf.warp.core.plugin.DecisionPoint;
-import org.iwgf.warp.core.plugin.PluginConfig;
-import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RoundScoreSheet;
 import org.iwgf.warp.core.plugin.RulePlugin;
@@ -18,11 +23,6 @@ import org.iwgf.warp.core.plugin.ScoringStage;
 import org.iwgf.warp.core.plugin.StateCheck;
 import org.iwgf.warp.core.plugin.StateEditor;
 import org.iwgf.warp.core.plugin.TypeName;
-import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.rules.PluginEvent;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpState;
 
 /**
  * Module Theta. In a Points campaign, the Longest Trail Bonus: at round end the captain(s) with the

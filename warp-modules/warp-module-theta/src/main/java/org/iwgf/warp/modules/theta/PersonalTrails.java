@@ -4,12 +4,12 @@ package org.iwgf.warp.modules.theta;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.iwgf.warp.core.rules.Route;
-import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.model.Route;
+import org.iwgf.warp.core.model.WarpState;
 
 /**
  * Lengths of the captains' personal Warp Trails, as both forms of Module Theta measure them: coordinates
- * charted along the trail from the Spacedock out ({@link org.iwgf.warp.core.rules.Trail#length()}); side
+ * charted along the trail from the Spacedock out ({@link org.iwgf.warp.core.model.Trail#length()}); side
  * branches of a Subspace Fracture do not count.
  *
  * @since 0.1.0

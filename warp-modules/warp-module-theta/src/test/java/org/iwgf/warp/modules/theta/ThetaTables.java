@@ -4,12 +4,12 @@ package org.iwgf.warp.modules.theta;
 
 import java.util.List;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.rules.GoOutStructure;
-import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.rules.Route;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpEvent;
-import org.iwgf.warp.core.rules.WarpMove;
+import org.iwgf.warp.core.model.GoOutStructure;
+import org.iwgf.warp.core.model.Objective;
+import org.iwgf.warp.core.model.Route;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpEvent;
+import org.iwgf.warp.core.model.WarpMove;
 
 /** Shared helpers of the Module Theta tests: captains A, B, C, D (seats 0–3) at Warp 12. */
 final class ThetaTables {

@@ -3,9 +3,9 @@
 package org.iwgf.warp.modules.zeta;
 
 import java.util.List;
+import org.iwgf.warp.core.model.WarpMove;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.plugin.StateEditor;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpState;
 
 /**
  * One Distress Beacon per squadron. The engine keeps a beacon per seat, so the squadron's beacon is kept on

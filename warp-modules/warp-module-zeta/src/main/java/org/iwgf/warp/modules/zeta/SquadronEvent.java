@@ -5,7 +5,7 @@ package org.iwgf.warp.modules.zeta;
 import java.util.List;
 import java.util.function.IntFunction;
 import java.util.stream.Collectors;
-import org.iwgf.warp.core.rules.PluginEvent;
+import org.iwgf.warp.core.model.PluginEvent;
 
 /**
  * What Module Zeta reports beside the standard events.

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
-import org.iwgf.warp.core.plugin.PluginState;
+import org.iwgf.warp.core.model.PluginState;
 
 /**
  * Module Zeta's part of the game state: the captains who keep forward momentum on their squadron's shared

@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.iwgf.warp.core.game.InvalidConfigException;
-import org.iwgf.warp.core.rules.Route;
+import org.iwgf.warp.core.model.Route;
 
 /**
  * How a fleet divides into equal squadrons under Module Zeta, and where each squadron sits.

@@ -12,12 +12,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Map;
+import org.iwgf.warp.core.engine.WarpRules;
 import org.iwgf.warp.core.game.Transition;
-import org.iwgf.warp.core.plugin.PluginConfig;
-import org.iwgf.warp.core.rules.Objective;
-import org.iwgf.warp.core.rules.WarpEvent;
-import org.iwgf.warp.core.rules.WarpRules;
-import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.model.Objective;
+import org.iwgf.warp.core.model.PluginConfig;
+import org.iwgf.warp.core.model.WarpEvent;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.modules.fracture.FractureEvent;
 import org.iwgf.warp.modules.fracture.SubspaceFracture;
 import org.iwgf.warp.testkit.MoveChecks;

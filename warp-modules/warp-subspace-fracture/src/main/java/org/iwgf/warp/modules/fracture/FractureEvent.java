@@ -4,8 +4,8 @@ package org.iwgf.warp.modules.fracture;
 
 import java.util.function.IntFunction;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.rules.PluginEvent;
-import org.iwgf.warp.core.rules.Route;
+import org.iwgf.warp.core.model.PluginEvent;
+import org.iwgf.warp.core.model.Route;
 
 /**
  * What a Subspace Fracture reports, for front-ends to animate the three branches.

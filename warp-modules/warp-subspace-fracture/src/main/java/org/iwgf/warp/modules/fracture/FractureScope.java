@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.modules.fracture;
 
-import org.iwgf.warp.core.rules.Route;
+import org.iwgf.warp.core.model.Route;
 
 /**
  * Which doubles open a Subspace Fracture (Section IV, "Subspace Fracture interaction").

@@ -7,15 +7,15 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.model.PluginState;
+import org.iwgf.warp.core.model.RedAlert;
+import org.iwgf.warp.core.model.Route;
+import org.iwgf.warp.core.model.WarpMove;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.plugin.DecisionPoint;
 import org.iwgf.warp.core.plugin.FractureImmunity;
-import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.plugin.RulePlugin;
-import org.iwgf.warp.core.rules.RedAlert;
-import org.iwgf.warp.core.rules.Route;
 import org.iwgf.warp.core.plugin.StateEditor;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpState;
 
 /**
  * Subspace Fracture, the chicken-foot protocol on doubles (Sections IV and VI). A double in

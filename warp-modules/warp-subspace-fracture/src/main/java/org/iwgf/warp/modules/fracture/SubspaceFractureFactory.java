@@ -7,12 +7,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import org.iwgf.warp.core.game.InvalidConfigException;
+import org.iwgf.warp.core.model.PluginConfig;
+import org.iwgf.warp.core.model.WarpConfig;
 import org.iwgf.warp.core.plugin.AbstractRulePluginFactory;
-import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.RatingStatus;
 import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.plugin.TypeName;
-import org.iwgf.warp.core.rules.WarpConfig;
 
 /**
  * Publishes {@link SubspaceFracture} under the id {@code "subspace-fracture"}. Its one option is

@@ -14,14 +14,14 @@ import java.util.Random;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.engine.WarpRules;
 import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.core.game.Transition;
-import org.iwgf.warp.core.rules.Phase;
-import org.iwgf.warp.core.rules.StateSnapshot;
-import org.iwgf.warp.core.rules.WarpEvent;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpRules;
-import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.model.Phase;
+import org.iwgf.warp.core.model.StateSnapshot;
+import org.iwgf.warp.core.model.WarpEvent;
+import org.iwgf.warp.core.model.WarpMove;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.view.SeatView;
 import org.iwgf.warp.testkit.GameCase;
 import org.iwgf.warp.testkit.PlayedGame;
@@ -55,7 +55,7 @@ class HiddenInformationProperties {
     int reshuffled = 0;
     for (WarpState state : Cases.spread(Cases.states(rules, RUNNER.play(game)), STATES_PER_GAME)) {
       for (int seat = GameRules.SPECTATOR; seat < state.seats(); seat++) {
-        WarpState other = WarpState.restore(reshuffleHidden(state.snapshot(), seat, random));
+        WarpState other = WarpRules.restoreState(reshuffleHidden(state.snapshot(), seat, random));
         SeatView expected = view(rules, state, seat);
         int at = seat;
         assertEquals(expected, view(rules, other, seat),

@@ -15,14 +15,14 @@ import java.util.Set;
 import java.util.stream.Stream;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.domino.DominoSet;
+import org.iwgf.warp.core.engine.WarpRules;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.core.game.WarpException;
-import org.iwgf.warp.core.rules.Route;
-import org.iwgf.warp.core.rules.StateSnapshot;
-import org.iwgf.warp.core.rules.WarpFactor;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpRules;
-import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.model.Route;
+import org.iwgf.warp.core.model.StateSnapshot;
+import org.iwgf.warp.core.model.WarpFactor;
+import org.iwgf.warp.core.model.WarpMove;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.testkit.GameCase;
 import org.iwgf.warp.testkit.PropertyRunner;
 import org.iwgf.warp.testkit.WarpInvariants;
@@ -56,7 +56,7 @@ class MoveLegalityProperties {
     for (WarpState state : states) {
       Set<WarpMove> listed = new HashSet<>(rules.legalMoves(state));
       StateSnapshot before = state.snapshot();
-      WarpState copy = WarpState.restore(before);
+      WarpState copy = WarpRules.restoreState(before);
       for (WarpMove m : listed) {
         assertTrue(rules.isLegal(state, m), () -> game + ": listed " + m + " called illegal in\n" + state);
         try {

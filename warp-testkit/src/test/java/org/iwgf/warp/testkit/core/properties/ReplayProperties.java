@@ -5,9 +5,9 @@ package org.iwgf.warp.testkit.core.properties;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.stream.Stream;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpRules;
-import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.engine.WarpRules;
+import org.iwgf.warp.core.model.WarpMove;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.testkit.GameCase;
 import org.iwgf.warp.testkit.PlayedGame;
 import org.iwgf.warp.testkit.PropertyRunner;

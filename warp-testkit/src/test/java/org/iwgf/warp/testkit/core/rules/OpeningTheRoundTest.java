@@ -11,15 +11,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.engine.SearchKernel;
+import org.iwgf.warp.core.engine.WarpRules;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.core.json.WarpJson;
-import org.iwgf.warp.core.rules.RedAlert;
-import org.iwgf.warp.core.rules.Route;
-import org.iwgf.warp.core.rules.SearchKernel;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpRules;
-import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.model.RedAlert;
+import org.iwgf.warp.core.model.Route;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpMove;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.testkit.TableSetup;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -45,7 +45,7 @@ class OpeningTheRoundTest {
   }
 
   private void assertRefused(WarpState s, WarpMove m, String code) {
-    WarpState copy = WarpState.restore(s.snapshot());
+    WarpState copy = WarpRules.restoreState(s.snapshot());
     IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> rules.apply(s, m));
     assertEquals(code, e.code(), e.getMessage());
     assertEquals(copy, s, "a refused move changes nothing");
@@ -161,7 +161,7 @@ class OpeningTheRoundTest {
     assertEquals(s, back);
     assertTrue(back.firstTurnPending(1) && back.firstTurnPending(2) && !back.firstTurnPending(0));
 
-    WarpState legacy = WarpState.restore(s.snapshot().withFirstTurnsPending(Optional.empty()));
+    WarpState legacy = WarpRules.restoreState(s.snapshot().withFirstTurnsPending(Optional.empty()));
     assertEquals(s, legacy, "B at the helm, C after: both still to end their first turn, A's is over");
 
     String json = WarpJson.writeState(s);
@@ -170,7 +170,7 @@ class OpeningTheRoundTest {
     assertEquals(s, WarpJson.readState(saved), "a state saved before first turns were recorded still reads");
 
     WarpState wrapped = TableSetup.of(THREE).toAct(1).beacon(0, 2).build();
-    WarpState inferred = WarpState.restore(wrapped.snapshot().withFirstTurnsPending(Optional.empty()));
+    WarpState inferred = WarpRules.restoreState(wrapped.snapshot().withFirstTurnsPending(Optional.empty()));
     assertFalse(inferred.firstTurnPending(1) || inferred.firstTurnPending(2),
         "C's beacon is up, so the helm has been round: no first turn is pending");
   }

@@ -10,13 +10,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.engine.WarpRules;
 import org.iwgf.warp.core.game.IllegalMoveException;
-import org.iwgf.warp.core.rules.Route;
-import org.iwgf.warp.core.rules.WarpConfig;
-import org.iwgf.warp.core.rules.WarpEvent;
-import org.iwgf.warp.core.rules.WarpMove;
-import org.iwgf.warp.core.rules.WarpRules;
-import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.core.model.Route;
+import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.core.model.WarpEvent;
+import org.iwgf.warp.core.model.WarpMove;
+import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.testkit.TableSetup;
 import org.junit.jupiter.api.Test;
 
@@ -30,7 +30,7 @@ class TurnProtocolTest {
   }
 
   private void assertRefused(WarpState s, WarpMove m, String code) {
-    WarpState copy = WarpState.restore(s.snapshot());
+    WarpState copy = WarpRules.restoreState(s.snapshot());
     IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> rules.apply(s, m));
     assertEquals(code, e.code(), e.getMessage());
     assertFalse(e.getMessage().isBlank());
