@@ -4,6 +4,7 @@ package org.iwgf.warp.testkit.core.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -102,7 +103,7 @@ class RedAlertWorkedExamples {
 
     s = rules.apply(s, chart("12-12", Route.trailOf(1))).state();
     assertEquals(0, s.handSize(0));
-    assertEquals(WarpState.class, s.getClass());
+    assertInstanceOf(WarpState.class, s);
     assertEquals(2, s.round(), "A's hand is empty, but the round does not end");
     assertEquals(0, s.redAlert().orElseThrow().responsible(), "responsibility is still on A (Yellow alert)");
     assertTrue(s.redAlert().get().yellow());

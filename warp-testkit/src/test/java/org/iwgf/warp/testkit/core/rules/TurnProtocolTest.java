@@ -4,7 +4,7 @@ package org.iwgf.warp.testkit.core.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -143,7 +143,7 @@ class TurnProtocolTest {
         () -> rules.applyAs(s, 1, chart("12-6", Route.trailOf(1))));
     assertEquals("NOT_YOUR_TURN", e.code());
     assertEquals("It is A's turn, not B's.", e.getMessage());
-    assertSame(WarpState.class, rules.applyAs(s, 0, chart("12-5", Route.trailOf(0))).state().getClass());
+    assertInstanceOf(WarpState.class, rules.applyAs(s, 0, chart("12-5", Route.trailOf(0))).state());
   }
 
   @Test
