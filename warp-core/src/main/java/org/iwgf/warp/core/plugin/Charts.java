@@ -13,7 +13,8 @@ import org.iwgf.warp.core.model.WarpState;
 /**
  * What a plugin asks of the table about charting, in one place: whether a captain could chart under the
  * standard route rules (Section III: a waiting double takes only its cover; otherwise the routes
- * {@link WarpState#openBySectionIii} opens), and which doubles a move charted.
+ * {@link WarpState#openBySectionIii} opens, by the one statement of the rule, {@link
+ * Route#openBySectionIii(int, int, int, int)}), and which doubles a move charted.
  * Rules that restrict routes further (the house rules) are not consulted: these answer what Section III
  * allows, which is what a rule deciding when a draw is playable needs before the hand returns to the rules.
  *
