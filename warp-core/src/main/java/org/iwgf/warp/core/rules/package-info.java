@@ -6,7 +6,9 @@
  * and reports {@link org.iwgf.warp.core.rules.WarpEvent}s; {@link org.iwgf.warp.core.rules.WarpConfig} holds
  * what fleet command agrees before launch.
  */
-@Value.Style(allowedClasspathAnnotations = {Override.class})
+// jdkOnly: the generated builder and withers of StateSnapshot use the JDK's collections, so the engine needs no
+// Guava at run time.
+@Value.Style(jdkOnly = true, allowedClasspathAnnotations = {Override.class})
 @NullMarked
 package org.iwgf.warp.core.rules;
 
