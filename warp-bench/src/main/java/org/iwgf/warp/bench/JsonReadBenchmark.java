@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.iwgf.warp.core.game.Transition;
-import org.iwgf.warp.core.json.WarpJson;
+import org.iwgf.warp.json.WarpJson;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpEvent;
 import org.iwgf.warp.core.rules.WarpFactor;

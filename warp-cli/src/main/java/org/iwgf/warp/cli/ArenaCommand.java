@@ -16,7 +16,7 @@ import org.iwgf.warp.ai.omega.Network;
 import org.iwgf.warp.ai.omega.OmegaModel;
 import org.iwgf.warp.cli.options.EntrantOptions;
 import org.iwgf.warp.cli.options.TableOptions;
-import org.iwgf.warp.core.json.WarpJson;
+import org.iwgf.warp.json.WarpJson;
 import org.iwgf.warp.core.rules.WarpConfig;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -10,7 +10,7 @@ import org.iwgf.warp.ai.arena.Entrant;
 import org.iwgf.warp.ai.arena.Standing;
 import org.iwgf.warp.ai.omega.OmegaModel;
 import org.iwgf.warp.cli.options.EntrantOptions;
-import org.iwgf.warp.core.json.WarpJson;
+import org.iwgf.warp.json.WarpJson;
 import org.iwgf.warp.core.rules.WarpConfig;
 
 /**

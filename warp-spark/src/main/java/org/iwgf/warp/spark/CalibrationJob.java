@@ -8,7 +8,7 @@ import java.util.List;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.iwgf.warp.ai.arena.Arena;
 import org.iwgf.warp.ai.arena.Calibration;
-import org.iwgf.warp.core.json.WarpJson;
+import org.iwgf.warp.json.WarpJson;
 import org.iwgf.warp.core.rules.WarpConfig;
 
 /**

@@ -5,7 +5,7 @@ package org.iwgf.warp.testkit;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import org.iwgf.warp.core.json.WarpJson;
+import org.iwgf.warp.json.WarpJson;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpMove;
 

@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import org.iwgf.warp.core.json.WarpJson;
+import org.iwgf.warp.json.WarpJson;
 import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.rules.Objective;
 import org.iwgf.warp.core.rules.WarpConfig;

@@ -11,7 +11,7 @@ import org.iwgf.warp.core.domino.DominoSet;
 import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.core.game.InvalidStateException;
 import org.iwgf.warp.core.game.WarpException;
-import org.iwgf.warp.core.json.WarpJsonCodec;
+import org.iwgf.warp.json.WarpJsonCodec;
 import org.iwgf.warp.core.plugin.PluginState;
 import org.iwgf.warp.core.plugin.RulePlugin;
 import org.iwgf.warp.core.rules.GoOutStructure;

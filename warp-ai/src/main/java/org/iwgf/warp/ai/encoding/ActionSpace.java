@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.json.WarpJson;
+import org.iwgf.warp.json.WarpJson;
 import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.rules.PluginMove;
 import org.iwgf.warp.core.rules.Route;

@@ -11,7 +11,7 @@ import java.util.Set;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.Transition;
 import org.iwgf.warp.core.game.WarpException;
-import org.iwgf.warp.core.json.GameRecord;
+import org.iwgf.warp.json.GameRecord;
 import org.iwgf.warp.core.rules.Phase;
 import org.iwgf.warp.core.rules.PluginEvent;
 import org.iwgf.warp.core.rules.WarpEvent;

@@ -29,7 +29,7 @@ import org.iwgf.warp.ai.omega.Training;
 import org.iwgf.warp.ai.omega.TrainingSample;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.InvalidStateException;
-import org.iwgf.warp.core.json.GameRecord;
+import org.iwgf.warp.json.GameRecord;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpFactor;
 import org.iwgf.warp.core.rules.WarpMove;

@@ -16,7 +16,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.json.GameRecord;
+import org.iwgf.warp.json.GameRecord;
 import org.iwgf.warp.core.rules.RedAlert;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpFactor;

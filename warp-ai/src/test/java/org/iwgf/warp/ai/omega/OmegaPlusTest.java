@@ -24,7 +24,7 @@ import org.iwgf.warp.ai.rated.MatchSeat;
 import org.iwgf.warp.ai.rated.OfficerClass;
 import org.iwgf.warp.ai.rated.PoolVerdict;
 import org.iwgf.warp.ai.rated.Venue;
-import org.iwgf.warp.core.json.GameRecord;
+import org.iwgf.warp.json.GameRecord;
 import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.rules.RatingEligibility.Reason;
 import org.iwgf.warp.core.rules.WarpConfig;

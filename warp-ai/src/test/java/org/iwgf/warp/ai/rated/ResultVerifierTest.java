@@ -12,7 +12,7 @@ import java.util.Collections;
 import java.util.List;
 import org.iwgf.warp.ai.tei.Placements;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.json.GameRecord;
+import org.iwgf.warp.json.GameRecord;
 import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.rules.GoOutStructure;
 import org.iwgf.warp.core.rules.Objective;

@@ -19,7 +19,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.InvalidConfigException;
-import org.iwgf.warp.core.json.WarpJson;
+import org.iwgf.warp.json.WarpJson;
 import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.rules.Route;

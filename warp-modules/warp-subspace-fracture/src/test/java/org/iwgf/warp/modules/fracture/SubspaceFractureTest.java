@@ -13,7 +13,7 @@ import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.game.Transition;
-import org.iwgf.warp.core.json.WarpJson;
+import org.iwgf.warp.json.WarpJson;
 import org.iwgf.warp.core.plugin.PluginConfig;
 import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.rules.Route;
