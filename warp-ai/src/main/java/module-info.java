@@ -11,6 +11,7 @@ import org.iwgf.warp.ai.officer.OfficerTerms;
  */
 module org.iwgf.warp.ai {
   requires transitive org.iwgf.warp.core;
+  requires transitive org.iwgf.warp.json;
   requires com.google.common;
   requires static org.immutables.value.annotations;
   requires org.iwgf.warp.tabletop;

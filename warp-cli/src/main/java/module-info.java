@@ -8,6 +8,7 @@
  * @since 0.1.0
  */
 module org.iwgf.warp.cli {
+  requires org.iwgf.warp.json;
   requires org.iwgf.warp.ai;
   requires org.iwgf.warp.tabletop;
   requires org.iwgf.warp.cli.options;

@@ -7,6 +7,7 @@
  */
 module org.iwgf.warp.tabletop {
   requires transitive org.iwgf.warp.core;
+  requires org.iwgf.warp.json;
   requires com.fasterxml.jackson.databind;
   requires static org.immutables.value.annotations;
   requires com.fasterxml.jackson.datatype.jdk8;

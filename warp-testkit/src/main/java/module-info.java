@@ -10,6 +10,7 @@
  */
 module org.iwgf.warp.testkit {
   requires transitive org.iwgf.warp.core;
+  requires org.iwgf.warp.json;
   requires com.fasterxml.jackson.databind;
   requires com.google.common;
   requires static transitive org.jspecify;

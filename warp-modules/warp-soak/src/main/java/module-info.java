@@ -8,6 +8,7 @@
  * @since 0.1.0
  */
 module org.iwgf.warp.soak {
+  requires org.iwgf.warp.json;
   requires transitive org.iwgf.warp.testkit;
   requires org.iwgf.warp.classic;
   requires org.iwgf.warp.tabletop;

@@ -22,8 +22,6 @@ import org.iwgf.warp.classic.rules.ClassicMove;
 import org.iwgf.warp.classic.rules.ClassicSnapshot;
 import org.iwgf.warp.classic.rules.ClassicView;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.json.GameRecord;
-import org.iwgf.warp.core.json.WarpJson;
 import org.iwgf.warp.core.model.Route;
 import org.iwgf.warp.core.model.StateSnapshot;
 import org.iwgf.warp.core.model.WarpConfig;
@@ -31,6 +29,8 @@ import org.iwgf.warp.core.model.WarpEvent;
 import org.iwgf.warp.core.model.WarpMove;
 import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.view.SeatView;
+import org.iwgf.warp.json.GameRecord;
+import org.iwgf.warp.json.WarpJson;
 import org.iwgf.warp.tabletop.blackhole.BlackHoleConfig;
 import org.iwgf.warp.tabletop.blackhole.BlackHoleEvent;
 import org.iwgf.warp.tabletop.blackhole.BlackHoleMove;
@@ -93,7 +93,7 @@ public final class GameSchemas {
    * @param id the directory under {@code docs/schema/}
    * @param title the game's name
    * @param module the repository directory of the artifact that ships the schemas
-   * @param resources the resource directory inside that artifact, e.g. {@code org/iwgf/warp/core/schema}
+   * @param resources the resource directory inside that artifact, e.g. {@code org/iwgf/warp/json/schema}
    * @param mapper the mapper the game's JSON facade reads and writes with
    * @param patterns the text patterns of the value types written as text
    * @param documents the documents
@@ -119,7 +119,7 @@ public final class GameSchemas {
       return ID_BASE + id + "/" + document.name() + ".schema.json";
     }
 
-    /** The resource path of {@code document}'s schema in the artifact, e.g. {@code org/iwgf/warp/core/schema/state.schema.json}. */
+    /** The resource path of {@code document}'s schema in the artifact, e.g. {@code org/iwgf/warp/json/schema/state.schema.json}. */
     public String resource(Document document) {
       return resources + "/" + document.name() + ".schema.json";
     }
@@ -138,7 +138,7 @@ public final class GameSchemas {
 
   /** Warp multi-trail dominoes, with every rule on the class path (the library ships them all). */
   public static Game warp() {
-    return new Game("warp", "Warp", "warp-core", "org/iwgf/warp/core/schema", WarpJson.mapper(),
+    return new Game("warp", "Warp", "warp-json", "org/iwgf/warp/json/schema", WarpJson.mapper(),
         Map.of(Coordinate.class, COORDINATE, Route.class, ROUTE),
         play("Warp", WarpConfig.class, StateSnapshot.class, WarpMove.class, WarpEvent.class, SeatView.class,
             Document.of("record", "Warp game record", GameRecord.class)));

@@ -14,7 +14,7 @@ import java.util.function.Function;
 import org.iwgf.warp.ai.rated.RatedSchemas;
 import org.iwgf.warp.ai.tei.TeiSchemas;
 import org.iwgf.warp.classic.json.ClassicSchemas;
-import org.iwgf.warp.core.json.JsonSchemas;
+import org.iwgf.warp.json.JsonSchemas;
 import org.iwgf.warp.schemas.GameSchemas.Document;
 import org.iwgf.warp.schemas.GameSchemas.Game;
 import org.iwgf.warp.tabletop.blackhole.BlackHoleSchemas;

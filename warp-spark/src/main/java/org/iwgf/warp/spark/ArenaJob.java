@@ -10,8 +10,8 @@ import org.iwgf.warp.ai.arena.Entrant;
 import org.iwgf.warp.ai.arena.Standing;
 import org.iwgf.warp.ai.omega.OmegaModel;
 import org.iwgf.warp.cli.options.EntrantOptions;
-import org.iwgf.warp.core.json.WarpJson;
 import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.json.WarpJson;
 
 /**
  * An arena match as a Spark job: deal {@code d} of the match from {@code seed} is one element, each

@@ -8,8 +8,8 @@ import java.util.List;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.iwgf.warp.ai.arena.Arena;
 import org.iwgf.warp.ai.arena.Calibration;
-import org.iwgf.warp.core.json.WarpJson;
 import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.json.WarpJson;
 
 /**
  * The calibration as a Spark job: every (row, deal) of the rows played ({@link Calibration#matches}) is

@@ -5,9 +5,9 @@ package org.iwgf.warp.testkit;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import org.iwgf.warp.core.json.WarpJson;
 import org.iwgf.warp.core.model.WarpConfig;
 import org.iwgf.warp.core.model.WarpMove;
+import org.iwgf.warp.json.WarpJson;
 
 /**
  * What broke in a property run and how to see it again. The game is a pure function of (configuration,

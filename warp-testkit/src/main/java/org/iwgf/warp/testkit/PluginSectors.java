@@ -6,13 +6,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import org.iwgf.warp.core.json.WarpJson;
 import org.iwgf.warp.core.model.Objective;
 import org.iwgf.warp.core.model.PluginConfig;
 import org.iwgf.warp.core.model.WarpConfig;
 import org.iwgf.warp.core.model.WarpEvent;
 import org.iwgf.warp.core.model.WarpMove;
 import org.iwgf.warp.core.model.WarpState;
+import org.iwgf.warp.json.WarpJson;
 
 /**
  * The sectors a property test plays to put one rule (or a few) through its paces: sector {@code i} is

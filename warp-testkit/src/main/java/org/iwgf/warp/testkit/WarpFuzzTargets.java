@@ -9,15 +9,15 @@ import org.iwgf.warp.core.domino.SplitMix64;
 import org.iwgf.warp.core.engine.WarpRules;
 import org.iwgf.warp.core.game.Transition;
 import org.iwgf.warp.core.game.WarpException;
-import org.iwgf.warp.core.json.GameRecord;
-import org.iwgf.warp.core.json.WarpJson;
-import org.iwgf.warp.core.json.WarpJsonCodec;
 import org.iwgf.warp.core.model.WarpConfig;
 import org.iwgf.warp.core.model.WarpEvent;
 import org.iwgf.warp.core.model.WarpMove;
 import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.view.SeatView;
+import org.iwgf.warp.json.GameRecord;
+import org.iwgf.warp.json.WarpJson;
+import org.iwgf.warp.json.WarpJsonCodec;
 
 /**
  * The {@linkplain InputFuzz fuzz targets} of the Warp engine's input door, built from real games (so with

@@ -12,7 +12,6 @@ import org.iwgf.warp.core.engine.WarpRules;
 import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.core.game.InvalidStateException;
 import org.iwgf.warp.core.game.WarpException;
-import org.iwgf.warp.core.json.WarpJsonCodec;
 import org.iwgf.warp.core.model.GoOutStructure;
 import org.iwgf.warp.core.model.Objective;
 import org.iwgf.warp.core.model.Phase;
@@ -25,6 +24,7 @@ import org.iwgf.warp.core.model.WarpEvent;
 import org.iwgf.warp.core.model.WarpMove;
 import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.plugin.RulePlugin;
+import org.iwgf.warp.json.WarpJsonCodec;
 
 /**
  * Ready invariants of the Warp rules (Sections I–V), for {@link PropertyRunner}. Each looks only at the

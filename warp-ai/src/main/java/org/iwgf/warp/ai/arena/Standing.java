@@ -9,8 +9,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
-import org.iwgf.warp.core.json.WarpJson;
 import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.json.WarpJson;
 
 /**
  * How one entrant fared in a match.

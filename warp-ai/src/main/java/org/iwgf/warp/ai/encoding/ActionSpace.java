@@ -9,13 +9,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
 import org.iwgf.warp.core.domino.Coordinate;
-import org.iwgf.warp.core.json.WarpJson;
 import org.iwgf.warp.core.model.PluginConfig;
 import org.iwgf.warp.core.model.PluginMove;
 import org.iwgf.warp.core.model.Route;
 import org.iwgf.warp.core.model.WarpConfig;
 import org.iwgf.warp.core.model.WarpMove;
 import org.iwgf.warp.core.view.SeatView;
+import org.iwgf.warp.json.WarpJson;
 
 /**
  * A flat index over every move of one configuration, relative to the acting seat, with a legality mask

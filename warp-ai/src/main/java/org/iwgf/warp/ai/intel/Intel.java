@@ -12,13 +12,13 @@ import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.engine.WarpRules;
 import org.iwgf.warp.core.game.Transition;
 import org.iwgf.warp.core.game.WarpException;
-import org.iwgf.warp.core.json.GameRecord;
 import org.iwgf.warp.core.model.Phase;
 import org.iwgf.warp.core.model.PluginEvent;
 import org.iwgf.warp.core.model.WarpEvent;
 import org.iwgf.warp.core.model.WarpMove;
 import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.view.SeatView;
+import org.iwgf.warp.json.GameRecord;
 
 /**
  * What one seat has learned this round about the coordinates it cannot see, from nothing but its own views

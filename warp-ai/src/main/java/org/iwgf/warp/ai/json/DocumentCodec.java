@@ -8,7 +8,7 @@ import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.Objects;
 import org.iwgf.warp.core.game.WarpException;
-import org.iwgf.warp.core.json.JsonLimits;
+import org.iwgf.warp.json.JsonLimits;
 import org.jspecify.annotations.Nullable;
 
 /**

@@ -13,10 +13,10 @@ import org.iwgf.warp.ai.intel.Intel;
 import org.iwgf.warp.ai.omega.Network;
 import org.iwgf.warp.ai.omega.OmegaModel;
 import org.iwgf.warp.core.engine.WarpRules;
-import org.iwgf.warp.core.json.GameRecord;
 import org.iwgf.warp.core.model.WarpMove;
 import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.view.SeatView;
+import org.iwgf.warp.json.GameRecord;
 
 /**
  * The tactical advisor (Section VII), suggesting one move with the reasons for it. {@link #standard()} and

@@ -4,7 +4,7 @@ package org.iwgf.warp.ai.rated;
 
 import java.util.List;
 import java.util.Objects;
-import org.iwgf.warp.core.json.GameRecord;
+import org.iwgf.warp.json.GameRecord;
 
 /**
  * A result as a client reports it: the game record (configuration, seed, every move) and the final

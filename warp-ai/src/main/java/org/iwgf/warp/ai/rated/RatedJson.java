@@ -4,7 +4,7 @@ package org.iwgf.warp.ai.rated;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.iwgf.warp.ai.json.DocumentCodec;
-import org.iwgf.warp.core.json.WarpJson;
+import org.iwgf.warp.json.WarpJson;
 import org.iwgf.warp.core.plugin.PluginRegistry;
 
 /**

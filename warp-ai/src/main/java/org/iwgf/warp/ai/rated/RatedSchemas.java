@@ -3,7 +3,7 @@
 package org.iwgf.warp.ai.rated;
 
 import java.util.List;
-import org.iwgf.warp.core.json.JsonSchemas;
+import org.iwgf.warp.json.JsonSchemas;
 
 /**
  * The JSON Schemas of the documents {@link RatedJson} writes and reads: match record and claimed result, shipped in this artifact as

@@ -5,7 +5,7 @@ package org.iwgf.warp.ai.rated;
 import java.util.Objects;
 import org.iwgf.warp.ai.tei.Placements;
 import org.iwgf.warp.core.game.Outcome;
-import org.iwgf.warp.core.json.GameRecord;
+import org.iwgf.warp.json.GameRecord;
 
 /**
  * A result the engine re-derived from the authoritative record: safe to rate.

@@ -3,7 +3,7 @@
 package org.iwgf.warp.ai.tei;
 
 import java.util.List;
-import org.iwgf.warp.core.json.JsonSchemas;
+import org.iwgf.warp.json.JsonSchemas;
 
 /**
  * The JSON Schemas of the documents {@link TeiJson} writes and reads: rating, profile, anchor ratings and

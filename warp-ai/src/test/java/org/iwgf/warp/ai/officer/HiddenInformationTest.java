@@ -14,13 +14,13 @@ import org.iwgf.warp.ai.agent.Agent;
 import org.iwgf.warp.ai.intel.Intel;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.engine.WarpRules;
-import org.iwgf.warp.core.json.GameRecord;
 import org.iwgf.warp.core.model.StateSnapshot;
 import org.iwgf.warp.core.model.WarpConfig;
 import org.iwgf.warp.core.model.WarpFactor;
 import org.iwgf.warp.core.model.WarpMove;
 import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.view.SeatView;
+import org.iwgf.warp.json.GameRecord;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 

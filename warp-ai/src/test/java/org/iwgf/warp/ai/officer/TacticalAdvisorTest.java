@@ -17,7 +17,6 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.engine.WarpRules;
-import org.iwgf.warp.core.json.GameRecord;
 import org.iwgf.warp.core.model.RedAlert;
 import org.iwgf.warp.core.model.WarpConfig;
 import org.iwgf.warp.core.model.WarpFactor;
@@ -25,6 +24,7 @@ import org.iwgf.warp.core.model.WarpMove;
 import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.view.SeatView;
 import org.iwgf.warp.core.view.TrailView;
+import org.iwgf.warp.json.GameRecord;
 import org.iwgf.warp.testkit.TableSetup;
 import org.junit.jupiter.api.Test;
 

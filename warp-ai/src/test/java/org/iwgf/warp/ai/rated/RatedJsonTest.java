@@ -10,12 +10,12 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.iwgf.warp.core.game.InvalidConfigException;
-import org.iwgf.warp.core.json.GameRecord;
 import org.iwgf.warp.core.model.GoOutStructure;
 import org.iwgf.warp.core.model.Objective;
 import org.iwgf.warp.core.model.WarpConfig;
 import org.iwgf.warp.core.model.WarpFactor;
 import org.iwgf.warp.core.plugin.PluginRegistry;
+import org.iwgf.warp.json.GameRecord;
 import org.junit.jupiter.api.Test;
 
 class RatedJsonTest {

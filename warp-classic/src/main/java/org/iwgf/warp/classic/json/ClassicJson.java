@@ -10,11 +10,11 @@ import org.iwgf.warp.classic.rules.ClassicMove;
 import org.iwgf.warp.classic.rules.ClassicSnapshot;
 import org.iwgf.warp.classic.rules.ClassicState;
 import org.iwgf.warp.classic.rules.ClassicView;
-import org.iwgf.warp.core.json.JsonLimits;
-import org.iwgf.warp.core.json.StrictJson;
+import org.iwgf.warp.json.JsonLimits;
+import org.iwgf.warp.json.StrictJson;
 
 /**
- * JSON for classic dominoes, in the shape and with the errors of {@link org.iwgf.warp.core.json.WarpJson}:
+ * JSON for classic dominoes, in the shape and with the errors of {@link org.iwgf.warp.json.WarpJson}:
  * moves and events carry their kind in a {@code "type"} field ({@code "play"}, {@code "fives-scored"}, …),
  * tiles are written {@code "6-4"}, options by name ({@code "all-fives"}, {@code "opponents-pips"}), and an
  * empty optional as {@code null}. Everything is read strictly: every field present, nothing unknown.

@@ -10,7 +10,7 @@ import org.jspecify.annotations.Nullable;
  * that do not add up). Nothing is loaded.
  *
  * <p>Codes: {@code MALFORMED_JSON}, {@code UNKNOWN_TYPE}, {@code UNKNOWN_FIELD}, {@code MISSING_FIELD},
- * {@code BAD_VALUE}, {@code TOO_LARGE} (over the {@link org.iwgf.warp.core.json.JsonLimits}),
+ * {@code BAD_VALUE}, {@code TOO_LARGE} (over the {@code JsonLimits} of {@code warp-json}),
  * {@code COORDINATES}, {@code SEATS}, {@code COUNTS}, {@code PLUGINS}, {@code REPLAY}, {@code MISSING_STATE}
  * (no state given), {@code CONFIG_MISMATCH} (a state of another configuration than the rules'),
  * {@code CONFIG} (the configuration embedded in a saved state, view or record breaks a rule: the

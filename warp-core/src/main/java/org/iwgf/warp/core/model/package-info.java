@@ -10,7 +10,9 @@
  * ({@code domino}) and the exceptions ({@code game}); the SPI ({@code plugin}), the views ({@code view}) and
  * the engine ({@code engine}) sit on it.
  */
-@Value.Style(allowedClasspathAnnotations = {Override.class})
+// jdkOnly: the generated builder and withers of StateSnapshot use the JDK's collections, so the engine needs no
+// Guava at run time.
+@Value.Style(jdkOnly = true, allowedClasspathAnnotations = {Override.class})
 @NullMarked
 package org.iwgf.warp.core.model;
 

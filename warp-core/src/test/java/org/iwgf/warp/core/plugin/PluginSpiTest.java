@@ -18,8 +18,6 @@ import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.engine.WarpRules;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.core.game.InvalidConfigException;
-import org.iwgf.warp.core.json.WarpJson;
-import org.iwgf.warp.core.json.WarpJsonCodec;
 import org.iwgf.warp.core.model.Objective;
 import org.iwgf.warp.core.model.PluginConfig;
 import org.iwgf.warp.core.model.Route;
@@ -187,9 +185,6 @@ class PluginSpiTest {
     assertTrue(d.onTable(Coordinate.of(6, 1)) && d.onTable(Coordinate.of(6, 2)));
     assertEquals(List.of(Coordinate.of(6, 1), Coordinate.of(6, 2)), d.trail(Route.trailOf(0)).branches());
     assertEquals(d, r.restore(d.snapshot()), "branches survive a snapshot");
-    WarpJsonCodec json = WarpJson.codec(
-        PluginRegistry.empty().with(TestPlugins.factory("three-stabilizers", new TestPlugins.ThreeStabilizers())));
-    assertEquals(d, json.readState(json.writeState(d)), "and JSON");
     assertEquals(1, d.toAct());
   }
 

@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 import java.util.Optional;
-import org.iwgf.warp.core.json.WarpJson;
 import org.iwgf.warp.core.model.WarpConfig;
 import org.iwgf.warp.core.plugin.PluginRegistry;
+import org.iwgf.warp.json.WarpJson;
 import org.iwgf.warp.testkit.FailureReport;
 import org.iwgf.warp.testkit.MoveChooser;
 import org.iwgf.warp.testkit.PropertyRunner;

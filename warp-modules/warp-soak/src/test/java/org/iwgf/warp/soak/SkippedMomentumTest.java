@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 import java.util.Optional;
-import org.iwgf.warp.core.json.WarpJson;
+import org.iwgf.warp.json.WarpJson;
 import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.modules.zeta.SquadronMomentum;
 import org.iwgf.warp.testkit.FailureReport;

@@ -12,7 +12,7 @@ import java.util.OptionalLong;
 import java.util.Set;
 import java.util.TreeSet;
 import org.iwgf.warp.core.game.InvalidStateException;
-import org.iwgf.warp.core.json.StrictJson;
+import org.iwgf.warp.json.StrictJson;
 
 /**
  * One request object of the server (a new table, a WebSocket message) read as strictly as the library reads

@@ -5,8 +5,8 @@ package org.iwgf.warp.tabletop.blackhole;
 import com.fasterxml.jackson.core.type.TypeReference;
 import java.util.List;
 import org.iwgf.warp.core.game.InvalidStateException;
-import org.iwgf.warp.core.json.JsonLimits;
-import org.iwgf.warp.core.json.StrictJson;
+import org.iwgf.warp.json.JsonLimits;
+import org.iwgf.warp.json.StrictJson;
 
 /**
  * JSON for the dice race, configured as Warp's own JSON is: moves and events carry a registered
@@ -22,7 +22,7 @@ import org.iwgf.warp.core.json.StrictJson;
  * {@link InvalidStateException} with code
  * {@code MALFORMED_JSON} (also for an empty document or the text {@code null}), {@code UNKNOWN_TYPE},
  * {@code UNKNOWN_FIELD}, {@code MISSING_FIELD}, {@code BAD_VALUE} or {@code TOO_LARGE} (over the
- * {@linkplain org.iwgf.warp.core.json.JsonLimits#standard() standard size limits}); each message names the
+ * {@linkplain org.iwgf.warp.json.JsonLimits#standard() standard size limits}); each message names the
  * place in the document. No reader returns {@code null}.
  *
  * @since 0.1.0

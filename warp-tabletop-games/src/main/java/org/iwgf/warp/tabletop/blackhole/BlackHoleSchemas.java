@@ -3,7 +3,7 @@
 package org.iwgf.warp.tabletop.blackhole;
 
 import java.util.List;
-import org.iwgf.warp.core.json.JsonSchemas;
+import org.iwgf.warp.json.JsonSchemas;
 
 /**
  * The JSON Schemas of the documents {@link BlackHoleJson} writes and reads: configuration, saved state, move,

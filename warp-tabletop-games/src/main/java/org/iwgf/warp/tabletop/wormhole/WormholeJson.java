@@ -4,8 +4,8 @@ package org.iwgf.warp.tabletop.wormhole;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import java.util.List;
-import org.iwgf.warp.core.json.JsonLimits;
-import org.iwgf.warp.core.json.StrictJson;
+import org.iwgf.warp.json.JsonLimits;
+import org.iwgf.warp.json.StrictJson;
 import org.iwgf.warp.tabletop.wormhole.catalog.CatalogMixins;
 
 /**

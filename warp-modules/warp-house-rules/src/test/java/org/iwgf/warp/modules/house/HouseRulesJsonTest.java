@@ -9,14 +9,14 @@ import java.util.List;
 import java.util.Map;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.engine.WarpRules;
-import org.iwgf.warp.core.json.WarpJson;
-import org.iwgf.warp.core.json.WarpJsonCodec;
 import org.iwgf.warp.core.model.PluginConfig;
 import org.iwgf.warp.core.model.WarpConfig;
 import org.iwgf.warp.core.model.WarpEvent;
 import org.iwgf.warp.core.model.WarpMove;
 import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.plugin.PluginRegistry;
+import org.iwgf.warp.json.WarpJson;
+import org.iwgf.warp.json.WarpJsonCodec;
 import org.iwgf.warp.testkit.TableSetup;
 import org.junit.jupiter.api.Test;
 

@@ -11,13 +11,13 @@ import java.util.Map;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.engine.WarpRules;
 import org.iwgf.warp.core.game.InvalidConfigException;
-import org.iwgf.warp.core.json.WarpJson;
-import org.iwgf.warp.core.json.WarpJsonCodec;
 import org.iwgf.warp.core.model.PluginConfig;
 import org.iwgf.warp.core.model.WarpConfig;
 import org.iwgf.warp.core.model.WarpEvent;
 import org.iwgf.warp.core.model.WarpFactor;
 import org.iwgf.warp.core.plugin.PluginRegistry;
+import org.iwgf.warp.json.WarpJson;
+import org.iwgf.warp.json.WarpJsonCodec;
 import org.junit.jupiter.api.Test;
 
 /** Module Beta is found by id and its event and configurations survive JSON. */

@@ -14,8 +14,6 @@ import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.engine.WarpRules;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.game.Transition;
-import org.iwgf.warp.core.json.WarpJson;
-import org.iwgf.warp.core.json.WarpJsonCodec;
 import org.iwgf.warp.core.model.GoOutStructure;
 import org.iwgf.warp.core.model.Objective;
 import org.iwgf.warp.core.model.PluginConfig;
@@ -26,6 +24,8 @@ import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.plugin.RulePluginFactory;
 import org.iwgf.warp.core.view.SeatView;
+import org.iwgf.warp.json.WarpJson;
+import org.iwgf.warp.json.WarpJsonCodec;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 

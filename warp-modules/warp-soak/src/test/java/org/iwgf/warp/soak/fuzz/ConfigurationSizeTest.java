@@ -7,11 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.IntStream;
-import org.iwgf.warp.core.json.WarpJson;
 import org.iwgf.warp.core.model.PluginConfig;
 import org.iwgf.warp.core.model.WarpConfig;
 import org.iwgf.warp.core.model.WarpFactor;
 import org.iwgf.warp.core.plugin.PluginRegistry;
+import org.iwgf.warp.json.WarpJson;
 import org.junit.jupiter.api.Test;
 
 /** The configuration limit of {@link WarpJson#MAX_CONFIG_CHARS} leaves every real configuration far inside it. */

@@ -10,8 +10,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.iwgf.warp.core.game.InvalidConfigException;
-import org.iwgf.warp.core.json.JsonLimits;
-import org.iwgf.warp.core.json.StrictJson;
+import org.iwgf.warp.json.JsonLimits;
+import org.iwgf.warp.json.StrictJson;
 
 /**
  * Reads and writes catalogs, and ships the Sathrican one. Reading is strict (every field present, no
