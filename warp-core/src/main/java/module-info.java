@@ -1,5 +1,7 @@
 // SPDX-FileCopyrightText: 2026 IWGF
 // SPDX-License-Identifier: Apache-2.0
+import org.iwgf.warp.core.game.GameProvider;
+import org.iwgf.warp.core.json.WarpGameProvider;
 import org.iwgf.warp.core.plugin.RulePluginFactory;
 
 /**
@@ -37,4 +39,8 @@ module org.iwgf.warp.core {
   opens org.iwgf.warp.core.view to com.fasterxml.jackson.databind;
 
   uses RulePluginFactory;
+  // Every game of the library, and any other, is listed through this service (Games.installed()).
+  uses GameProvider;
+
+  provides GameProvider with WarpGameProvider;
 }
