@@ -28,7 +28,6 @@ import org.iwgf.warp.core.json.StrictJson;
  * @since 0.1.0
  */
 public final class ClassicJson {
-
   private static final ClassicJsonCodec CODEC = new ClassicJsonCodec();
 
   private ClassicJson() {}

@@ -58,7 +58,7 @@ public final class GameCatalog {
         new Entry("blackhole", "Black Hole — the dice race", List.of("random"),
             BlackHoleJson.writeConfig(BlackHoleConfig.standard(2)), List.of("human", "officer:random")),
         new Entry("wormhole", "Wormhole — the miniatures battle game", List.of("autopilot", "random"),
-            WormholeJson.create().writeConfig(RandomScenarios.of(CatalogJson.sathrican(), 3)),
+            WormholeJson.codec().writeConfig(RandomScenarios.of(CatalogJson.sathrican(), 3)),
             List.of("human", "officer:autopilot")));
   }
 

@@ -26,6 +26,7 @@ import org.iwgf.warp.core.rules.WarpState;
 import org.iwgf.warp.tabletop.blackhole.BlackHoleJson;
 import org.iwgf.warp.tabletop.blackhole.BlackHoleRules;
 import org.iwgf.warp.tabletop.wormhole.WormholeJson;
+import org.iwgf.warp.tabletop.wormhole.WormholeJsonCodec;
 import org.iwgf.warp.tabletop.wormhole.WormholeRules;
 
 /**
@@ -100,7 +101,7 @@ public final class Games {
   }
 
   private static GameKind<?, ?, ?, ?> wormhole() {
-    WormholeJson json = WormholeJson.create();
+    WormholeJsonCodec json = WormholeJson.codec();
     return new GameKind<>("wormhole", text -> WormholeRules.of(json.readConfig(text)), json::readMove,
         json::writeMove, json::writeView, json::writeEvents,
         (rank, rules) -> {
