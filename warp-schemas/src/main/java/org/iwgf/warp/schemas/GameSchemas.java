@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import org.iwgf.warp.ai.rated.ClaimedResult;
 import org.iwgf.warp.ai.rated.MatchRecord;
 import org.iwgf.warp.ai.tei.AnchorRatings;
@@ -22,6 +23,8 @@ import org.iwgf.warp.classic.rules.ClassicMove;
 import org.iwgf.warp.classic.rules.ClassicSnapshot;
 import org.iwgf.warp.classic.rules.ClassicView;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.game.GameProvider;
+import org.iwgf.warp.core.game.Games;
 import org.iwgf.warp.core.json.GameRecord;
 import org.iwgf.warp.core.json.WarpJson;
 import org.iwgf.warp.core.plugin.PluginRegistry;
@@ -125,9 +128,30 @@ public final class GameSchemas {
     }
   }
 
-  /** Every game, in a fixed order. */
+  /**
+   * Every installed game ({@link Games#installed()}, in that order) whose documents this tool generates
+   * schemas for, then the rated-match and TEI documents. A game installed without a definition here ships
+   * the schemas its provider lists as they are ({@link org.iwgf.warp.core.game.GameProvider#schemas()}).
+   */
   public static List<Game> all() {
-    return List.of(warp(), classic(), blackHole(), wormhole(), rated(), tei());
+    List<Game> all = new ArrayList<>();
+    for (GameProvider<?, ?, ?, ?, ?> provider : Games.installed()) {
+      definition(provider.id()).ifPresent(all::add);
+    }
+    all.add(rated());
+    all.add(tei());
+    return List.copyOf(all);
+  }
+
+  /** The documents of the installed game {@code id}, for the library's own games. */
+  private static Optional<Game> definition(String id) {
+    return switch (id) {
+      case "warp" -> Optional.of(warp());
+      case "classic" -> Optional.of(classic());
+      case "blackhole" -> Optional.of(blackHole());
+      case "wormhole" -> Optional.of(wormhole());
+      default -> Optional.empty();
+    };
   }
 
   /** The game whose id is {@code id}. */
