@@ -20,6 +20,7 @@ import org.iwgf.warp.ai.tei.TeiProfile;
 import org.iwgf.warp.classic.rules.ClassicConfig;
 import org.iwgf.warp.classic.rules.ClassicEvent;
 import org.iwgf.warp.classic.rules.ClassicMove;
+import org.iwgf.warp.classic.rules.ClassicRecord;
 import org.iwgf.warp.classic.rules.ClassicSnapshot;
 import org.iwgf.warp.classic.rules.ClassicView;
 import org.iwgf.warp.core.domino.Coordinate;
@@ -173,7 +174,7 @@ public final class GameSchemas {
     return new Game("classic", "Warp 6 Classic", "warp-classic", "org/iwgf/warp/classic/schema",
         plain(mixins("org.iwgf.warp.classic.json.ClassicMixins")), Map.of(Coordinate.class, COORDINATE),
         play("Warp 6 Classic", ClassicConfig.class, ClassicSnapshot.class, ClassicMove.class, ClassicEvent.class,
-            ClassicView.class));
+            ClassicView.class, Document.of("record", "Warp 6 Classic game record", ClassicRecord.class)));
   }
 
   /** The Black Hole dice race. */
