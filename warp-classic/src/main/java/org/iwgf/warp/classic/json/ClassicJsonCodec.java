@@ -17,9 +17,9 @@ import org.iwgf.warp.core.json.JsonLimits;
 import org.iwgf.warp.core.json.StrictJson;
 
 /**
- * Warp 6 Classic's {@link GameCodec}: the reading and writing {@link ClassicJson}'s static methods offer, as an object,
- * with the same documents and the same errors (see there). Obtained from {@link ClassicJson#codec()}. Immutable and
- * thread-safe.
+ * Warp 6 Classic's {@link GameCodec}: the reading and writing that {@link ClassicJson}'s static methods
+ * offer, as an object, with the same documents and the same errors (see there). Obtained from
+ * {@link ClassicJson#codec()}. Immutable and thread-safe.
  *
  * @since 1.0.0
  */

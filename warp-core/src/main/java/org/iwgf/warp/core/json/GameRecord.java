@@ -18,13 +18,14 @@ import org.iwgf.warp.core.rules.WarpState;
  * pure function of these three, {@link #replay} rebuilds the exact state the game reached, hidden
  * information included. In JSON: {@code {"config": {…}, "seed": 42, "moves": [{"type": "chart", …}, …], "assisted": false}}.
  *
+ * <p>It is Warp's {@link RecordedGame}: tools that replay any game's record replay this one the same
+ * way.
+ *
  * @param config the configuration the game was launched with
  * @param seed the seed passed to {@link WarpRules#start(long)}
  * @param moves the moves applied, in order
  * @param assisted true once the tactical advisor was consulted during the game (Section VII: an assisted
  *     game is not rated)
- * <p>It is Warp's {@link RecordedGame}: tools that replay any game's record replay this one the same way.
- *
  * @since 0.1.0
  */
 public record GameRecord(WarpConfig config, long seed, List<WarpMove> moves, boolean assisted)

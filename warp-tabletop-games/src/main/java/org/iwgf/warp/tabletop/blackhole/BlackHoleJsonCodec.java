@@ -11,9 +11,9 @@ import org.iwgf.warp.core.json.JsonLimits;
 import org.iwgf.warp.core.json.StrictJson;
 
 /**
- * The dice race's {@link GameCodec}: the reading and writing {@link BlackHoleJson}'s static methods offer, as an object,
- * with the same documents and the same errors (see there). Obtained from {@link BlackHoleJson#codec()}. Immutable and
- * thread-safe.
+ * The dice race's {@link GameCodec}: the reading and writing that {@link BlackHoleJson}'s static methods
+ * offer, as an object, with the same documents and the same errors (see there). Obtained from
+ * {@link BlackHoleJson#codec()}. Immutable and thread-safe.
  *
  * @since 1.0.0
  */

@@ -11,11 +11,12 @@ import org.iwgf.warp.core.game.RecordedGame;
  * A whole game as data: its configuration, its seed and every move in order. Because the rules are a pure
  * function of these, {@link #replay()} rebuilds every state exactly.
  *
+ * <p>It is the race's {@link RecordedGame}: tools that replay any game's record replay this one the
+ * same way.
+ *
  * @param config how the game was set up
  * @param seed the seed it was started from
  * @param moves every move, in order
- * <p>It is the race's {@link RecordedGame}: tools that replay any game's record replay this one the same way.
- *
  * @since 0.1.0
  */
 public record BlackHoleRecord(BlackHoleConfig config, long seed, List<BlackHoleMove> moves)

@@ -11,11 +11,12 @@ import org.iwgf.warp.core.game.RecordedGame;
  * A whole battle as data: its configuration, its seed and every move in order. The rules are a pure
  * function of these, so {@link #replay()} rebuilds every state exactly.
  *
+ * <p>It is the battle's {@link RecordedGame}: tools that replay any game's record replay this one the
+ * same way.
+ *
  * @param config how the battle was set up
  * @param seed the seed it was started from
  * @param moves every move, in order
- * <p>It is the battle's {@link RecordedGame}: tools that replay any game's record replay this one the same way.
- *
  * @since 0.1.0
  */
 public record WormholeRecord(WormholeConfig config, long seed, List<WormholeMove> moves)
