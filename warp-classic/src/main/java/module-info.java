@@ -1,5 +1,8 @@
 // SPDX-FileCopyrightText: 2026 IWGF
 // SPDX-License-Identifier: Apache-2.0
+import org.iwgf.warp.classic.json.ClassicGameProvider;
+import org.iwgf.warp.core.game.GameProvider;
+
 /**
  * Warp 6 Classic: the Draw, Block and All Fives games on the generic game SPI.
  *
@@ -17,4 +20,6 @@ module org.iwgf.warp.classic {
   // Jackson binds the game's configurations, moves, events, states and views.
   opens org.iwgf.warp.classic.json to com.fasterxml.jackson.databind;
   opens org.iwgf.warp.classic.rules to com.fasterxml.jackson.databind;
+
+  provides GameProvider with ClassicGameProvider;
 }

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 IWGF
 // SPDX-License-Identifier: Apache-2.0
+import org.iwgf.warp.core.game.GameProvider;
 import org.iwgf.warp.core.plugin.RulePluginFactory;
 
 /**
@@ -34,4 +35,6 @@ module org.iwgf.warp.core {
   opens org.iwgf.warp.core.model to com.fasterxml.jackson.databind;
 
   uses RulePluginFactory;
+  // Every game of the library, and any other, is listed through this service (Games.installed()).
+  uses GameProvider;
 }

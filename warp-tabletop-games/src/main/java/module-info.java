@@ -1,5 +1,9 @@
 // SPDX-FileCopyrightText: 2026 IWGF
 // SPDX-License-Identifier: Apache-2.0
+import org.iwgf.warp.core.game.GameProvider;
+import org.iwgf.warp.tabletop.blackhole.BlackHoleGameProvider;
+import org.iwgf.warp.tabletop.wormhole.WormholeGameProvider;
+
 /**
  * The tabletop games beside Warp: the dice race around the black hole and the Wormhole miniatures battle game.
  *
@@ -26,4 +30,6 @@ module org.iwgf.warp.tabletop {
   opens org.iwgf.warp.tabletop.wormhole.fleet to com.fasterxml.jackson.databind;
   opens org.iwgf.warp.tabletop.wormhole.scenario to com.fasterxml.jackson.databind;
   opens org.iwgf.warp.tabletop.wormhole.space to com.fasterxml.jackson.databind;
+
+  provides GameProvider with BlackHoleGameProvider, WormholeGameProvider;
 }

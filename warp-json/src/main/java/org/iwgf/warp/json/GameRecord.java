@@ -6,8 +6,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import org.iwgf.warp.core.engine.WarpRules;
-import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.core.game.InvalidStateException;
+import org.iwgf.warp.core.game.RecordedGame;
+import org.iwgf.warp.core.game.Replay;
 import org.iwgf.warp.core.model.WarpConfig;
 import org.iwgf.warp.core.model.WarpMove;
 import org.iwgf.warp.core.model.WarpState;
@@ -17,6 +18,9 @@ import org.iwgf.warp.core.model.WarpState;
  * pure function of these three, {@link #replay} rebuilds the exact state the game reached, hidden
  * information included. In JSON: {@code {"config": {…}, "seed": 42, "moves": [{"type": "chart", …}, …], "assisted": false}}.
  *
+ * <p>It is Warp's {@link RecordedGame}: tools that replay any game's record replay this one the same
+ * way.
+ *
  * @param config the configuration the game was launched with
  * @param seed the seed passed to {@link WarpRules#start(long)}
  * @param moves the moves applied, in order
@@ -24,7 +28,8 @@ import org.iwgf.warp.core.model.WarpState;
  *     game is not rated)
  * @since 0.1.0
  */
-public record GameRecord(WarpConfig config, long seed, List<WarpMove> moves, boolean assisted) {
+public record GameRecord(WarpConfig config, long seed, List<WarpMove> moves, boolean assisted)
+    implements RecordedGame<WarpConfig, WarpMove> {
 
   public GameRecord {
     Objects.requireNonNull(config, "config");
@@ -62,16 +67,19 @@ public record GameRecord(WarpConfig config, long seed, List<WarpMove> moves, boo
       throw new InvalidStateException("CONFIG_MISMATCH", "These rules play another configuration than the "
           + "record's; build them with WarpRules.of(record.config()).");
     }
-    WarpState state = rules.start(seed);
-    for (int i = 0; i < moves.size(); i++) {
-      WarpMove move = moves.get(i);
-      try {
-        state = rules.apply(state, move).state();
-      } catch (IllegalMoveException e) {
-        throw new InvalidStateException("REPLAY", "Recorded move moves[" + i + "] (" + move
-            + ") cannot be replayed: " + e.getMessage() + " [" + e.code() + "]", e);
-      }
-    }
-    return state;
+    return Replay.of(rules, seed, moves);
+  }
+
+  /**
+   * The state the recorded game reached under {@code WarpRules.of(config())}, with the optional rules found on
+   * the class path.
+   *
+   * @throws org.iwgf.warp.core.game.InvalidConfigException if the configuration names an optional rule that
+   *     is not on the class path
+   * @throws InvalidStateException code {@code REPLAY} if a recorded move is not legal where it was made
+   * @since 1.0.0
+   */
+  public WarpState replay() {
+    return replay(WarpRules.of(config));
   }
 }

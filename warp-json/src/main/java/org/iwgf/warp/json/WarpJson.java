@@ -124,6 +124,16 @@ public final class WarpJson {
     return mapper;
   }
 
+  /**
+   * The codec the static methods here use: reading and writing that know the optional rules on the class
+   * path. It is Warp's {@link org.iwgf.warp.core.game.GameCodec}.
+   *
+   * @since 1.0.0
+   */
+  public static WarpJsonCodec codec() {
+    return Classpath.CODEC;
+  }
+
   /** Reading and writing that know exactly the optional rules in {@code registry}. */
   public static WarpJsonCodec codec(PluginRegistry registry) {
     return new WarpJsonCodec(registry, JsonLimits.standard());

@@ -15,6 +15,8 @@ import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Objects;
 import org.iwgf.warp.core.engine.WarpRules;
+import org.iwgf.warp.core.game.GameCodec;
+import org.iwgf.warp.core.game.RecordedGame;
 import org.iwgf.warp.core.model.StateSnapshot;
 import org.iwgf.warp.core.model.WarpConfig;
 import org.iwgf.warp.core.model.WarpEvent;
@@ -27,11 +29,12 @@ import org.iwgf.warp.core.view.SeatView;
  * Reading and writing of Warp values for one set of optional rules; obtained from
  * {@link WarpJson#codec(PluginRegistry)}. Immutable and thread-safe. The methods behave exactly as the
  * static methods of {@link WarpJson} (see there for the JSON shape and the errors raised), with the rules
- * of this codec's registry instead of those on the classpath.
+ * of this codec's registry instead of those on the classpath. It is Warp's {@link GameCodec}.
  *
  * @since 0.1.0
  */
-public final class WarpJsonCodec {
+public final class WarpJsonCodec
+    implements GameCodec<WarpConfig, WarpState, WarpMove, WarpEvent, SeatView> {
   private static final TypeReference<List<WarpEvent>> EVENTS = new TypeReference<>() {};
 
   private final PluginRegistry registry;
@@ -53,11 +56,13 @@ public final class WarpJsonCodec {
   }
 
   /** See {@link WarpJson#writeConfig}. */
+  @Override
   public String writeConfig(WarpConfig config) {
     return write(writer, config, "configuration");
   }
 
   /** See {@link WarpJson#readConfig}. */
+  @Override
   public WarpConfig readConfig(String json) {
     if (json != null && json.length() > WarpJson.MAX_CONFIG_CHARS) {
       // A configuration is a few hundred characters; refusing a long one before parsing keeps a hostile
@@ -69,11 +74,13 @@ public final class WarpJsonCodec {
   }
 
   /** See {@link WarpJson#writeState}. */
+  @Override
   public String writeState(WarpState state) {
     return write(writer, state.snapshot(), "state");
   }
 
   /** See {@link WarpJson#readState}. */
+  @Override
   public WarpState readState(String json) {
     return StrictJson.document("saved state", () -> {
       StateSnapshot snapshot = readSnapshot(json);
@@ -99,31 +106,37 @@ public final class WarpJsonCodec {
   }
 
   /** See {@link WarpJson#writeMove}. */
+  @Override
   public String writeMove(WarpMove move) {
     return write(writer.forType(WarpMove.class), move, "move");
   }
 
   /** See {@link WarpJson#readMove}. */
+  @Override
   public WarpMove readMove(String json) {
     return read(strict, json, WarpMove.class, "move");
   }
 
   /** See {@link WarpJson#writeEvents}. */
+  @Override
   public String writeEvents(List<WarpEvent> events) {
     return write(eventsWriter, events, "events");
   }
 
   /** See {@link WarpJson#readEvents}. */
+  @Override
   public List<WarpEvent> readEvents(String json) {
     return List.copyOf(read(strict.forType(EVENTS), json, "event list"));
   }
 
   /** See {@link WarpJson#writeView}. */
+  @Override
   public String writeView(SeatView view) {
     return write(writer, view, "seat view");
   }
 
   /** See {@link WarpJson#readView}. */
+  @Override
   public SeatView readView(String json) {
     return StrictJson.document("seat view", () -> {
       SeatView view = read(strict, json, SeatView.class, "seat view");
@@ -137,7 +150,20 @@ public final class WarpJsonCodec {
     return write(writer, record, "game record");
   }
 
+  /**
+   * Any Warp record as a {@link GameRecord} (not assisted unless it is a {@code GameRecord} marked so), as
+   * {@link #writeRecord(GameRecord)} writes it.
+   *
+   * @since 1.0.0
+   */
+  @Override
+  public String writeRecord(RecordedGame<WarpConfig, WarpMove> record) {
+    return writeRecord(record instanceof GameRecord g ? g : GameRecord.of(record.config(), record.seed(),
+        record.moves()));
+  }
+
   /** See {@link WarpJson#readRecord}. */
+  @Override
   public GameRecord readRecord(String json) {
     return StrictJson.document("game record", () -> {
       GameRecord record = read(strict, json, GameRecord.class, "game record");

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import org.iwgf.warp.ai.rated.ClaimedResult;
 import org.iwgf.warp.ai.rated.MatchRecord;
 import org.iwgf.warp.ai.tei.AnchorRatings;
@@ -19,9 +20,12 @@ import org.iwgf.warp.ai.tei.TeiProfile;
 import org.iwgf.warp.classic.rules.ClassicConfig;
 import org.iwgf.warp.classic.rules.ClassicEvent;
 import org.iwgf.warp.classic.rules.ClassicMove;
+import org.iwgf.warp.classic.rules.ClassicRecord;
 import org.iwgf.warp.classic.rules.ClassicSnapshot;
 import org.iwgf.warp.classic.rules.ClassicView;
 import org.iwgf.warp.core.domino.Coordinate;
+import org.iwgf.warp.core.game.GameProvider;
+import org.iwgf.warp.core.game.Games;
 import org.iwgf.warp.core.model.Route;
 import org.iwgf.warp.core.model.StateSnapshot;
 import org.iwgf.warp.core.model.WarpConfig;
@@ -125,9 +129,30 @@ public final class GameSchemas {
     }
   }
 
-  /** Every game, in a fixed order. */
+  /**
+   * Every installed game ({@link Games#installed()}, in that order) whose documents this tool generates
+   * schemas for, then the rated-match and TEI documents. A game installed without a definition here ships
+   * the schemas its provider lists as they are ({@link org.iwgf.warp.core.game.GameProvider#schemas()}).
+   */
   public static List<Game> all() {
-    return List.of(warp(), classic(), blackHole(), wormhole(), rated(), tei());
+    List<Game> all = new ArrayList<>();
+    for (GameProvider<?, ?, ?, ?, ?> provider : Games.installed()) {
+      definition(provider.id()).ifPresent(all::add);
+    }
+    all.add(rated());
+    all.add(tei());
+    return List.copyOf(all);
+  }
+
+  /** The documents of the installed game {@code id}, for the library's own games. */
+  private static Optional<Game> definition(String id) {
+    return switch (id) {
+      case "warp" -> Optional.of(warp());
+      case "classic" -> Optional.of(classic());
+      case "blackhole" -> Optional.of(blackHole());
+      case "wormhole" -> Optional.of(wormhole());
+      default -> Optional.empty();
+    };
   }
 
   /** The game whose id is {@code id}. */
@@ -149,7 +174,7 @@ public final class GameSchemas {
     return new Game("classic", "Warp 6 Classic", "warp-classic", "org/iwgf/warp/classic/schema",
         plain(mixins("org.iwgf.warp.classic.json.ClassicMixins")), Map.of(Coordinate.class, COORDINATE),
         play("Warp 6 Classic", ClassicConfig.class, ClassicSnapshot.class, ClassicMove.class, ClassicEvent.class,
-            ClassicView.class));
+            ClassicView.class, Document.of("record", "Warp 6 Classic game record", ClassicRecord.class)));
   }
 
   /** The Black Hole dice race. */

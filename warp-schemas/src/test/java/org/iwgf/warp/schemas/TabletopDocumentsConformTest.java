@@ -28,6 +28,7 @@ import org.iwgf.warp.tabletop.blackhole.Spiral;
 import org.iwgf.warp.tabletop.wormhole.WormholeConfig;
 import org.iwgf.warp.tabletop.wormhole.WormholeEvent;
 import org.iwgf.warp.tabletop.wormhole.WormholeJson;
+import org.iwgf.warp.tabletop.wormhole.WormholeJsonCodec;
 import org.iwgf.warp.tabletop.wormhole.WormholeMove;
 import org.iwgf.warp.tabletop.wormhole.WormholeRecord;
 import org.iwgf.warp.tabletop.wormhole.WormholeRules;
@@ -89,7 +90,7 @@ class TabletopDocumentsConformTest {
   @Test
   void wormholeBattlesConform() {
     SchemaCheck check = SchemaCheck.of("wormhole");
-    WormholeJson json = WormholeJson.create();
+    WormholeJsonCodec json = WormholeJson.codec();
     GameWalk<WormholeState, WormholeMove, WormholeEvent, WormholeView> walk = new GameWalk<>(check,
         json::writeState, json::writeMove, json::writeEvents, json::writeView, 50, 250);
     Catalog catalog = CatalogJson.sathrican();

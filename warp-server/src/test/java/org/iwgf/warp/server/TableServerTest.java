@@ -43,7 +43,7 @@ class TableServerTest {
             "[\"officer:random\",\"human\"]"),
         "blackhole", table("blackhole", BlackHoleJson.writeConfig(BlackHoleConfig.standard(2)),
             "[\"human\",\"officer:random\"]"),
-        "wormhole", table("wormhole", WormholeJson.create().writeConfig(
+        "wormhole", table("wormhole", WormholeJson.codec().writeConfig(
             RandomScenarios.of(CatalogJson.sathrican(), 3)), "[\"human\",\"officer:autopilot\"]"));
     try (WarpServer server = WarpServer.start(Loopback.options(dir))) {
       for (Map.Entry<String, String> e : tables.entrySet()) {

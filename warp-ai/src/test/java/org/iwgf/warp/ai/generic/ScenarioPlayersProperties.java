@@ -13,6 +13,7 @@ import org.iwgf.warp.ai.wormhole.Autopilot;
 import org.iwgf.warp.tabletop.wormhole.Phase;
 import org.iwgf.warp.tabletop.wormhole.WormholeConfig;
 import org.iwgf.warp.tabletop.wormhole.WormholeJson;
+import org.iwgf.warp.tabletop.wormhole.WormholeJsonCodec;
 import org.iwgf.warp.tabletop.wormhole.WormholeMove;
 import org.iwgf.warp.tabletop.wormhole.WormholeRecord;
 import org.iwgf.warp.tabletop.wormhole.WormholeRules;
@@ -37,7 +38,7 @@ import org.junit.jupiter.api.TestFactory;
 class ScenarioPlayersProperties {
   private static final Catalog CATALOG = CatalogJson.sathrican();
   private static final int MOVE_CAP = 40_000;
-  private static final WormholeJson JSON = WormholeJson.create();
+  private static final WormholeJsonCodec JSON = WormholeJson.codec();
   private static final Player<WormholeMove, WormholeView> GREEDY = Player.greedy(
       WormholePlayersProperties::closeInAndFire);
   private static final Player<WormholeMove, WormholeView> RANDOM = Player.random();

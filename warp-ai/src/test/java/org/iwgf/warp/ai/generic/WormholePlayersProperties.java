@@ -13,6 +13,7 @@ import org.iwgf.warp.tabletop.wormhole.Vessel;
 import org.iwgf.warp.tabletop.wormhole.WormholeConfig;
 import org.iwgf.warp.tabletop.wormhole.WormholeEvent;
 import org.iwgf.warp.tabletop.wormhole.WormholeJson;
+import org.iwgf.warp.tabletop.wormhole.WormholeJsonCodec;
 import org.iwgf.warp.tabletop.wormhole.WormholeMove;
 import org.iwgf.warp.tabletop.wormhole.WormholeRecord;
 import org.iwgf.warp.tabletop.wormhole.WormholeRules;
@@ -32,7 +33,7 @@ import org.junit.jupiter.api.TestFactory;
 class WormholePlayersProperties {
   private static final int SEEDS = 3;
   private static final int MOVE_CAP = 20_000;
-  private static final WormholeJson JSON = WormholeJson.create();
+  private static final WormholeJsonCodec JSON = WormholeJson.codec();
 
   private static final Player<WormholeMove, WormholeView> RANDOM = Player.random();
   private static final Player<WormholeMove, WormholeView> GREEDY = Player.greedy(

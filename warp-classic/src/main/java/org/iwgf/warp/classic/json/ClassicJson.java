@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.classic.json;
 
-import com.fasterxml.jackson.core.type.TypeReference;
 import java.util.List;
 import org.iwgf.warp.classic.rules.ClassicConfig;
 import org.iwgf.warp.classic.rules.ClassicEvent;
 import org.iwgf.warp.classic.rules.ClassicMove;
+import org.iwgf.warp.classic.rules.ClassicRecord;
 import org.iwgf.warp.classic.rules.ClassicSnapshot;
 import org.iwgf.warp.classic.rules.ClassicState;
 import org.iwgf.warp.classic.rules.ClassicView;
@@ -28,14 +28,24 @@ import org.iwgf.warp.json.StrictJson;
  * @since 0.1.0
  */
 public final class ClassicJson {
-  private static final StrictJson JSON = StrictJson.of(JsonLimits.standard(), ClassicMixins.module());
-  private static final TypeReference<List<ClassicEvent>> EVENTS = new TypeReference<>() {};
+  private static final ClassicJsonCodec CODEC = new ClassicJsonCodec();
 
   private ClassicJson() {}
 
+  /**
+   * The codec the static methods here use: the same reading and writing as an object, the Warp 6 Classic's
+   * {@link org.iwgf.warp.core.game.GameCodec} (what its {@link org.iwgf.warp.core.game.GameProvider} hands
+   * out).
+   *
+   * @since 1.0.0
+   */
+  public static ClassicJsonCodec codec() {
+    return CODEC;
+  }
+
   /** A configuration as JSON. */
   public static String writeConfig(ClassicConfig config) {
-    return JSON.write(config, ClassicConfig.class, "configuration");
+    return CODEC.writeConfig(config);
   }
 
   /**
@@ -45,12 +55,12 @@ public final class ClassicJson {
    * @throws org.iwgf.warp.core.game.InvalidStateException if it cannot be read
    */
   public static ClassicConfig readConfig(String json) {
-    return JSON.read(json, ClassicConfig.class, "configuration");
+    return CODEC.readConfig(json);
   }
 
   /** The whole state, hidden information included, as JSON (a {@link ClassicSnapshot}). */
   public static String writeState(ClassicState state) {
-    return JSON.write(state.snapshot(), ClassicSnapshot.class, "state");
+    return CODEC.writeState(state);
   }
 
   /**
@@ -60,13 +70,12 @@ public final class ClassicJson {
    *     code {@code CONFIG} if its configuration breaks a rule
    */
   public static ClassicState readState(String json) {
-    return StrictJson.document("saved state",
-        () -> ClassicState.restore(JSON.read(json, ClassicSnapshot.class, "saved state")));
+    return CODEC.readState(json);
   }
 
   /** A move as JSON, e.g. {@code {"type":"play","tile":"6-4","end":"left"}}. */
   public static String writeMove(ClassicMove move) {
-    return JSON.write(move, ClassicMove.class, "move");
+    return CODEC.writeMove(move);
   }
 
   /**
@@ -75,12 +84,12 @@ public final class ClassicJson {
    * @throws org.iwgf.warp.core.game.InvalidStateException if it cannot be read
    */
   public static ClassicMove readMove(String json) {
-    return JSON.read(json, ClassicMove.class, "move");
+    return CODEC.readMove(json);
   }
 
   /** Events as a JSON array, each with its {@code "type"}. */
   public static String writeEvents(List<ClassicEvent> events) {
-    return JSON.write(events, EVENTS, "events");
+    return CODEC.writeEvents(events);
   }
 
   /**
@@ -89,12 +98,12 @@ public final class ClassicJson {
    * @throws org.iwgf.warp.core.game.InvalidStateException if it cannot be read
    */
   public static List<ClassicEvent> readEvents(String json) {
-    return List.copyOf(JSON.read(json, EVENTS, "event list"));
+    return CODEC.readEvents(json);
   }
 
   /** One seat's view as JSON. */
   public static String writeView(ClassicView view) {
-    return JSON.write(view, ClassicView.class, "seat view");
+    return CODEC.writeView(view);
   }
 
   /**
@@ -104,6 +113,21 @@ public final class ClassicJson {
    *     configuration breaks a rule
    */
   public static ClassicView readView(String json) {
-    return StrictJson.document("seat view", () -> JSON.read(json, ClassicView.class, "seat view"));
+    return CODEC.readView(json);
+  }
+
+  /** A whole game (configuration, seed, moves) as JSON. */
+  public static String writeRecord(ClassicRecord record) {
+    return CODEC.writeRecord(record);
+  }
+
+  /**
+   * Reads a game record; its moves are checked when it is {@linkplain ClassicRecord#replay replayed}.
+   *
+   * @throws org.iwgf.warp.core.game.InvalidStateException if it cannot be read, code {@code CONFIG} if its
+   *     configuration breaks a rule
+   */
+  public static ClassicRecord readRecord(String json) {
+    return CODEC.readRecord(json);
   }
 }

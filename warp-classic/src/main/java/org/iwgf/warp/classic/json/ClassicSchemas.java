@@ -7,14 +7,14 @@ import org.iwgf.warp.json.JsonSchemas;
 
 /**
  * The JSON Schemas of the documents {@link ClassicJson} writes and reads: configuration, saved state, move,
- * events and seat view, shipped in this artifact as
+ * events, seat view and game record, shipped in this artifact as
  * {@code org/iwgf/warp/classic/schema/<document>.schema.json} (draft 2020-12). See docs/schema.md.
  *
  * @since 0.1.0
  */
 public final class ClassicSchemas {
   /** The documents that have a schema. */
-  public static final List<String> DOCUMENTS = List.of("config", "state", "move", "events", "view");
+  public static final List<String> DOCUMENTS = List.of("config", "state", "move", "events", "view", "record");
 
   private ClassicSchemas() {}
 

@@ -17,16 +17,18 @@ public final class Replay {
    * The state after playing {@code moves} in order from {@code rules.start(seed)}.
    *
    * @throws InvalidStateException with code {@code REPLAY} if a move is not legal where it was recorded; the
-   *     message names the move's index
+   *     message names the move as {@code moves[i]} (counting from 0), the move, why it is refused and the
+   *     refusal's code
    */
   public static <S, M> S of(GameRules<S, M, ?, ?> rules, long seed, List<M> moves) {
     S state = rules.start(seed);
     for (int i = 0; i < moves.size(); i++) {
+      M move = moves.get(i);
       try {
-        state = rules.apply(state, moves.get(i)).state();
+        state = rules.apply(state, move).state();
       } catch (IllegalMoveException e) {
-        throw new InvalidStateException("REPLAY", "Move " + i + " of the record cannot be played: "
-            + e.getMessage(), e);
+        throw new InvalidStateException("REPLAY", "Recorded move moves[" + i + "] (" + move
+            + ") cannot be replayed: " + e.getMessage() + " [" + e.code() + "]", e);
       }
     }
     return state;

@@ -2,16 +2,11 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.server.game;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
-import org.iwgf.warp.classic.json.ClassicJson;
-import org.iwgf.warp.classic.rules.ClassicConfig;
-import org.iwgf.warp.classic.rules.Variant;
-import org.iwgf.warp.tabletop.blackhole.BlackHoleConfig;
-import org.iwgf.warp.tabletop.blackhole.BlackHoleJson;
-import org.iwgf.warp.tabletop.wormhole.WormholeJson;
-import org.iwgf.warp.tabletop.wormhole.catalog.CatalogJson;
-import org.iwgf.warp.tabletop.wormhole.scenario.RandomScenarios;
+import org.iwgf.warp.core.game.GameProvider;
+import org.iwgf.warp.core.game.GameRules;
 
 /**
  * What a lobby can offer: each game's name, its officer ranks and an example table — a configuration in the
@@ -47,19 +42,38 @@ public final class GameCatalog {
     }
   }
 
-  /** The four games, Warp first. */
+  /**
+   * Every installed game, in {@link org.iwgf.warp.core.game.Games#installed()} order (Warp first): the
+   * library's games with the server's titles, officers and example tables, any other game with its display
+   * name, a random officer and its first example configuration.
+   */
   public static List<Entry> entries() {
-    return List.of(
-        new Entry("warp", "Warp — multi-trail dominoes", List.of("ensign", "lieutenant", "commander", "random"),
-            OFFICIAL_WARP_12, List.of("human", "officer:ensign", "officer:lieutenant", "officer:commander")),
-        new Entry("classic", "Warp 6 Classic", List.of("random"),
-            ClassicJson.writeConfig(ClassicConfig.builder(Variant.DRAW).players(2).build()),
-            List.of("human", "officer:random")),
-        new Entry("blackhole", "Black Hole — the dice race", List.of("random"),
-            BlackHoleJson.writeConfig(BlackHoleConfig.standard(2)), List.of("human", "officer:random")),
-        new Entry("wormhole", "Wormhole — the miniatures battle game", List.of("autopilot", "random"),
-            WormholeJson.create().writeConfig(RandomScenarios.of(CatalogJson.sathrican(), 3)),
-            List.of("human", "officer:autopilot")));
+    return org.iwgf.warp.core.game.Games.installed().stream().map(GameCatalog::entry).toList();
+  }
+
+  private static Entry entry(GameProvider<?, ?, ?, ?, ?> game) {
+    return switch (game.id()) {
+      case "warp" -> new Entry("warp", "Warp — multi-trail dominoes",
+          List.of("ensign", "lieutenant", "commander", "random"), OFFICIAL_WARP_12,
+          List.of("human", "officer:ensign", "officer:lieutenant", "officer:commander"));
+      case "blackhole" -> plain(game, "Black Hole — the dice race", List.of("random"));
+      case "wormhole" -> plain(game, "Wormhole — the miniatures battle game", List.of("autopilot", "random"));
+      default -> plain(game, game.displayName(), List.of("random"));
+    };
+  }
+
+  /**
+   * An entry with the game's first example configuration and, beside one human, its first officer in every
+   * other seat.
+   */
+  private static <C, S> Entry plain(GameProvider<C, S, ?, ?, ?> game, String title, List<String> officers) {
+    C config = game.examples().get(0).config();
+    GameRules<S, ?, ?, ?> rules = game.rules(config);
+    List<String> seats = new ArrayList<>(List.of("human"));
+    for (int seat = 1; seat < rules.seats(rules.start(0)); seat++) {
+      seats.add("officer:" + officers.get(0));
+    }
+    return new Entry(game.id(), title, officers, game.codec().writeConfig(config), seats);
   }
 
   /** {@link #entries()} as the JSON {@code GET /games} answers: {@code {"games":[…]}}. */

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.server.game;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -14,9 +16,9 @@ import org.iwgf.warp.ai.officer.TacticalAdvisor;
 import org.iwgf.warp.ai.rated.ClaimedResult;
 import org.iwgf.warp.ai.rated.ResultVerifier;
 import org.iwgf.warp.ai.wormhole.Autopilot;
-import org.iwgf.warp.classic.json.ClassicJson;
-import org.iwgf.warp.classic.rules.ClassicRules;
 import org.iwgf.warp.core.engine.WarpRules;
+import org.iwgf.warp.core.game.GameCodec;
+import org.iwgf.warp.core.game.GameProvider;
 import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.core.model.WarpMove;
@@ -26,18 +28,20 @@ import org.iwgf.warp.json.WarpJson;
 import org.iwgf.warp.tabletop.blackhole.BlackHoleJson;
 import org.iwgf.warp.tabletop.blackhole.BlackHoleRules;
 import org.iwgf.warp.tabletop.wormhole.WormholeJson;
+import org.iwgf.warp.tabletop.wormhole.WormholeJsonCodec;
 import org.iwgf.warp.tabletop.wormhole.WormholeRules;
 
 /**
- * The games a table can play, by name: {@code warp} (any rule plugin found on the class path, Warp's officers
- * and the tactical advisor), {@code classic} (Warp 6 Classic), {@code blackhole} (the dice race) and
- * {@code wormhole} (the battle game, with the autopilot as its officer).
+ * The games a table can play, by id: every installed game ({@link org.iwgf.warp.core.game.Games#installed()}),
+ * each through its provider's rules and codec with a random legal mover in its officer seats, and for the
+ * library's own games what the server adds: {@code warp} (any rule plugin found on the class path, Warp's
+ * officers and the tactical advisor), {@code classic} (Warp 6 Classic), {@code blackhole} (the dice race, with
+ * its face menu) and {@code wormhole} (the battle game, with the autopilot as its officer).
  *
  * @since 0.1.0
  */
 public final class Games {
-  private static final Map<String, GameKind<?, ?, ?, ?>> KINDS = Map.of(
-      "warp", warp(), "classic", classic(), "blackhole", blackHole(), "wormhole", wormhole());
+  private static final Map<String, GameKind<?, ?, ?, ?>> KINDS = kinds();
 
   private Games() {}
 
@@ -50,9 +54,38 @@ public final class Games {
     GameKind<?, ?, ?, ?> kind = KINDS.get(name);
     if (kind == null) {
       throw new InvalidConfigException("UNKNOWN_GAME",
-          "There is no game called '" + name + "'; choose warp, classic, blackhole or wormhole.");
+          "There is no game called '" + name + "'; choose " + choices() + ".");
     }
     return kind;
+  }
+
+  /** Every installed game's kind, by id. */
+  private static Map<String, GameKind<?, ?, ?, ?>> kinds() {
+    Map<String, GameKind<?, ?, ?, ?>> kinds = new LinkedHashMap<>();
+    for (GameProvider<?, ?, ?, ?, ?> provider : org.iwgf.warp.core.game.Games.installed()) {
+      kinds.put(provider.id(), switch (provider.id()) {
+        case "warp" -> warp();
+        case "blackhole" -> blackHole();
+        case "wormhole" -> wormhole();
+        default -> plain(provider);
+      });
+    }
+    return Collections.unmodifiableMap(kinds);
+  }
+
+  /** The ids, as a sentence: {@code warp, classic, blackhole or wormhole}. */
+  private static String choices() {
+    List<String> ids = List.copyOf(KINDS.keySet());
+    return ids.size() < 2 ? String.join("", ids)
+        : String.join(", ", ids.subList(0, ids.size() - 1)) + " or " + ids.get(ids.size() - 1);
+  }
+
+  /** A game as its provider plays it, with a random legal mover as its only officer. */
+  private static <C, S, M, E, V> GameKind<S, M, E, V> plain(GameProvider<C, S, M, E, V> provider) {
+    GameCodec<C, S, M, E, V> codec = provider.codec();
+    return new GameKind<>(provider.id(), provider::rules, codec::readMove, codec::writeMove, codec::writeView,
+        codec::writeEvents, (rank, rules) -> randomOnly(rank), Optional.empty(), Optional.empty(),
+        Optional.empty());
   }
 
   private static GameKind<WarpState, WarpMove, ?, ?> warp() {
@@ -85,12 +118,6 @@ public final class Games {
         + PlainJson.write(c.advice().reasons()) + "}";
   }
 
-  private static GameKind<?, ?, ?, ?> classic() {
-    return new GameKind<>("classic", json -> ClassicRules.of(ClassicJson.readConfig(json)), ClassicJson::readMove,
-        ClassicJson::writeMove, ClassicJson::writeView, ClassicJson::writeEvents,
-        (rank, rules) -> randomOnly(rank), Optional.empty(), Optional.empty(), Optional.empty());
-  }
-
   private static GameKind<?, ?, ?, ?> blackHole() {
     return new GameKind<>("blackhole", json -> BlackHoleRules.of(BlackHoleJson.readConfig(json)),
         BlackHoleJson::readMove, BlackHoleJson::writeMove, BlackHoleJson::writeView, BlackHoleJson::writeEvents,
@@ -100,7 +127,7 @@ public final class Games {
   }
 
   private static GameKind<?, ?, ?, ?> wormhole() {
-    WormholeJson json = WormholeJson.create();
+    WormholeJsonCodec json = WormholeJson.codec();
     return new GameKind<>("wormhole", text -> WormholeRules.of(json.readConfig(text)), json::readMove,
         json::writeMove, json::writeView, json::writeEvents,
         (rank, rules) -> {
@@ -112,7 +139,7 @@ public final class Games {
         Optional.empty(), Optional.empty(), Optional.empty());
   }
 
-  // Classic and the dice race have no officers of their own in warp-ai: a random legal mover sits there.
+  // Classic, the dice race and any game without officers of its own: a random legal mover sits there.
   private static <M, V> Player<M, V> randomOnly(String rank) {
     if (!rank.equals("random")) {
       throw unknownOfficer(rank, "random");

@@ -2,10 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.blackhole;
 
-import com.fasterxml.jackson.core.type.TypeReference;
 import java.util.List;
 import org.iwgf.warp.core.game.InvalidStateException;
-import org.iwgf.warp.json.JsonLimits;
 import org.iwgf.warp.json.StrictJson;
 
 /**
@@ -28,14 +26,24 @@ import org.iwgf.warp.json.StrictJson;
  * @since 0.1.0
  */
 public final class BlackHoleJson {
-  private static final StrictJson JSON = StrictJson.of(JsonLimits.standard(), BlackHoleMixins.module());
-  private static final TypeReference<List<BlackHoleEvent>> EVENTS = new TypeReference<>() {};
+  private static final BlackHoleJsonCodec CODEC = new BlackHoleJsonCodec();
 
   private BlackHoleJson() {}
 
+  /**
+   * The codec the static methods here use: the same reading and writing as an object, the dice race's
+   * {@link org.iwgf.warp.core.game.GameCodec} (what its {@link org.iwgf.warp.core.game.GameProvider} hands
+   * out).
+   *
+   * @since 1.0.0
+   */
+  public static BlackHoleJsonCodec codec() {
+    return CODEC;
+  }
+
   /** A board as JSON: {@code {"rings":[36,…],"hyperjumps":[36,37,…]}}. */
   public static String writeSpiral(Spiral spiral) {
-    return JSON.write(spiral, Spiral.class, "board");
+    return CODEC.writeSpiral(spiral);
   }
 
   /**
@@ -45,37 +53,37 @@ public final class BlackHoleJson {
    * @throws InvalidStateException if the text is not a board
    */
   public static Spiral readSpiral(String json) {
-    return JSON.read(json, Spiral.class, "board");
+    return CODEC.readSpiral(json);
   }
 
   /** A configuration as JSON. */
   public static String writeConfig(BlackHoleConfig config) {
-    return JSON.write(config, BlackHoleConfig.class, "configuration");
+    return CODEC.writeConfig(config);
   }
 
   /** Reads a configuration. */
   public static BlackHoleConfig readConfig(String json) {
-    return JSON.read(json, BlackHoleConfig.class, "configuration");
+    return CODEC.readConfig(json);
   }
 
   /** The whole state, secret choices included. */
   public static String writeState(BlackHoleState state) {
-    return JSON.write(state, BlackHoleState.class, "state");
+    return CODEC.writeState(state);
   }
 
   /** Reads a saved state; it is checked as a state always is. */
   public static BlackHoleState readState(String json) {
-    return StrictJson.document("saved state", () -> JSON.read(json, BlackHoleState.class, "state"));
+    return CODEC.readState(json);
   }
 
   /** A move as JSON, e.g. {@code {"type":"turn","ship":3,"face":2}}. */
   public static String writeMove(BlackHoleMove move) {
-    return JSON.write(move, BlackHoleMove.class, "move");
+    return CODEC.writeMove(move);
   }
 
   /** Reads a move; whether it is legal is for {@link BlackHoleRules#apply} to say. */
   public static BlackHoleMove readMove(String json) {
-    return JSON.read(json, BlackHoleMove.class, "move");
+    return CODEC.readMove(json);
   }
 
   /**
@@ -84,41 +92,41 @@ public final class BlackHoleJson {
    * {@code {"type":"choose","faces":[…]}} with one of each die's faces, in the same order.
    */
   public static String writeFaceMenu(FaceMenu menu) {
-    return JSON.write(menu, FaceMenu.class, "face menu");
+    return CODEC.writeFaceMenu(menu);
   }
 
   /** Reads a seat's secret choice, as {@link #writeFaceMenu} writes it. */
   public static FaceMenu readFaceMenu(String json) {
-    return JSON.read(json, FaceMenu.class, "face menu");
+    return CODEC.readFaceMenu(json);
   }
 
   /** Events as a JSON array. */
   public static String writeEvents(List<BlackHoleEvent> events) {
-    return JSON.write(events, EVENTS, "list of events");
+    return CODEC.writeEvents(events);
   }
 
   /** Reads a JSON array of events. */
   public static List<BlackHoleEvent> readEvents(String json) {
-    return List.copyOf(JSON.read(json, EVENTS, "list of events"));
+    return CODEC.readEvents(json);
   }
 
   /** One seat's view as JSON. */
   public static String writeView(BlackHoleView view) {
-    return JSON.write(view, BlackHoleView.class, "view");
+    return CODEC.writeView(view);
   }
 
   /** Reads a seat's view. */
   public static BlackHoleView readView(String json) {
-    return StrictJson.document("view", () -> JSON.read(json, BlackHoleView.class, "view"));
+    return CODEC.readView(json);
   }
 
   /** A whole game record as JSON. */
   public static String writeRecord(BlackHoleRecord record) {
-    return JSON.write(record, BlackHoleRecord.class, "game record");
+    return CODEC.writeRecord(record);
   }
 
   /** Reads a game record; its moves are checked when it is {@linkplain BlackHoleRecord#replay replayed}. */
   public static BlackHoleRecord readRecord(String json) {
-    return StrictJson.document("game record", () -> JSON.read(json, BlackHoleRecord.class, "game record"));
+    return CODEC.readRecord(json);
   }
 }

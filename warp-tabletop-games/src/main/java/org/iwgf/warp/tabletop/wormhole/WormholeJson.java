@@ -2,11 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
-import com.fasterxml.jackson.core.type.TypeReference;
 import java.util.List;
-import org.iwgf.warp.json.JsonLimits;
 import org.iwgf.warp.json.StrictJson;
-import org.iwgf.warp.tabletop.wormhole.catalog.CatalogMixins;
 
 /**
  * JSON for the battle game, with Warp's conventions: moves and events carry a registered {@code "type"}
@@ -20,25 +17,32 @@ import org.iwgf.warp.tabletop.wormhole.catalog.CatalogMixins;
  * game's state codes when a saved battle does not hold together; and with code {@code CONFIG} when the
  * configuration embedded in a state, view or record breaks a rule (its cause is the configuration's
  * exception; see {@link StrictJson#document}). Only a configuration read on its own ({@link #readConfig})
- * is refused with {@link org.iwgf.warp.core.game.InvalidConfigException}. Immutable and thread-safe.
+ * is refused with {@link org.iwgf.warp.core.game.InvalidConfigException}.
+ *
+ * <p>The same reading and writing as an object, the battle game's {@link org.iwgf.warp.core.game.GameCodec},
+ * is {@link #codec()}.
  *
  * @since 0.1.0
  */
 public final class WormholeJson {
-  private static final TypeReference<List<WormholeEvent>> EVENTS = new TypeReference<>() {};
-
-  private final StrictJson json = StrictJson.of(JsonLimits.standard(), WormholeMixins.module(), CatalogMixins.module());
+  private static final WormholeJsonCodec CODEC = new WormholeJsonCodec();
 
   private WormholeJson() {}
 
-  /** The codec. */
-  public static WormholeJson create() {
-    return new WormholeJson();
+  /**
+   * The codec the static methods here use: the same reading and writing as an object, the battle game's
+   * {@link org.iwgf.warp.core.game.GameCodec} (what its {@link org.iwgf.warp.core.game.GameProvider} hands
+   * out).
+   *
+   * @since 1.0.0
+   */
+  public static WormholeJsonCodec codec() {
+    return CODEC;
   }
 
   /** A configuration (catalog and fleets included) as JSON. */
-  public String writeConfig(WormholeConfig config) {
-    return json.write(config, WormholeConfig.class, "configuration");
+  public static String writeConfig(WormholeConfig config) {
+    return CODEC.writeConfig(config);
   }
 
   /**
@@ -47,19 +51,13 @@ public final class WormholeJson {
    * @throws org.iwgf.warp.core.game.InvalidConfigException if it breaks a rule
    * @throws org.iwgf.warp.core.game.InvalidStateException if the text is not a configuration
    */
-  public WormholeConfig readConfig(String text) {
-    return checked(json.read(text, WormholeConfig.class, "configuration"));
-  }
-
-  /** Raises the configuration errors the rules would raise, so that a bad document fails on reading. */
-  private static WormholeConfig checked(WormholeConfig config) {
-    FleetCheck.check(config);
-    return config;
+  public static WormholeConfig readConfig(String text) {
+    return CODEC.readConfig(text);
   }
 
   /** The whole state, secret orders and dice included: for saving a battle, not for a seat. */
-  public String writeState(WormholeState state) {
-    return json.write(state, WormholeState.class, "state");
+  public static String writeState(WormholeState state) {
+    return CODEC.writeState(state);
   }
 
   /**
@@ -68,38 +66,33 @@ public final class WormholeJson {
    * @throws org.iwgf.warp.core.game.InvalidStateException if it cannot be read or does not hold together,
    *     code {@code CONFIG} if its configuration breaks a rule
    */
-  public WormholeState readState(String text) {
-    return StrictJson.document("saved state", () -> {
-      WormholeState state = json.read(text, WormholeState.class, "state");
-      checked(state.config());
-      StateChecks.checkPlayable(state);
-      return state;
-    });
+  public static WormholeState readState(String text) {
+    return CODEC.readState(text);
   }
 
   /** A move as JSON, e.g. {@code {"type":"hold-fire","vessel":"blue-1"}}. */
-  public String writeMove(WormholeMove move) {
-    return json.write(move, WormholeMove.class, "move");
+  public static String writeMove(WormholeMove move) {
+    return CODEC.writeMove(move);
   }
 
   /** Reads a move; whether it is legal is for {@link WormholeRules#apply} to say. */
-  public WormholeMove readMove(String text) {
-    return json.read(text, WormholeMove.class, "move");
+  public static WormholeMove readMove(String text) {
+    return CODEC.readMove(text);
   }
 
   /** Events as a JSON array. */
-  public String writeEvents(List<WormholeEvent> events) {
-    return json.write(events, EVENTS, "list of events");
+  public static String writeEvents(List<WormholeEvent> events) {
+    return CODEC.writeEvents(events);
   }
 
   /** Reads a JSON array of events. */
-  public List<WormholeEvent> readEvents(String text) {
-    return json.read(text, EVENTS, "list of events");
+  public static List<WormholeEvent> readEvents(String text) {
+    return CODEC.readEvents(text);
   }
 
   /** One seat's view as JSON: what a front-end shows that commander. */
-  public String writeView(WormholeView view) {
-    return json.write(view, WormholeView.class, "view");
+  public static String writeView(WormholeView view) {
+    return CODEC.writeView(view);
   }
 
   /**
@@ -108,25 +101,17 @@ public final class WormholeJson {
    * @throws org.iwgf.warp.core.game.InvalidStateException if it cannot be read, code {@code CONFIG} if its
    *     configuration breaks a rule
    */
-  public WormholeView readView(String text) {
-    return StrictJson.document("view", () -> {
-      WormholeView view = json.read(text, WormholeView.class, "view");
-      checked(view.config());
-      return view;
-    });
+  public static WormholeView readView(String text) {
+    return CODEC.readView(text);
   }
 
   /** A whole battle record as JSON. */
-  public String writeRecord(WormholeRecord record) {
-    return json.write(record, WormholeRecord.class, "battle record");
+  public static String writeRecord(WormholeRecord record) {
+    return CODEC.writeRecord(record);
   }
 
   /** Reads a battle record; its moves are checked when it is {@linkplain WormholeRecord#replay replayed}. */
-  public WormholeRecord readRecord(String text) {
-    return StrictJson.document("battle record", () -> {
-      WormholeRecord record = json.read(text, WormholeRecord.class, "battle record");
-      checked(record.config());
-      return record;
-    });
+  public static WormholeRecord readRecord(String text) {
+    return CODEC.readRecord(text);
   }
 }

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.TestFactory;
 
 /** Scenario configurations: JSON round trips, and everything a scenario names must exist and fit. */
 class ScenarioConfigTest {
-  private static final WormholeJson JSON = WormholeJson.create();
+  private static final WormholeJsonCodec JSON = WormholeJson.codec();
 
   @TestFactory
   Stream<DynamicTest> everyReadyScenarioRoundTripsThroughJson() {

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 
 /** The defects found by sending the battle game hostile configurations and saved battles. */
 class WormholeInputDoorTest {
-  private static final WormholeJson JSON = WormholeJson.create();
+  private static final WormholeJsonCodec JSON = WormholeJson.codec();
   private static final ObjectMapper MAPPER = new ObjectMapper();
   private static final WormholeConfig STANDARD = WormholeConfig.standard(CatalogJson.sathrican(),
       SampleFleets.royalist(), SampleFleets.separatist(), SampleFleets.POINTS);

@@ -16,7 +16,7 @@ import org.iwgf.warp.tabletop.wormhole.space.Point;
 import org.junit.jupiter.api.Test;
 
 class WormholeJsonTest {
-  private final WormholeJson json = WormholeJson.create();
+  private final WormholeJsonCodec json = WormholeJson.codec();
 
   private static WormholeState position() {
     return new Battlefield()

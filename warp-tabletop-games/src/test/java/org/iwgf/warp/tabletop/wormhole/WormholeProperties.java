@@ -30,7 +30,7 @@ import org.junit.jupiter.api.TestFactory;
  */
 class WormholeProperties {
   private static final int SEEDS = 6;
-  private static final WormholeJson JSON = WormholeJson.create();
+  private static final WormholeJsonCodec JSON = WormholeJson.codec();
 
   @TestFactory
   Stream<DynamicTest> randomBattlesEndOnTimeReplayAndRoundTrip() {

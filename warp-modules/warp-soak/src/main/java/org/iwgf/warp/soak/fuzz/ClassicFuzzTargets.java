@@ -8,6 +8,7 @@ import org.iwgf.warp.classic.json.ClassicJson;
 import org.iwgf.warp.classic.rules.ClassicConfig;
 import org.iwgf.warp.classic.rules.ClassicEvent;
 import org.iwgf.warp.classic.rules.ClassicMove;
+import org.iwgf.warp.classic.rules.ClassicRecord;
 import org.iwgf.warp.classic.rules.ClassicRules;
 import org.iwgf.warp.classic.rules.ClassicState;
 import org.iwgf.warp.classic.rules.ClassicView;
@@ -17,8 +18,8 @@ import org.iwgf.warp.testkit.GameFuzzTargets;
 import org.iwgf.warp.testkit.InputFuzz;
 
 /**
- * Warp 6 Classic's input door as {@linkplain InputFuzz fuzz targets}: configurations, states, moves, events
- * and views of Block, Draw and All Fives games of two to four players.
+ * Warp 6 Classic's input door as {@linkplain InputFuzz fuzz targets}: configurations, states, moves, events,
+ * views and game records of Block, Draw and All Fives games of two to four players.
  *
  * @since 0.1.0
  */
@@ -32,10 +33,9 @@ public final class ClassicFuzzTargets {
     for (int i = 0; i < games; i++) {
       configs.add(ClassicConfig.builder(variants[i % variants.length]).players(2 + i % 3).build());
     }
-    return GameFuzzTargets.of("classic", new Door(), 400).targets(configs, seed);
+    return GameFuzzTargets.of("classic", new Door(), 400).withRecords(new Records()).targets(configs, seed);
   }
 
-  /** Classic has no game record of its own: its doors are the configuration, state, move, events and view. */
   private static final class Door implements GameFuzzTargets.Door<ClassicConfig, ClassicState, ClassicMove,
       ClassicEvent, ClassicView> {
     @Override
@@ -96,6 +96,29 @@ public final class ClassicFuzzTargets {
     @Override
     public ClassicView readView(String json) {
       return ClassicJson.readView(json);
+    }
+  }
+
+  private static final class Records implements GameFuzzTargets.Records<ClassicConfig, ClassicState, ClassicMove,
+      ClassicRecord> {
+    @Override
+    public ClassicRecord record(ClassicConfig config, long seed, List<ClassicMove> moves) {
+      return new ClassicRecord(config, seed, moves);
+    }
+
+    @Override
+    public String write(ClassicRecord record) {
+      return ClassicJson.writeRecord(record);
+    }
+
+    @Override
+    public ClassicRecord read(String json) {
+      return ClassicJson.readRecord(json);
+    }
+
+    @Override
+    public ClassicState replay(ClassicRecord record) {
+      return record.replay();
     }
   }
 }

@@ -8,6 +8,7 @@ import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.tabletop.wormhole.WormholeConfig;
 import org.iwgf.warp.tabletop.wormhole.WormholeEvent;
 import org.iwgf.warp.tabletop.wormhole.WormholeJson;
+import org.iwgf.warp.tabletop.wormhole.WormholeJsonCodec;
 import org.iwgf.warp.tabletop.wormhole.WormholeMove;
 import org.iwgf.warp.tabletop.wormhole.WormholeRecord;
 import org.iwgf.warp.tabletop.wormhole.WormholeRules;
@@ -40,12 +41,12 @@ public final class WormholeFuzzTargets {
     for (int i = 0; i < randomBattles; i++) {
       configs.add(RandomScenarios.of(catalog, seed + i));
     }
-    WormholeJson json = WormholeJson.create();
+    WormholeJsonCodec json = WormholeJson.codec();
     return GameFuzzTargets.of("wormhole", new Door(json), maxMoves).withRecords(new Records(json))
         .targets(configs, seed);
   }
 
-  private record Door(WormholeJson json) implements GameFuzzTargets.Door<WormholeConfig, WormholeState,
+  private record Door(WormholeJsonCodec json) implements GameFuzzTargets.Door<WormholeConfig, WormholeState,
       WormholeMove, WormholeEvent, WormholeView> {
     @Override
     public GameRules<WormholeState, WormholeMove, WormholeEvent, WormholeView> rules(WormholeConfig config) {
@@ -113,7 +114,7 @@ public final class WormholeFuzzTargets {
     }
   }
 
-  private record Records(WormholeJson json) implements GameFuzzTargets.Records<WormholeConfig, WormholeState,
+  private record Records(WormholeJsonCodec json) implements GameFuzzTargets.Records<WormholeConfig, WormholeState,
       WormholeMove, WormholeRecord> {
     @Override
     public WormholeRecord record(WormholeConfig config, long seed, List<WormholeMove> moves) {
