@@ -1,7 +1,8 @@
 // SPDX-FileCopyrightText: 2026 IWGF
 // SPDX-License-Identifier: Apache-2.0
 /**
- * The tabletop games beside Warp: the dice race around the black hole and the Wormhole miniatures battle game.
+ * The tabletop games beside Warp: the dice race around the black hole and the Wormhole miniatures battle game,
+ * with the Wormhole autopilot that plays its scenarios.
  *
  * @since 0.1.0
  */
@@ -13,6 +14,7 @@ module org.iwgf.warp.tabletop {
 
   exports org.iwgf.warp.tabletop.blackhole;
   exports org.iwgf.warp.tabletop.wormhole;
+  exports org.iwgf.warp.tabletop.wormhole.autopilot;
   exports org.iwgf.warp.tabletop.wormhole.catalog;
   exports org.iwgf.warp.tabletop.wormhole.fleet;
   exports org.iwgf.warp.tabletop.wormhole.scenario;

@@ -60,7 +60,7 @@ final class SimulateCommand implements Callable<Integer> {
     cli.out().println("Officers: " + String.join(", ", seated));
     cli.out().println("Rules: " + (table.official(true) ? "Official Warp rules" : "Sections I-V")
         + rulesOn(rules.config()));
-    Sector.of(rules, officers.stream().map(Entrant::agent).toList()).play(seed, log);
+    Sector.of(rules, officers.stream().map(Entrant::captain).toList()).play(seed, log);
     cli.out().flush();
     return WarpCli.OK;
   }

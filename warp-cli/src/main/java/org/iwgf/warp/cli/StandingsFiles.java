@@ -9,8 +9,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import java.util.Locale;
 import org.iwgf.warp.ai.arena.Standing;
-import org.iwgf.warp.ai.tei.AnchorCalibration;
-import org.iwgf.warp.ai.tei.TeiJson;
+import org.iwgf.warp.ai.arena.AnchorCalibration;
+import org.iwgf.warp.rating.tei.TeiJson;
 import org.iwgf.warp.core.rules.WarpConfig;
 
 /**

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.random.RandomGenerator;
-import org.iwgf.warp.ai.agent.Agent;
+import org.iwgf.warp.ai.captain.Captain;
 import org.iwgf.warp.ai.encoding.ActionSpace;
 import org.iwgf.warp.ai.encoding.ObservationEncoder;
 import org.iwgf.warp.ai.intel.Intel;
@@ -24,8 +24,8 @@ import org.iwgf.warp.core.view.SeatView;
  * budget.
  *
  * <p><b>Exhibition only.</b> Ω+ is meant for exhibitions and casual hard mode, never as a rating anchor: a
- * sector seating it ({@link org.iwgf.warp.ai.rated.OfficerClass#OMEGA_PLUS}) is unrated, with reason code
- * {@value org.iwgf.warp.ai.rated.Eligibility#UNRATED_OFFICER}.
+ * sector seating it ({@link org.iwgf.warp.rating.rated.OfficerClass#OMEGA_PLUS}) is unrated, with reason code
+ * {@value org.iwgf.warp.rating.rated.Eligibility#UNRATED_OFFICER}.
  *
  * <p><b>The search</b> is single-observer information-set search. It sees only its seat's view and what the
  * seat has learned ({@link Intel}); hidden coordinates are never read. Before searching it samples up to
@@ -321,7 +321,7 @@ public final class OmegaPlus implements Teacher {
    */
   @Override
   public WarpMove teach(SeatView view, Intel intel, RandomGenerator random, float[] shares) {
-    List<WarpMove> legal = Agent.movesOpenTo(view);
+    List<WarpMove> legal = Captain.movesOpenTo(view);
     Search.Result r = think(view, intel, random);
     // Nothing searched (a forced move, or a world the rules refused at once): the move played has it all.
     Teacher.oneHot(legal, r.move(), shares);
@@ -340,7 +340,7 @@ public final class OmegaPlus implements Teacher {
 
   /** The decision with the work behind it: iterations run, evaluations, worlds, root visits. */
   Search.Result think(SeatView view, Intel intel, RandomGenerator random) {
-    List<WarpMove> legal = Agent.movesOpenTo(view);
+    List<WarpMove> legal = Captain.movesOpenTo(view);
     Assessor assessor = tables.get().at(view.config());
     if (legal.size() == 1) {
       return new Search.Result(legal.get(0), 0, 0, 0, legal, List.of(0));

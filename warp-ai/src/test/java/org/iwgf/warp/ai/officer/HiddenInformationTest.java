@@ -10,7 +10,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 import java.util.SplittableRandom;
-import org.iwgf.warp.ai.agent.Agent;
+import org.iwgf.warp.ai.captain.Captain;
 import org.iwgf.warp.ai.intel.Intel;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.json.GameRecord;
@@ -43,9 +43,9 @@ class HiddenInformationTest {
     SeatView original = RULES.view(state, seat);
     SeatView other = RULES.view(reshuffled, seat);
     assertEquals(original, other, "the seat's view is the same in both worlds");
-    List<Agent> officers = List.of(Officer.of(Commission.ENSIGN), Officer.of(Commission.LIEUTENANT),
+    List<Captain> officers = List.of(Officer.of(Commission.ENSIGN), Officer.of(Commission.LIEUTENANT),
         Officer.of(Commission.COMMANDER), Officer.of(Commission.COMMANDER).withLookahead(Lookahead.of(3, 6, 3)));
-    for (Agent officer : officers) {
+    for (Captain officer : officers) {
       for (long r = 0; r < 4; r++) {
         WarpMove a = officer.choose(original, new SplittableRandom(r));
         WarpMove b = officer.choose(other, new SplittableRandom(r));

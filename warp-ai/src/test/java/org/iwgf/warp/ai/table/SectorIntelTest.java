@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.random.RandomGenerator;
-import org.iwgf.warp.ai.agent.Agent;
+import org.iwgf.warp.ai.captain.Captain;
 import org.iwgf.warp.ai.intel.Intel;
 import org.iwgf.warp.ai.officer.Commission;
 import org.iwgf.warp.ai.officer.Officer;
@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
 class SectorIntelTest {
 
   /** Plays as a greedy Commander and notes the intel it is handed. */
-  private static final class Listening implements Agent {
+  private static final class Listening implements Captain {
     final List<Intel> heard = Collections.synchronizedList(new ArrayList<>());
     final List<Integer> rounds = Collections.synchronizedList(new ArrayList<>());
     private final Officer officer = Officer.of(Commission.COMMANDER);
