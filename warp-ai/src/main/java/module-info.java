@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 IWGF
 // SPDX-License-Identifier: Apache-2.0
+import org.iwgf.warp.ai.officer.CommanderFeatures;
 import org.iwgf.warp.ai.officer.OfficerTerms;
+import org.iwgf.warp.ai.omega.MoveFeatures;
 
 /**
  * The AI officers (Section VII) and Ω, the Warp captains, the table runner for the players of any game, the
@@ -36,4 +38,7 @@ module org.iwgf.warp.ai {
   opens org.iwgf.warp.ai.table to com.fasterxml.jackson.databind;
 
   uses OfficerTerms;
+  uses MoveFeatures.Catalog;
+
+  provides MoveFeatures.Catalog with CommanderFeatures.Catalog;
 }

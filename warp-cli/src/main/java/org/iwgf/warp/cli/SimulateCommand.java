@@ -78,7 +78,7 @@ final class SimulateCommand implements Callable<Integer> {
   static List<Entrant> lineup(int captains) {
     List<Entrant> four = List.of(Entrant.officer(Commission.ENSIGN), Entrant.officer(Commission.LIEUTENANT),
         Entrant.officer(Commission.COMMANDER),
-        Entrant.of(Officer.of(Commission.COMMANDER).withLookahead(Lookahead.standard())));
+        Entrant.of(Officer.heuristicCommander().withLookahead(Lookahead.standard())));
     List<Entrant> out = new ArrayList<>(captains);
     for (int seat = 0; seat < captains; seat++) {
       out.add(four.get(seat % four.size()));

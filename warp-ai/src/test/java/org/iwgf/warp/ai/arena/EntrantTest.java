@@ -54,8 +54,17 @@ class EntrantTest {
 
   @Test
   void theCommanderSeatIsTheNeuralCommanderAndTheHeuristicStackHasItsOwnName() {
-    assertEquals("Commander", Entrant.officer(Commission.COMMANDER).name());
-    assertTrue(Entrant.parse("commander-heuristic", Lookahead.standard()).captain() instanceof Officer);
+    Entrant commander = Entrant.officer(Commission.COMMANDER);
+    assertEquals("Commander", commander.name());
+    assertTrue(commander.captain() instanceof Officer o && o.playsOmega());
+    assertEquals("Commander", Entrant.parse("commander", Lookahead.standard()).name());
+    for (String id : List.of("heuristic-commander", "commander-heuristic", "Heuristic-Commander")) {
+      Entrant heuristic = Entrant.parse(id, Lookahead.standard());
+      assertEquals("Heuristic Commander", heuristic.name(), id);
+      assertTrue(heuristic.captain() instanceof Officer o && !o.playsOmega()
+          && o.commission() == Commission.COMMANDER && o.lookahead().isEmpty(), id);
+      assertEquals("Heuristic Commander", heuristic.plays(OfficialWarp.config(WarpFactor.WARP_12, 2)), id);
+    }
     assertThrows(IllegalArgumentException.class, () -> Entrant.parse("admiral", Lookahead.standard()));
   }
 
@@ -126,8 +135,8 @@ class EntrantTest {
         && c.covers(nine));
     assertTrue(Entrant.parse("omega", Lookahead.standard()).captain() instanceof OmegaCommander c && !c.covers(nine),
         "no shipped weights play Warp 9");
-    assertTrue(Entrant.parse("commander", Lookahead.standard(), mine).captain() instanceof OmegaCommander c
-        && !c.covers(nine), "the commander seat is the shipped Commander");
+    assertTrue(Entrant.parse("commander", Lookahead.standard(), mine).captain() instanceof Officer c
+        && c.playsOmega() && c.model(nine).isEmpty(), "the commander seat is the shipped Commander");
     Entrant plus = Entrant.parse("omega+", Lookahead.standard(), mine);
     WarpRules rules = WarpRules.of(nine);
     WarpState state = rules.start(SEED);

@@ -44,7 +44,7 @@ class HiddenInformationTest {
     SeatView other = RULES.view(reshuffled, seat);
     assertEquals(original, other, "the seat's view is the same in both worlds");
     List<Captain> officers = List.of(Officer.of(Commission.ENSIGN), Officer.of(Commission.LIEUTENANT),
-        Officer.of(Commission.COMMANDER), Officer.of(Commission.COMMANDER).withLookahead(Lookahead.of(3, 6, 3)));
+        Officer.heuristicCommander(), Officer.heuristicCommander().withLookahead(Lookahead.of(3, 6, 3)));
     for (Captain officer : officers) {
       for (long r = 0; r < 4; r++) {
         WarpMove a = officer.choose(original, new SplittableRandom(r));
@@ -55,7 +55,7 @@ class HiddenInformationTest {
     // What the seat learned from its own views and events is the same in both worlds, and it is all the
     // informed search reads besides the view.
     Intel intel = Intel.follow(RULES, GameRecord.of(RULES.config(), seed, played), seat);
-    Officer informed = Officer.of(Commission.COMMANDER).withLookahead(Lookahead.of(3, 6, 3));
+    Officer informed = Officer.heuristicCommander().withLookahead(Lookahead.of(3, 6, 3));
     for (long r = 0; r < 4; r++) {
       assertEquals(informed.choose(original, intel, new SplittableRandom(r)),
           informed.choose(other, intel, new SplittableRandom(r)), "the informed search read the hidden world");
@@ -66,7 +66,7 @@ class HiddenInformationTest {
   static WarpState midRound(long seed, List<WarpMove> played) {
     WarpState s = RULES.start(seed);
     SplittableRandom random = new SplittableRandom(seed);
-    Officer commander = Officer.of(Commission.COMMANDER);
+    Officer commander = Officer.heuristicCommander();
     for (int i = 0; i < 400 && !s.isOver(); i++) {
       SeatView v = RULES.view(s, s.toAct());
       long charts = v.legalMoves().stream().filter(m -> m instanceof WarpMove.Chart).count();

@@ -28,7 +28,7 @@ class OmegaPlusStrengthTest {
 
   @Test
   void omegaPlusBeatsRandomPlay() {
-    List<TrainingSample> samples = new ArrayList<>(ExpertGames.play(CONFIG, Officer.of(Commission.COMMANDER), 80,
+    List<TrainingSample> samples = new ArrayList<>(ExpertGames.play(CONFIG, Officer.heuristicCommander(), 80,
         SEED, (done, total) -> { }));
     Training training = Training.of(OmegaPlusTest.network(CONFIG, 32, SEED), 3e-3, 1.0);
     SplittableRandom order = new SplittableRandom(SEED);

@@ -26,7 +26,7 @@ class SectorIntelTest {
   private static final class Listening implements Captain {
     final List<Intel> heard = Collections.synchronizedList(new ArrayList<>());
     final List<Integer> rounds = Collections.synchronizedList(new ArrayList<>());
-    private final Officer officer = Officer.of(Commission.COMMANDER);
+    private final Officer officer = Officer.heuristicCommander();
 
     @Override
     public WarpMove choose(SeatView view, RandomGenerator random) {
@@ -50,7 +50,7 @@ class SectorIntelTest {
   void theCaptainHearsOnlyThisRoundsIntelAndSometimesLearnsSomething() {
     WarpRules rules = WarpRules.of(WarpConfig.standard(WarpFactor.WARP_9, 3));
     Listening listening = new Listening();
-    Sector table = Sector.of(rules, List.of(listening, Officer.of(Commission.COMMANDER), Officer.of(Commission.COMMANDER)));
+    Sector table = Sector.of(rules, List.of(listening, Officer.heuristicCommander(), Officer.heuristicCommander()));
     for (long seed = 1; seed <= 3; seed++) {
       table.play(seed, SectorListener.NONE);
     }

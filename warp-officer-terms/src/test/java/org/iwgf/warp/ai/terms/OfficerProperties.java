@@ -85,7 +85,7 @@ class OfficerProperties {
   @MethodSource("tables")
   void officersOnlyEverReturnLegalMoves(WarpConfig config, long seed) {
     assertLegalAndReplayable(config, seed, List.of(Officer.of(Commission.ENSIGN), Officer.of(Commission.LIEUTENANT),
-        Officer.of(Commission.COMMANDER), Officer.of(Commission.COMMANDER).withLookahead(Lookahead.of(2, 4, 2))));
+        Officer.heuristicCommander(), Officer.heuristicCommander().withLookahead(Lookahead.of(2, 4, 2))));
   }
 
   /**

@@ -5,9 +5,11 @@ package org.iwgf.warp.rating.tei;
 import java.util.Objects;
 
 /**
- * A captain's personal federation commission, derived from the TEI grade (Section VIII band table). It is
- * flavour over TEI, not a second rating: it changes exactly when the grade does. Declared from lowest to
- * highest.
+ * A captain's personal federation commission — Cadet to Fleet Admiral, Section VIII's "Federation commission
+ * (ranks)" — derived from the TEI grade by the band table. It is flavour over TEI, not a second rating: it
+ * changes exactly when the grade does. Declared from lowest to highest. Not to be confused with the three
+ * coarse {@link CommissionTrack}s (Ensign, Lieutenant, Commander) an AI officer is rated at, which warp-ai's
+ * {@code Commission} plays.
  *
  * <p>Bands follow letter order P &lt; I &lt; C &lt; V &lt; E, then score; each band runs from its lower grade
  * (included) to the next band's lower grade (excluded). Elite grades use the Veteran thresholds, so E73 sits

@@ -10,8 +10,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** Section VIII's band table, and its example progression. */
-class CommissionTest {
+/** Section VIII's federation commission bands, and their example progression. */
+class FederationCommissionTest {
 
   @ParameterizedTest
   @CsvSource({
