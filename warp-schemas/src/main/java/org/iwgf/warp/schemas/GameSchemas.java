@@ -174,7 +174,7 @@ public final class GameSchemas {
   /** Rated matches ({@code RatedJson}), with every rule on the class path. */
   public static Game rated() {
     ObjectMapper mapper = WarpJson.mapper().registerModule(mixins("org.iwgf.warp.rating.rated.RatedMixins"));
-    return new Game("rated", "Rated matches", "warp-ai", "org/iwgf/warp/rating/rated/schema", mapper,
+    return new Game("rated", "Rated matches", "warp-rating", "org/iwgf/warp/rating/rated/schema", mapper,
         Map.of(Coordinate.class, COORDINATE, Route.class, ROUTE),
         List.of(
             Document.of("match", "Rated match record", MatchRecord.class),
@@ -183,7 +183,7 @@ public final class GameSchemas {
 
   /** The TEI rating ({@code TeiJson}). */
   public static Game tei() {
-    return new Game("tei", "TEI", "warp-ai", "org/iwgf/warp/rating/tei/schema",
+    return new Game("tei", "TEI", "warp-rating", "org/iwgf/warp/rating/tei/schema",
         plain(mixins("org.iwgf.warp.rating.tei.TeiMixins")), Map.of(TeiGrade.class, GRADE),
         List.of(
             Document.of("rating", "TEI rating", Rating.class),
