@@ -17,12 +17,12 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.IntStream;
 import org.iwgf.warp.ai.captain.Captain;
 import org.iwgf.warp.ai.generic.GameTable;
-import org.iwgf.warp.core.game.Player;
 import org.iwgf.warp.ai.table.Sector;
 import org.iwgf.warp.ai.table.SectorListener;
 import org.iwgf.warp.core.domino.SplitMix64;
 import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.core.game.Outcome;
+import org.iwgf.warp.core.game.Player;
 import org.iwgf.warp.core.rules.WarpConfig;
 import org.iwgf.warp.core.rules.WarpRules;
 

@@ -4,8 +4,8 @@ package org.iwgf.warp.ai.captain;
 
 import java.util.List;
 import java.util.random.RandomGenerator;
-import org.iwgf.warp.core.game.Player;
 import org.iwgf.warp.ai.intel.Intel;
+import org.iwgf.warp.core.game.Player;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.view.SeatView;

@@ -6,8 +6,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import org.iwgf.warp.core.plugin.PluginRegistry;
-import org.iwgf.warp.core.rules.RatingEligibility;
 import org.iwgf.warp.core.rules.RatingEligibility.Reason;
+import org.iwgf.warp.core.rules.RatingEligibility;
 
 /**
  * Whether a match is rated in the solo pool, the human pool and its crew charter (Section VIII, "What

@@ -3,9 +3,9 @@
 package org.iwgf.warp.rating.rated;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.iwgf.warp.rating.json.DocumentCodec;
 import org.iwgf.warp.core.json.WarpJson;
 import org.iwgf.warp.core.plugin.PluginRegistry;
+import org.iwgf.warp.rating.json.DocumentCodec;
 
 /**
  * JSON for match records and claimed results, on Warp's strict mapper ({@link WarpJson#mapper}); game

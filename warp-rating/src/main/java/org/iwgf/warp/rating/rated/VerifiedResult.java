@@ -3,9 +3,9 @@
 package org.iwgf.warp.rating.rated;
 
 import java.util.Objects;
-import org.iwgf.warp.rating.tei.Placements;
 import org.iwgf.warp.core.game.Outcome;
 import org.iwgf.warp.core.json.GameRecord;
+import org.iwgf.warp.rating.tei.Placements;
 
 /**
  * A result the engine re-derived from the authoritative record: safe to rate.

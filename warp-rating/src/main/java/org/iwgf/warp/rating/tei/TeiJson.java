@@ -3,9 +3,9 @@
 package org.iwgf.warp.rating.tei;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.iwgf.warp.rating.json.DocumentCodec;
 import org.iwgf.warp.core.json.WarpJson;
 import org.iwgf.warp.core.plugin.PluginRegistry;
+import org.iwgf.warp.rating.json.DocumentCodec;
 
 /**
  * JSON for ratings, grades, placements, profiles and anchors, with the same strict mapper as the rest of

@@ -7,26 +7,26 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.iwgf.warp.ai.captain.RandomCaptain;
-import org.iwgf.warp.core.game.Player;
 import org.iwgf.warp.ai.officer.Commission;
 import org.iwgf.warp.ai.officer.Officer;
 import org.iwgf.warp.ai.officer.TacticalAdvisor;
-import org.iwgf.warp.rating.rated.ClaimedResult;
-import org.iwgf.warp.rating.rated.ResultVerifier;
-import org.iwgf.warp.tabletop.wormhole.autopilot.Autopilot;
 import org.iwgf.warp.classic.json.ClassicJson;
 import org.iwgf.warp.classic.rules.ClassicRules;
 import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.core.game.InvalidConfigException;
+import org.iwgf.warp.core.game.Player;
 import org.iwgf.warp.core.json.GameRecord;
 import org.iwgf.warp.core.json.WarpJson;
 import org.iwgf.warp.core.rules.WarpMove;
 import org.iwgf.warp.core.rules.WarpRules;
 import org.iwgf.warp.core.rules.WarpState;
+import org.iwgf.warp.rating.rated.ClaimedResult;
+import org.iwgf.warp.rating.rated.ResultVerifier;
 import org.iwgf.warp.tabletop.blackhole.BlackHoleJson;
 import org.iwgf.warp.tabletop.blackhole.BlackHoleRules;
 import org.iwgf.warp.tabletop.wormhole.WormholeJson;
 import org.iwgf.warp.tabletop.wormhole.WormholeRules;
+import org.iwgf.warp.tabletop.wormhole.autopilot.Autopilot;
 
 /**
  * The games a table can play, by name: {@code warp} (any rule plugin found on the class path, Warp's officers
