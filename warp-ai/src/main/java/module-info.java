@@ -1,11 +1,14 @@
 // SPDX-FileCopyrightText: 2026 IWGF
 // SPDX-License-Identifier: Apache-2.0
+import org.iwgf.warp.ai.officer.CommanderFeatures;
 import org.iwgf.warp.ai.officer.OfficerTerms;
+import org.iwgf.warp.ai.omega.MoveFeatures;
 
 /**
- * The AI officers (Section VII), players and the table runner for any game, the arena and TEI ratings, and
- * the game log. Officers learn the optional rules through {@code OfficerTerms} services (see
- * {@code warp-officer-terms}).
+ * The AI officers (Section VII) and Ω, the Warp captains, the table runner for the players of any game, the
+ * arena and its anchor calibration, and the game log. TEI ratings and rated-match records are
+ * {@code warp-rating}; a game's own players (the Wormhole autopilot) live beside the game. Officers learn the
+ * optional rules through {@code OfficerTerms} services (see {@code warp-officer-terms}).
  *
  * @since 0.1.0
  */
@@ -13,37 +16,30 @@ module org.iwgf.warp.ai {
   requires transitive org.iwgf.warp.core;
   requires transitive org.iwgf.warp.json;
   requires com.google.common;
+  requires transitive org.iwgf.warp.rating;
   requires static org.immutables.value.annotations;
-  requires org.iwgf.warp.tabletop;
 
-  exports org.iwgf.warp.ai.agent;
   exports org.iwgf.warp.ai.arena;
-  exports org.iwgf.warp.ai.comms;
+  exports org.iwgf.warp.ai.captain;
   exports org.iwgf.warp.ai.encoding;
   exports org.iwgf.warp.ai.generic;
   exports org.iwgf.warp.ai.intel;
-  exports org.iwgf.warp.ai.json;
   exports org.iwgf.warp.ai.log;
   exports org.iwgf.warp.ai.officer;
   exports org.iwgf.warp.ai.omega;
-  exports org.iwgf.warp.ai.rated;
   exports org.iwgf.warp.ai.table;
-  exports org.iwgf.warp.ai.tei;
-  exports org.iwgf.warp.ai.wormhole;
 
   // Jackson binds the records of match files and ratings.
-  opens org.iwgf.warp.ai.agent to com.fasterxml.jackson.databind;
   opens org.iwgf.warp.ai.arena to com.fasterxml.jackson.databind;
-  opens org.iwgf.warp.ai.comms to com.fasterxml.jackson.databind;
+  opens org.iwgf.warp.ai.captain to com.fasterxml.jackson.databind;
   opens org.iwgf.warp.ai.generic to com.fasterxml.jackson.databind;
   opens org.iwgf.warp.ai.intel to com.fasterxml.jackson.databind;
-  opens org.iwgf.warp.ai.json to com.fasterxml.jackson.databind;
   opens org.iwgf.warp.ai.log to com.fasterxml.jackson.databind;
   opens org.iwgf.warp.ai.officer to com.fasterxml.jackson.databind;
-  opens org.iwgf.warp.ai.rated to com.fasterxml.jackson.databind;
   opens org.iwgf.warp.ai.table to com.fasterxml.jackson.databind;
-  opens org.iwgf.warp.ai.tei to com.fasterxml.jackson.databind;
-  opens org.iwgf.warp.ai.wormhole to com.fasterxml.jackson.databind;
 
   uses OfficerTerms;
+  uses MoveFeatures.Catalog;
+
+  provides MoveFeatures.Catalog with CommanderFeatures.Catalog;
 }

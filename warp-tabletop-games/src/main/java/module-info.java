@@ -5,7 +5,8 @@ import org.iwgf.warp.tabletop.blackhole.BlackHoleGameProvider;
 import org.iwgf.warp.tabletop.wormhole.WormholeGameProvider;
 
 /**
- * The tabletop games beside Warp: the dice race around the black hole and the Wormhole miniatures battle game.
+ * The tabletop games beside Warp: the dice race around the black hole and the Wormhole miniatures battle game,
+ * with the Wormhole autopilot that plays its scenarios.
  *
  * @since 0.1.0
  */
@@ -18,6 +19,7 @@ module org.iwgf.warp.tabletop {
 
   exports org.iwgf.warp.tabletop.blackhole;
   exports org.iwgf.warp.tabletop.wormhole;
+  exports org.iwgf.warp.tabletop.wormhole.autopilot;
   exports org.iwgf.warp.tabletop.wormhole.catalog;
   exports org.iwgf.warp.tabletop.wormhole.fleet;
   exports org.iwgf.warp.tabletop.wormhole.scenario;

@@ -59,8 +59,8 @@ public class OfficerBenchmark {
     @Setup(Level.Trial)
     public void generate() {
       WarpRules rules = WarpRules.of(WarpConfig.standard(WarpFactor.WARP_12, 2));
-      commander = Officer.of(Commission.COMMANDER);
-      lookahead = Officer.of(Commission.COMMANDER).withLookahead(Lookahead.standard());
+      commander = Officer.heuristicCommander();
+      lookahead = Officer.heuristicCommander().withLookahead(Lookahead.standard());
       random = new SplittableRandom(7);
       views = new SeatView[VIEWS];
       intel = new Intel[VIEWS];

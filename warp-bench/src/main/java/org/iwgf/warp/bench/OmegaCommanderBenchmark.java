@@ -48,7 +48,7 @@ public class OmegaCommanderBenchmark {
   public int captains;
 
   private final OmegaCommander omega = OmegaCommander.standard();
-  private final Officer heuristic = Officer.of(Commission.COMMANDER);
+  private final Officer heuristic = Officer.heuristicCommander();
   private final SplittableRandom random = new SplittableRandom(3);
   private List<SeatView> views = List.of();
   private int next;

@@ -76,7 +76,7 @@ public class OmegaPlusShippedBenchmark {
     timed = OmegaPlus.of(network, CommanderFeatures.readBy(network)).withIterations(iterations);
     untimed = timed.withoutTimeLimit();
     WarpRules rules = WarpRules.of(config);
-    Officer commander = Officer.of(Commission.COMMANDER);
+    Officer commander = Officer.heuristicCommander();
     SplittableRandom play = new SplittableRandom(5);
     List<SeatView> found = new ArrayList<>();
     for (long seed = 1; found.size() < VIEWS; seed++) {

@@ -60,7 +60,7 @@ final class SimulateCommand implements Callable<Integer> {
     cli.out().println("Officers: " + String.join(", ", seated));
     cli.out().println("Rules: " + (table.official(true) ? "Official Warp rules" : "Sections I-V")
         + rulesOn(rules.config()));
-    Sector.of(rules, officers.stream().map(Entrant::agent).toList()).play(seed, log);
+    Sector.of(rules, officers.stream().map(Entrant::captain).toList()).play(seed, log);
     cli.out().flush();
     return WarpCli.OK;
   }
@@ -78,7 +78,7 @@ final class SimulateCommand implements Callable<Integer> {
   static List<Entrant> lineup(int captains) {
     List<Entrant> four = List.of(Entrant.officer(Commission.ENSIGN), Entrant.officer(Commission.LIEUTENANT),
         Entrant.officer(Commission.COMMANDER),
-        Entrant.of(Officer.of(Commission.COMMANDER).withLookahead(Lookahead.standard())));
+        Entrant.of(Officer.heuristicCommander().withLookahead(Lookahead.standard())));
     List<Entrant> out = new ArrayList<>(captains);
     for (int seat = 0; seat < captains; seat++) {
       out.add(four.get(seat % four.size()));

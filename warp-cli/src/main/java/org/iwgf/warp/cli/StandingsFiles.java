@@ -8,10 +8,10 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import java.util.Locale;
+import org.iwgf.warp.ai.arena.AnchorCalibration;
 import org.iwgf.warp.ai.arena.Standing;
-import org.iwgf.warp.ai.tei.AnchorCalibration;
-import org.iwgf.warp.ai.tei.TeiJson;
 import org.iwgf.warp.core.model.WarpConfig;
+import org.iwgf.warp.rating.tei.TeiJson;
 
 /**
  * The TEI anchors' calibration as data a notebook reads, naming the command and seed that produced it (a

@@ -40,7 +40,7 @@ final class TableOmega {
   /** The Commander entrant for {@code config}, trained from {@code games} expert games dealt from {@code seed}. */
   static Entrant commander(WarpConfig config, int games, long seed, int threads, PrintStream err) {
     long start = System.nanoTime();
-    Officer expert = Officer.of(Commission.COMMANDER).withLookahead(Lookahead.standard());
+    Officer expert = Officer.heuristicCommander().withLookahead(Lookahead.standard());
     CommanderFeatures features = CommanderFeatures.of();
     List<TrainingSample> samples = new ArrayList<>(ExpertGames.play(config, expert, expert, features, games, seed,
         threads, (done, total) -> { }));

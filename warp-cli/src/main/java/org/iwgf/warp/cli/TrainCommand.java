@@ -15,10 +15,10 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
-import org.iwgf.warp.ai.agent.Agent;
 import org.iwgf.warp.ai.arena.Arena;
 import org.iwgf.warp.ai.arena.Entrant;
 import org.iwgf.warp.ai.arena.Standing;
+import org.iwgf.warp.ai.captain.Captain;
 import org.iwgf.warp.ai.encoding.ActionSpace;
 import org.iwgf.warp.ai.encoding.ObservationEncoder;
 import org.iwgf.warp.ai.officer.CommanderFeatures;
@@ -198,7 +198,7 @@ final class TrainCommand implements Callable<Integer> {
     long start = System.nanoTime();
     long deadline = budget.map(b -> start + b.toNanos()).orElse(Long.MAX_VALUE);
     Entrant teacher = teacher(config);
-    Agent expertAgent = labeller(teacher);
+    Captain expertAgent = labeller(teacher);
     Entrant rival = Entrant.parse(opponent, Lookahead.standard());
     Network first = start(config); // before any game is played, so that a wrong --from is refused at once
     int held = heldOutGames > 0 ? heldOutGames : Math.max(1, games / 10);
@@ -226,7 +226,7 @@ final class TrainCommand implements Callable<Integer> {
     for (int iteration = 0; iteration <= iterations && (iteration == 0 || System.nanoTime() < deadline);
         iteration++) {
       if (iteration > 0) {
-        Agent learner = OmegaCaptain.of(training.network(), config, features).withTemperature(temperature);
+        Captain learner = OmegaCaptain.of(training.network(), config, features).withTemperature(temperature);
         List<TrainingSample> more = expertGames(config, learner, expertAgent, perIteration, nextSeed,
             "iteration " + iteration + " games");
         nextSeed += perIteration;
@@ -308,15 +308,15 @@ final class TrainCommand implements Callable<Integer> {
   }
 
   /** The expert's labels: its one move, or with {@code --soft-targets} an officer's softmax over its charts. */
-  private Agent labeller(Entrant teacher) {
+  private Captain labeller(Entrant teacher) {
     if (softTargets.isEmpty()) {
-      return teacher.agent();
+      return teacher.captain();
     }
     double t = softTargets.get();
     if (!(t > 0) || Double.isInfinite(t)) {
       throw cli.refusal("--soft-targets is a positive temperature, not " + t + ".");
     }
-    if (!(teacher.agent() instanceof Officer officer)) {
+    if (!(teacher.captain() instanceof Officer officer)) {
       throw cli.refusal("--soft-targets teaches an officer's scores; " + teacher.name() + " is not an officer.");
     }
     return officer.teaching(t);
@@ -340,7 +340,7 @@ final class TrainCommand implements Callable<Integer> {
     return network;
   }
 
-  private List<TrainingSample> expertGames(WarpConfig config, Agent driver, Agent labeller, int count, long from,
+  private List<TrainingSample> expertGames(WarpConfig config, Captain driver, Captain labeller, int count, long from,
       String what) {
     Optional<ProgressLine> line = files.progress(cli.err(), what);
     List<TrainingSample> samples = ExpertGames.play(config, driver, labeller, features, count, from, threads,

@@ -10,8 +10,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.iwgf.warp.ai.tei.AnchorRatings;
-import org.iwgf.warp.ai.tei.TeiJson;
+import org.iwgf.warp.rating.tei.AnchorRatings;
+import org.iwgf.warp.rating.tei.TeiJson;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -10,13 +10,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import org.iwgf.warp.ai.rated.ClaimedResult;
-import org.iwgf.warp.ai.rated.MatchRecord;
-import org.iwgf.warp.ai.tei.AnchorRatings;
-import org.iwgf.warp.ai.tei.Placements;
-import org.iwgf.warp.ai.tei.Rating;
-import org.iwgf.warp.ai.tei.TeiGrade;
-import org.iwgf.warp.ai.tei.TeiProfile;
+import org.iwgf.warp.rating.rated.ClaimedResult;
+import org.iwgf.warp.rating.rated.MatchRecord;
+import org.iwgf.warp.rating.tei.AnchorRatings;
+import org.iwgf.warp.rating.tei.Placements;
+import org.iwgf.warp.rating.tei.Rating;
+import org.iwgf.warp.rating.tei.TeiGrade;
+import org.iwgf.warp.rating.tei.TeiProfile;
 import org.iwgf.warp.classic.rules.ClassicConfig;
 import org.iwgf.warp.classic.rules.ClassicEvent;
 import org.iwgf.warp.classic.rules.ClassicMove;
@@ -35,6 +35,13 @@ import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.view.SeatView;
 import org.iwgf.warp.json.GameRecord;
 import org.iwgf.warp.json.WarpJson;
+import org.iwgf.warp.rating.rated.ClaimedResult;
+import org.iwgf.warp.rating.rated.MatchRecord;
+import org.iwgf.warp.rating.tei.AnchorRatings;
+import org.iwgf.warp.rating.tei.Placements;
+import org.iwgf.warp.rating.tei.Rating;
+import org.iwgf.warp.rating.tei.TeiGrade;
+import org.iwgf.warp.rating.tei.TeiProfile;
 import org.iwgf.warp.tabletop.blackhole.BlackHoleConfig;
 import org.iwgf.warp.tabletop.blackhole.BlackHoleEvent;
 import org.iwgf.warp.tabletop.blackhole.BlackHoleMove;
@@ -198,8 +205,8 @@ public final class GameSchemas {
 
   /** Rated matches ({@code RatedJson}), with every rule on the class path. */
   public static Game rated() {
-    ObjectMapper mapper = WarpJson.mapper().registerModule(mixins("org.iwgf.warp.ai.rated.RatedMixins"));
-    return new Game("rated", "Rated matches", "warp-ai", "org/iwgf/warp/ai/rated/schema", mapper,
+    ObjectMapper mapper = WarpJson.mapper().registerModule(mixins("org.iwgf.warp.rating.rated.RatedMixins"));
+    return new Game("rated", "Rated matches", "warp-rating", "org/iwgf/warp/rating/rated/schema", mapper,
         Map.of(Coordinate.class, COORDINATE, Route.class, ROUTE),
         List.of(
             Document.of("match", "Rated match record", MatchRecord.class),
@@ -208,8 +215,8 @@ public final class GameSchemas {
 
   /** The TEI rating ({@code TeiJson}). */
   public static Game tei() {
-    return new Game("tei", "TEI", "warp-ai", "org/iwgf/warp/ai/tei/schema",
-        plain(mixins("org.iwgf.warp.ai.tei.TeiMixins")), Map.of(TeiGrade.class, GRADE),
+    return new Game("tei", "TEI", "warp-rating", "org/iwgf/warp/rating/tei/schema",
+        plain(mixins("org.iwgf.warp.rating.tei.TeiMixins")), Map.of(TeiGrade.class, GRADE),
         List.of(
             Document.of("rating", "TEI rating", Rating.class),
             Document.of("profile", "TEI profile", TeiProfile.class),

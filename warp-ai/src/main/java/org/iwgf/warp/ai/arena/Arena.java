@@ -15,15 +15,15 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.IntStream;
-import org.iwgf.warp.ai.agent.Agent;
+import org.iwgf.warp.ai.captain.Captain;
 import org.iwgf.warp.ai.generic.GameTable;
-import org.iwgf.warp.ai.generic.Player;
 import org.iwgf.warp.ai.table.Sector;
 import org.iwgf.warp.ai.table.SectorListener;
 import org.iwgf.warp.core.domino.SplitMix64;
 import org.iwgf.warp.core.engine.WarpRules;
 import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.core.game.Outcome;
+import org.iwgf.warp.core.game.Player;
 import org.iwgf.warp.core.model.WarpConfig;
 
 /**
@@ -84,9 +84,9 @@ public final class Arena {
     List<String> names = copy.stream().map(Entrant::name).toList();
     List<String> plays = copy.stream().map(e -> e.plays(config)).toList();
     return new Arena(seats, names, plays, (seed, entrantAt) -> {
-      List<Agent> seated = new ArrayList<>(seats);
+      List<Captain> seated = new ArrayList<>(seats);
       for (int at : entrantAt) {
-        seated.add(copy.get(at).agent());
+        seated.add(copy.get(at).captain());
       }
       return Sector.of(rules, seated).play(seed, SectorListener.NONE).outcome();
     });

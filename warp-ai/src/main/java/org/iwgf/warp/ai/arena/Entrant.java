@@ -10,9 +10,9 @@ import java.util.Optional;
 import java.util.TreeMap;
 import java.util.random.RandomGenerator;
 import java.util.stream.Collectors;
-import org.iwgf.warp.ai.agent.Agent;
-import org.iwgf.warp.ai.agent.GreedyCaptain;
-import org.iwgf.warp.ai.agent.RandomCaptain;
+import org.iwgf.warp.ai.captain.Captain;
+import org.iwgf.warp.ai.captain.GreedyCaptain;
+import org.iwgf.warp.ai.captain.RandomCaptain;
 import org.iwgf.warp.ai.intel.Intel;
 import org.iwgf.warp.ai.officer.CommanderFeatures;
 import org.iwgf.warp.ai.officer.Commission;
@@ -29,15 +29,19 @@ import org.iwgf.warp.core.model.WarpMove;
 import org.iwgf.warp.core.view.SeatView;
 
 /**
- * A named agent entered in the arena.
+ * A captain entered in the arena under a name: how an arena, a calibration or a simulation seats a player and
+ * how its reports name it. The captain draws its randomness from the seeded generator the arena hands each
+ * seat, so an entrant plays the same way every time a match is replayed from its seed. {@link #parse} reads
+ * the entrant ids of the command line ({@link #NAMES}).
  *
  * @param name how reports name it
- * @param agent the captain it plays
+ * @param captain the captain it seats
  * @since 0.1.0
  */
-public record Entrant(String name, Agent agent) {
+public record Entrant(String name, Captain captain) {
   /** The names {@link #parse} understands. */
-  public static final String NAMES = "ensign, lieutenant, commander, commander-heuristic, omega (the neural "
+  public static final String NAMES = "ensign, lieutenant, commander (Ω where its weights cover the table, the "
+      + "heuristic Commander elsewhere), heuristic-commander (or commander-heuristic), omega (the neural "
       + "Commander where its weights cover the table), omega+ (its PUCT search there; omega+:N searches N "
       + "iterations a decision, omega+:N:depth=D:share=S also sets how leaves are judged), commander+lookahead "
       + "(or any commission +lookahead; +lookahead:N samples N worlds a decision), greedy, random";
@@ -53,7 +57,7 @@ public record Entrant(String name, Agent agent) {
 
   public Entrant {
     Objects.requireNonNull(name, "name");
-    Objects.requireNonNull(agent, "agent");
+    Objects.requireNonNull(captain, "captain");
   }
 
   /**
@@ -66,10 +70,10 @@ public record Entrant(String name, Agent agent) {
    */
   public String plays(WarpConfig config) {
     Objects.requireNonNull(config, "config");
-    if (!(agent instanceof OmegaCommander) && !(agent instanceof WhereCovered)) {
+    if (!playsOmega()) {
       return name;
     }
-    String policy = agent instanceof WhereCovered ? "Ω+" : "Ω";
+    String policy = captain instanceof WhereCovered ? "Ω+" : "Ω";
     return model(config).map(m -> policy + " (weights " + m.network().name() + ")")
         .orElseGet(() -> "heuristic Commander: " + noWeightsFor(config));
   }
@@ -82,8 +86,7 @@ public record Entrant(String name, Agent agent) {
    */
   public Optional<String> fallbackNotice(WarpConfig config) {
     Objects.requireNonNull(config, "config");
-    boolean omega = agent instanceof OmegaCommander || agent instanceof WhereCovered;
-    return omega && model(config).isEmpty()
+    return playsOmega() && model(config).isEmpty()
         ? Optional.of(name + " plays the heuristic Commander: " + noWeightsFor(config))
         : Optional.empty();
   }
@@ -93,12 +96,21 @@ public record Entrant(String name, Agent agent) {
     return entrants.stream().flatMap(e -> e.fallbackNotice(config).stream()).toList();
   }
 
+  /** Whether this entrant plays Ω where it has weights for the table (and the heuristic Commander elsewhere). */
+  private boolean playsOmega() {
+    return captain instanceof OmegaCommander || captain instanceof WhereCovered
+        || captain instanceof Officer officer && officer.playsOmega();
+  }
+
   /** The Ω model this entrant plays at {@code config}; empty if none covers it or the entrant never plays Ω. */
   private Optional<OmegaModel> model(WarpConfig config) {
-    if (agent instanceof OmegaCommander omega) {
+    if (captain instanceof OmegaCommander omega) {
       return omega.model(config);
     }
-    if (agent instanceof WhereCovered search) {
+    if (captain instanceof Officer officer) {
+      return officer.model(config);
+    }
+    if (captain instanceof WhereCovered search) {
       return search.covering(config).map(Covered::model);
     }
     return Optional.empty();
@@ -119,26 +131,30 @@ public record Entrant(String name, Agent agent) {
         rules.isEmpty() ? "Sections I-V" : "rules " + String.join(", ", rules));
   }
 
-  /** An officer entrant, named by its commission (and "+Lookahead" when it searches). */
+  /**
+   * An officer entrant, named as the officer prints: by its commission ("Commander" for the Commander that is
+   * Ω where weights cover the table, "Heuristic Commander" for {@link Officer#heuristicCommander()}), and
+   * "+Lookahead" when it searches.
+   */
   public static Entrant of(Officer officer) {
     return new Entrant(officer.toString(), officer);
   }
 
   /**
-   * The officer that holds {@code commission}'s seat in the arena, the calibrations and the simulations. For
-   * the Commander this is the one place that chooses between the heuristic stack and the neural policy: it
-   * is Ω ({@link OmegaCommander#standard()}), as Section VII says, which plays as the heuristic stack at
-   * every table the shipped weights do not cover (docs/omega.md has what they cover and how they measure).
+   * The officer that holds {@code commission}'s seat in the arena, the calibrations and the simulations:
+   * {@link Officer#of(Commission)}, named by its commission. The Commander is Ω, as Section VII says, and plays
+   * as the heuristic stack at every table the shipped weights do not cover, which {@link #fallbackNotice}
+   * reports (docs/omega.md has what they cover and how they measure).
    */
   public static Entrant officer(Commission commission) {
-    return commission == Commission.COMMANDER ? new Entrant("Commander", OmegaCommander.standard())
-        : of(Officer.of(commission));
+    return of(Officer.of(commission));
   }
 
   /**
    * The entrant {@code text} names (see {@link #NAMES}, case ignored); Lookahead entrants use
-   * {@code lookahead}. {@code commander} is the Commander {@link #officer} seats; {@code commander-heuristic}
-   * the heuristic stack whatever {@link #officer} says; {@code omega} the neural Commander
+   * {@code lookahead}. {@code commander} is the Commander {@link #officer} seats; {@code heuristic-commander}
+   * (also read as {@code commander-heuristic}, its name before 1.0) the heuristic Commander
+   * ({@link Officer#heuristicCommander()}), named "Heuristic Commander"; {@code omega} the neural Commander
    * ({@link OmegaCommander}), which plays as the heuristic Commander at tables its weights do not cover;
    * {@code omega+} Ω+ extended thinking ({@link OmegaPlus}, its default iteration budget without a clock) at
    * those tables and the heuristic Commander elsewhere, {@code omega+:512} the same with 512 iterations a
@@ -174,8 +190,8 @@ public record Entrant(String name, Agent agent) {
     if (t.equals("commander")) {
       return officer(Commission.COMMANDER);
     }
-    if (t.equals("commander-heuristic")) {
-      return new Entrant("Commander-heuristic", Officer.of(Commission.COMMANDER));
+    if (t.equals("heuristic-commander") || t.equals("commander-heuristic")) {
+      return of(Officer.heuristicCommander());
     }
     if (t.equals("omega")) {
       return new Entrant("Omega", OmegaCommander.of(List.copyOf(models)));
@@ -194,7 +210,7 @@ public record Entrant(String name, Agent agent) {
       } catch (IllegalArgumentException e) {
         throw new IllegalArgumentException("No entrant is called \"" + text + "\"; choose from " + NAMES + ".", e);
       }
-      return new Entrant(searching.name() + ":" + worlds, searching.agent());
+      return new Entrant(searching.name() + ":" + worlds, searching.captain());
     }
     boolean search = t.endsWith("+lookahead");
     String title = search ? t.substring(0, t.length() - "+lookahead".length()) : t;
@@ -245,7 +261,7 @@ public record Entrant(String name, Agent agent) {
       searches.add(new Covered(model, OmegaPlus.of(network, CommanderFeatures.readBy(network))
           .withIterations(iterations).withRolloutDepth(depth).withValueShare(share).withoutTimeLimit()));
     }
-    return new Entrant(name.toString(), new WhereCovered(List.copyOf(searches), Officer.of(Commission.COMMANDER)));
+    return new Entrant(name.toString(), new WhereCovered(List.copyOf(searches), Officer.heuristicCommander()));
   }
 
   /** The value head's share {@code value} of entrant {@code text}: a decimal from 0 to 1, at most 6 characters. */
@@ -270,14 +286,14 @@ public record Entrant(String name, Agent agent) {
     return Integer.parseInt(digits);
   }
 
-  /** An agent that plays at the tables a model covers. */
-  record Covered(OmegaModel model, Agent agent) {}
+  /** A captain that plays at the tables a model covers. */
+  record Covered(OmegaModel model, Captain captain) {}
 
   /**
-   * An agent that plays, at each table, the agent of the first model covering it, and hands other tables to a
-   * fallback; a teacher where that agent teaches (Ω+'s visit shares), one-hot elsewhere.
+   * A captain that plays, at each table, the captain of the first model covering it, and hands other tables to a
+   * fallback; a teacher where that captain teaches (Ω+'s visit shares), one-hot elsewhere.
    */
-  record WhereCovered(List<Covered> covered, Agent fallback) implements Teacher {
+  record WhereCovered(List<Covered> covered, Captain fallback) implements Teacher {
     @Override
     public WarpMove teach(SeatView view, Intel intel, RandomGenerator random, float[] shares) {
       return Teacher.preference(at(view), view, intel, random, shares);
@@ -293,18 +309,18 @@ public record Entrant(String name, Agent agent) {
       return at(view).choose(view, intel, random);
     }
 
-    private Agent at(SeatView view) {
-      return covering(view.config()).map(Covered::agent).orElse(fallback);
+    private Captain at(SeatView view) {
+      return covering(view.config()).map(Covered::captain).orElse(fallback);
     }
 
-    /** The first model and agent covering {@code config}; empty where the fallback plays. */
+    /** The first model and captain covering {@code config}; empty where the fallback plays. */
     Optional<Covered> covering(WarpConfig config) {
       return covered.stream().filter(c -> c.model().covers(config)).findFirst();
     }
 
     @Override
     public boolean usesIntel() {
-      return fallback.usesIntel() || covered.stream().anyMatch(c -> c.agent().usesIntel());
+      return fallback.usesIntel() || covered.stream().anyMatch(c -> c.captain().usesIntel());
     }
 
     @Override

@@ -12,6 +12,7 @@ import java.util.random.RandomGenerator;
 import org.iwgf.warp.core.domino.SplitMix64;
 import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.core.game.Outcome;
+import org.iwgf.warp.core.game.Player;
 import org.iwgf.warp.core.game.Transition;
 import org.jspecify.annotations.Nullable;
 

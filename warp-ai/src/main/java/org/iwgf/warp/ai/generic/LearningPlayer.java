@@ -4,6 +4,7 @@ package org.iwgf.warp.ai.generic;
 
 import java.util.List;
 import java.util.random.RandomGenerator;
+import org.iwgf.warp.core.game.Player;
 
 /**
  * A player that remembers what its own seat has seen: the table keeps one immutable memory per seat,

@@ -4,6 +4,7 @@ package org.iwgf.warp.ai.officer;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.iwgf.warp.ai.intel.Intel;
 import org.iwgf.warp.ai.omega.MoveFeatures;
 import org.iwgf.warp.ai.omega.Network;
@@ -235,5 +236,22 @@ public final class CommanderFeatures implements MoveFeatures {
         : intel ? "the Commander's features with outs and the next turn's, reading intel"
         : nextTurn ? "the Commander's features with outs and the next turn's"
         : outs ? "the Commander's features with outs" : "the Commander's features";
+  }
+
+  /**
+   * The Commander's feature sets as a {@link MoveFeatures.Catalog} service, so that the search finds the set a
+   * network reads ({@link MoveFeatures#readBy}); not meant to be called directly.
+   *
+   * @since 1.0.0
+   */
+  public static final class Catalog implements MoveFeatures.Catalog {
+    /** The catalog, as {@link java.util.ServiceLoader} makes it. */
+    public Catalog() {}
+
+    @Override
+    public Optional<MoveFeatures> readBy(Network network) {
+      int count = network.shape().moveFeatures();
+      return SETS.stream().filter(set -> set.count() == count).<MoveFeatures>map(set -> set).findFirst();
+    }
   }
 }

@@ -6,9 +6,10 @@ import java.util.List;
 import org.iwgf.warp.core.model.WarpMove;
 
 /**
- * An officer's commission (Section VII): how complete its heuristic stack is, how often it blunders (charts
- * a coordinate at random instead of its choice) and how much noise blurs its preferences between close
- * charts.
+ * An officer's commission (Section VII's officer tracks: Ensign, Lieutenant, Commander): how complete its
+ * heuristic stack is, how often it blunders (charts a coordinate at random instead of its choice) and how much
+ * noise blurs its preferences between close charts. The TEI's personal ranks (Cadet … Fleet Admiral) are
+ * warp-rating's {@code FederationCommission}; the tracks an officer is rated at are its {@code CommissionTrack}.
  *
  * @since 0.1.0
  */
@@ -29,7 +30,9 @@ public enum Commission {
       new WeightedHeuristic(new NeutralZoneUse(), 1.0))),
   /**
    * Veteran profile: the whole core stack, objective awareness included, and every installed Module term,
-   * almost no blunders.
+   * almost no blunders. This is the heuristic Commander's stack ({@link Officer#heuristicCommander()}); the
+   * Commander officer, {@code Officer.of(COMMANDER)}, plays Ω with these blunders where the shipped weights
+   * cover the table and this stack elsewhere.
    */
   COMMANDER("Commander", 0.005, 0.25, List.of(
       new WeightedHeuristic(new ShedPips(), 1.0),

@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
-import org.iwgf.warp.ai.agent.Agent;
+import org.iwgf.warp.ai.captain.Captain;
 import org.iwgf.warp.ai.omega.Network;
 import org.iwgf.warp.ai.omega.OmegaCaptain;
 import org.iwgf.warp.ai.table.Sector;
@@ -111,7 +111,7 @@ public final class Distillation {
     OmegaCaptain omega = OmegaCaptain.of(network, config, CommanderFeatures.readBy(network));
     WarpRules rules = WarpRules.of(config);
     List<Decision> out = new ArrayList<>();
-    Agent recorder = new Recorder(omega, out);
+    Captain recorder = new Recorder(omega, out);
     for (int g = firstGame; g < firstGame + games; g++) {
       Sector.of(rules, Collections.nCopies(config.captains(), recorder)).play(SplitMix64.mix(seed + g),
           SectorListener.NONE);
@@ -120,7 +120,7 @@ public final class Distillation {
   }
 
   /** Ω, writing down each decision it makes with a choice. */
-  private record Recorder(OmegaCaptain omega, List<Decision> decisions) implements Agent {
+  private record Recorder(OmegaCaptain omega, List<Decision> decisions) implements Captain {
     @Override
     public WarpMove choose(SeatView view, RandomGenerator random) {
       WarpMove move = omega.choose(view, random);

@@ -14,7 +14,7 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
-import org.iwgf.warp.ai.agent.Agent;
+import org.iwgf.warp.ai.captain.Captain;
 import org.iwgf.warp.ai.omega.Network;
 import org.iwgf.warp.ai.omega.OmegaCaptain;
 import org.iwgf.warp.ai.omega.OmegaModel;
@@ -118,7 +118,7 @@ public final class DistilledAdvisor {
    *     trained for another table
    */
   public Advice advise(SeatView view) {
-    List<WarpMove> moves = Agent.movesOpenTo(view);
+    List<WarpMove> moves = Captain.movesOpenTo(view);
     Position p = Position.of(view);
     if (moves.size() == 1) {
       return new Advice(moves.get(0), Explanations.forced(p, moves.get(0)));

@@ -9,48 +9,96 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.function.IntToDoubleFunction;
 import java.util.random.RandomGenerator;
-import org.iwgf.warp.ai.agent.Agent;
+import org.iwgf.warp.ai.captain.Captain;
 import org.iwgf.warp.ai.intel.Intel;
+import org.iwgf.warp.ai.omega.OmegaModel;
 import org.iwgf.warp.ai.omega.Teacher;
+import org.iwgf.warp.core.model.WarpConfig;
 import org.iwgf.warp.core.model.WarpMove;
 import org.iwgf.warp.core.view.SeatView;
 import org.jspecify.annotations.Nullable;
 
 /**
- * An AI officer (Section VII): an Ensign, a Lieutenant or a Commander, optionally with Lookahead.
+ * An AI officer (Section VII): a {@link Captain} with a commission — an Ensign, a Lieutenant or a Commander,
+ * optionally with Lookahead.
  *
- * <p>Without Lookahead it plays the fast greedy policy: every legal chart is scored by its commission's
- * {@link Commission#stack() heuristic stack}, uniform noise of the commission's width is added, and the
- * best is charted — except that with the commission's {@link Commission#blunderRate() blunder rate} it
+ * <p>The Commander ({@code Officer.of(Commission.COMMANDER)}) is Ω, as Section VII says: at a table the
+ * shipped weights cover (Warp 12 under the Official rules at 2 and 4 captains; {@link OmegaModel#shipped()})
+ * it plays Ω's greedy policy with the Commander's blunders and tie-breaks ({@link OmegaCommander}), and at
+ * any other table it plays the heuristic Commander's stack, which {@link OmegaCommander#model} and the arena's
+ * fallback notices say. The heuristic Commander on its own is {@link #heuristicCommander()}; it prints as
+ * "Heuristic Commander".
+ *
+ * <p>A heuristic officer without Lookahead plays the fast greedy policy: every legal chart is scored by its
+ * commission's {@link Commission#stack() heuristic stack}, uniform noise of the commission's width is added,
+ * and the best is charted — except that with the commission's {@link Commission#blunderRate() blunder rate} it
  * charts one at random. Moves other than charts are ranked by fixed preferences (draw before beacon before
  * pass, accept overtime, announce Drop to Impulse, catch a missed call); between equally ranked moves a rule
  * offers (a draft selection, a Continuum directive, a coordinate to give back) the stack's
  * {@link Heuristic#scoreManoeuvre manoeuvre scores} decide. With Lookahead, the heuristic
  * scores are replaced by the average outcome of simulated futures (see {@link Lookahead}); blunders and
- * noise still apply.
+ * noise still apply. Lookahead searches with the heuristic stack, so an officer with Lookahead is always a
+ * heuristic officer ("Commander+Lookahead" is the heuristic Commander searching, the rulebook's advisor
+ * profile).
  *
- * <p>It reads the {@link SeatView} (and the seat's {@link Intel}, when handed it) only, keeps no state between calls and draws randomness from the
- * generator it is given, so the same view and generator position always give the same move.
+ * <p>It reads the {@link SeatView} (and the seat's {@link Intel}, when handed it) only, keeps no state between
+ * calls (Ω's per-table encoders aside) and draws randomness from the generator it is given, so the same view
+ * and generator position always give the same move. Thread-safe.
  *
  * @since 0.1.0
  */
-public final class Officer implements Agent {
+public final class Officer implements Captain {
   private final Commission commission;
   private final Optional<Lookahead> lookahead;
+  /** Ω where its weights cover the table: the Commander's neural policy; empty for heuristic officers. */
+  private final Optional<OmegaCommander> omega;
 
-  private Officer(Commission commission, Optional<Lookahead> lookahead) {
+  private Officer(Commission commission, Optional<Lookahead> lookahead, Optional<OmegaCommander> omega) {
     this.commission = Objects.requireNonNull(commission, "commission");
     this.lookahead = lookahead;
+    this.omega = omega;
   }
 
-  /** A greedy officer of {@code commission}. */
+  /**
+   * The greedy officer of {@code commission}: for the Commander, Ω where the {@linkplain OmegaModel#shipped()
+   * shipped weights} cover the table and the heuristic Commander elsewhere; for the Ensign and the Lieutenant,
+   * their heuristic stacks.
+   */
   public static Officer of(Commission commission) {
-    return new Officer(commission, Optional.empty());
+    return commission == Commission.COMMANDER
+        ? new Officer(commission, Optional.empty(), Optional.of(OmegaCommander.standard()))
+        : heuristic(commission);
   }
 
-  /** This officer searching ahead with {@code lookahead} before each choice between charts. */
+  /**
+   * The greedy officer that plays {@code commission}'s heuristic stack at every table, Ω never: the same as
+   * {@link #of} for the Ensign and the Lieutenant, the {@linkplain #heuristicCommander() heuristic Commander}
+   * for the Commander.
+   *
+   * @since 1.0.0
+   */
+  public static Officer heuristic(Commission commission) {
+    return new Officer(commission, Optional.empty(), Optional.empty());
+  }
+
+  /**
+   * The heuristic Commander: the Commander's heuristic stack at every table, Ω never; it prints as "Heuristic
+   * Commander". It is what the Commander ({@code Officer.of(Commission.COMMANDER)}) plays where Ω's weights do
+   * not cover the table.
+   *
+   * @since 1.0.0
+   */
+  public static Officer heuristicCommander() {
+    return heuristic(Commission.COMMANDER);
+  }
+
+  /**
+   * This officer's heuristic stack searching ahead with {@code lookahead} before each choice between charts.
+   * Lookahead searches with the heuristic stack, so the Commander with Lookahead plays the heuristic
+   * Commander's stack, Ω never.
+   */
   public Officer withLookahead(Lookahead lookahead) {
-    return new Officer(commission, Optional.of(lookahead));
+    return new Officer(commission, Optional.of(lookahead), Optional.empty());
   }
 
   /** The commission. */
@@ -63,6 +111,28 @@ public final class Officer implements Agent {
     return lookahead;
   }
 
+  /**
+   * The Ω model this officer plays at tables of {@code config}: present only for the Commander
+   * ({@link #of}) at a table its weights cover; empty for a heuristic officer, and where this Commander plays
+   * the heuristic stack for want of weights.
+   *
+   * @since 1.0.0
+   */
+  public Optional<OmegaModel> model(WarpConfig config) {
+    Objects.requireNonNull(config, "config");
+    return omega.flatMap(o -> o.model(config));
+  }
+
+  /**
+   * Whether this officer plays Ω where weights cover the table (the Commander of {@link #of}); false for a
+   * heuristic officer, which never does.
+   *
+   * @since 1.0.0
+   */
+  public boolean playsOmega() {
+    return omega.isPresent();
+  }
+
   @Override
   public WarpMove choose(SeatView view, RandomGenerator random) {
     return choose(view, Intel.none(), random);
@@ -71,6 +141,9 @@ public final class Officer implements Agent {
   /** As {@link #choose(SeatView, RandomGenerator)}; a Lookahead samples worlds that respect {@code intel}. */
   @Override
   public WarpMove choose(SeatView view, Intel intel, RandomGenerator random) {
+    if (omega.isPresent()) {
+      return omega.get().choose(view, intel, random); // it plays the heuristic Commander where it has no weights
+    }
     return decide(view, intel, random, null, 0);
   }
 
@@ -78,8 +151,9 @@ public final class Officer implements Agent {
    * This officer as a {@link Teacher} whose preference over the charts is the softmax of their scores (with
    * Lookahead, the searched charts' average simulated values) at {@code temperature}, in the scores' own unit
    * (pips under Points): a training target that says how much better the chosen chart is, not only which
-   * it is. A decision that is not between charts, or has one chart, teaches its move alone. It chooses
-   * exactly as this officer does with the same generator.
+   * it is. A decision that is not between charts, or has one chart, teaches its move alone; so does every
+   * decision the Commander plays with Ω (it has no scores in pips to share). It chooses exactly as this officer
+   * does with the same generator.
    *
    * @throws IllegalArgumentException if {@code temperature} is not positive and finite
    */
@@ -94,6 +168,11 @@ public final class Officer implements Agent {
         if (shares.length < view.legalMoves().size()) {
           throw new IllegalArgumentException("room for " + shares.length + " shares, not for the "
               + view.legalMoves().size() + " legal moves");
+        }
+        if (officer.model(view.config()).isPresent()) {
+          WarpMove move = officer.choose(view, intel, random);
+          Teacher.oneHot(view.legalMoves(), move, shares);
+          return move;
         }
         return decide(view, intel, random, shares, temperature);
       }
@@ -127,7 +206,7 @@ public final class Officer implements Agent {
    */
   private WarpMove decide(SeatView view, Intel intel, RandomGenerator random, float @Nullable [] shares,
       double temperature) {
-    List<WarpMove> moves = Agent.movesOpenTo(view);
+    List<WarpMove> moves = Captain.movesOpenTo(view);
     Position p = Position.of(view);
     WarpMove preferred = moves.get(0);
     int bestRank = Integer.MIN_VALUE;
@@ -223,10 +302,13 @@ public final class Officer implements Agent {
     return best;
   }
 
-  /** True with Lookahead: its worlds are sampled better knowing what the seat has learned. */
+  /**
+   * True with Lookahead (its worlds are sampled better knowing what the seat has learned) and for a Commander
+   * whose Ω reads the seat's intel.
+   */
   @Override
   public boolean usesIntel() {
-    return lookahead.isPresent();
+    return lookahead.isPresent() || omega.map(OmegaCommander::usesIntel).orElse(false);
   }
 
   /** The weighted sum of {@code commission}'s heuristics for {@code chart}. */
@@ -292,6 +374,9 @@ public final class Officer implements Agent {
 
   @Override
   public String toString() {
-    return lookahead.isPresent() ? commission.title() + "+Lookahead" : commission.title();
+    if (lookahead.isPresent()) {
+      return commission.title() + "+Lookahead";
+    }
+    return commission == Commission.COMMANDER && omega.isEmpty() ? "Heuristic Commander" : commission.title();
   }
 }

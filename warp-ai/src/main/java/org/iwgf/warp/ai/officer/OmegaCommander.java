@@ -9,7 +9,7 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentMap;
 import java.util.random.RandomGenerator;
-import org.iwgf.warp.ai.agent.Agent;
+import org.iwgf.warp.ai.captain.Captain;
 import org.iwgf.warp.ai.intel.Intel;
 import org.iwgf.warp.ai.omega.OmegaCaptain;
 import org.iwgf.warp.ai.omega.OmegaModel;
@@ -24,7 +24,8 @@ import org.iwgf.warp.core.view.SeatView;
  * between at random — the commission's noisy tie-breaks) and plays the best; with the commission's
  * {@linkplain Commission#blunderRate() blunder rate}, at a decision between two or more charts, it charts one
  * at random instead. At any other table — another factor, fleet size or set of optional rules — it plays as
- * the heuristic Commander ({@code Officer.of(Commission.COMMANDER)}), the documented fallback.
+ * the heuristic Commander ({@link Officer#heuristicCommander()}), the documented fallback. The Commander
+ * officer, {@code Officer.of(Commission.COMMANDER)}, plays the {@linkplain #standard() standard} one.
  *
  * <p>It reads its seat's view only, keeps no state between decisions (a per-thread cache of encoders aside)
  * and draws its randomness from the generator it is given: the same view and generator position give the
@@ -32,7 +33,7 @@ import org.iwgf.warp.core.view.SeatView;
  *
  * @since 0.1.0
  */
-public final class OmegaCommander implements Agent {
+public final class OmegaCommander implements Captain {
   /** Width of the uniform noise added to each policy logit: Ω's near-ties are broken at random. */
   public static final double TIE_NOISE = 0.05;
 
@@ -44,7 +45,7 @@ public final class OmegaCommander implements Agent {
 
   private OmegaCommander(List<OmegaModel> models) {
     this.models = List.copyOf(models);
-    this.fallback = Officer.of(Commission.COMMANDER);
+    this.fallback = Officer.heuristicCommander();
   }
 
   /** The Commander with the {@linkplain OmegaModel#shipped() shipped} models. */
@@ -85,7 +86,7 @@ public final class OmegaCommander implements Agent {
     if (omega.isEmpty()) {
       return fallback.choose(view, intel, random);
     }
-    List<WarpMove> legal = Agent.movesOpenTo(view);
+    List<WarpMove> legal = Captain.movesOpenTo(view);
     if (legal.size() == 1) {
       return legal.get(0);
     }

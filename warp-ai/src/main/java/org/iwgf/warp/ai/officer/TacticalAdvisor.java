@@ -8,7 +8,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
-import org.iwgf.warp.ai.agent.Agent;
+import org.iwgf.warp.ai.captain.Captain;
 import org.iwgf.warp.ai.intel.Intel;
 import org.iwgf.warp.ai.omega.Network;
 import org.iwgf.warp.ai.omega.OmegaModel;
@@ -116,7 +116,7 @@ public final class TacticalAdvisor {
     if (distilled.isPresent()) {
       return distilled.get().advise(view);
     }
-    List<WarpMove> moves = Agent.movesOpenTo(view);
+    List<WarpMove> moves = Captain.movesOpenTo(view);
     Position p = Position.of(view);
     List<WarpMove.Chart> charts = new ArrayList<>();
     WarpMove preferred = moves.get(0);

@@ -13,7 +13,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.random.RandomGenerator;
-import org.iwgf.warp.ai.agent.Agent;
+import org.iwgf.warp.ai.captain.Captain;
 import org.iwgf.warp.ai.encoding.ActionSpace;
 import org.iwgf.warp.ai.encoding.ObservationEncoder;
 import org.iwgf.warp.ai.intel.Intel;
@@ -39,7 +39,7 @@ import org.iwgf.warp.core.view.SeatView;
  * <p>Forced decisions (one legal move, about 70 % of a Warp 12 game: draws, passes, single charts) are not
  * kept: they teach the policy nothing. Game {@code g} is dealt from {@code SplitMix64.mix(seed + g)} and the
  * expert's own choices draw from a generator seeded from the game, so the data is a function of the
- * configuration, the agents, the number of games and the seed — not of the number of threads.
+ * configuration, the captains, the number of games and the seed — not of the number of threads.
  *
  * @since 0.1.0
  */
@@ -58,29 +58,29 @@ public final class ExpertGames {
    *
    * @throws IllegalArgumentException if {@code games} is not positive
    */
-  public static List<TrainingSample> play(WarpConfig config, Agent expert, int games, long seed, Progress progress) {
+  public static List<TrainingSample> play(WarpConfig config, Captain expert, int games, long seed, Progress progress) {
     return play(config, expert, expert, games, seed, 1, progress);
   }
 
   /**
    * The samples of {@code games} games of {@code config} played by {@code driver} at every seat and labelled
-   * by {@code expert}, on {@code threads} threads. Both agents must be safe to use from several threads (the
+   * by {@code expert}, on {@code threads} threads. Both captains must be safe to use from several threads (the
    * library's officers and Ω captains are).
    *
    * @throws IllegalArgumentException if {@code games} or {@code threads} is not positive
    */
-  public static List<TrainingSample> play(WarpConfig config, Agent driver, Agent expert, int games, long seed,
+  public static List<TrainingSample> play(WarpConfig config, Captain driver, Captain expert, int games, long seed,
       int threads, Progress progress) {
     return play(config, driver, expert, MoveFeatures.NONE, games, seed, threads, progress);
   }
 
   /**
-   * As {@link #play(WarpConfig, Agent, Agent, int, long, int, Progress)}, each sample with the
+   * As {@link #play(WarpConfig, Captain, Captain, int, long, int, Progress)}, each sample with the
    * {@code features} of its legal moves, for a network that reads them.
    *
    * @throws IllegalArgumentException if {@code games} or {@code threads} is not positive
    */
-  public static List<TrainingSample> play(WarpConfig config, Agent driver, Agent expert, MoveFeatures features,
+  public static List<TrainingSample> play(WarpConfig config, Captain driver, Captain expert, MoveFeatures features,
       int games, long seed, int threads, Progress progress) {
     Objects.requireNonNull(driver, "driver");
     Objects.requireNonNull(features, "features");
@@ -130,9 +130,9 @@ public final class ExpertGames {
   }
 
   private static List<TrainingSample> game(WarpRules rules, ObservationEncoder encoder, ActionSpace space,
-      MoveFeatures features, Agent driver, Agent expert, long gameSeed) {
+      MoveFeatures features, Captain driver, Captain expert, long gameSeed) {
     List<Decision> decisions = new ArrayList<>();
-    Agent recorder = new Recorder(driver, expert, features.usesIntel(),
+    Captain recorder = new Recorder(driver, expert, features.usesIntel(),
         new SplittableRandom(SplitMix64.mix(~gameSeed)), decisions);
     SectorResult result = Sector.of(rules, Collections.nCopies(rules.config().captains(), recorder))
         .play(gameSeed, SectorListener.NONE);
@@ -164,8 +164,8 @@ public final class ExpertGames {
    * when either or the move features use it. The expert draws from its own generator, so asking it does not
    * change the game.
    */
-  private record Recorder(Agent driver, Agent expert, boolean featuresUseIntel, RandomGenerator labels,
-      List<Decision> decisions) implements Agent {
+  private record Recorder(Captain driver, Captain expert, boolean featuresUseIntel, RandomGenerator labels,
+      List<Decision> decisions) implements Captain {
     @Override
     public WarpMove choose(SeatView view, RandomGenerator random) {
       return choose(view, Intel.none(), random);
@@ -173,7 +173,7 @@ public final class ExpertGames {
 
     @Override
     public WarpMove choose(SeatView view, Intel intel, RandomGenerator random) {
-      List<WarpMove> legal = Agent.movesOpenTo(view);
+      List<WarpMove> legal = Captain.movesOpenTo(view);
       if (legal.size() == 1) {
         return driver.choose(view, intel, random);
       }

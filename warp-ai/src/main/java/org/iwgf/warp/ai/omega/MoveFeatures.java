@@ -3,6 +3,8 @@
 package org.iwgf.warp.ai.omega;
 
 import java.util.List;
+import java.util.Optional;
+import java.util.ServiceLoader;
 import org.iwgf.warp.ai.intel.Intel;
 import org.iwgf.warp.core.model.WarpMove;
 import org.iwgf.warp.core.view.SeatView;
@@ -72,5 +74,38 @@ public interface MoveFeatures {
    */
   default boolean usesIntel() {
     return false;
+  }
+
+  /**
+   * The move features {@code network} reads: none if it reads none, else the set an installed {@link Catalog}
+   * recognises (the Commander's features, which the shipped weights read, come with this artifact).
+   *
+   * @throws IllegalArgumentException if no installed catalog knows the features the network reads
+   * @since 1.0.0
+   */
+  static MoveFeatures readBy(Network network) {
+    if (network.shape().moveFeatures() == 0) {
+      return NONE;
+    }
+    for (Catalog catalog : ServiceLoader.load(Catalog.class, MoveFeatures.class.getClassLoader())) {
+      Optional<MoveFeatures> found = catalog.readBy(network);
+      if (found.isPresent()) {
+        return found.get();
+      }
+    }
+    throw new IllegalArgumentException("network " + network.name() + " reads " + network.shape().moveFeatures()
+        + " features per move, and no installed set of move features has that many");
+  }
+
+  /**
+   * Recognises the sets of move features a module defines, found as a {@link ServiceLoader} service: how the
+   * search finds the features the shipped weights read (defined with the officers' heuristics) without
+   * depending on the officers.
+   *
+   * @since 1.0.0
+   */
+  interface Catalog {
+    /** The set of features {@code network} reads, if it is one of this catalog's; empty otherwise. */
+    Optional<MoveFeatures> readBy(Network network);
   }
 }

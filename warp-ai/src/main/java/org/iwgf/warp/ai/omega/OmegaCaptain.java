@@ -6,7 +6,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.random.RandomGenerator;
-import org.iwgf.warp.ai.agent.Agent;
+import org.iwgf.warp.ai.captain.Captain;
 import org.iwgf.warp.ai.encoding.ActionSpace;
 import org.iwgf.warp.ai.encoding.ObservationEncoder;
 import org.iwgf.warp.ai.intel.Intel;
@@ -23,7 +23,7 @@ import org.iwgf.warp.core.view.SeatView;
  *
  * @since 0.1.0
  */
-public final class OmegaCaptain implements Agent {
+public final class OmegaCaptain implements Captain {
   private final Network network;
   private final ActionSpace actions;
   private final WarpConfig config;
@@ -118,7 +118,7 @@ public final class OmegaCaptain implements Agent {
   /** Chooses as {@link #choose(SeatView, RandomGenerator)}, its features reading {@code intel} if they use it. */
   @Override
   public WarpMove choose(SeatView view, Intel intel, RandomGenerator random) {
-    List<WarpMove> legal = Agent.movesOpenTo(view);
+    List<WarpMove> legal = Captain.movesOpenTo(view);
     float[] logits = logits(view, intel, legal);
     int best = 0;
     for (int k = 1; k < legal.size(); k++) {

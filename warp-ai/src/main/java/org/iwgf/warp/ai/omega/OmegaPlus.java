@@ -3,12 +3,15 @@
 package org.iwgf.warp.ai.omega;
 
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.random.RandomGenerator;
-import org.iwgf.warp.ai.agent.Agent;
+import org.iwgf.warp.ai.captain.Captain;
 import org.iwgf.warp.ai.encoding.ActionSpace;
 import org.iwgf.warp.ai.encoding.ObservationEncoder;
 import org.iwgf.warp.ai.intel.Intel;
@@ -24,8 +27,8 @@ import org.iwgf.warp.core.view.SeatView;
  * budget.
  *
  * <p><b>Exhibition only.</b> Ω+ is meant for exhibitions and casual hard mode, never as a rating anchor: a
- * sector seating it ({@link org.iwgf.warp.ai.rated.OfficerClass#OMEGA_PLUS}) is unrated, with reason code
- * {@value org.iwgf.warp.ai.rated.Eligibility#UNRATED_OFFICER}.
+ * sector seating it ({@link org.iwgf.warp.rating.rated.OfficerClass#OMEGA_PLUS}) is unrated, with reason code
+ * {@value org.iwgf.warp.rating.rated.Eligibility#UNRATED_OFFICER}.
  *
  * <p><b>The search</b> is single-observer information-set search. It sees only its seat's view and what the
  * seat has learned ({@link Intel}); hidden coordinates are never read. Before searching it samples up to
@@ -79,8 +82,11 @@ public final class OmegaPlus implements Teacher {
   /** Configurations a thread keeps ready; a thread that meets more starts again. */
   private static final int TABLES_PER_THREAD = 8;
 
-  private final Network network;
-  private final MoveFeatures features;
+  /**
+   * The weights it plays: one network at every table whose encoding it reads ({@link #of(Network)}), or the
+   * shipped models each at the tables it covers ({@link #standard()}).
+   */
+  private final List<Weights> weights;
   private final int iterations;
   private final Duration timeLimit;
   private final int worlds;
@@ -89,22 +95,33 @@ public final class OmegaPlus implements Teacher {
   private final double valueShare;
   private final ThreadLocal<Tables> tables;
 
-  /** One thread's evaluator and its assessors by configuration. */
+  /** A network, the move features it reads, and the model whose tables it plays (empty: every table it reads). */
+  private record Weights(Network network, MoveFeatures features, Optional<OmegaModel> model) {
+    boolean plays(WarpConfig config) {
+      if (model.isPresent()) {
+        return model.get().covers(config);
+      }
+      NetworkShape shape = network.shape();
+      return shape.inputs() == ObservationEncoder.of(config).layout().size()
+          && shape.actions() == ActionSpace.of(config).size();
+    }
+  }
+
+  /** One thread's evaluators and its assessors by configuration. */
   private static final class Tables {
-    final Evaluator evaluator;
+    final Map<Network, Evaluator> evaluators = new HashMap<>();
     final Map<WarpConfig, Assessor> byConfig = new LinkedHashMap<>();
 
-    final MoveFeatures features;
-
-    Tables(Network network, MoveFeatures features) {
-      this.evaluator = network.evaluator();
-      this.features = features;
-    }
-
-    Assessor at(WarpConfig config) {
+    Assessor at(WarpConfig config, List<Weights> weights) {
       Assessor a = byConfig.get(config);
       if (a == null) {
-        a = Assessor.of(config, evaluator, features);
+        // The first weights that play the table; a lone network is checked (and refused) by the encoding.
+        Weights w = weights.stream().filter(x -> x.plays(config)).findFirst().orElse(weights.get(0));
+        if (w.model().isPresent() && !w.plays(config)) {
+          throw new IllegalArgumentException("Ω+ has no weights for this table; the shipped weights cover "
+              + weights.stream().map(x -> x.network().name()).toList() + " (see OmegaModel#shipped)");
+        }
+        a = Assessor.of(config, evaluators.computeIfAbsent(w.network(), Network::evaluator), w.features());
         if (byConfig.size() >= TABLES_PER_THREAD) {
           byConfig.clear();
         }
@@ -114,28 +131,58 @@ public final class OmegaPlus implements Teacher {
     }
   }
 
-  private OmegaPlus(Network network, MoveFeatures features, int iterations, Duration timeLimit, int worlds,
+  private OmegaPlus(List<Weights> weights, int iterations, Duration timeLimit, int worlds,
       double exploration, int rolloutDepth, double valueShare) {
-    this.network = network;
-    this.features = features;
+    this.weights = weights;
     this.iterations = iterations;
     this.timeLimit = timeLimit;
     this.worlds = worlds;
     this.exploration = exploration;
     this.rolloutDepth = rolloutDepth;
     this.valueShare = valueShare;
-    this.tables = ThreadLocal.withInitial(() -> new Tables(network, features));
+    this.tables = ThreadLocal.withInitial(Tables::new);
+  }
+
+  private static OmegaPlus atDefaults(List<Weights> weights) {
+    return new OmegaPlus(weights, DEFAULT_ITERATIONS, Duration.ofMillis(DEFAULT_TIME_LIMIT_MILLIS),
+        DEFAULT_WORLDS, DEFAULT_EXPLORATION, DEFAULT_ROLLOUT_DEPTH, DEFAULT_VALUE_SHARE);
+  }
+
+  /**
+   * Ω+ thinking with the {@linkplain OmegaModel#shipped() shipped weights}, each at the tables it covers (Warp
+   * 12, a Points campaign under the Official Warp rules, with two or four captains), reading the move features
+   * they were trained with, at the default budget: {@value #DEFAULT_ITERATIONS} iterations,
+   * {@value #DEFAULT_TIME_LIMIT_MILLIS} ms, {@value #DEFAULT_WORLDS} worlds, c = {@value #DEFAULT_EXPLORATION}.
+   * This is the Ω+ of Section VII; {@link #plays} says where it can sit. At another table it refuses to choose
+   * (the arena's {@code omega+} entrant seats the heuristic Commander there instead).
+   *
+   * @since 1.0.0
+   */
+  public static OmegaPlus standard() {
+    List<Weights> shipped = new ArrayList<>();
+    for (OmegaModel model : OmegaModel.shipped()) {
+      shipped.add(new Weights(model.network(), MoveFeatures.readBy(model.network()), Optional.of(model)));
+    }
+    return atDefaults(List.copyOf(shipped));
   }
 
   /**
    * Ω+ thinking with {@code network} at the default budget: {@value #DEFAULT_ITERATIONS} iterations,
    * {@value #DEFAULT_TIME_LIMIT_MILLIS} ms, {@value #DEFAULT_WORLDS} worlds, c = {@value #DEFAULT_EXPLORATION}.
-   * It plays at every table whose encoding matches the network ({@link #plays}).
+   * It plays at every table whose encoding matches the network ({@link #plays}). For the shipped weights call
+   * {@link #standard()}.
    *
-   * @throws IllegalArgumentException if the network reads move features (use
-   *     {@link #of(Network, MoveFeatures)})
+   * @throws IllegalArgumentException if the network reads move features (the shipped weights do: call
+   *     {@link #standard()}, or {@link #of(Network, MoveFeatures)} with the features it reads)
    */
   public static OmegaPlus of(Network network) {
+    Objects.requireNonNull(network, "network");
+    if (network.shape().moveFeatures() != 0) {
+      throw new IllegalArgumentException("network " + network.name() + " reads " + network.shape().moveFeatures()
+          + " features per move; for the shipped weights call OmegaPlus.standard(), for other weights "
+          + "OmegaPlus.of(network, features) with the features it was trained with (for the Commander's, "
+          + "CommanderFeatures.readBy(network))");
+    }
     return of(network, MoveFeatures.NONE);
   }
 
@@ -147,8 +194,7 @@ public final class OmegaPlus implements Teacher {
   public static OmegaPlus of(Network network, MoveFeatures features) {
     Objects.requireNonNull(network, "network");
     network.checkReads(features);
-    return new OmegaPlus(network, features, DEFAULT_ITERATIONS, Duration.ofMillis(DEFAULT_TIME_LIMIT_MILLIS),
-        DEFAULT_WORLDS, DEFAULT_EXPLORATION, DEFAULT_ROLLOUT_DEPTH, DEFAULT_VALUE_SHARE);
+    return atDefaults(List.of(new Weights(network, features, Optional.empty())));
   }
 
   /**
@@ -173,7 +219,7 @@ public final class OmegaPlus implements Teacher {
     if (iterations < 1) {
       throw new IllegalArgumentException("Ω+ needs at least one iteration per decision, not " + iterations);
     }
-    return new OmegaPlus(network, features, iterations, timeLimit, worlds, exploration, rolloutDepth, valueShare);
+    return new OmegaPlus(weights, iterations, timeLimit, worlds, exploration, rolloutDepth, valueShare);
   }
 
   /**
@@ -186,12 +232,12 @@ public final class OmegaPlus implements Teacher {
     if (limit.isNegative() || limit.isZero()) {
       throw new IllegalArgumentException("a time limit must be positive, not " + limit);
     }
-    return new OmegaPlus(network, features, iterations, limit, worlds, exploration, rolloutDepth, valueShare);
+    return new OmegaPlus(weights, iterations, limit, worlds, exploration, rolloutDepth, valueShare);
   }
 
   /** This Ω+ with no time limit: the iteration budget alone ends a search, so decisions replay exactly. */
   public OmegaPlus withoutTimeLimit() {
-    return new OmegaPlus(network, features, iterations, Duration.ofNanos(Long.MAX_VALUE), worlds, exploration,
+    return new OmegaPlus(weights, iterations, Duration.ofNanos(Long.MAX_VALUE), worlds, exploration,
         rolloutDepth, valueShare);
   }
 
@@ -205,7 +251,7 @@ public final class OmegaPlus implements Teacher {
     if (worlds < 1) {
       throw new IllegalArgumentException("Ω+ samples at least one world, not " + worlds);
     }
-    return new OmegaPlus(network, features, iterations, timeLimit, worlds, exploration, rolloutDepth, valueShare);
+    return new OmegaPlus(weights, iterations, timeLimit, worlds, exploration, rolloutDepth, valueShare);
   }
 
   /**
@@ -218,7 +264,7 @@ public final class OmegaPlus implements Teacher {
     if (!(cPuct >= 0) || Double.isInfinite(cPuct)) {
       throw new IllegalArgumentException("the exploration constant must be a finite number ≥ 0, not " + cPuct);
     }
-    return new OmegaPlus(network, features, iterations, timeLimit, worlds, cPuct, rolloutDepth, valueShare);
+    return new OmegaPlus(weights, iterations, timeLimit, worlds, cPuct, rolloutDepth, valueShare);
   }
 
   /**
@@ -231,7 +277,7 @@ public final class OmegaPlus implements Teacher {
     if (depth < 0 || depth > MAX_ROLLOUT_DEPTH) {
       throw new IllegalArgumentException("Ω+ plays on 0 to " + MAX_ROLLOUT_DEPTH + " moves from a leaf, not " + depth);
     }
-    return new OmegaPlus(network, features, iterations, timeLimit, worlds, exploration, depth, valueShare);
+    return new OmegaPlus(weights, iterations, timeLimit, worlds, exploration, depth, valueShare);
   }
 
   /**
@@ -244,12 +290,15 @@ public final class OmegaPlus implements Teacher {
     if (!(share >= 0 && share <= 1)) {
       throw new IllegalArgumentException("the value head's share of a leaf's value is between 0 and 1, not " + share);
     }
-    return new OmegaPlus(network, features, iterations, timeLimit, worlds, exploration, rolloutDepth, share);
+    return new OmegaPlus(weights, iterations, timeLimit, worlds, exploration, rolloutDepth, share);
   }
 
-  /** The network whose policy and value drive the search. */
+  /**
+   * The network whose policy and value drive the search: the one it was made with, or for the
+   * {@linkplain #standard() standard} Ω+ the first of the shipped weights (two captains).
+   */
   public Network network() {
-    return network;
+    return weights.get(0).network();
   }
 
   /** Iterations per decision. */
@@ -282,11 +331,13 @@ public final class OmegaPlus implements Teacher {
     return valueShare;
   }
 
-  /** Whether the network reads the encoding of {@code config}, so that Ω+ can play at its tables. */
+  /**
+   * Whether Ω+ can play at tables of {@code config}: its network reads their encoding, or for the
+   * {@linkplain #standard() standard} Ω+, a shipped model covers them.
+   */
   public boolean plays(WarpConfig config) {
-    NetworkShape shape = network.shape();
-    return shape.inputs() == ObservationEncoder.of(config).layout().size()
-        && shape.actions() == ActionSpace.of(config).size();
+    Objects.requireNonNull(config, "config");
+    return weights.stream().anyMatch(w -> w.plays(config));
   }
 
   /**
@@ -321,7 +372,7 @@ public final class OmegaPlus implements Teacher {
    */
   @Override
   public WarpMove teach(SeatView view, Intel intel, RandomGenerator random, float[] shares) {
-    List<WarpMove> legal = Agent.movesOpenTo(view);
+    List<WarpMove> legal = Captain.movesOpenTo(view);
     Search.Result r = think(view, intel, random);
     // Nothing searched (a forced move, or a world the rules refused at once): the move played has it all.
     Teacher.oneHot(legal, r.move(), shares);
@@ -340,8 +391,8 @@ public final class OmegaPlus implements Teacher {
 
   /** The decision with the work behind it: iterations run, evaluations, worlds, root visits. */
   Search.Result think(SeatView view, Intel intel, RandomGenerator random) {
-    List<WarpMove> legal = Agent.movesOpenTo(view);
-    Assessor assessor = tables.get().at(view.config());
+    List<WarpMove> legal = Captain.movesOpenTo(view);
+    Assessor assessor = tables.get().at(view.config(), weights);
     if (legal.size() == 1) {
       return new Search.Result(legal.get(0), 0, 0, 0, legal, List.of(0));
     }
@@ -359,7 +410,8 @@ public final class OmegaPlus implements Teacher {
 
   @Override
   public String toString() {
-    return "Omega+(" + network.name() + ", " + iterations + " iterations, " + rolloutDepth + " moves on"
+    String names = String.join(" | ", weights.stream().map(w -> w.network().name()).toList());
+    return "Omega+(" + names + ", " + iterations + " iterations, " + rolloutDepth + " moves on"
         + (saturatedNanos(timeLimit) == Long.MAX_VALUE ? "" : ", " + timeLimit.toMillis() + " ms") + ")";
   }
 }

@@ -4,7 +4,7 @@ package org.iwgf.warp.ai.omega;
 
 import java.util.List;
 import java.util.random.RandomGenerator;
-import org.iwgf.warp.ai.agent.Agent;
+import org.iwgf.warp.ai.captain.Captain;
 import org.iwgf.warp.ai.intel.Intel;
 import org.iwgf.warp.core.model.WarpMove;
 import org.iwgf.warp.core.view.SeatView;
@@ -17,7 +17,7 @@ import org.iwgf.warp.core.view.SeatView;
  *
  * @since 0.1.0
  */
-public interface Teacher extends Agent {
+public interface Teacher extends Captain {
   /**
    * Chooses the move for the seat of {@code view}, as {@link #choose(SeatView, Intel, RandomGenerator)}
    * would with the same generator, and writes into {@code shares[k]} this captain's preference for
@@ -55,7 +55,7 @@ public interface Teacher extends Agent {
    * @throws IllegalArgumentException if the seat is not at the helm or {@code shares} is shorter than the
    *     legal moves
    */
-  static WarpMove preference(Agent captain, SeatView view, Intel intel, RandomGenerator random, float[] shares) {
+  static WarpMove preference(Captain captain, SeatView view, Intel intel, RandomGenerator random, float[] shares) {
     if (captain instanceof Teacher t) {
       return t.teach(view, intel, random, shares);
     }

@@ -5,11 +5,11 @@ package org.iwgf.warp.ai.table;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import org.iwgf.warp.ai.agent.Agent;
+import org.iwgf.warp.ai.captain.Captain;
 import org.iwgf.warp.ai.generic.GameTable;
-import org.iwgf.warp.ai.generic.Player;
 import org.iwgf.warp.ai.intel.Intel;
 import org.iwgf.warp.core.engine.WarpRules;
+import org.iwgf.warp.core.game.Player;
 import org.iwgf.warp.core.model.WarpMove;
 import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.view.SeatView;
@@ -17,7 +17,7 @@ import org.iwgf.warp.core.view.SeatView;
 /**
  * Plays whole sectors between computer captains, one per seat, through {@link WarpRules}. Each captain
  * is shown only its own {@link SeatView} and chooses from the legal moves listed there; a captain that
- * {@linkplain Agent#usesIntel() uses intel} is also handed what its seat learned this round from its own
+ * {@linkplain Captain#usesIntel() uses intel} is also handed what its seat learned this round from its own
  * views and its own copy of the events ({@link Intel}).
  *
  * <p>A sector is a pure function of the rules, the captains and the seed: the seed deals the sector and
@@ -36,10 +36,10 @@ public final class Sector {
   private static final long DEFAULT_MOVE_LIMIT = 5_000_000L;
 
   private final WarpRules rules;
-  private final List<Agent> captains;
+  private final List<Captain> captains;
   private final long moveLimit;
 
-  private Sector(WarpRules rules, List<Agent> captains, long moveLimit) {
+  private Sector(WarpRules rules, List<Captain> captains, long moveLimit) {
     this.rules = rules;
     this.captains = captains;
     this.moveLimit = moveLimit;
@@ -50,9 +50,9 @@ public final class Sector {
    *
    * @throws IllegalArgumentException if there is not exactly one captain per seat of the configuration
    */
-  public static Sector of(WarpRules rules, List<? extends Agent> captains) {
+  public static Sector of(WarpRules rules, List<? extends Captain> captains) {
     Objects.requireNonNull(rules, "rules");
-    List<Agent> seated = List.copyOf(captains);
+    List<Captain> seated = List.copyOf(captains);
     int seats = rules.config().captains();
     if (seated.size() != seats) {
       throw new IllegalArgumentException("The configuration seats " + seats + " captains but "
@@ -90,7 +90,7 @@ public final class Sector {
       listener.launched(rules.config(), rules.launch(seed).events());
     }
     List<Player<WarpMove, SeatView>> seated = new ArrayList<>(captains.size());
-    for (Agent captain : captains) {
+    for (Captain captain : captains) {
       seated.add(captain.atTable(rules));
     }
     GameTable.PlayedGame<WarpState, WarpMove> game = GameTable.of(rules, seated)

@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import org.iwgf.warp.ai.generic.Player;
 import org.iwgf.warp.ai.officer.Lookahead;
+import org.iwgf.warp.core.game.Player;
 import org.iwgf.warp.core.model.WarpConfig;
 import org.iwgf.warp.core.model.WarpFactor;
 import org.iwgf.warp.tabletop.blackhole.BlackHoleConfig;

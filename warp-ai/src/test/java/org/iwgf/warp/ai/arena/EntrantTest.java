@@ -45,7 +45,7 @@ class EntrantTest {
       WarpState state = rules.start(SEED);
       for (int turn = 0; turn < 12 && !state.isOver(); turn++) {
         SeatView view = rules.view(state, state.toAct());
-        WarpMove move = plus.agent().choose(view, new SplittableRandom(SEED + turn));
+        WarpMove move = plus.captain().choose(view, new SplittableRandom(SEED + turn));
         assertTrue(view.legalMoves().contains(move), config + ", seed " + SEED + ", turn " + turn);
         state = rules.apply(state, move).state();
       }
@@ -54,8 +54,17 @@ class EntrantTest {
 
   @Test
   void theCommanderSeatIsTheNeuralCommanderAndTheHeuristicStackHasItsOwnName() {
-    assertEquals("Commander", Entrant.officer(Commission.COMMANDER).name());
-    assertTrue(Entrant.parse("commander-heuristic", Lookahead.standard()).agent() instanceof Officer);
+    Entrant commander = Entrant.officer(Commission.COMMANDER);
+    assertEquals("Commander", commander.name());
+    assertTrue(commander.captain() instanceof Officer o && o.playsOmega());
+    assertEquals("Commander", Entrant.parse("commander", Lookahead.standard()).name());
+    for (String id : List.of("heuristic-commander", "commander-heuristic", "Heuristic-Commander")) {
+      Entrant heuristic = Entrant.parse(id, Lookahead.standard());
+      assertEquals("Heuristic Commander", heuristic.name(), id);
+      assertTrue(heuristic.captain() instanceof Officer o && !o.playsOmega()
+          && o.commission() == Commission.COMMANDER && o.lookahead().isEmpty(), id);
+      assertEquals("Heuristic Commander", heuristic.plays(OfficialWarp.config(WarpFactor.WARP_12, 2)), id);
+    }
     assertThrows(IllegalArgumentException.class, () -> Entrant.parse("admiral", Lookahead.standard()));
   }
 
@@ -64,11 +73,11 @@ class EntrantTest {
     Lookahead standard = Lookahead.standard();
     Entrant deep = Entrant.parse("Commander+Lookahead:32", standard);
     assertEquals("Commander+Lookahead:32", deep.name());
-    Lookahead budget = ((Officer) deep.agent()).lookahead().orElseThrow();
+    Lookahead budget = ((Officer) deep.captain()).lookahead().orElseThrow();
     assertEquals(List.of(32, standard.depth(), standard.candidates()),
         List.of(budget.samples(), budget.depth(), budget.candidates()));
     assertEquals("Commander+Lookahead", Entrant.parse("commander+lookahead", standard).name());
-    assertEquals(8, ((Officer) Entrant.parse("lieutenant+lookahead:8", standard).agent()).lookahead()
+    assertEquals(8, ((Officer) Entrant.parse("lieutenant+lookahead:8", standard).captain()).lookahead()
         .orElseThrow().samples());
     for (String refused : List.of("commander+lookahead:", "commander+lookahead:0", "commander+lookahead:1025",
         "commander+lookahead:-3", "commander+lookahead:3x", "commander+lookahead:99999999999", "admiral+lookahead:8",
@@ -113,7 +122,7 @@ class EntrantTest {
   }
 
   private static OmegaPlus searchOf(Entrant e) {
-    return (OmegaPlus) ((Entrant.WhereCovered) e.agent()).covered().get(0).agent();
+    return (OmegaPlus) ((Entrant.WhereCovered) e.captain()).covered().get(0).captain();
   }
 
   @Test
@@ -122,17 +131,17 @@ class EntrantTest {
     Network network = Network.initialised("nine-test", new NetworkShape(ObservationEncoder.of(nine).layout().size(),
         List.of(8), ActionSpace.of(nine).size(), CommanderFeatures.of().count()), SEED);
     List<OmegaModel> mine = List.of(OmegaModel.of(network, nine));
-    assertTrue(Entrant.parse("omega", Lookahead.standard(), mine).agent() instanceof OmegaCommander c
+    assertTrue(Entrant.parse("omega", Lookahead.standard(), mine).captain() instanceof OmegaCommander c
         && c.covers(nine));
-    assertTrue(Entrant.parse("omega", Lookahead.standard()).agent() instanceof OmegaCommander c && !c.covers(nine),
+    assertTrue(Entrant.parse("omega", Lookahead.standard()).captain() instanceof OmegaCommander c && !c.covers(nine),
         "no shipped weights play Warp 9");
-    assertTrue(Entrant.parse("commander", Lookahead.standard(), mine).agent() instanceof OmegaCommander c
-        && !c.covers(nine), "the commander seat is the shipped Commander");
+    assertTrue(Entrant.parse("commander", Lookahead.standard(), mine).captain() instanceof Officer c
+        && c.playsOmega() && c.model(nine).isEmpty(), "the commander seat is the shipped Commander");
     Entrant plus = Entrant.parse("omega+", Lookahead.standard(), mine);
     WarpRules rules = WarpRules.of(nine);
     WarpState state = rules.start(SEED);
     SeatView view = rules.view(state, state.toAct());
-    assertTrue(view.legalMoves().contains(plus.agent().choose(view, new SplittableRandom(SEED))));
+    assertTrue(view.legalMoves().contains(plus.captain().choose(view, new SplittableRandom(SEED))));
   }
 
   @Test

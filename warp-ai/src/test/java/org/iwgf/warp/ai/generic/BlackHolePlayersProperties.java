@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
+import org.iwgf.warp.core.game.Player;
 import org.iwgf.warp.tabletop.blackhole.BlackHoleConfig;
 import org.iwgf.warp.tabletop.blackhole.BlackHoleEvent;
 import org.iwgf.warp.tabletop.blackhole.BlackHoleJson;

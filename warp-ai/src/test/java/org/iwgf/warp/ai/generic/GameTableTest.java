@@ -10,6 +10,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.iwgf.warp.core.engine.WarpRules;
+import org.iwgf.warp.core.game.MoveScorer;
+import org.iwgf.warp.core.game.Player;
 import org.iwgf.warp.core.model.WarpConfig;
 import org.iwgf.warp.core.model.WarpMove;
 import org.iwgf.warp.core.view.SeatView;

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import org.iwgf.warp.core.game.Player;
 import org.iwgf.warp.tabletop.wormhole.Phase;
 import org.iwgf.warp.tabletop.wormhole.Vessel;
 import org.iwgf.warp.tabletop.wormhole.WormholeConfig;

@@ -339,7 +339,7 @@ class CommanderFeaturesTest {
               "seed " + (SEED + game) + ", turn " + turn + ": " + mine + " against " + instinct);
           compared++;
         }
-        state = rules.apply(state, Officer.of(Commission.COMMANDER).choose(view, random)).state();
+        state = rules.apply(state, Officer.heuristicCommander().choose(view, random)).state();
       }
     }
     assertTrue(compared > 40, compared + " choices between charts");

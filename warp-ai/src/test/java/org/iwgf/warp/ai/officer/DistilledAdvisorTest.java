@@ -202,7 +202,7 @@ class DistilledAdvisorTest {
 
   /** An Ω that imitated the Commander for a few Warp 9 games: a network with a policy worth distilling. */
   private static Network smallOmega(WarpConfig config) {
-    List<TrainingSample> samples = ExpertGames.play(config, Officer.of(Commission.COMMANDER), 40, 3, (d, t) -> { });
+    List<TrainingSample> samples = ExpertGames.play(config, Officer.heuristicCommander(), 40, 3, (d, t) -> { });
     NetworkShape shape = new NetworkShape(ObservationEncoder.of(config).layout().size(), List.of(16),
         ActionSpace.of(config).size());
     Training training = Training.of(Network.initialised("small-omega", shape, 3), 0.003, 0.1);

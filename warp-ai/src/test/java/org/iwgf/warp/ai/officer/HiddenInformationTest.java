@@ -10,7 +10,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 import java.util.SplittableRandom;
-import org.iwgf.warp.ai.agent.Agent;
+import org.iwgf.warp.ai.captain.Captain;
 import org.iwgf.warp.ai.intel.Intel;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.engine.WarpRules;
@@ -43,9 +43,9 @@ class HiddenInformationTest {
     SeatView original = RULES.view(state, seat);
     SeatView other = RULES.view(reshuffled, seat);
     assertEquals(original, other, "the seat's view is the same in both worlds");
-    List<Agent> officers = List.of(Officer.of(Commission.ENSIGN), Officer.of(Commission.LIEUTENANT),
-        Officer.of(Commission.COMMANDER), Officer.of(Commission.COMMANDER).withLookahead(Lookahead.of(3, 6, 3)));
-    for (Agent officer : officers) {
+    List<Captain> officers = List.of(Officer.of(Commission.ENSIGN), Officer.of(Commission.LIEUTENANT),
+        Officer.heuristicCommander(), Officer.heuristicCommander().withLookahead(Lookahead.of(3, 6, 3)));
+    for (Captain officer : officers) {
       for (long r = 0; r < 4; r++) {
         WarpMove a = officer.choose(original, new SplittableRandom(r));
         WarpMove b = officer.choose(other, new SplittableRandom(r));
@@ -55,7 +55,7 @@ class HiddenInformationTest {
     // What the seat learned from its own views and events is the same in both worlds, and it is all the
     // informed search reads besides the view.
     Intel intel = Intel.follow(RULES, GameRecord.of(RULES.config(), seed, played), seat);
-    Officer informed = Officer.of(Commission.COMMANDER).withLookahead(Lookahead.of(3, 6, 3));
+    Officer informed = Officer.heuristicCommander().withLookahead(Lookahead.of(3, 6, 3));
     for (long r = 0; r < 4; r++) {
       assertEquals(informed.choose(original, intel, new SplittableRandom(r)),
           informed.choose(other, intel, new SplittableRandom(r)), "the informed search read the hidden world");
@@ -66,7 +66,7 @@ class HiddenInformationTest {
   static WarpState midRound(long seed, List<WarpMove> played) {
     WarpState s = RULES.start(seed);
     SplittableRandom random = new SplittableRandom(seed);
-    Officer commander = Officer.of(Commission.COMMANDER);
+    Officer commander = Officer.heuristicCommander();
     for (int i = 0; i < 400 && !s.isOver(); i++) {
       SeatView v = RULES.view(s, s.toAct());
       long charts = v.legalMoves().stream().filter(m -> m instanceof WarpMove.Chart).count();

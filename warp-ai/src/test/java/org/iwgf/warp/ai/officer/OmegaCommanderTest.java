@@ -11,6 +11,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.iwgf.warp.ai.captain.Captain;
+import org.iwgf.warp.ai.omega.MoveFeatures;
 import org.iwgf.warp.ai.omega.Network;
 import org.iwgf.warp.ai.omega.OmegaCaptain;
 import org.iwgf.warp.ai.omega.OmegaModel;
@@ -67,9 +69,45 @@ class OmegaCommanderTest {
     for (int turn = 0; turn < 40 && !state.isOver(); turn++) {
       SeatView view = rules.view(state, state.toAct());
       WarpMove mine = omega.choose(view, new SplittableRandom(SEED + turn));
-      assertEquals(Officer.of(Commission.COMMANDER).choose(view, new SplittableRandom(SEED + turn)), mine,
+      assertEquals(Officer.heuristicCommander().choose(view, new SplittableRandom(SEED + turn)), mine,
           "seed " + SEED + ", turn " + turn);
       state = rules.apply(state, mine).state();
+    }
+  }
+
+  @Test
+  void theCommanderOfficerIsOmegaWhereTheWeightsCoverTheTableAndTheHeuristicCommanderHasItsOwnName() {
+    Officer commander = Officer.of(Commission.COMMANDER);
+    Officer heuristic = Officer.heuristicCommander();
+    assertEquals("Commander", commander.toString());
+    assertEquals("Heuristic Commander", heuristic.toString());
+    assertEquals("Commander+Lookahead", commander.withLookahead(Lookahead.standard()).toString(),
+        "Lookahead searches the heuristic stack");
+    assertFalse(commander.withLookahead(Lookahead.standard()).playsOmega());
+    assertTrue(commander.playsOmega());
+    assertFalse(heuristic.playsOmega());
+    assertFalse(Officer.of(Commission.LIEUTENANT).playsOmega());
+    assertEquals(Commission.COMMANDER, heuristic.commission());
+    assertEquals(OmegaModel.WARP12_OFFICIAL, commander.model(OFFICIAL_TWO).orElseThrow().network().name());
+    assertEquals(OmegaModel.WARP12_OFFICIAL_FOUR,
+        commander.model(OfficialWarp.config(WarpFactor.WARP_12, 4)).orElseThrow().network().name());
+    assertTrue(commander.model(WarpConfig.standard(WarpFactor.WARP_9, 3)).isEmpty());
+    assertTrue(heuristic.model(OFFICIAL_TWO).isEmpty());
+    for (OmegaModel model : OmegaModel.shipped()) {
+      assertEquals(CommanderFeatures.readBy(model.network()).names(), MoveFeatures.readBy(model.network()).names(),
+          "the search finds the Commander's features as a service");
+    }
+    // Move for move: Ω's Commander at its table, the heuristic Commander elsewhere.
+    for (WarpConfig config : List.of(OFFICIAL_TWO, WarpConfig.standard(WarpFactor.WARP_9, 3))) {
+      Captain same = commander.model(config).isPresent() ? OmegaCommander.standard() : heuristic;
+      WarpRules rules = WarpRules.of(config);
+      WarpState state = rules.start(SEED);
+      for (int turn = 0; turn < 30 && !state.isOver(); turn++) {
+        SeatView view = rules.view(state, state.toAct());
+        WarpMove mine = commander.choose(view, new SplittableRandom(SEED + turn));
+        assertEquals(same.choose(view, new SplittableRandom(SEED + turn)), mine, config + ", turn " + turn);
+        state = rules.apply(state, mine).state();
+      }
     }
   }
 

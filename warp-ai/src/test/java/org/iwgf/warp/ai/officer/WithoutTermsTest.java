@@ -47,7 +47,7 @@ class WithoutTermsTest {
     }
     WarpRules rules = WarpRules.of(b.build());
     var officers = List.of(Officer.of(Commission.ENSIGN), Officer.of(Commission.LIEUTENANT),
-        Officer.of(Commission.COMMANDER));
+        Officer.heuristicCommander());
     assertTrue(Sector.of(rules, officers).play(11, SectorListener.NONE).finalState().isOver());
   }
 }

@@ -42,7 +42,7 @@ class ExpertGamesTest {
     Network untrained = Network.initialised("untrained", new NetworkShape(
         ObservationEncoder.of(CONFIG).layout().size(), List.of(16), ActionSpace.of(CONFIG).size()), SEED);
     OmegaCaptain learner = OmegaCaptain.of(untrained, CONFIG).withTemperature(1.0);
-    Officer expert = Officer.of(Commission.COMMANDER);
+    Officer expert = Officer.heuristicCommander();
     List<TrainingSample> labelled = ExpertGames.play(CONFIG, learner, expert, 6, SEED, 2, (d, t) -> { });
     assertTrue(labelled.size() > 20, "seed " + SEED + ": " + labelled.size() + " decisions");
     int learnerAgrees = 0;
@@ -83,7 +83,7 @@ class ExpertGamesTest {
     assertTrue(soft > taught.size() / 2, "seed " + SEED + ": only " + soft + " of " + taught.size()
         + " labels spread over more than one move");
     // A captain that does not teach labels one-hot.
-    Officer officer = Officer.of(Commission.COMMANDER);
+    Officer officer = Officer.heuristicCommander();
     for (TrainingSample s : ExpertGames.play(CONFIG, teacher, officer, 2, SEED, 1, (d, t) -> { })) {
       float max = 0;
       double sum = 0;
@@ -97,7 +97,7 @@ class ExpertGamesTest {
   }
   @Test
   void anOfficerTeachesTheSoftmaxOfItsChartScoresAndPlaysAsItWould() {
-    Officer officer = Officer.of(Commission.COMMANDER).withLookahead(Lookahead.of(4, 8, 3));
+    Officer officer = Officer.heuristicCommander().withLookahead(Lookahead.of(4, 8, 3));
     Teacher teacher = officer.teaching(3.0);
     List<TrainingSample> taught = ExpertGames.play(CONFIG, teacher, teacher, 3, SEED, 1, (d, t) -> { });
     List<TrainingSample> played = ExpertGames.play(CONFIG, officer, officer, 3, SEED, 1, (d, t) -> { });

@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.SplittableRandom;
-import org.iwgf.warp.ai.agent.RandomCaptain;
+import org.iwgf.warp.ai.captain.RandomCaptain;
 import org.iwgf.warp.core.engine.WarpRules;
 import org.iwgf.warp.core.model.WarpConfig;
 import org.iwgf.warp.core.model.WarpFactor;

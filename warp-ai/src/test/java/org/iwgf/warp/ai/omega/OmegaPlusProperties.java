@@ -10,8 +10,8 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.random.RandomGenerator;
 import java.util.stream.Stream;
-import org.iwgf.warp.ai.agent.Agent;
-import org.iwgf.warp.ai.agent.RandomCaptain;
+import org.iwgf.warp.ai.captain.Captain;
+import org.iwgf.warp.ai.captain.RandomCaptain;
 import org.iwgf.warp.ai.intel.Intel;
 import org.iwgf.warp.ai.table.Sector;
 import org.iwgf.warp.ai.table.SectorListener;
@@ -77,8 +77,8 @@ class OmegaPlusProperties {
     OmegaPlus plus = OmegaPlus.of(OmegaPlusTest.network(config, 16, seed), config).withIterations(12).withWorlds(4)
         .withoutTimeLimit();
     AtomicInteger decisions = new AtomicInteger();
-    Agent checked = new Checked(plus, config, seed, decisions);
-    List<Agent> captains = new ArrayList<>();
+    Captain checked = new Checked(plus, config, seed, decisions);
+    List<Captain> captains = new ArrayList<>();
     for (int seat = 0; seat < config.captains(); seat++) {
       captains.add(seat % 2 == 0 ? checked : RandomCaptain.create());
     }
@@ -90,7 +90,7 @@ class OmegaPlusProperties {
   }
 
   /** Ω+ with every move it returns checked against its view's legal moves. */
-  private record Checked(OmegaPlus plus, WarpConfig config, long seed, AtomicInteger decisions) implements Agent {
+  private record Checked(OmegaPlus plus, WarpConfig config, long seed, AtomicInteger decisions) implements Captain {
     @Override
     public WarpMove choose(SeatView view, RandomGenerator random) {
       return choose(view, Intel.none(), random);

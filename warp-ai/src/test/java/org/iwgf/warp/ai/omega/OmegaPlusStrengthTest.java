@@ -7,10 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import org.iwgf.warp.ai.agent.RandomCaptain;
 import org.iwgf.warp.ai.arena.Arena;
 import org.iwgf.warp.ai.arena.Entrant;
 import org.iwgf.warp.ai.arena.Standing;
+import org.iwgf.warp.ai.captain.RandomCaptain;
 import org.iwgf.warp.ai.officer.Commission;
 import org.iwgf.warp.ai.officer.Officer;
 import org.iwgf.warp.core.model.WarpConfig;
@@ -28,7 +28,7 @@ class OmegaPlusStrengthTest {
 
   @Test
   void omegaPlusBeatsRandomPlay() {
-    List<TrainingSample> samples = new ArrayList<>(ExpertGames.play(CONFIG, Officer.of(Commission.COMMANDER), 80,
+    List<TrainingSample> samples = new ArrayList<>(ExpertGames.play(CONFIG, Officer.heuristicCommander(), 80,
         SEED, (done, total) -> { }));
     Training training = Training.of(OmegaPlusTest.network(CONFIG, 32, SEED), 3e-3, 1.0);
     SplittableRandom order = new SplittableRandom(SEED);

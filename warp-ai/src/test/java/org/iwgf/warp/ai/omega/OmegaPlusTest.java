@@ -13,17 +13,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
-import org.iwgf.warp.ai.agent.RandomCaptain;
+import org.iwgf.warp.ai.captain.RandomCaptain;
 import org.iwgf.warp.ai.encoding.ActionSpace;
 import org.iwgf.warp.ai.encoding.ObservationEncoder;
 import org.iwgf.warp.ai.intel.Determinizer;
 import org.iwgf.warp.ai.intel.Intel;
-import org.iwgf.warp.ai.rated.Eligibility;
-import org.iwgf.warp.ai.rated.MatchRecord;
-import org.iwgf.warp.ai.rated.MatchSeat;
-import org.iwgf.warp.ai.rated.OfficerClass;
-import org.iwgf.warp.ai.rated.PoolVerdict;
-import org.iwgf.warp.ai.rated.Venue;
 import org.iwgf.warp.core.engine.RatingEligibility.Reason;
 import org.iwgf.warp.core.engine.WarpRules;
 import org.iwgf.warp.core.model.WarpConfig;
@@ -33,6 +27,13 @@ import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.core.view.SeatView;
 import org.iwgf.warp.json.GameRecord;
+import org.iwgf.warp.modules.official.OfficialWarp;
+import org.iwgf.warp.rating.rated.Eligibility;
+import org.iwgf.warp.rating.rated.MatchRecord;
+import org.iwgf.warp.rating.rated.MatchSeat;
+import org.iwgf.warp.rating.rated.OfficerClass;
+import org.iwgf.warp.rating.rated.PoolVerdict;
+import org.iwgf.warp.rating.rated.Venue;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -111,6 +112,36 @@ class OmegaPlusTest {
     assertThrows(IllegalArgumentException.class, () -> plus.withRolloutDepth(OmegaPlus.MAX_ROLLOUT_DEPTH + 1));
     assertThrows(IllegalArgumentException.class, () -> plus.withValueShare(1.5));
     assertThrows(IllegalArgumentException.class, () -> plus.withValueShare(Double.NaN));
+  }
+
+  @Test
+  void theStandardOmegaPlusPlaysTheShippedWeightsAtTheTablesTheyCover() {
+    OmegaPlus standard = OmegaPlus.standard().withIterations(16).withoutTimeLimit();
+    assertEquals(OmegaModel.WARP12_OFFICIAL, standard.network().name());
+    WarpConfig nine = WarpConfig.standard(WarpFactor.WARP_9, 2);
+    assertFalse(standard.plays(nine));
+    for (WarpConfig config : List.of(OfficialWarp.config(WarpFactor.WARP_12, 2),
+        OfficialWarp.config(WarpFactor.WARP_12, 4))) {
+      assertTrue(standard.plays(config), config.toString());
+      WarpRules rules = WarpRules.of(config);
+      WarpState state = rules.start(5);
+      for (int turn = 0; turn < 6 && !state.isOver(); turn++) {
+        SeatView view = rules.view(state, state.toAct());
+        WarpMove move = standard.choose(view, new SplittableRandom(5 + turn));
+        assertTrue(view.legalMoves().contains(move), config + ", turn " + turn);
+        assertEquals(move, standard.choose(view, new SplittableRandom(5 + turn)), "replays from its seed");
+        state = rules.apply(state, move).state();
+      }
+    }
+    WarpRules other = WarpRules.of(nine);
+    SeatView view = other.view(other.start(1), other.start(1).toAct());
+    IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+        () -> standard.choose(view, new SplittableRandom(1)));
+    assertTrue(refused.getMessage().contains(OmegaModel.WARP12_OFFICIAL), refused.getMessage());
+    // The shipped weights read move features: of(network) says what to call instead.
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        () -> OmegaPlus.of(OmegaModel.shipped().get(0).network()));
+    assertTrue(e.getMessage().contains("OmegaPlus.standard()"), e.getMessage());
   }
 
   @Test

@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.random.RandomGenerator;
-import org.iwgf.warp.ai.agent.Agent;
+import org.iwgf.warp.ai.captain.Captain;
 import org.iwgf.warp.ai.intel.Intel;
 import org.iwgf.warp.ai.officer.Commission;
 import org.iwgf.warp.ai.officer.Officer;
@@ -23,10 +23,10 @@ import org.junit.jupiter.api.Test;
 class SectorIntelTest {
 
   /** Plays as a greedy Commander and notes the intel it is handed. */
-  private static final class Listening implements Agent {
+  private static final class Listening implements Captain {
     final List<Intel> heard = Collections.synchronizedList(new ArrayList<>());
     final List<Integer> rounds = Collections.synchronizedList(new ArrayList<>());
-    private final Officer officer = Officer.of(Commission.COMMANDER);
+    private final Officer officer = Officer.heuristicCommander();
 
     @Override
     public WarpMove choose(SeatView view, RandomGenerator random) {
@@ -50,7 +50,7 @@ class SectorIntelTest {
   void theCaptainHearsOnlyThisRoundsIntelAndSometimesLearnsSomething() {
     WarpRules rules = WarpRules.of(WarpConfig.standard(WarpFactor.WARP_9, 3));
     Listening listening = new Listening();
-    Sector table = Sector.of(rules, List.of(listening, Officer.of(Commission.COMMANDER), Officer.of(Commission.COMMANDER)));
+    Sector table = Sector.of(rules, List.of(listening, Officer.heuristicCommander(), Officer.heuristicCommander()));
     for (long seed = 1; seed <= 3; seed++) {
       table.play(seed, SectorListener.NONE);
     }

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Collections;
 import java.util.List;
-import org.iwgf.warp.ai.agent.GreedyCaptain;
+import org.iwgf.warp.ai.captain.GreedyCaptain;
 import org.iwgf.warp.ai.log.CampaignLog;
 import org.iwgf.warp.core.engine.WarpRules;
 import org.iwgf.warp.core.model.WarpConfig;

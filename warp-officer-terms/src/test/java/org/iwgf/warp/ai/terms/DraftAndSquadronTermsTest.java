@@ -52,11 +52,11 @@ class DraftAndSquadronTermsTest {
       }
       checked++;
       for (Commission c : List.of(Commission.LIEUTENANT, Commission.COMMANDER)) {
-        WarpMove pick = Officer.of(c).choose(v, new SplittableRandom(seed));
+        WarpMove pick = Officer.heuristic(c).choose(v, new SplittableRandom(seed));
         Coordinate picked = ((ModuleEpsilon.Select) pick).coordinate();
         assertTrue(picked.has(dock), c.title() + " picked " + picked + " from " + pack + " under Spacedock " + dock);
       }
-      WarpMove best = Officer.of(Commission.COMMANDER).choose(v, new SplittableRandom(seed));
+      WarpMove best = Officer.heuristicCommander().choose(v, new SplittableRandom(seed));
       Coordinate picked = ((ModuleEpsilon.Select) best).coordinate();
       assertEquals(Optional.of("selects " + picked + ": it shows the Spacedock's " + dock
           + ", so it can open your Warp Trail"), term.reasonForManoeuvre(Position.of(v), best));

@@ -40,7 +40,7 @@ class LookaheadChoicesTest {
       "Warp 9 x 4 Modules Alpha Gamma Iota Lambda Fracture, 4, 5252703418341861718"})
   void theSameSeedMakesTheSameChoices(String table, long seed, long fingerprint) {
     WarpRules rules = WarpRules.of(config(table));
-    Officer officer = Officer.of(Commission.COMMANDER).withLookahead(Lookahead.standard());
+    Officer officer = Officer.heuristicCommander().withLookahead(Lookahead.standard());
     SplittableRandom random = new SplittableRandom(seed);
     WarpState s = rules.start(seed);
     int seats = s.seats();

@@ -86,7 +86,7 @@ class ModuleTermsTest {
     WarpMove skip = new ContinuumMove.ChooseDirective(Directive.SKIP_LOWEST_POINTS);
     assertTrue(v.legalMoves().contains(skip), () -> "the flash offers " + v.legalMoves());
     for (Commission c : List.of(Commission.LIEUTENANT, Commission.COMMANDER)) {
-      assertEquals(skip, Officer.of(c).choose(v, new SplittableRandom(1)), c.title());
+      assertEquals(skip, Officer.heuristic(c).choose(v, new SplittableRandom(1)), c.title());
     }
     Advice advice = TacticalAdvisor.of(Lookahead.of(2, 2, 2)).advise(v, new SplittableRandom(1));
     assertEquals(skip, advice.move());
@@ -97,7 +97,7 @@ class ModuleTermsTest {
 
     SeatView leading = view(alpha, TableSetup.of(alpha).trail(0, "9-0 0-0").hand(0, "0-6 8-7")
         .hand(1, "1-1 1-2 1-3").scores(5, 12).pluginState(ModuleAlpha.ID, flash));
-    assertTrue(!skip.equals(Officer.of(Commission.COMMANDER).choose(leading, new SplittableRandom(1))),
+    assertTrue(!skip.equals(Officer.heuristicCommander().choose(leading, new SplittableRandom(1))),
         "the leader does not skip itself");
   }
 
@@ -225,7 +225,7 @@ class ModuleTermsTest {
         .hand(1, "1-1 1-2").pluginState(ModuleKappa.ID, owed));
     WarpMove give = new HandExchange.GiveBack(Coordinate.parse("8-7"));
     assertTrue(v.legalMoves().contains(give), () -> "the give-back offers " + v.legalMoves());
-    assertEquals(give, Officer.of(Commission.COMMANDER).choose(v, new SplittableRandom(3)));
+    assertEquals(give, Officer.heuristicCommander().choose(v, new SplittableRandom(3)));
     assertEquals(List.of("gives back 8-7, which charts on no end open to you"),
         TacticalAdvisor.of(Lookahead.of(2, 2, 2)).advise(v, new SplittableRandom(3)).reasons());
   }

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import org.iwgf.warp.ai.agent.Agent;
+import org.iwgf.warp.ai.captain.Captain;
 import org.iwgf.warp.ai.encoding.ActionSpace;
 import org.iwgf.warp.ai.encoding.ObservationEncoder;
 import org.iwgf.warp.ai.officer.Commission;
@@ -85,7 +85,7 @@ class OfficerProperties {
   @MethodSource("tables")
   void officersOnlyEverReturnLegalMoves(WarpConfig config, long seed) {
     assertLegalAndReplayable(config, seed, List.of(Officer.of(Commission.ENSIGN), Officer.of(Commission.LIEUTENANT),
-        Officer.of(Commission.COMMANDER), Officer.of(Commission.COMMANDER).withLookahead(Lookahead.of(2, 4, 2))));
+        Officer.heuristicCommander(), Officer.heuristicCommander().withLookahead(Lookahead.of(2, 4, 2))));
   }
 
   /**
@@ -104,11 +104,11 @@ class OfficerProperties {
     assertLegalAndReplayable(config, seed, List.of(omega, OmegaCommander.standard(), omega, OmegaCommander.standard()));
   }
 
-  private static void assertLegalAndReplayable(WarpConfig config, long seed, List<? extends Agent> officers) {
+  private static void assertLegalAndReplayable(WarpConfig config, long seed, List<? extends Captain> officers) {
     WarpRules rules = WarpRules.of(config);
     int[] decisions = new int[1];
-    List<Agent> checked = new ArrayList<>();
-    for (Agent o : officers) {
+    List<Captain> checked = new ArrayList<>();
+    for (Captain o : officers) {
       checked.add((view, random) -> {
         WarpMove move = o.choose(view, random);
         assertTrue(view.legalMoves().contains(move), () -> "seed " + seed + ": " + o + " chose " + move

@@ -5,10 +5,10 @@ package org.iwgf.warp.server.game;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
-import org.iwgf.warp.ai.generic.Player;
-import org.iwgf.warp.ai.rated.VerifiedResult;
 import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.core.game.InvalidConfigException;
+import org.iwgf.warp.core.game.Player;
+import org.iwgf.warp.rating.rated.VerifiedResult;
 
 /**
  * One game of the library as the server sees it: how its configuration, moves, views and events read and

@@ -5,7 +5,7 @@ package org.iwgf.warp.server.game;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.random.RandomGenerator;
-import org.iwgf.warp.ai.rated.VerifiedResult;
+import org.iwgf.warp.rating.rated.VerifiedResult;
 
 /**
  * A game in play, spoken in JSON: the server keeps one per table and never sees the game's own types.

@@ -10,12 +10,12 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.StringJoiner;
 import java.util.random.RandomGenerator;
-import org.iwgf.warp.ai.generic.Player;
-import org.iwgf.warp.ai.rated.VerifiedResult;
 import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.core.game.Outcome;
+import org.iwgf.warp.core.game.Player;
 import org.iwgf.warp.core.game.Transition;
+import org.iwgf.warp.rating.rated.VerifiedResult;
 
 /** The one implementation of {@link LiveGame}, typed by its game; the state is replaced, never changed. */
 final class TypedGame<S, M, E, V> implements LiveGame {
