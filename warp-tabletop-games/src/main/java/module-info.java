@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import org.iwgf.warp.core.game.GameProvider;
 import org.iwgf.warp.tabletop.blackhole.BlackHoleGameProvider;
-import org.iwgf.warp.tabletop.wormhole.WormholeGameProvider;
+import org.iwgf.warp.tabletop.wormhole.scenario.WormholeGameProvider;
 
 /**
  * The tabletop games beside Warp: the dice race around the black hole and the Wormhole miniatures battle game,

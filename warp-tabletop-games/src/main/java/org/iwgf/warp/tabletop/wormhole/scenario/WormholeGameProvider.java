@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 IWGF
 // SPDX-License-Identifier: Apache-2.0
-package org.iwgf.warp.tabletop.wormhole;
+package org.iwgf.warp.tabletop.wormhole.scenario;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -12,10 +12,18 @@ import org.iwgf.warp.core.game.GameDocuments;
 import org.iwgf.warp.core.game.GameProvider;
 import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.core.game.RecordedGame;
+import org.iwgf.warp.tabletop.wormhole.WormholeConfig;
+import org.iwgf.warp.tabletop.wormhole.WormholeEvent;
+import org.iwgf.warp.tabletop.wormhole.WormholeJson;
+import org.iwgf.warp.tabletop.wormhole.WormholeJsonCodec;
+import org.iwgf.warp.tabletop.wormhole.WormholeMove;
+import org.iwgf.warp.tabletop.wormhole.WormholeRecord;
+import org.iwgf.warp.tabletop.wormhole.WormholeRules;
+import org.iwgf.warp.tabletop.wormhole.WormholeSchemas;
+import org.iwgf.warp.tabletop.wormhole.WormholeState;
+import org.iwgf.warp.tabletop.wormhole.WormholeView;
 import org.iwgf.warp.tabletop.wormhole.catalog.Catalog;
 import org.iwgf.warp.tabletop.wormhole.catalog.CatalogJson;
-import org.iwgf.warp.tabletop.wormhole.scenario.ExampleScenarios;
-import org.iwgf.warp.tabletop.wormhole.scenario.RandomScenarios;
 
 /**
  * The Wormhole miniatures battle game as an installed game ({@code wormhole}): the example scenarios on the
