@@ -9,6 +9,8 @@ import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HexFormat;
@@ -18,7 +20,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.regex.Pattern;
-import com.google.common.hash.Hashing;
 import org.iwgf.warp.core.game.InvalidStateException;
 
 /**
@@ -194,7 +195,12 @@ public final class AdvisorModel {
   }
 
   private static byte[] sha256(byte[] bytes) {
-    return Hashing.sha256().hashBytes(bytes).asBytes();
+    try {
+      return MessageDigest.getInstance("SHA-256").digest(bytes);
+    } catch (NoSuchAlgorithmException e) {
+      // Every Java platform must provide SHA-256 (MessageDigest's contract), so this cannot happen.
+      throw new AssertionError(e);
+    }
   }
 
   private static InvalidStateException refused(String why) {

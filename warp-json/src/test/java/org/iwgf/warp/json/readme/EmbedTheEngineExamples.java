@@ -39,6 +39,7 @@ class EmbedTheEngineExamples {
     }
 
     SeatView lovell = rules.view(t.state(), 1);       // own hand, table, counts — nothing hidden
+    SeatView gallery = rules.spectatorView(t.state()); // no seat: no hand until the round's reveal
     String saved = WarpJson.writeState(t.state());    // the whole state, for the server
     WarpState loaded = WarpJson.readState(saved);     // checked: every coordinate exactly once
 
@@ -52,6 +53,7 @@ class EmbedTheEngineExamples {
     assertEquals(t.state(), loaded);
     assertEquals(1, lovell.seat());
     assertFalse(lovell.hand().isEmpty());
+    assertTrue(gallery.hand().isEmpty(), "a spectator holds no hand");
     assertTrue(WarpJson.writeView(lovell).contains("\"handCounts\""));
   }
 }
