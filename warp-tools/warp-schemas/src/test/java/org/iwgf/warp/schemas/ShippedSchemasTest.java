@@ -27,8 +27,8 @@ import org.junit.jupiter.api.Test;
  * fails with the command that regenerates it.
  */
 class ShippedSchemasTest {
-  /** The repository root: tests run in the module's directory, one level down. */
-  private static final Path ROOT = Path.of("").toAbsolutePath().getParent();
+  /** The repository root: tests run in the module's directory, warp-tools/warp-schemas. */
+  private static final Path ROOT = Path.of("").toAbsolutePath().getParent().getParent();
 
   private static final Map<String, Function<String, String>> LOADERS = Map.of(
       "warp", JsonSchemas::warp, "classic", ClassicSchemas::text, "blackhole", BlackHoleSchemas::text,
