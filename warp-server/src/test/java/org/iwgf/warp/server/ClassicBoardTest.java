@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
@@ -70,7 +71,7 @@ class ClassicBoardTest {
     String config = ClassicJson.writeConfig(ClassicConfig.builder(Variant.BLOCK).players(2).target(50).build());
     Loopback.Seated table = Loopback.create(server, "{\"game\":\"classic\",\"seed\":11,\"config\":" + config
         + ",\"seats\":[\"human\",\"officer:random\"]}");
-    int turns = play(table, Integer.MAX_VALUE);
+    int turns = play(table, Integer.MAX_VALUE, "classic-board");
     assertTrue(turns > 0);
     // The game's end: its summary stays up, every hand is shown, the scores are the server's.
     browser.await("the game's summary", d -> browser.has("#hand-summary")
@@ -91,7 +92,7 @@ class ClassicBoardTest {
     String config = ClassicJson.writeConfig(ClassicConfig.builder(Variant.ALL_FIVES).players(2).build());
     Loopback.Seated table = Loopback.create(server, "{\"game\":\"classic\",\"seed\":4,\"config\":" + config
         + ",\"seats\":[\"human\",\"officer:random\"]}");
-    play(table, 14);
+    play(table, 14, "classic-all-fives");
     assertTrue(browser.has("#count"));
   }
 
@@ -132,9 +133,10 @@ class ClassicBoardTest {
 
   /**
    * Sits at seat 0 and plays up to {@code ourTurns} turns (or to the game's end) through the page, checking the
-   * board against the seat's view before each; answers how many turns were played.
+   * board against the seat's view before each, and pictures the board as {@code picture} once a tile is chosen
+   * on a line of five; answers how many turns were played.
    */
-  private static int play(Loopback.Seated table, int ourTurns) {
+  private static int play(Loopback.Seated table, int ourTurns, String picture) {
     String token = table.token(0);
     browser.go(Loopback.base(server) + "/#table=" + table.id() + "&token=" + token);
     boolean byKeyboard = false;
@@ -161,7 +163,8 @@ class ClassicBoardTest {
         tile.sendKeys(Keys.ENTER);
         browser.await("the focus on a highlighted end", d -> {
           WebElement focused = d.switchTo().activeElement();
-          return focused.getAttribute("class").contains("end-slot") ? focused : null;
+          String classes = focused.getAttribute("class");
+          return classes != null && classes.contains("end-slot") ? focused : null;
         });
         WebElement end = browser.driver.switchTo().activeElement();
         String label = end.getAttribute("aria-label");
@@ -178,7 +181,7 @@ class ClassicBoardTest {
             d -> browser.all(".end-slot.target").isEmpty() ? null : browser.all(".end-slot.target"));
         targetsAreTheLegalPlacements(update, coordinate);
         if (!pictured && browser.all("#line .domino").size() >= 5) {
-          browser.screenshot("classic-board");
+          browser.screenshot(picture);
           pictured = true;
         }
         targets.get(targets.size() - 1).click();
@@ -245,7 +248,7 @@ class ClassicBoardTest {
       assertTrue(browser.has(".end-slot[data-end='lead']"));
     } else {
       for (End end : End.values()) {
-        String name = end.name().toLowerCase(java.util.Locale.ROOT);
+        String name = end.name().toLowerCase(Locale.ROOT);
         String expected = line.openPip(end).isPresent() ? String.valueOf(line.openPip(end).getAsInt()) : "";
         if (end == End.UP || end == End.DOWN) {
           if (line.spinner().isEmpty()) {
