@@ -125,7 +125,7 @@ class ClassicBoardTest {
       assertFalse(browser.has(".end-slot.target"));
       endsShow(view);
       assertEquals(view.get("boneyardSize").asText(), browser.text("#boneyard"));
-      onlyTheseTilesShow(lineTiles(view), view.get("handNumber").asInt() == 1);
+      onlyTheseTilesShow(publicTiles(view), view.get("handNumber").asInt() == 1);
       Loopback.post(server, "/tables/" + table.id() + "/moves", token, seat.get("legalMoves").get(0).toString());
     }
     browser.screenshot("classic-spectator");
@@ -223,7 +223,7 @@ class ClassicBoardTest {
     assertEquals(placing, new TreeSet<>(browser.all("#hand .hand-tile.playable").stream()
         .map(t -> t.getAttribute("data-coordinate")).toList()));
     assertEquals(others, browser.all("#actions button").size());
-    Set<String> seen = new HashSet<>(lineTiles(view));
+    Set<String> seen = new HashSet<>(publicTiles(view));
     seen.addAll(hand);
     // The log is checked too while it holds the first hand only: later it names tiles of hands gone by.
     onlyTheseTilesShow(seen, view.get("handNumber").asInt() == 1);
@@ -285,6 +285,12 @@ class ClassicBoardTest {
   private static List<String> lineTiles(JsonNode view) {
     List<String> tiles = new ArrayList<>();
     view.get("line").get("placements").forEach(p -> tiles.add(p.get("tile").asText()));
+    return tiles;
+  }
+
+  /** The tiles the view shows everyone: the line and the tile the first hand must be led with. */
+  private static List<String> publicTiles(JsonNode view) {
+    List<String> tiles = new ArrayList<>(lineTiles(view));
     if (!view.get("requiredLead").isNull()) {
       tiles.add(view.get("requiredLead").asText());
     }
