@@ -5,6 +5,7 @@ package org.iwgf.warp.cli.readme;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -46,7 +47,7 @@ class ReadmeCodeBlocksTest {
   private static List<String> examples(String className) throws IOException {
     try (var files = Files.walk(ROOT)) {
       Path source = files.filter(p -> p.getFileName().toString().equals(className + ".java"))
-          .filter(p -> p.toString().contains("src" + java.io.File.separator + "test"))
+          .filter(p -> p.toString().contains("src" + File.separator + "test"))
           .findFirst().orElseThrow(() -> new AssertionError("no test class " + className));
       Matcher m = EXAMPLE.matcher(Files.readString(source, StandardCharsets.UTF_8));
       List<String> out = new ArrayList<>();
