@@ -191,10 +191,11 @@ class BrowserClientTest {
 
   @Test
   void anotherGameIsPlayedFromItsView() {
-    GameCatalog.Entry classic = GameCatalog.entries().stream().filter(e -> e.name().equals("classic"))
+    // The dice race is played from its view (Warp 6 Classic has a board of its own: ClassicBoardTest).
+    GameCatalog.Entry race = GameCatalog.entries().stream().filter(e -> e.name().equals("blackhole"))
         .findFirst().orElseThrow();
-    Loopback.Seated table = Loopback.create(server, "{\"game\":\"classic\",\"seed\":3,\"config\":"
-        + classic.config() + ",\"seats\":[\"human\",\"officer:random\"]}");
+    Loopback.Seated table = Loopback.create(server, "{\"game\":\"blackhole\",\"seed\":3,\"config\":"
+        + race.config() + ",\"seats\":[\"human\",\"officer:random\"]}");
     browser.go(Loopback.base(server) + "/#table=" + table.id() + "&token=" + table.token(0));
     for (int move = 0; move < 12; move++) {
       browser.await("a move to make or the end", d -> browser.has("#moves button:not([disabled])")
@@ -210,12 +211,8 @@ class BrowserClientTest {
     }
     // The filter narrows the buttons to the moves whose JSON holds every word typed.
     browser.await("our turn", d -> browser.has("#move-filter") || browser.has("#outcome"));
-    JsonNode view = Loopback.get(server, "/tables/" + table.id(), table.token(0)).body().get("view");
-    List<String> hand = new ArrayList<>();
-    view.get("hand").forEach(c -> hand.add(c.asText()));
-    assertEquals(hand, browser.all("[data-field='hand'] .tile").stream().map(t -> t.getAttribute("data-coordinate"))
-        .toList(), "the hand is drawn as tiles");
-    browser.screenshot("classic-table");
+    assertTrue(browser.text("#view").contains("\""), "the view is shown as the game writes it");
+    browser.screenshot("generic-table");
     if (browser.has("#move-filter")) {
       browser.one("#move-filter").sendKeys("no-such-move");
       browser.await("no match", d -> browser.text("#move-count").contains("0 match"));
