@@ -16,8 +16,8 @@ import org.iwgf.warp.core.model.Objective;
  * against these anchors; the anchors never move, which keeps every board on one scale. In JSON:
  * {@code {"source": "…", "anchors": {"GO_OUT": {"COMMANDER": {"mu": 25.0, "sigma": 2.0}, …}, …}}}.
  *
- * <p>{@link #calibrated()} holds the values fitted from arena matches ({@link AnchorCalibration}), the
- * defaults of {@link TeiCalculator#standard()}; {@link #provisional()} keeps the earlier hand-set values. Any
+ * <p>{@link #calibrated()} holds the values fitted from arena matches ({@code AnchorCalibration} in
+ * {@code warp-ai}), the defaults of {@link TeiCalculator#standard()}; {@link #provisional()} keeps the earlier hand-set values. Any
  * other set is read from its JSON with {@link TeiJson#readAnchors} (or made with {@link #with}) and passed to
  * {@link TeiCalculator#of}.
  *
