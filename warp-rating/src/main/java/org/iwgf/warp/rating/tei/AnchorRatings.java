@@ -17,8 +17,8 @@ import org.iwgf.warp.core.model.Objective;
  * {@code {"source": "…", "anchors": {"GO_OUT": {"COMMANDER": {"mu": 25.0, "sigma": 2.0}, …}, …}}}.
  *
  * <p>{@link #calibrated()} holds the values fitted from arena matches ({@code AnchorCalibration} in
- * {@code warp-ai}), the defaults of {@link TeiCalculator#standard()}; {@link #provisional()} keeps the earlier hand-set values. Any
- * other set is read from its JSON with {@link TeiJson#readAnchors} (or made with {@link #with}) and passed to
+ * {@code warp-ai}), the defaults of {@link TeiCalculator#standard()}; {@link #provisional()} keeps the earlier
+ * hand-set values. Any other set is read from its JSON with {@link TeiJson#readAnchors} (or made with {@link #with}) and passed to
  * {@link TeiCalculator#of}.
  *
  * @param source where the values come from: "provisional", or the command that calibrated them
