@@ -18,8 +18,8 @@ import org.iwgf.warp.core.model.Objective;
  *
  * <p>{@link #calibrated()} holds the values fitted from arena matches ({@code AnchorCalibration} in
  * {@code warp-ai}), the defaults of {@link TeiCalculator#standard()}; {@link #provisional()} keeps the earlier
- * hand-set values. Any other set is read from its JSON with {@link TeiJson#readAnchors} (or made with {@link #with}) and passed to
- * {@link TeiCalculator#of}.
+ * hand-set values. Any other set is read from its JSON with {@link TeiJson#readAnchors} (or made with
+ * {@link #with}) and passed to {@link TeiCalculator#of}.
  *
  * @param source where the values come from: "provisional", or the command that calibrated them
  * @param anchors the reference rating of each objective and commission
