@@ -98,12 +98,12 @@ class ResyncTest {
 
   // ---- moves by HTTP, made by whichever seat is at the helm ----
 
-  private static JsonNode view(WarpServer server, String id, String token) {
+  static JsonNode view(WarpServer server, String id, String token) {
     return Loopback.get(server, "/tables/" + id, token).body();
   }
 
   /** The captain at the helm plays its first legal move; returns the new sequence number. */
-  private static int move(WarpServer server, String id, List<String> tokens) {
+  static int move(WarpServer server, String id, List<String> tokens) {
     JsonNode now = view(server, id, tokens.get(0));
     assertFalse(now.get("over").asBoolean(), "the game ended before the test did");
     String at = tokens.get(now.get("toAct").asInt());
@@ -113,7 +113,7 @@ class ResyncTest {
     return moved.body().get("seq").asInt();
   }
 
-  private static int moves(WarpServer server, String id, List<String> tokens, int n) {
+  static int moves(WarpServer server, String id, List<String> tokens, int n) {
     int seq = view(server, id, tokens.get(0)).get("seq").asInt();
     for (int i = 0; i < n; i++) {
       seq = move(server, id, tokens);

@@ -50,7 +50,7 @@ final class TypedGame<S, M, E, V> implements LiveGame {
   }
 
   /** The state and the last move's events right after move {@code ply}. */
-  private record Checkpoint<S, E>(int ply, S state, List<E> events) {}
+  private record Checkpoint<T, U>(int ply, T state, List<U> events) {}
 
   @Override
   public String game() {
