@@ -21,6 +21,7 @@ import org.iwgf.warp.core.game.WarpException;
 import org.iwgf.warp.server.game.GameCatalog;
 import org.iwgf.warp.server.game.PlainJson;
 import org.iwgf.warp.server.store.TableStore;
+import org.iwgf.warp.server.table.Resume;
 import org.iwgf.warp.server.table.StrictRequest;
 import org.iwgf.warp.server.table.TableException;
 import org.iwgf.warp.server.table.Tables;
@@ -41,6 +42,8 @@ public final class WarpServer implements AutoCloseable {
           + "object-src 'none'; frame-ancestors 'none'; base-uri 'none'",
       "X-Content-Type-Options", "nosniff",
       "Cache-Control", "no-cache");
+  /** The close status of a connection whose {@code since} is not a sequence number ({@code BAD_SINCE} first). */
+  static final int BAD_SINCE_STATUS = 4400;
   private static final System.Logger LOG = System.getLogger(WarpServer.class.getName());
   // Each message type and its fields, read strictly before the message is acted on.
   private static final Map<String, Set<String>> MESSAGE_FIELDS = Map.of(
@@ -223,14 +226,19 @@ public final class WarpServer implements AutoCloseable {
         // No token: a spectator, who sees what the rules show the public.
         Optional<String> token = Optional.ofNullable(ctx.queryParam("token"));
         int seat = token.isPresent() ? tables.seatOf(id, token.get()) : tables.spectatorOf(id);
+        Resume resume = resume(Optional.ofNullable(ctx.queryParam("since")));
         limits.connected(client);
         Outbox outbox = new Outbox(ctx.session, options.limits());
         Consumer<String> listener = outbox::send;
         connections.put(ctx.sessionId(), new Connection(id, seat, client, outbox, listener));
-        tables.listen(id, seat, listener);
+        tables.listen(id, seat, affordable(resume, client), listener);
       } catch (WarpException e) {
         send(ctx, errorJson(e));
-        ctx.closeSession(e.code().equals("TOO_MANY_CONNECTIONS") ? 4429 : 4403, e.code());
+        ctx.closeSession(switch (e.code()) {
+          case "TOO_MANY_CONNECTIONS" -> 4429;
+          case "BAD_SINCE" -> BAD_SINCE_STATUS;
+          default -> 4403;
+        }, e.code());
       }
     });
     ws.onMessage(ctx -> respond(ctx.sessionId(), c -> answer(c, ctx.message())));
@@ -241,6 +249,36 @@ public final class WarpServer implements AutoCloseable {
     }));
     ws.onClose(ctx -> drop(ctx.sessionId()));
     ws.onError(ctx -> drop(ctx.sessionId()));
+  }
+
+  // ?since=N: the last sequence number the client saw, a decimal number from 0 to 2^31 - 1 and nothing else
+  // (no sign, no spaces, at most ten digits), so that a hostile value is refused before anything is computed.
+  static Resume resume(Optional<String> since) {
+    if (since.isEmpty()) {
+      return new Resume.Present();
+    }
+    String text = since.get();
+    if (text.isEmpty() || text.length() > 10 || !text.chars().allMatch(c -> c >= '0' && c <= '9')
+        || Long.parseLong(text) > Integer.MAX_VALUE) {
+      String shown = text.length() > 20 ? text.substring(0, 20) + "…" : text;
+      throw new TableException("BAD_SINCE", "'since' is the last sequence number you saw, a whole number from 0"
+          + " to " + Integer.MAX_VALUE + "; '" + shown + "' is not one.");
+    }
+    return new Resume.After(Integer.parseInt(text));
+  }
+
+  // Catching up draws up to LiveGame.REPLAYED_UPDATES updates, so it costs the client one message of its
+  // allowance; a client that has spent it gets the present view instead, which costs what any connection does.
+  private Resume affordable(Resume resume, String client) {
+    if (!(resume instanceof Resume.After)) {
+      return resume;
+    }
+    try {
+      limits.admitMessage(client);
+      return resume;
+    } catch (TableException e) {
+      return new Resume.Fresh(e.code());
+    }
   }
 
   // A connection that does not read its answers is not served (see Outbox); every other message counts

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.server.game;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.random.RandomGenerator;
@@ -21,6 +22,29 @@ public interface LiveGame {
    * otherwise the first this many; {@code moveCount} always says how many there are.
    */
   int MAX_LISTED_MOVES = 500;
+
+  /**
+   * How many updates a client that comes back can be sent one by one: a client that missed at most this many
+   * moves gets each of them ({@link #updatesAfter}); one that missed more gets a fresh view instead. The game
+   * keeps for this at most two past states (one every this many moves) and its record of moves, whatever the
+   * number; catching up replays at most twice this many moves.
+   *
+   * @since 1.0.0
+   */
+  int REPLAYED_UPDATES = 64;
+
+  /**
+   * What a seat was shown right after one move: the number of moves played then ({@code ply}, the update's
+   * sequence number), the seat then at the helm, whether the game was then over, and the seat's update of that
+   * moment as {@link #seatUpdate} writes it.
+   *
+   * @param ply moves played at that moment
+   * @param toAct the seat at the helm then, empty when nobody was
+   * @param over whether the game was over then
+   * @param seatUpdate the seat's update then, as JSON
+   * @since 1.0.0
+   */
+  record PastUpdate(int ply, OptionalInt toAct, boolean over, String seatUpdate) {}
 
   /** The game's name ({@code warp}, {@code classic}, {@code blackhole}, {@code wormhole}). */
   String game();
@@ -68,6 +92,17 @@ public interface LiveGame {
    * public information only.
    */
   String seatUpdate(int seat);
+
+  /**
+   * The updates {@code seat} ({@code GameRules.SPECTATOR} for a spectator) was due after every move since the
+   * game stood at ply {@code since}, oldest first, each drawn again for that seat as {@link #seatUpdate} drew
+   * it then (never another seat's copy): an empty list when {@code since} is the present ply. Empty when they
+   * cannot be given: {@code since} is negative, ahead of the game, or more than {@link #REPLAYED_UPDATES}
+   * moves back.
+   *
+   * @since 1.0.0
+   */
+  Optional<List<PastUpdate>> updatesAfter(int since, int seat);
 
   /** The outcome as JSON once the game is over. */
   Optional<String> outcome();

@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.server.game;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -24,6 +26,12 @@ final class TypedGame<S, M, E, V> implements LiveGame {
   private final String configJson;
   private final long seed;
   private final List<M> moves = new ArrayList<>();
+  // The seat that made each move, so that past moments can be played again as they were (applyAs).
+  private final List<Integer> movers = new ArrayList<>();
+  // The moments past updates are drawn again from: the start, then one every REPLAYED_UPDATES moves, the last
+  // two only. A state is never changed, so a checkpoint costs one state, and the two always include one at
+  // least REPLAYED_UPDATES moves back (also after a move is taken back).
+  private final Deque<Checkpoint<S, E>> checkpoints = new ArrayDeque<>();
   // Officers keep no memory between turns here, so one per rank serves every seat of that rank.
   private final Map<String, Player<M, V>> officers = new HashMap<>();
   private S state;
@@ -38,7 +46,11 @@ final class TypedGame<S, M, E, V> implements LiveGame {
     this.configJson = configJson;
     this.seed = seed;
     this.state = rules.start(seed);
+    checkpoints.addLast(new Checkpoint<>(0, state, List.of()));
   }
+
+  /** The state and the last move's events right after move {@code ply}. */
+  private record Checkpoint<T, U>(int ply, T state, List<U> events) {}
 
   @Override
   public String game() {
@@ -52,7 +64,11 @@ final class TypedGame<S, M, E, V> implements LiveGame {
 
   @Override
   public OptionalInt toAct() {
-    return rules.outcome(state).isPresent() ? OptionalInt.empty() : rules.toAct(state);
+    return toAct(state);
+  }
+
+  private OptionalInt toAct(S at) {
+    return rules.outcome(at).isPresent() ? OptionalInt.empty() : rules.toAct(at);
   }
 
   @Override
@@ -63,7 +79,7 @@ final class TypedGame<S, M, E, V> implements LiveGame {
   @Override
   public String play(int seat, String moveJson) {
     M move = kind.readMove().apply(moveJson);
-    return record(move, rules.applyAs(state, seat, move));
+    return record(seat, move, rules.applyAs(state, seat, move));
   }
 
   @Override
@@ -83,15 +99,22 @@ final class TypedGame<S, M, E, V> implements LiveGame {
     }
     Player<M, V> officer = officer(rank);
     M move = officer.choose(rules.view(state, seat.getAsInt()), rules.legalMoves(state), random);
-    return record(move, rules.applyAs(state, seat.getAsInt(), move));
+    return record(seat.getAsInt(), move, rules.applyAs(state, seat.getAsInt(), move));
   }
 
-  private String record(M move, Transition<S, E> t) {
+  private String record(int seat, M move, Transition<S, E> t) {
     previousState = Optional.of(state);
     previousEvents = lastEvents;
     state = t.state();
     lastEvents = t.events();
     moves.add(move);
+    movers.add(seat);
+    if (moves.size() % REPLAYED_UPDATES == 0) {
+      checkpoints.addLast(new Checkpoint<>(moves.size(), state, lastEvents));
+      if (checkpoints.size() > 2) {
+        checkpoints.removeFirst();
+      }
+    }
     return kind.writeMove().apply(move);
   }
 
@@ -99,31 +122,71 @@ final class TypedGame<S, M, E, V> implements LiveGame {
   public void undoLast() {
     state = previousState.orElseThrow(() -> new IllegalStateException("There is no move to take back"));
     lastEvents = previousEvents;
+    if (checkpoints.getLast().ply() == moves.size()) {
+      checkpoints.removeLast();
+    }
     moves.remove(moves.size() - 1);
+    movers.remove(movers.size() - 1);
     previousState = Optional.empty();
     previousEvents = List.of();
   }
 
   @Override
   public String seatUpdate(int seat) {
-    List<M> open = toAct().equals(OptionalInt.of(seat)) ? rules.legalMoves(state) : List.of();
+    return seatUpdate(state, lastEvents, seat);
+  }
+
+  @Override
+  public Optional<List<PastUpdate>> updatesAfter(int since, int seat) {
+    int now = moves.size();
+    if (since < 0 || since > now || now - since > REPLAYED_UPDATES) {
+      return Optional.empty();
+    }
+    // The latest checkpoint at or before the first moment asked for; the moves after it are played again.
+    Checkpoint<S, E> from = checkpoints.getFirst();
+    if (from.ply() > since + 1) {
+      return Optional.empty();
+    }
+    for (Checkpoint<S, E> c : checkpoints) {
+      if (c.ply() <= since + 1) {
+        from = c;
+      }
+    }
+    List<PastUpdate> past = new ArrayList<>();
+    S at = from.state();
+    List<E> events = from.events();
+    for (int ply = from.ply(); ; ply++) {
+      if (ply > since) {
+        past.add(new PastUpdate(ply, toAct(at), rules.outcome(at).isPresent(), seatUpdate(at, events, seat)));
+      }
+      if (ply == now) {
+        return Optional.of(past);
+      }
+      Transition<S, E> t = rules.applyAs(at, movers.get(ply), moves.get(ply));
+      at = t.state();
+      events = t.events();
+    }
+  }
+
+  private String seatUpdate(S at, List<E> moveEvents, int seat) {
+    List<M> open = toAct(at).equals(OptionalInt.of(seat)) ? rules.legalMoves(at) : List.of();
     // A list past the bound is never written whole (a secret choice of faces has millions of moves): the
     // game's description of the moves goes instead, or, for a game without one, the first moves listed.
     Optional<String> menu = open.size() > MAX_LISTED_MOVES
-        ? kind.menu().flatMap(m -> m.describe(rules, state)) : Optional.empty();
+        ? kind.menu().flatMap(m -> m.describe(rules, at)) : Optional.empty();
     StringJoiner legal = new StringJoiner(",", "[", "]");
     if (menu.isEmpty()) {
       open.stream().limit(MAX_LISTED_MOVES).forEach(m -> legal.add(kind.writeMove().apply(m)));
     }
     // A spectator gets the public view and events only: the rules decide what that is, not the server.
     boolean spectator = seat == GameRules.SPECTATOR;
-    V view = spectator ? rules.spectatorView(state) : rules.view(state, seat);
-    List<E> events = spectator ? rules.spectatorEvents(lastEvents) : rules.eventsFor(lastEvents, seat);
+    V view = spectator ? rules.spectatorView(at) : rules.view(at, seat);
+    List<E> events = spectator ? rules.spectatorEvents(moveEvents) : rules.eventsFor(moveEvents, seat);
     return "{\"view\":" + kind.writeView().apply(view)
         + ",\"events\":" + kind.writeEvents().apply(events)
         + ",\"legalMoves\":" + legal + ",\"moveCount\":" + open.size()
         + menu.map(m -> ",\"moveMenu\":" + m).orElse("")
-        + outcome().map(o -> ",\"outcome\":" + o).orElse("") + "}";
+        + rules.outcome(at).map(TypedGame::outcomeJson).map(o -> ",\"outcome\":" + o).orElse("") + "}";
   }
 
   @Override

@@ -12,6 +12,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import org.iwgf.warp.server.game.LiveGame;
+import org.iwgf.warp.server.game.LiveGame.PastUpdate;
 import org.iwgf.warp.server.game.PlainJson;
 import org.iwgf.warp.server.store.Seat;
 
@@ -57,18 +58,51 @@ final class Table {
 
   /** The update message for {@code seat}: the envelope around the game's own seat update. */
   synchronized String update(int seat) {
-    String inner = game.seatUpdate(seat);
-    return "{\"type\":\"update\",\"table\":\"" + id + "\",\"game\":\"" + game.game() + "\",\"seat\":" + seat
-        + ",\"ply\":" + game.ply() + ",\"toAct\":" + game.toAct().orElse(-1)
-        + ",\"over\":" + game.outcome().isPresent() + ",\"seats\":"
+    return envelope("update", "", seat, present(seat));
+  }
+
+  private PastUpdate present(int seat) {
+    return new PastUpdate(game.ply(), game.toAct(), game.outcome().isPresent(), game.seatUpdate(seat));
+  }
+
+  // Every update carries its sequence number, seq: the moves played at that moment, which the stored record
+  // counts too, so that the numbering goes on unchanged after a restart.
+  private String envelope(String type, String extra, int seat, PastUpdate moment) {
+    String inner = moment.seatUpdate();
+    return "{\"type\":\"" + type + "\"" + extra + ",\"seq\":" + moment.ply() + ",\"table\":\"" + id
+        + "\",\"game\":\"" + game.game() + "\",\"seat\":" + seat
+        + ",\"ply\":" + moment.ply() + ",\"toAct\":" + moment.toAct().orElse(-1)
+        + ",\"over\":" + moment.over() + ",\"seats\":"
         + PlainJson.write(seats.stream().map(Seat::kind).toList())
-        + commitment.map(c -> ",\"seed\":" + PlainJson.write(c.published(seed, game.outcome().isPresent())))
-            .orElse("")
+        + commitment.map(c -> ",\"seed\":" + PlainJson.write(c.published(seed, moment.over()))).orElse("")
         + "," + inner.substring(1);
   }
 
-  void listen(int seat, Consumer<String> listener) {
+  /**
+   * Sends {@code listener} what {@code seat} needs first ({@link Resume}) and then every update until it is
+   * taken off. Under the lock, so that no move falls between what is sent here and the broadcasts that follow:
+   * the client sees each sequence number once, in order.
+   */
+  synchronized void listen(int seat, Resume resume, Consumer<String> listener) {
+    // Java 17 has no pattern switch; Resume is sealed, so these three are every case.
+    if (resume instanceof Resume.After a) {
+      Optional<List<PastUpdate>> missed = game.updatesAfter(a.seq(), seat);
+      if (missed.isPresent()) {
+        missed.get().forEach(m -> listener.accept(envelope("update", "", seat, m)));
+      } else {
+        listener.accept(freshView(seat, a.seq() > game.ply() ? "AHEAD" : "TOO_OLD"));
+      }
+    } else if (resume instanceof Resume.Fresh f) {
+      listener.accept(freshView(seat, f.reason()));
+    } else {
+      listener.accept(update(seat));
+    }
     listeners.put(listener, seat);
+  }
+
+  // The present update marked as a fresh view: the client redraws from it and forgets what it held.
+  private String freshView(int seat, String reason) {
+    return envelope("resync", ",\"reason\":" + PlainJson.write(reason), seat, present(seat));
   }
 
   void unlisten(Consumer<String> listener) {

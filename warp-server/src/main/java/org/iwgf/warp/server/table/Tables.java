@@ -388,11 +388,21 @@ public final class Tables implements AutoCloseable {
   /**
    * Sends {@code listener} {@code seat}'s update ({@code GameRules.SPECTATOR} for a spectator) now and after every change, until {@link #unlisten}. */
   public void listen(String id, int seat, Consumer<String> listener) {
-    Table table = table(id);
-    synchronized (table) {
-      table.listen(seat, listener);
-      listener.accept(table.update(seat));
-    }
+    listen(id, seat, new Resume.Present(), listener);
+  }
+
+  /**
+   * Sends {@code listener} what {@code seat} ({@code GameRules.SPECTATOR} for a spectator) needs first — its
+   * present update, the updates it missed since a sequence number, or a fresh view ({@link Resume}) — and then
+   * its update after every change, until {@link #unlisten}. Every update carries its sequence number
+   * ({@code seq}, the moves played), so a client that comes back with the last one it saw gets each update it
+   * missed once, in order, or one {@code resync} message it redraws from.
+   *
+   * @throws TableException {@code UNKNOWN_TABLE} if there is no such table
+   * @since 1.0.0
+   */
+  public void listen(String id, int seat, Resume resume, Consumer<String> listener) {
+    table(id).listen(seat, resume, listener);
   }
 
   /** Stops sending to {@code listener}. */

@@ -9,6 +9,14 @@ const main = document.getElementById('main');
 const where = document.getElementById('where');
 const connection = document.getElementById('connection');
 let socket = null;
+let reconnectTimer = null;
+// Reconnection waits this long at first, doubling at each failure up to the most, with a little jitter so
+// that the clients of a restarted server do not all come back in the same instant.
+const RETRY_FIRST_MS = 500;
+const RETRY_MOST_MS = 15000;
+// The server closes a socket with these when coming back cannot help: a bad token or an unknown table
+// (4403), a 'since' that is not a sequence number (4400).
+const FINAL_CLOSES = new Set([4400, 4403]);
 
 
 /** The page's state lives in the fragment, so a seat token never reaches a server log. */
@@ -24,6 +32,8 @@ function route() {
 }
 
 function closeSocket() {
+  clearTimeout(reconnectTimer);
+  reconnectTimer = null;
   if (socket) {
     socket.onclose = null;
     socket.close();
@@ -115,25 +125,67 @@ function openTable(id, token) {
   const board = el('div', {id: 'board'}, el('p', {class: 'muted'}, 'Connecting…'));
   fill(main, board);
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  const url = scheme + '//' + location.host + '/tables/' + encodeURIComponent(id) + '/ws'
-      + (token ? '?token=' + encodeURIComponent(token) : '');
-  const ws = new WebSocket(url);
-  socket = ws;
   const table = {
     id, token, last: null, advice: null, comms: [],
+    // The sequence number of the last update drawn: a reconnection asks for what came after it.
+    seq: null,
     send: message => {
-      if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
+      if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
       else toast('Not connected to the table.');
     },
     rerender: () => table.last && render(board, table, table.last, false),
   };
-  ws.onopen = () => { connection.dataset.state = 'open'; connection.textContent = 'connected'; };
-  ws.onclose = () => { connection.dataset.state = 'closed'; connection.textContent = 'disconnected'; };
-  ws.onmessage = message => {
-    const data = JSON.parse(message.data);
+  let failures = 0;
+  const connect = () => {
+    reconnectTimer = null;
+    const query = [];
+    if (token) query.push('token=' + encodeURIComponent(token));
+    if (table.seq !== null) query.push('since=' + table.seq);
+    const ws = new WebSocket(scheme + '//' + location.host + '/tables/' + encodeURIComponent(id) + '/ws'
+        + (query.length ? '?' + query.join('&') : ''));
+    socket = ws;
+    ws.onopen = () => {
+      failures = 0;
+      connection.dataset.state = 'open';
+      connection.textContent = 'connected';
+    };
+    ws.onclose = event => {
+      if (socket !== ws) return;
+      socket = null;
+      // A move sent just before the drop may never have arrived: let the player send it again (the updates
+      // caught up on reconnection show whether it was played).
+      table.pending = false;
+      table.rerender();
+      if (FINAL_CLOSES.has(event.code)) {
+        connection.dataset.state = 'closed';
+        connection.textContent = 'disconnected';
+        return;
+      }
+      const wait = Math.min(RETRY_MOST_MS, RETRY_FIRST_MS * 2 ** failures) * (0.75 + Math.random() / 2);
+      failures++;
+      connection.dataset.state = 'reconnecting';
+      connection.textContent = 'reconnecting…';
+      reconnectTimer = setTimeout(connect, wait);
+    };
+    ws.onmessage = message => receive(JSON.parse(message.data));
+  };
+  const receive = data => {
     switch (data.type) {
       case 'update':
+        // The server sends each sequence number once; one seen already (an answer to 'view', say) is
+        // dropped, and a number past the next would be a gap, so the update is drawn as a fresh view.
+        if (table.seq !== null && data.seq <= table.seq) break;
+        if (table.seq !== null && data.seq > table.seq + 1) forget(table);
+        table.seq = data.seq;
         table.advice = null;
+        table.last = data;
+        render(board, table, data, true);
+        break;
+      case 'resync':
+        // The missed updates are not kept (or the page is ahead of a restored server): start again from
+        // this view, and the updates continue from its number.
+        forget(table);
+        table.seq = data.seq;
         table.last = data;
         render(board, table, data, true);
         break;
@@ -152,6 +204,17 @@ function openTable(id, token) {
         break;
     }
   };
+  connect();
+}
+
+// What the page built up from past updates (the log, a selection, an advice), dropped before a fresh view.
+function forget(table) {
+  table.advice = null;
+  table.log = [];
+  table.logPly = undefined;
+  table.freshLog = 0;
+  table.selected = null;
+  table.pending = false;
 }
 
 function render(board, table, update, fresh) {
