@@ -7,16 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.iwgf.warp.server.game.GameCatalog;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 
@@ -28,28 +24,8 @@ import org.openqa.selenium.WebElement;
  */
 @Tag("browser")
 @Timeout(600)
-class BrowserClientTest {
+class BrowserClientTest extends ServedPage {
   private static final int MAX_TURNS = 200;
-
-  @TempDir static Path dir;
-  private static WarpServer server;
-  private static Browser browser;
-
-  @BeforeAll
-  static void start() {
-    server = WarpServer.start(Loopback.options(dir));
-    browser = Browser.open();
-  }
-
-  @AfterAll
-  static void stop() {
-    if (browser != null) {
-      browser.close();
-    }
-    if (server != null) {
-      server.close();
-    }
-  }
 
   @Test
   void aCaptainPlaysAFullRoundAgainstOfficersThroughThePage() {

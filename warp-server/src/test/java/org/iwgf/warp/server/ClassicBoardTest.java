@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -22,12 +21,9 @@ import org.iwgf.warp.classic.rules.ClassicView;
 import org.iwgf.warp.classic.rules.End;
 import org.iwgf.warp.classic.rules.Line;
 import org.iwgf.warp.classic.rules.Variant;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
@@ -42,29 +38,9 @@ import org.openqa.selenium.WebElement;
  */
 @Tag("browser")
 @Timeout(600)
-class ClassicBoardTest {
+class ClassicBoardTest extends ServedPage {
   private static final int MAX_TURNS = 400;
   private static final Pattern TILE = Pattern.compile("(?<![\\w-])([0-6])-([0-6])(?![\\w-])");
-
-  @TempDir static Path dir;
-  private static WarpServer server;
-  private static Browser browser;
-
-  @BeforeAll
-  static void start() {
-    server = WarpServer.start(Loopback.options(dir));
-    browser = Browser.open();
-  }
-
-  @AfterAll
-  static void stop() {
-    if (browser != null) {
-      browser.close();
-    }
-    if (server != null) {
-      server.close();
-    }
-  }
 
   @Test
   void aPlayerPlaysAWholeGameOfBlockThroughTheBoard() {
