@@ -231,6 +231,33 @@ class RepositoryHygieneTest {
   }
 
   /** Every POM of the reactor, by artifact. */
+  /**
+   * CHANGELOG.md keeps Keep a Changelog's shape: under each version, each kind of change (Added, Changed,
+   * Deprecated, Removed, Fixed, Security) has one section, so a reader finds every addition in one place.
+   */
+  @Test
+  void theChangelogHasEachKindOfChangeOncePerVersion() throws IOException {
+    Set<String> kinds = Set.of("Added", "Changed", "Deprecated", "Removed", "Fixed", "Security");
+    List<String> problems = new ArrayList<>();
+    String version = "";
+    Set<String> seen = new TreeSet<>();
+    for (String line : Files.readAllLines(ROOT.resolve("CHANGELOG.md"))) {
+      if (line.startsWith("## ")) {
+        version = line.substring(3).trim();
+        seen.clear();
+      } else if (line.startsWith("### ")) {
+        String kind = line.substring(4).trim();
+        if (!kinds.contains(kind)) {
+          problems.add(version + ": unknown section \"" + kind + "\"");
+        } else if (!seen.add(kind)) {
+          problems.add(version + ": a second \"" + kind + "\" section");
+        }
+      }
+    }
+    assertTrue(version.length() > 0, "CHANGELOG.md has a version heading");
+    assertEquals(List.of(), problems, "CHANGELOG.md's sections");
+  }
+
   private static Map<String, ReactorPom> reactor() throws Exception {
     Map<String, ReactorPom> out = new TreeMap<>();
     collectPoms(ROOT, out);
