@@ -28,7 +28,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * Random playouts of 4-player Block (double-six, 5 tiles each, game to 100): {@code game} plays a whole game
  * from its first deal, {@code hand} only the first hand. The score is games (or hands) per second; the
  * {@code moves} counter is moves per second, each move being one {@code legalMoves} plus one {@code apply}.
- * First deals are made in setup; the later deals of a game are part of the timed playout.
+ * First deals are made in setup; the later deals of a game are part of the timed playout. {@code limitHand}
+ * plays the first hands with {@link ClassicLimitReference}, the limit {@code hand} is measured against.
  *
  * @since 0.1.0
  */
@@ -49,20 +50,32 @@ public class ClassicPlayoutBenchmark {
 
     ClassicRules rules;
     ClassicState[] deals;
+    ClassicLimitReference limit;
+    ClassicLimitReference.Deal[] limitDeals;
     int next;
     long chooser = 0x5EEDL;
+    final long[] limitChooser = {0x5EEDL};
 
     @Setup(Level.Trial)
     public void deal() {
       rules = ClassicRules.of(ClassicConfig.builder(Variant.BLOCK).players(4).partnerships(partnerships).build());
       deals = new ClassicState[DEALS];
+      limit = new ClassicLimitReference(4);
+      limitDeals = new ClassicLimitReference.Deal[DEALS];
       for (int i = 0; i < DEALS; i++) {
         deals[i] = rules.start(i);
+        limitDeals[i] = ClassicLimitReference.Deal.of(deals[i]);
       }
     }
 
     ClassicState nextDeal() {
       ClassicState deal = deals[next];
+      next = (next + 1) & (DEALS - 1);
+      return deal;
+    }
+
+    ClassicLimitReference.Deal nextLimitDeal() {
+      ClassicLimitReference.Deal deal = limitDeals[next];
       next = (next + 1) & (DEALS - 1);
       return deal;
     }
@@ -98,6 +111,17 @@ public class ClassicPlayoutBenchmark {
       moves++;
     }
     t.chooser = rng;
+    counter.moves += moves;
+    return moves;
+  }
+
+  /**
+   * The first hand as {@link ClassicLimitReference} plays it, from the same deals with the same choices: the
+   * reference {@code hand} is measured against; the score is hands/s.
+   */
+  @Benchmark
+  public int limitHand(Table t, MoveCounter counter) {
+    int moves = t.limit.playHand(t.nextLimitDeal(), t.limitChooser);
     counter.moves += moves;
     return moves;
   }

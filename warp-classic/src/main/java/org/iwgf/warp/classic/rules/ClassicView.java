@@ -35,7 +35,6 @@ import org.iwgf.warp.core.game.GameRules;
 public record ClassicView(ClassicConfig config, int seat, List<Coordinate> hand, List<Integer> handSizes,
     int boneyardSize, int drawable, Line line, List<Integer> scores, int handNumber, OptionalInt toAct,
     int leader, Optional<Coordinate> requiredLead, List<List<Coordinate>> revealedHands) {
-
   public ClassicView {
     Objects.requireNonNull(config, "config");
     hand = List.copyOf(hand);
@@ -76,7 +75,6 @@ public record ClassicView(ClassicConfig config, int seat, List<Coordinate> hand,
     if (move instanceof ClassicMove.Lead lead) {
       count = lead.tile().pips();
     } else if (move instanceof ClassicMove.Play play) {
-      
       if (!line.accepts(play.tile(), play.end())) {
         return 0;
       }

@@ -68,7 +68,6 @@ final class Turns {
             + ", not " + tile + ".");
       }
     } else if (move instanceof ClassicMove.Play play) {
-      
       if (line.isEmpty()) {
         throw refused("LEAD_FIRST", "The line is empty: the hand must be led first.");
       }
