@@ -45,8 +45,8 @@ export function renderBlackHole(board, table, update, fresh) {
               logPanel(table)),
           el('div', {class: 'race'},
               summaryPanel(update, v, names),
-              mapPanel(table, update, v, geometry, movable, preview),
-              controlsPanel(table, update, v, movable, preview))));
+              controlsPanel(table, update, v, movable, preview),
+              mapPanel(table, update, v, geometry, movable, preview))));
   const pickers = board.querySelectorAll('#face-menu select');
   if (picks.length === pickers.length) pickers.forEach((s, i) => { s.value = picks[i]; });
   restoreFocus(board, table);
@@ -155,7 +155,7 @@ function hangar(table, update, v, seat, waiting, movable) {
     return dieNode(table, v, {...s, face}, size * i + size / 2, size / 2, movable, 'hangar');
   });
   return svg('svg', {class: 'hangar', viewBox: '0 0 ' + size * waiting.length + ' ' + size, role: 'group',
-    'aria-label': 'ships waiting to be placed', width: size * waiting.length * 0.8, height: size * 0.8}, drawn);
+    'aria-label': 'ships waiting to be placed'}, drawn);
 }
 
 /** The board's places in the SVG's units, worked out once per table: every space, the track, the lines. */
@@ -177,7 +177,8 @@ function shape(table, spiral) {
     for (let j = 0; j < n; j++) spaces.push({...at(r, j), ring: r + 1});
     for (let t = 0; t < n; t += 0.25) track.push(at(r, t));
   });
-  track.push(at(rings.length - 1, rings[rings.length - 1]));
+  // The spiral runs on from the innermost ring's last space into the black hole.
+  track.push(at(rings.length - 1, rings[rings.length - 1]), {x: 0, y: -HOLE});
   table.geometry = {key, spiral, spaces, track, gap, size: spaces.length};
   return table.geometry;
 }
@@ -349,7 +350,7 @@ function selectedControls(table, v, moves, preview) {
         : 'Move to ring ' + ringOf(preview.landing, spiral);
     else text = 'Turn to ' + m.face;
     return el('button', {class: 'move' + (m.type === 'advance' || m.type === 'place' ? ' confirm' : ' secondary'),
-      dataset: {moveType: m.type, face: m.face}, disabled: table.pending, 'aria-label': describeMove(m, v.ships),
+      dataset: m.type === 'turn' ? {moveType: m.type, face: m.face} : {moveType: m.type}, disabled: table.pending, 'aria-label': describeMove(m, v.ships),
       onclick: () => play(table, m), onkeydown: event => actionKeys(event, table)}, text);
   });
   return [el('p', {id: 'selected-ship'}, el('b', {}, shipName(preview.ship)), ' shows ' + preview.ship.face + '.'),
@@ -370,7 +371,7 @@ function summaryPanel(update, v, names) {
       el('table', {}, el('tr', {}, el('th', {}, 'Player'), el('th', {}, 'Ships removed'),
           el('th', {}, 'Series points')),
       names.map((name, seat) => el('tr', {dataset: {seat}}, el('th', {}, name),
-          el('td', {}, v.removed[seat] + ' of ' + toWin), el('td', {class: 'points'}, String(points[seat] ?? '')))))),
+          el('td', {}, v.removed[seat] + ' of ' + toWin), el('td', {class: 'points'}, String(points[seat] ?? ''))))),
       el('p', {class: 'muted'}, 'A losing player scores the rings between the centre and the ship they still '
           + 'needed to remove; over a series, the fewest points win.'));
 }

@@ -51,6 +51,11 @@ export function describeMove(move, ships) {
  * ships as the view has them now (their dice do not change), spiral the board.
  */
 export function describeEvent(event, names, ships, spiral) {
+  const text = eventWords(event, names, ships, spiral);
+  return text && text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function eventWords(event, names, ships, spiral) {
   const who = seat => names[seat] || 'Seat ' + (seat + 1);
   const ship = id => ships[id] ? shipName(ships[id]) : 'ship ' + id;
   const where = space => spaceName(space, spiral);
