@@ -27,7 +27,7 @@ import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 
 /**
- * The dice race's board in a real headless chromium. A player races a whole game against an officer by clicking
+ * The dice race's board in a real headless chromium. A player races a whole game against two officers by clicking
  * the page as a person would — a die, then the move that commits it, after the page has shown where it lands —
  * and before each of its moves the board must show exactly the seat's view: every ship on its space with its
  * face (drawn where that space is on the hypermap), the ships waiting and removed, whose turn it is, and the
@@ -40,13 +40,13 @@ import org.openqa.selenium.WebElement;
 @Timeout(600)
 class DiceRaceBoardTest extends ServedPage {
   private static final int MAX_TURNS = 600;
-  private static final String TWO_ROLLED = BlackHoleJson.writeConfig(BlackHoleConfig.standard(2));
+  private static final String THREE_ROLLED = BlackHoleJson.writeConfig(BlackHoleConfig.standard(3));
   private static final String TWO_SECRET = BlackHoleJson.writeConfig(BlackHoleConfig.standard(2).withSecretSetup());
 
   @Test
   void aPlayerRacesAWholeGameThroughTheBoard() {
-    Loopback.Seated table = Loopback.create(server, "{\"game\":\"blackhole\",\"seed\":21,\"config\":" + TWO_ROLLED
-        + ",\"seats\":[\"human\",\"officer:random\"]}");
+    Loopback.Seated table = Loopback.create(server, "{\"game\":\"blackhole\",\"seed\":21,\"config\":"
+        + THREE_ROLLED + ",\"seats\":[\"human\",\"officer:random\",\"officer:random\"]}");
     String token = table.token(0);
     browser.go(Loopback.base(server) + "/#table=" + table.id() + "&token=" + token);
     boolean byKeyboard = false;
@@ -107,9 +107,9 @@ class DiceRaceBoardTest extends ServedPage {
     BlackHoleView view = BlackHoleJson.readView(update.get("view").toString());
     boardShows(update, view);
     int winner = view.removed().indexOf(view.config().shipsToWin());
-    String name = winner == 0 ? "Black" : "White";
+    String name = List.of("Black", "White", "Yellow").get(winner);
     assertEquals("The race is over — " + name + " wins", browser.text("#race-summary h3"));
-    for (int seat = 0; seat < 2; seat++) {
+    for (int seat = 0; seat < 3; seat++) {
       assertEquals(update.get("outcome").get("scores").get(seat).asText(),
           browser.text("#race-summary tr[data-seat='" + seat + "'] .points"));
     }

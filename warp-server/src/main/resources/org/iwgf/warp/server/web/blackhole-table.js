@@ -353,7 +353,9 @@ function selectedControls(table, v, moves, preview) {
       dataset: m.type === 'turn' ? {moveType: m.type, face: m.face} : {moveType: m.type}, disabled: table.pending, 'aria-label': describeMove(m, v.ships),
       onclick: () => play(table, m), onkeydown: event => actionKeys(event, table)}, text);
   });
-  return [el('p', {id: 'selected-ship'}, el('b', {}, shipName(preview.ship)), ' shows ' + preview.ship.face + '.'),
+  const name = shipName(preview.ship);
+  return [el('p', {id: 'selected-ship'}, el('b', {}, name.charAt(0).toUpperCase() + name.slice(1)),
+      ' shows ' + preview.ship.face + '.'),
     where ? el('p', {id: 'landing', role: 'status'}, where) : null,
     el('div', {class: 'actions', id: 'die-actions'}, buttons,
         el('button', {class: 'secondary', id: 'choose-again', onclick: () => choose(table, preview.ship.id)},
@@ -403,7 +405,7 @@ function advisorPanel(table, update, v) {
 function logPanel(table) {
   const entries = table.log || [];
   const first = entries.length - (table.freshLog || 0);
-  const list = el('ol', {class: 'log', id: 'log', 'aria-live': 'polite'}, entries.map((e, i) => {
+  const list = el('ol', {class: 'log race-log', id: 'log', 'aria-live': 'polite'}, entries.map((e, i) => {
     const item = el('li', {class: e.round ? 'round' : ''}, e.text);
     if (i < first) item.classList.add('seen');
     return item;
