@@ -13,7 +13,6 @@ import org.iwgf.warp.server.game.GameCatalog;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 
 /**
@@ -167,11 +166,12 @@ class BrowserClientTest extends ServedPage {
 
   @Test
   void anotherGameIsPlayedFromItsView() {
-    // The dice race is played from its view (Warp 6 Classic has a board of its own: ClassicBoardTest).
-    GameCatalog.Entry race = GameCatalog.entries().stream().filter(e -> e.name().equals("blackhole"))
+    // The battle game is played from its view (Warp 6 Classic and the dice race have boards of their own:
+    // ClassicBoardTest, DiceRaceBoardTest).
+    GameCatalog.Entry battle = GameCatalog.entries().stream().filter(e -> e.name().equals("wormhole"))
         .findFirst().orElseThrow();
-    Loopback.Seated table = Loopback.create(server, "{\"game\":\"blackhole\",\"seed\":3,\"config\":"
-        + race.config() + ",\"seats\":[\"human\",\"officer:random\"]}");
+    Loopback.Seated table = Loopback.create(server, "{\"game\":\"wormhole\",\"seed\":3,\"config\":"
+        + battle.config() + ",\"seats\":[\"human\",\"officer:random\"]}");
     browser.go(Loopback.base(server) + "/#table=" + table.id() + "&token=" + table.token(0));
     for (int move = 0; move < 12; move++) {
       browser.await("a move to make or the end", d -> browser.has("#moves button:not([disabled])")
@@ -194,22 +194,6 @@ class BrowserClientTest extends ServedPage {
       browser.await("no match", d -> browser.text("#move-count").contains("0 match"));
       assertTrue(browser.all("#moves button").isEmpty());
     }
-  }
-
-  /** The dice race's secret choice comes as one picker per die (millions of moves are never listed). */
-  @Test
-  void theDiceRacesSecretChoiceIsMadeDieByDie() {
-    Loopback.Seated table = Loopback.create(server, UpdateBoundsTest.SECRET_SETUP);
-    browser.go(Loopback.base(server) + "/#table=" + table.id() + "&token=" + table.token(0));
-    browser.await("a picker per die", d -> browser.all("#face-menu select").size() == 9);
-    assertFalse(browser.has("#moves button"), "no move is listed");
-    browser.all("#face-menu select").get(0).findElement(By.cssSelector("option[value='8']")).click();
-    browser.all("#face-menu select").get(8).findElement(By.cssSelector("option[value='3']")).click();
-    browser.screenshot("blackhole-secret-choice");
-    browser.one("#choose-faces").click();
-    browser.await("the choice's update", d -> "1".equals(browser.attribute("#board", "data-ply")));
-    JsonNode view = Loopback.get(server, "/tables/" + table.id(), table.token(0)).body().get("view");
-    assertEquals("[8,1,1,1,1,1,1,1,3]", view.get("ownChoice").toString());
   }
 
   @Test

@@ -72,6 +72,37 @@ class ClassicBoardTest extends ServedPage {
     assertTrue(browser.has("#count"));
   }
 
+  /** The advisor: its suggestion (the strongest officer's move, with whose it is) and a button that plays it. */
+  @Test
+  void theAdvisorSuggestsAMoveAndPlaysIt() {
+    String config = ClassicJson.writeConfig(ClassicConfig.builder(Variant.DRAW).players(2).build());
+    Loopback.Seated table = Loopback.create(server, "{\"game\":\"classic\",\"seed\":5,\"config\":" + config
+        + ",\"seats\":[\"human\",\"human\"]}");
+    JsonNode update = Loopback.get(server, "/tables/" + table.id(), table.token(0)).body();
+    int helm = update.get("toAct").asInt();
+    // The seat off the helm is offered no advisor.
+    browser.go(Loopback.base(server) + "/#table=" + table.id() + "&token=" + table.token(1 - helm));
+    browser.await("the table", d -> browser.has("#advisor"));
+    assertFalse(browser.has("#ask-advisor"));
+    browser.go(Loopback.base(server) + "/#table=" + table.id() + "&token=" + table.token(helm));
+    browser.await("the advisor's button", d -> browser.has("#ask-advisor"));
+    browser.one("#ask-advisor").click();
+    browser.await("the advisor's suggestion", d -> browser.has("#advice-move"));
+    assertTrue(browser.text("#advice-reasons").startsWith("Officer random, the strongest"),
+        browser.text("#advice-reasons"));
+    // Asked again, the advisor answers the same: the page shows that move, in the game's words.
+    JsonNode advice = Loopback.post(server, "/tables/" + table.id() + "/advice", table.token(helm), "").body();
+    JsonNode move = advice.get("move");
+    String words = move.has("tile") ? move.get("tile").asText() : move.get("type").asText();
+    assertTrue(browser.text("#advice-move").toLowerCase(Locale.ROOT).contains(words), browser.text("#advice-move"));
+    browser.screenshot("classic-advisor");
+    browser.one("#play-advice").click();
+    browser.await("the advised move's update", d -> "1".equals(browser.attribute("#board", "data-ply")));
+    JsonNode after = Loopback.get(server, "/tables/" + table.id(), table.token(helm)).body();
+    assertEquals(1, after.get("ply").asInt());
+    assertFalse(browser.has("#advice-move"), "the advice is gone with the move it was for");
+  }
+
   @Test
   void aSpectatorSeesEveryHandFaceDown() {
     String config = ClassicJson.writeConfig(ClassicConfig.builder(Variant.DRAW).players(2).build());

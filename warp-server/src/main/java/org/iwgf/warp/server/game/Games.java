@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import org.iwgf.warp.ai.captain.RandomCaptain;
 import org.iwgf.warp.ai.officer.Commission;
 import org.iwgf.warp.ai.officer.Officer;
@@ -43,7 +44,8 @@ import org.iwgf.warp.tabletop.wormhole.autopilot.Autopilot;
 
 /**
  * The games a table can play, by id: every installed game ({@link org.iwgf.warp.core.game.Games#installed()}),
- * each through its provider's rules and codec with a random legal mover in its officer seats, and for the
+ * each through its provider's rules and codec with a random legal mover in its officer seats (which also makes
+ * the advisor's suggestion, see {@link OfficerAdvisor}), and for the
  * library's own games what the server adds: {@code warp} (any rule plugin found on the class path, Warp's
  * officers and the tactical advisor), {@code classic} (Warp 6 Classic), {@code blackhole} (the dice race, with
  * its face menu) and {@code wormhole} (the battle game, with the autopilot as its officer).
@@ -94,8 +96,8 @@ public final class Games {
   private static <C, S, M, E, V> GameKind<S, M, E, V> plain(GameProvider<C, S, M, E, V> provider) {
     GameCodec<C, S, M, E, V> codec = provider.codec();
     return new GameKind<>(provider.id(), provider::rules, codec::readMove, codec::writeMove, codec::writeView,
-        codec::writeEvents, (rank, rules) -> randomOnly(rank), Optional.empty(), Optional.empty(),
-        Optional.empty());
+        codec::writeEvents, (rank, rules) -> randomOnly(rank), randomOfficerAdvice(codec::writeMove,
+            codec::writeView), Optional.empty(), Optional.empty());
   }
 
   private static GameKind<WarpState, WarpMove, ?, ?> warp() {
@@ -131,7 +133,8 @@ public final class Games {
   private static GameKind<?, ?, ?, ?> blackHole() {
     return new GameKind<>("blackhole", json -> BlackHoleRules.of(BlackHoleJson.readConfig(json)),
         BlackHoleJson::readMove, BlackHoleJson::writeMove, BlackHoleJson::writeView, BlackHoleJson::writeEvents,
-        (rank, rules) -> randomOnly(rank), Optional.empty(), Optional.empty(),
+        (rank, rules) -> randomOnly(rank),
+        randomOfficerAdvice(BlackHoleJson::writeMove, BlackHoleJson::writeView), Optional.empty(),
         // The secret setup's choice is every combination of faces: the menu offers one pick per die instead.
         Optional.of((rules, state) -> ((BlackHoleRules) rules).faceMenu(state).map(BlackHoleJson::writeFaceMenu)));
   }
@@ -155,6 +158,12 @@ public final class Games {
       throw unknownOfficer(rank, "random");
     }
     return Player.random();
+  }
+
+  // The same games' advice: their strongest officer is the random legal mover, and it makes the suggestion.
+  private static <S, M, E, V> Optional<GameKind.Advisor<S, M, E, V>> randomOfficerAdvice(
+      Function<M, String> writeMove, Function<V, String> writeView) {
+    return Optional.of(OfficerAdvisor.of("random", (rank, rules) -> randomOnly(rank), writeMove, writeView));
   }
 
   private static InvalidConfigException unknownOfficer(String rank, String ranks) {

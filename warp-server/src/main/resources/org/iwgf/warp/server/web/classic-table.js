@@ -31,6 +31,7 @@ export function renderClassic(board, table, update, fresh) {
           el('div', {},
               seatsPanel(update, v, names),
               scoresPanel(v, sides),
+              advisorPanel(table, update),
               logPanel(table)),
           el('div', {},
               summaryPanel(table, update, v, names, sides),
@@ -184,6 +185,21 @@ function scoresPanel(v, sides) {
           el('span', {class: 'name'}, name), el('b', {class: 'points'}, v.scores[s]),
           el('progress', {max: target, value: Math.min(target, v.scores[s]),
             'aria-label': name + ': ' + v.scores[s] + ' of ' + target}))));
+}
+
+// The advisor's suggestion for the seat at the helm, with its reasons and a button to play it.
+function advisorPanel(table, update) {
+  if (update.seat < 0) return null;
+  const atHelm = update.toAct === update.seat && !update.over;
+  const a = table.advice;
+  return el('section', {class: 'panel advice', id: 'advisor'}, el('h3', {}, 'Advisor'),
+      a ? [el('p', {}, 'Suggests: ', el('b', {id: 'advice-move'}, describeMove(a.move))),
+        el('ul', {id: 'advice-reasons'}, a.reasons.map(r => el('li', {}, r))),
+        atHelm ? el('button', {id: 'play-advice', disabled: table.pending, onclick: () => play(table, a.move)},
+            'Play it') : null]
+        : el('p', {class: 'muted'}, 'Asking marks the game assisted.'),
+      atHelm && !a ? el('button', {id: 'ask-advisor', class: 'secondary',
+        onclick: () => table.send({type: 'advice'})}, 'Ask the advisor') : null);
 }
 
 function logPanel(table) {
