@@ -128,10 +128,11 @@ class ServerMessagesConformTest {
 
   @Test
   void aDiceRaceWithTheSecretSetupChosenFromItsMoveMenu() throws Exception {
-    // A board of three rings (18, 12 and 6 spaces), so that the race is short.
-    String config = BlackHoleJson.writeConfig(BlackHoleConfig.standard(2).withSecretSetup().on(Spiral.sectored(3)));
+    // Three players (18,432 choices of faces each, described by the menu) on a board of three rings (18, 12 and 6
+    // spaces), so that the race is short.
+    String config = BlackHoleJson.writeConfig(BlackHoleConfig.standard(3).withSecretSetup().on(Spiral.sectored(3)));
     try (WarpServer server = start()) {
-      Played game = Played.open(server, "blackhole", config, "[\"human\",\"human\"]");
+      Played game = Played.open(server, "blackhole", config, "[\"human\",\"officer:random\",\"human\"]");
       assertTrue(game.playToTheEnd(3_000).get("over").asBoolean(), "the race ends");
       assertTrue(game.menus > 0, "the secret setup was chosen from a moveMenu");
       game.close();
