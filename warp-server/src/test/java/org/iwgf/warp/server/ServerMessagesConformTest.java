@@ -42,7 +42,7 @@ import org.junit.jupiter.api.io.TempDir;
  * from which the browser client's TypeScript declarations are made: the schema cannot drift from what the
  * server writes.
  */
-@Timeout(120)
+@Timeout(300)
 class ServerMessagesConformTest {
   private static final MessageSchema SCHEMA = new MessageSchema();
   /** The seed of the moves the seats choose, printed with any failure. */
