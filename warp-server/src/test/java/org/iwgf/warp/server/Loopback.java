@@ -125,9 +125,18 @@ final class Loopback {
     }
 
     static Client connect(int port, String table, String token) {
+      return open(port, table, token.isEmpty() ? "" : "?token=" + token);
+    }
+
+    /** A client coming back to its seat ({@code token}; empty for a spectator) after update {@code since}. */
+    static Client reconnect(WarpServer server, String table, String token, int since) {
+      return open(server.port(), table, (token.isEmpty() ? "?" : "?token=" + token + "&") + "since=" + since);
+    }
+
+    private static Client open(int port, String table, String query) {
       Client c = new Client();
       c.socket = HTTP.newWebSocketBuilder().connectTimeout(Duration.ofSeconds(5))
-          .buildAsync(URI.create("ws://127.0.0.1:" + port + "/tables/" + table + "/ws" + (token.isEmpty() ? "" : "?token=" + token)), c)
+          .buildAsync(URI.create("ws://127.0.0.1:" + port + "/tables/" + table + "/ws" + query), c)
           .orTimeout(10, TimeUnit.SECONDS).join();
       return c;
     }

@@ -6,6 +6,36 @@ import {renderGeneric} from './generic-table.js';
 import {renderClassic} from './classic-table.js';
 import {renderBlackHole} from './blackhole-table.js';
 
+// The server's messages, declared from its JSON Schema (docs/schema/server/message.schema.json); the build checks
+// this page against them.
+/** @typedef {import('./types/server/message').ServerMessage} ServerMessage */
+/** @typedef {import('./types/server/message').Update | import('./types/server/message').Resync} TableUpdate */
+/** @typedef {import('./types/server/message').Advice} Advice */
+/** @typedef {import('./types/server/message').Comms} Comms */
+/** @typedef {{type: 'move', move: object} | {type: 'advice'} | {type: 'view'}} Request */
+
+/**
+ * What the page holds for the table it shows: the last update drawn and what it built up from the updates.
+ *
+ * @typedef {object} Table
+ * @property {string} id
+ * @property {string} token the seat's token; empty for a spectator
+ * @property {TableUpdate | null} last the last update drawn
+ * @property {Advice | null} advice the advisor's answer to the update drawn
+ * @property {Comms[]} comms
+ * @property {number | null} seq the sequence number of the last update drawn
+ * @property {(message: Request) => void} send
+ * @property {() => void} rerender draws the last update again (only the advice or comms changed)
+ * @property {boolean} [pending] a move was sent and the update it makes has not come yet
+ * @property {string | null} [selected] the coordinate chosen, waiting for where it goes
+ * @property {{text: string, round?: boolean, hand?: boolean}[]} [log]
+ * @property {number} [logPly] the move number the log was last written at
+ * @property {number} [freshLog] how many of the log's last entries are new
+ * @property {any} [summary] the round's or hand's end, kept up until closed (each game's own)
+ * @property {string} [filter] the generic table's move filter
+ * @property {string | null} [focus] where the keyboard goes after the next drawing
+ */
+
 const main = document.getElementById('main');
 const where = document.getElementById('where');
 const connection = document.getElementById('connection');
@@ -81,7 +111,7 @@ async function showLobby() {
             'Sit at seat ' + seat)));
       fill(created, el('p', {}, 'Table ' + answer.table + ' is ready. Each link holds its seat\'s token: '
           + 'keep it, share it only with that seat\'s player.'), el('ul', {}, links));
-      if (links.length === 1) location.hash = links[0].firstChild.getAttribute('href');
+      if (links.length === 1) location.hash = /** @type {Element} */ (links[0].firstChild).getAttribute('href');
     } catch (e) {
       toast(e.message);
     }
@@ -126,6 +156,7 @@ function openTable(id, token) {
   const board = el('div', {id: 'board'}, el('p', {class: 'muted'}, 'Connecting…'));
   fill(main, board);
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  /** @type {Table} */
   const table = {
     id, token, last: null, advice: null, comms: [],
     // The sequence number of the last update drawn: a reconnection asks for what came after it.
@@ -170,7 +201,7 @@ function openTable(id, token) {
     };
     ws.onmessage = message => receive(JSON.parse(message.data));
   };
-  const receive = data => {
+  const receive = (/** @type {ServerMessage} */ data) => {
     switch (data.type) {
       case 'update':
         // The server sends each sequence number once; one seen already (an answer to 'view', say) is
@@ -209,6 +240,7 @@ function openTable(id, token) {
 }
 
 // What the page built up from past updates (the log, a selection, an advice), dropped before a fresh view.
+/** @param {Table} table */
 function forget(table) {
   table.advice = null;
   table.log = [];
@@ -218,11 +250,17 @@ function forget(table) {
   table.pending = false;
 }
 
+/**
+ * @param {HTMLElement} board
+ * @param {Table} table
+ * @param {TableUpdate} update
+ * @param {boolean} fresh false when only the advice or comms changed
+ */
 function render(board, table, update, fresh) {
   // What the page shows, for tests and tools: the move number and who is at the helm.
-  board.dataset.ply = update.ply;
-  board.dataset.toAct = update.toAct;
-  board.dataset.over = update.over;
+  board.dataset.ply = String(update.ply);
+  board.dataset.toAct = String(update.toAct);
+  board.dataset.over = String(update.over);
   if (update.game === 'warp') renderWarp(board, table, update, fresh);
   else if (update.game === 'classic') renderClassic(board, table, update, fresh);
   else if (update.game === 'blackhole') renderBlackHole(board, table, update, fresh);

@@ -5,12 +5,28 @@
 import {el, fill} from './dom.js';
 import {describeEvent, describeMove, endName, variantName} from './classic-words.js';
 
+// The update, the view, the moves and the events as the server's and Warp 6 Classic's JSON Schemas declare them.
+/** @typedef {import('./types/server/message').ClassicUpdate} ClassicUpdate */
+/** @typedef {import('./types/classic/view').ClassicView} ClassicView */
+/** @typedef {import('./types/classic/view').Line} Line */
+/** @typedef {import('./types/classic/move').ClassicMove} ClassicMove */
+/** @typedef {import('./types/classic/move').ClassicMoveLead | import('./types/classic/move').ClassicMovePlay} Placing */
+/** @typedef {import('./types/classic/events').ClassicEvent} ClassicEvent */
+/** @typedef {import('./app.js').Table} Table */
+
 const LOG_LENGTH = 200;
 const ENDS = ['left', 'right', 'up', 'down'];
 // Where the dots of a half sit on its 3×3 grid, counted row by row from the top left.
 const DOTS = [[], [5], [1, 9], [1, 5, 9], [1, 3, 7, 9], [1, 3, 5, 7, 9], [1, 3, 4, 6, 7, 9]];
 
-/** Draws an update of a Warp 6 Classic table into board; fresh is false when only comms changed. */
+/**
+ * Draws an update of a Warp 6 Classic table into board; fresh is false when only comms changed.
+ * 
+ * @param {HTMLElement} board
+ * @param {Table} table
+ * @param {ClassicUpdate} update
+ * @param {boolean} fresh
+ */
 export function renderClassic(board, table, update, fresh) {
   const v = update.view;
   const names = seatNames(v, update.seats);
@@ -40,6 +56,11 @@ export function renderClassic(board, table, update, fresh) {
   restoreFocus(board, table);
 }
 
+/**
+ * @param {ClassicView} v
+ * @param {string[]} seats
+ * @returns {string[]}
+ */
 function seatNames(v, seats) {
   return Array.from({length: v.config.players}, (_, i) => {
     const kind = (seats || [])[i] || '';
@@ -53,15 +74,30 @@ function seatNames(v, seats) {
 }
 
 // With partnerships seats 1 and 3 play against 2 and 4; otherwise every seat scores for itself.
+/**
+ * @param {ClassicView} v
+ * @param {string[]} names
+ * @returns {string[]}
+ */
 function sideNames(v, names) {
   if (!v.config.partnerships) return names.slice();
   return [0, 1].map(s => names.filter((_, i) => i % 2 === s).join(' & '));
 }
 
+/**
+ * @param {ClassicView} v
+ * @param {number} seat
+ */
 function sideOf(v, seat) {
   return v.config.partnerships ? seat % 2 : seat;
 }
 
+/**
+ * @param {Table} table
+ * @param {ClassicUpdate} update
+ * @param {string[]} names
+ * @param {string[]} sides
+ */
 function recordLog(table, update, names, sides) {
   if (table.logPly === update.ply) return;
   table.logPly = update.ply;
@@ -83,11 +119,15 @@ function recordLog(table, update, names, sides) {
 
 // A hand's end (the hands shown, the pips, the points) stays up until the player closes it, however fast the
 // officers deal and play on; the game's end stays up for good.
+/**
+ * @param {Table} table
+ * @param {ClassicUpdate} update
+ */
 function noteSummary(table, update) {
   const events = update.events || [];
   const ended = events.filter(e => e.type === 'hand-ended').pop();
   if (!ended) return;
-  const shown = events.filter(e => e.type === 'hands-shown' && e.hand === ended.hand).pop();
+  const shown = events.filter(e => e.type === 'hands-shown').filter(e => e.hand === ended.hand).pop();
   const over = events.filter(e => e.type === 'game-over').pop();
   table.summary = {ended, hands: shown ? shown.hands : [], over: over || null};
 }
@@ -95,6 +135,8 @@ function noteSummary(table, update) {
 /**
  * The line as it lies: each arm's tiles from the centre outwards, turned so that the touching halves meet,
  * the pip open at each end (null while closed), the spinner and the All Fives count of the open ends.
+ *
+ * @param {Line} line
  */
 export function layout(line) {
   const placements = line.placements || [];
@@ -133,6 +175,12 @@ export function layout(line) {
   return {empty: false, lead, arms, open, spinner, count};
 }
 
+/**
+ * @param {ClassicUpdate} update
+ * @param {ClassicView} v
+ * @param {string[]} names
+ * @param {ReturnType<typeof layout>} line
+ */
 function statusPanel(update, v, names, line) {
   const variant = v.config.variant;
   const items = [
@@ -158,6 +206,11 @@ function statusPanel(update, v, names, line) {
   return el('section', {class: 'panel status'}, items);
 }
 
+/**
+ * @param {ClassicUpdate} update
+ * @param {ClassicView} v
+ * @param {string[]} names
+ */
 function seatsPanel(update, v, names) {
   return el('section', {class: 'panel', id: 'seats'}, el('h3', {}, 'Players'),
       names.map((name, i) => {
@@ -178,6 +231,10 @@ function seatsPanel(update, v, names) {
       }));
 }
 
+/**
+ * @param {ClassicView} v
+ * @param {string[]} sides
+ */
 function scoresPanel(v, sides) {
   const target = v.config.target;
   return el('section', {class: 'panel', id: 'scores'}, el('h3', {}, 'Scores to ', el('b', {id: 'target'}, target)),
@@ -202,6 +259,7 @@ function advisorPanel(table, update) {
         onclick: () => table.send({type: 'advice'})}, 'Ask the advisor') : null);
 }
 
+/** @param {Table} table */
 function logPanel(table) {
   const entries = table.log || [];
   const first = entries.length - (table.freshLog || 0);
@@ -217,6 +275,13 @@ function logPanel(table) {
   return el('section', {class: 'panel'}, el('h3', {}, 'Log'), list);
 }
 
+/**
+ * @param {Table} table
+ * @param {ClassicUpdate} update
+ * @param {ClassicView} v
+ * @param {string[]} names
+ * @param {string[]} sides
+ */
 function summaryPanel(table, update, v, names, sides) {
   let summary = table.summary;
   // A page opened after the end still shows how the game ended: the view reveals every hand then.
@@ -248,6 +313,12 @@ function summaryPanel(table, update, v, names, sides) {
 
 // The line on a grid: the left arm, the lead and the right arm on the middle row, each end's slot beyond its
 // last tile; All Fives' spinner carries its upper and lower arms on its own column.
+/**
+ * @param {Table} table
+ * @param {ClassicView} v
+ * @param {ReturnType<typeof layout>} line
+ * @param {Placing[]} placing
+ */
 function linePanel(table, v, line, placing) {
   const selected = table.selected;
   const targets = selected ? placing.filter(m => m.tile === selected) : [];
@@ -300,6 +371,13 @@ function linePanel(table, v, line, placing) {
 }
 
 // An open end: its pip, and when the chosen tile may go there, a button that plays it.
+/**
+ * @param {Table} table
+ * @param {string} end
+ * @param {number | null} pip
+ * @param {Placing | undefined} move
+ * @param {string | null} selected
+ */
 function slot(table, end, pip, move, selected) {
   const target = Boolean(move);
   const where = end === 'lead' ? 'lead it' : 'play on ' + endName(end);
@@ -314,6 +392,14 @@ function slot(table, end, pip, move, selected) {
   end === 'lead' ? (target ? 'lead here' : '—') : pip === null ? '×' : String(pip));
 }
 
+/**
+ * @param {Table} table
+ * @param {ClassicUpdate} update
+ * @param {ClassicView} v
+ * @param {string[]} names
+ * @param {ClassicMove[]} legal
+ * @param {Placing[]} placing
+ */
 function handPanel(table, update, v, names, legal, placing) {
   const atHelm = update.seat >= 0 && update.toAct === update.seat && !update.over;
   const others = atHelm ? legal.filter(m => m.type !== 'lead' && m.type !== 'play') : [];
@@ -351,6 +437,10 @@ function handPanel(table, update, v, names, legal, placing) {
       actions);
 }
 
+/**
+ * @param {Table} table
+ * @param {string} tile
+ */
 function choose(table, tile) {
   if (table.pending) return;
   table.selected = table.selected === tile ? null : tile;
@@ -359,6 +449,10 @@ function choose(table, tile) {
   table.rerender();
 }
 
+/**
+ * @param {Table} table
+ * @param {ClassicMove} move
+ */
 function play(table, move) {
   if (table.pending) return;
   table.pending = true;
@@ -368,6 +462,11 @@ function play(table, move) {
 }
 
 // Arrow keys step through the hand or through the highlighted ends; Escape puts the chosen tile back.
+/**
+ * @param {KeyboardEvent} event
+ * @param {string} selector
+ * @param {Table} table
+ */
 function moveFocus(event, selector, table) {
   if (event.key === 'Escape' && table.selected) {
     event.preventDefault();
@@ -377,16 +476,20 @@ function moveFocus(event, selector, table) {
   const forward = event.key === 'ArrowRight' || event.key === 'ArrowDown';
   const backward = event.key === 'ArrowLeft' || event.key === 'ArrowUp';
   if (!forward && !backward) return;
-  const items = Array.from(document.querySelectorAll(selector));
-  const at = items.indexOf(event.currentTarget);
+  const items = /** @type {HTMLElement[]} */ (Array.from(document.querySelectorAll(selector)));
+  const at = items.indexOf(/** @type {HTMLElement} */ (event.currentTarget));
   if (items.length === 0) return;
   event.preventDefault();
   items[(at + (forward ? 1 : items.length - 1)) % items.length].focus();
 }
 
+/**
+ * @param {HTMLElement} board
+ * @param {Table} table
+ */
 function restoreFocus(board, table) {
   if (!table.focus) return;
-  const target = board.querySelector(table.focus);
+  const target = /** @type {HTMLElement | null} */ (board.querySelector(table.focus));
   if (target) {
     target.focus();
     table.focus = null;
@@ -396,6 +499,12 @@ function restoreFocus(board, table) {
 /**
  * A domino: shown names its halves in the order they are drawn (left to right, or top to bottom when direction
  * is 'v'), the coordinate names the tile as the game does. Doubles lie crosswise in the line.
+ *
+ * @param {string} coordinate
+ * @param {string} shown
+ * @param {'h' | 'v'} direction
+ * @param {{class?: string}} attrs
+ * @param {boolean} [plain]
  */
 function domino(coordinate, shown, direction, attrs, plain = false) {
   const [a, b] = String(shown).split('-').map(Number);
@@ -406,6 +515,7 @@ function domino(coordinate, shown, direction, attrs, plain = false) {
   return el('span', {class: classes.join(' '), ...label}, half(a), half(b));
 }
 
+/** @param {number} pips */
 function half(pips) {
   return el('span', {class: 'half', dataset: {pips}, 'aria-hidden': 'true'},
       (DOTS[pips] || []).map(p => el('span', {class: 'dot d' + p})));

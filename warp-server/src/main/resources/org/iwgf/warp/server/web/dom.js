@@ -1,6 +1,14 @@
 // Small DOM helpers. Text from the server is only ever set as text, never parsed as HTML.
 
-/** Creates an element: el('div', {class: 'x', onclick: f}, child, 'text', ...). */
+/**
+ * Creates an element: el('div', {class: 'x', onclick: f}, child, 'text', ...).
+ *
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {Record<string, any>} [attrs] attributes; on… ones are listeners, dataset fills data-*
+ * @param {...any} children nodes, texts and lists of them; null, undefined and false are left out
+ * @returns {HTMLElementTagNameMap[K]}
+ */
 export function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(attrs)) {
@@ -16,7 +24,13 @@ export function el(tag, attrs = {}, ...children) {
   return node;
 }
 
-/** Replaces the children of node. */
+/**
+ * Replaces the children of node.
+ *
+ * @param {HTMLElement} node
+ * @param {...any} children as el's
+ * @returns {HTMLElement}
+ */
 export function fill(node, ...children) {
   node.replaceChildren();
   for (const child of children.flat()) {
@@ -27,7 +41,11 @@ export function fill(node, ...children) {
   return node;
 }
 
-/** Shows an error for a few seconds: the server's code and its sentence. */
+/**
+ * Shows an error for a few seconds: the server's code and its sentence.
+ *
+ * @param {string} text
+ */
 export function toast(text) {
   const box = el('div', {class: 'toast', role: 'alert'}, text);
   document.getElementById('toasts').append(box);
@@ -37,6 +55,10 @@ export function toast(text) {
 /**
  * A domino tile "a-b" as an element; shown is the same coordinate turned as it lies ("b-a"), while
  * data-coordinate always names it as the game does.
+ *
+ * @param {string} coordinate
+ * @param {string} [extraClass]
+ * @param {string} [shown]
  */
 export function tile(coordinate, extraClass = '', shown = coordinate) {
   const [a, b] = String(shown).split('-');

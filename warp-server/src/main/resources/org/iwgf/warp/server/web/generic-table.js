@@ -4,11 +4,15 @@
 import {el, fill, tile} from './dom.js';
 import {menuPicker} from './move-menu.js';
 
+/** @typedef {import('./types/server/message').GameUpdate} GameUpdate */
+/** @typedef {import('./app.js').Table} Table */
+
 const SHOWN_MOVES = 200;
 const COORDINATE = /^\d+-\d+$/;
 
 // The view at a glance: its plain values as chips, and any list of coordinates (a hand, a line of play
 // whose placements name their tiles) as tiles, whatever the game calls them.
+/** @param {object} view the view as the game writes it */
 function glance(view) {
   const chips = [];
   const rows = [];
@@ -25,6 +29,10 @@ function glance(view) {
   return el('section', {class: 'panel', id: 'glance'}, el('div', {class: 'status'}, chips), rows);
 }
 
+/**
+ * @param {any} value any part of a view, as the game writes it
+ * @returns {string[]}
+ */
 function coordinatesIn(value) {
   if (Array.isArray(value)) {
     if (value.length > 0 && value.every(v => typeof v === 'string' && COORDINATE.test(v))) return value;
@@ -37,14 +45,21 @@ function coordinatesIn(value) {
   return [];
 }
 
-/** Draws an update of a table of any game. */
+/**
+ * Draws an update of a table of any game.
+ *
+ * @param {HTMLElement} board
+ * @param {Table} table
+ * @param {GameUpdate} update
+ * @param {boolean} fresh
+ */
 export function renderGeneric(board, table, update, fresh) {
   if (fresh) table.pending = false;
   table.filter = table.filter || '';
   const atHelm = update.seat >= 0 && update.toAct === update.seat && !update.over;
   const moves = (update.legalMoves || []).map(m => ({move: m, text: JSON.stringify(m)}));
   const moveCount = update.moveCount ?? moves.length;
-  const picker = menuPicker(update.moveMenu, table);
+  const picker = menuPicker('moveMenu' in update ? update.moveMenu : undefined, table);
   const filter = el('input', {id: 'move-filter', placeholder: 'filter moves, e.g. a field or a value', size: 40,
     value: table.filter});
   const list = el('div', {class: 'moves', id: 'moves'});

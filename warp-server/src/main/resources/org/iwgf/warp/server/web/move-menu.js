@@ -3,7 +3,15 @@
 // picks and sent like any other, and the server checks it as it checks every move.
 import {el} from './dom.js';
 
-/** The pickers for a moveMenu of dice ({seat, dice: [{ship, die, faces}]}), or null for any other menu. */
+/** @typedef {import('./types/blackhole/menu').BlackHoleMenu} BlackHoleMenu */
+/** @typedef {import('./app.js').Table} Table */
+
+/**
+ * The pickers for a moveMenu of dice ({seat, dice: [{ship, die, faces}]}), or null for any other menu.
+ *
+ * @param {BlackHoleMenu | undefined} menu
+ * @param {Table} table
+ */
 export function menuPicker(menu, table) {
   if (!menu || !Array.isArray(menu.dice)) return null;
   const pickers = menu.dice.map(d => el('select', {dataset: {ship: d.ship}, 'aria-label': 'ship ' + d.ship + ' (' + d.die + ')'},

@@ -3,9 +3,25 @@
 import {el, fill, tile, tileBack} from './dom.js';
 import {describeEvent, describeMove, routeName} from './warp-words.js';
 
+// The update, the view, the moves and the events as the server's and Warp's JSON Schemas declare them.
+/** @typedef {import('./types/server/message').WarpUpdate} WarpUpdate */
+/** @typedef {import('./types/warp/view').WarpView} WarpView */
+/** @typedef {import('./types/warp/view').TrailView} TrailView */
+/** @typedef {import('./types/warp/move').WarpMove} WarpMove */
+/** @typedef {import('./types/warp/move').WarpMoveChart} Chart */
+/** @typedef {import('./types/warp/events').WarpEvent} WarpEvent */
+/** @typedef {import('./app.js').Table} Table */
+
 const LOG_LENGTH = 200;
 
-/** Draws an update of a Warp table into board; fresh is false when only the advice or comms changed. */
+/**
+ * Draws an update of a Warp table into board; fresh is false when only the advice or comms changed.
+ *
+ * @param {HTMLElement} board
+ * @param {Table} table
+ * @param {WarpUpdate} update
+ * @param {boolean} fresh
+ */
 export function renderWarp(board, table, update, fresh) {
   const v = update.view;
   const names = captainNames(v, update.seats);
@@ -38,6 +54,11 @@ export function renderWarp(board, table, update, fresh) {
               pluginPanel(v))));
 }
 
+/**
+ * @param {WarpView} v
+ * @param {string[]} seats
+ * @returns {string[]}
+ */
 function captainNames(v, seats) {
   return Array.from({length: v.config.captains}, (_, i) => {
     const given = (v.config.captainNames || [])[i];
@@ -52,6 +73,11 @@ function captainNames(v, seats) {
   });
 }
 
+/**
+ * @param {Table} table
+ * @param {WarpUpdate} update
+ * @param {string[]} names
+ */
 function recordLog(table, update, names) {
   if (table.logPly === update.ply) return;
   table.logPly = update.ply;
@@ -73,6 +99,10 @@ function recordLog(table, update, names) {
 }
 
 // Coordinates that arrived with this update, to animate: charted ones by route, drawn ones into the hand.
+/**
+ * @param {WarpEvent[]} events
+ * @param {number} seat
+ */
 function arrivals(events, seat) {
   const keys = new Set();
   for (const e of events) {
@@ -82,6 +112,11 @@ function arrivals(events, seat) {
   return keys;
 }
 
+/**
+ * @param {WarpUpdate} update
+ * @param {WarpView} v
+ * @param {string[]} names
+ */
 function statusPanel(update, v, names) {
   const items = [
     el('span', {class: 'item'}, 'Round ', el('b', {id: 'round'}, v.round)),
@@ -111,6 +146,11 @@ function statusPanel(update, v, names) {
   return el('section', {class: 'panel status'}, items);
 }
 
+/**
+ * @param {WarpUpdate} update
+ * @param {WarpView} v
+ * @param {string[]} names
+ */
 function captainsPanel(update, v, names) {
   const goOut = v.config.objective === 'GO_OUT';
   return el('section', {class: 'panel', id: 'captains'}, el('h3', {}, 'Captains'),
@@ -130,6 +170,13 @@ function captainsPanel(update, v, names) {
       }));
 }
 
+/**
+ * @param {Table} table
+ * @param {WarpView} v
+ * @param {string[]} names
+ * @param {Chart[]} charts
+ * @param {Set<string>} arrived
+ */
 function trailsPanel(table, v, names, charts, arrived) {
   const pip = Number(v.spacedock.split('-')[0]);
   const rows = v.trails.map((t, i) => trailRow(table, t, names, charts, arrived, i === v.seat, pip));
@@ -138,6 +185,11 @@ function trailsPanel(table, v, names, charts, arrived) {
 }
 
 // Each coordinate turned so that its touching end meets the one before it, from the Spacedock outward.
+/**
+ * @param {string[]} coordinates
+ * @param {number} startPip
+ * @returns {[string, string][]}
+ */
 function oriented(coordinates, startPip) {
   let open = startPip;
   return coordinates.map(c => {
@@ -155,6 +207,15 @@ function oriented(coordinates, startPip) {
   });
 }
 
+/**
+ * @param {Table} table
+ * @param {TrailView} trail
+ * @param {string[]} names
+ * @param {Chart[]} charts
+ * @param {Set<string>} arrived
+ * @param {boolean} mine
+ * @param {number} spacedockPip
+ */
 function trailRow(table, trail, names, charts, arrived, mine, spacedockPip) {
   const move = table.selected
       ? charts.find(m => m.coordinate === table.selected && m.route === trail.route) : null;
@@ -174,6 +235,16 @@ function trailRow(table, trail, names, charts, arrived, mine, spacedockPip) {
   el('div', {class: 'open-end'}, 'open end ', el('b', {}, trail.openEnd)));
 }
 
+/**
+ * @param {Table} table
+ * @param {WarpUpdate} update
+ * @param {WarpView} v
+ * @param {string[]} names
+ * @param {WarpMove[]} legal
+ * @param {Chart[]} charts
+ * @param {Set<string>} arrived
+ * @param {WarpMove | null} advised
+ */
 function handPanel(table, update, v, names, legal, charts, arrived, advised) {
   const atHelm = update.seat >= 0 && update.toAct === update.seat && !update.over;
   const others = legal.filter(m => m.type !== 'chart');
@@ -190,7 +261,7 @@ function handPanel(table, update, v, names, legal, charts, arrived, advised) {
           if (playable) classes.push('playable');
           if (table.selected === c) classes.push('selected');
           if (arrived.has('hand|' + c)) classes.push('fresh');
-          if (advised && advised.coordinate === c) classes.push('suggested');
+          if (advised && advised.type === 'chart' && advised.coordinate === c) classes.push('suggested');
           const node = tile(c, classes.join(' '));
           if (playable) {
             node.setAttribute('role', 'button');
@@ -213,6 +284,10 @@ function handPanel(table, update, v, names, legal, charts, arrived, advised) {
       actions);
 }
 
+/**
+ * @param {Table} table
+ * @param {WarpMove} move
+ */
 function play(table, move) {
   if (table.pending) return;
   table.pending = true;
@@ -220,6 +295,11 @@ function play(table, move) {
   table.send({type: 'move', move});
 }
 
+/**
+ * @param {Table} table
+ * @param {WarpUpdate} update
+ * @param {string[]} names
+ */
 function advisorPanel(table, update, names) {
   if (update.seat < 0) return null;
   const atHelm = update.toAct === update.seat && !update.over;
@@ -233,6 +313,7 @@ function advisorPanel(table, update, names) {
         onclick: () => table.send({type: 'advice'})}, 'Ask the advisor') : null);
 }
 
+/** @param {Table} table */
 function logPanel(table) {
   const entries = table.log || [];
   const first = entries.length - (table.freshLog || 0);
@@ -246,6 +327,11 @@ function logPanel(table) {
   return el('section', {class: 'panel'}, el('h3', {}, 'Log'), list);
 }
 
+/**
+ * @param {Table} table
+ * @param {WarpView} v
+ * @param {string[]} names
+ */
 function roundPanel(table, v, names) {
   const summary = table.summary;
   if (!summary && v.revealedHands.length === 0) return null;
@@ -268,6 +354,10 @@ function roundPanel(table, v, names) {
       }}, 'Continue') : null);
 }
 
+/**
+ * @param {WarpView} v
+ * @param {string[]} names
+ */
 function historyPanel(v, names) {
   if (v.history.length === 0) return null;
   return el('section', {class: 'panel summary', id: 'history'}, el('h3', {}, 'Rounds'),
@@ -278,6 +368,7 @@ function historyPanel(v, names) {
           r.roundScores.map(s => el('td', {}, s))))));
 }
 
+/** @param {WarpView} v */
 function pluginPanel(v) {
   const states = Object.entries(v.pluginStates || {});
   if (states.length === 0 && v.config.plugins.length === 0) return null;

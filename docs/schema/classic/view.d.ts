@@ -1,0 +1,47 @@
+// TypeScript declarations of docs/schema/classic/view.schema.json, made from it by json-schema-to-typescript:
+// edit the schema, then run (cd warp-server/src/main/typescript && npm ci --ignore-scripts && npm run declarations).
+
+export type Variant = "block" | "draw" | "all-fives";
+export type DealRule = "standard" | "all-tiles" | "pagat";
+export type FirstLead = "heaviest-tile" | "reshuffle";
+export type WinnerScore = "opponents-pips" | "opponents-minus-own";
+export type Coordinate = string;
+export type End = "left" | "right" | "up" | "down";
+
+/**
+ * Warp 6 Classic seat view
+ */
+export interface ClassicView {
+  config: ClassicConfig;
+  seat: number;
+  hand: Coordinate[];
+  handSizes: number[];
+  boneyardSize: number;
+  drawable: number;
+  line: Line;
+  scores: number[];
+  handNumber: number;
+  toAct: number | null;
+  leader: number;
+  requiredLead: Coordinate | null;
+  revealedHands: Coordinate[][];
+}
+export interface ClassicConfig {
+  variant: Variant;
+  players: number;
+  partnerships: boolean;
+  deal: DealRule;
+  firstLead: FirstLead;
+  winnerScore: WinnerScore;
+  drawReserve: boolean;
+  target: number;
+  scoreInFives: boolean;
+}
+export interface Line {
+  spinners: boolean;
+  placements: Placement[];
+}
+export interface Placement {
+  tile: Coordinate;
+  end: End;
+}

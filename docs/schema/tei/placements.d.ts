@@ -1,0 +1,9 @@
+// TypeScript declarations of docs/schema/tei/placements.schema.json, made from it by json-schema-to-typescript:
+// edit the schema, then run (cd warp-server/src/main/typescript && npm ci --ignore-scripts && npm run declarations).
+
+/**
+ * Placements
+ */
+export interface TeiPlacements {
+  places: number[];
+}

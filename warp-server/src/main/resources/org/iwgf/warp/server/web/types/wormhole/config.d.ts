@@ -1,0 +1,213 @@
+// TypeScript declarations of docs/schema/wormhole/config.schema.json, made from it by json-schema-to-typescript:
+// edit the schema, then run (cd warp-server/src/main/typescript && npm ci --ignore-scripts && npm run declarations).
+
+export type SizeClass = "SQUADRON" | "SHIP" | "CAPITAL_SHIP" | "SUPERSHIP";
+export type Armor = "LIGHT" | "MEDIUM" | "HEAVY";
+export type Status =
+  "OPERATIONAL" | "POWER_LOSS" | "DAMAGED" | "CRIPPLED" | "AOK" | "REDUCED" | "DISPERSED" | "DESTROYED";
+export type SourceKind = "PRINTED" | "ASSUMED";
+export type SpecialAbility =
+  | "BERSERKER"
+  | "AFTERBURNER"
+  | "HYPERCHARGE"
+  | "SCRAMBLE"
+  | "CONCENTRATE_FIRE"
+  | "MISSION_BRIEFING"
+  | "LAUNCH_MISSILE_SALVO"
+  | "FIRE_HEAVY_RAILGUN"
+  | "REFORM"
+  | "SELF_DESTRUCT"
+  | "HACK_WORMHOLE"
+  | "TUNE_WORMHOLE";
+export type Trait = "COMMAND" | "CARRIER" | "DOUBLE_REPAIR" | "SQUADRON" | "MISSILE" | "TARGET";
+export type Faction = "ROYALIST" | "SEPARATIST";
+export type AdvancedRule =
+  "ORDERS_LOSS" | "BIGGER_EXPLOSIONS" | "DEBRIS_FIELDS" | "RAMMING" | "WORMHOLES" | "ABANDON_SHIP";
+export type GateNetworkLinking = "BASIC" | "CHAIN";
+export type ScenarioKind =
+  | "STANDARD_ENGAGEMENT"
+  | "TRAINING_MISSION"
+  | "SUPPLY_RUN"
+  | "REINFORCEMENTS"
+  | "GAUNTLET"
+  | "SECTOR_COMMAND"
+  | "ENDURANCE_TRIAL";
+
+/**
+ * Wormhole configuration
+ */
+export interface WormholeConfig {
+  catalog: Catalog;
+  fleets: FleetSpec[];
+  points: number;
+  matWidth: number;
+  matLength: number;
+  deploymentDepth: number;
+  turns: number;
+  advanced: AdvancedRule[];
+  wormholes: GateNetwork;
+  scenario: Scenario;
+}
+export interface Catalog {
+  name: string;
+  vessels: VesselClass[];
+  inserts: InsertType[];
+}
+export interface VesselClass {
+  id: string;
+  name: string;
+  size: SizeClass;
+  cost: number;
+  initiative: number;
+  velocity: number;
+  moves: number;
+  attacks: number;
+  capacity: number;
+  armor: Armor;
+  defense: number;
+  turnArc: number;
+  baseRadius: number;
+  modelRadius: number;
+  track: DamageTrack;
+  weapons: Weapon[];
+  abilities: Ability[];
+  traits: Trait[];
+  bays: number;
+  explosionRadius: number | null;
+  explosionMarks: number;
+  sources: {
+    [k: string]: Source;
+  };
+}
+export interface DamageTrack {
+  spaces: Status[];
+}
+export interface Weapon {
+  id: string;
+  name: string;
+  range: number;
+  dice: number;
+  arc: number;
+  multiplier: number;
+  multiplierSquadronsOnly: boolean;
+  multiplierRange: number | null;
+  capitalBonus: boolean;
+  autofire: boolean;
+  requiresCharge: boolean;
+  allOrNothing: boolean;
+  specialOrder: boolean;
+  explosive: boolean;
+  requiresInsert: string | null;
+  sources: {
+    [k: string]: Source;
+  };
+}
+export interface Source {
+  kind: SourceKind;
+  note: string;
+}
+export interface Ability {
+  kind: SpecialAbility;
+  values: {
+    [k: string]: number;
+  };
+  sources: {
+    [k: string]: Source;
+  };
+}
+export interface InsertType {
+  id: string;
+  name: string;
+  cost: number;
+  costPer: number;
+  minimumCost: number;
+  freeCount: number;
+  perFleet: number;
+  perVessel: number;
+  allowedOn: string[];
+  sources: {
+    [k: string]: Source;
+  };
+}
+export interface FleetSpec {
+  commander: string;
+  faction: Faction;
+  vessels: VesselSpec[];
+  admiralAboard: string | null;
+}
+export interface VesselSpec {
+  id: string;
+  classId: string;
+  inserts: string[];
+  dockedIn: string | null;
+}
+export interface GateNetwork {
+  gates: Gate[];
+  linking: GateNetworkLinking;
+  damageable: boolean;
+  damageableGates: string[];
+}
+export interface Gate {
+  id: string;
+  colour: string;
+  number: number;
+  position: Point;
+  radius: number;
+  marks: number;
+}
+export interface Point {
+  x: number;
+  y: number;
+}
+export interface Scenario {
+  kind: ScenarioKind;
+  part: number;
+  budgets: ScenarioBudget[];
+  arrivals: ScenarioArrival[];
+  zones: ScenarioZone[];
+  openingAdvantage: number | null;
+  advantageHeldThrough: number;
+  silentTurns: number[];
+  sectors: number;
+  veterans: ScenarioVeteran[];
+  exits: ScenarioExit[];
+  supplyShips: string[];
+  placements: ScenarioPlacement[];
+  asteroids: Point[];
+  autopilot: number | null;
+}
+export interface ScenarioBudget {
+  seat: number;
+  firstTurn: number;
+  lastTurn: number;
+  points: number;
+  eachTurn: boolean;
+}
+export interface ScenarioArrival {
+  vessel: string;
+  turn: number;
+  wormhole: string;
+  called: boolean;
+}
+export interface ScenarioZone {
+  seat: number;
+  fromY: number;
+  toY: number;
+  nearWormhole: string | null;
+  within: number;
+}
+export interface ScenarioVeteran {
+  vessel: string;
+  marks: number;
+  inserts: string[];
+  transitRepair: boolean;
+}
+export interface ScenarioExit {
+  seat: number;
+  wormhole: string;
+}
+export interface ScenarioPlacement {
+  vessel: string;
+  position: Point;
+  heading: number;
+}
