@@ -385,7 +385,8 @@ function advisorPanel(table, update, v) {
   let act = null;
   if (a && atHelm && a.move.type === 'choose') {
     act = el('button', {id: 'use-advice', onclick: () => {
-      document.querySelectorAll('#face-menu select').forEach((s, i) => { s.value = String(a.move.faces[i]); });
+      const pickers = /** @type {NodeListOf<HTMLSelectElement>} */ (document.querySelectorAll('#face-menu select'));
+      pickers.forEach((s, i) => { s.value = String(a.move.faces[i]); });
     }}, 'Set the pickers to it');
   } else if (a && atHelm) {
     act = el('button', {id: 'use-advice', onclick: () => {
