@@ -4,6 +4,7 @@ import {el, fill, toast} from './dom.js';
 import {renderWarp} from './warp-table.js';
 import {renderGeneric} from './generic-table.js';
 import {renderClassic} from './classic-table.js';
+import {renderWormhole} from './wormhole-table.js';
 
 const main = document.getElementById('main');
 const where = document.getElementById('where');
@@ -224,6 +225,7 @@ function render(board, table, update, fresh) {
   board.dataset.over = update.over;
   if (update.game === 'warp') renderWarp(board, table, update, fresh);
   else if (update.game === 'classic') renderClassic(board, table, update, fresh);
+  else if (update.game === 'wormhole') renderWormhole(board, table, update, fresh);
   else renderGeneric(board, table, update, fresh);
 }
 
