@@ -14,6 +14,7 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
@@ -34,6 +35,10 @@ class WormholeBoardTest extends ServedPage {
   private static final int MAX_DECISIONS = 400;
   private static final double PLACE = 0.01;
   private static final double DEGREE = 1.0;
+  private static final int ASK_EVERY = 4;
+  /** The moves the board builds with its own controls rather than offering as buttons. */
+  private static final Set<String> CONTROLLED = Set.of("issue-orders", "finish-orders", "maneuver", "free-turn",
+      "fire", "hold-fire", "deploy");
 
   @Test
   void aCommanderPlaysAWholeGauntletBattleThroughTheBoard() {
@@ -55,13 +60,16 @@ class WormholeBoardTest extends ServedPage {
       String ply = update.get("ply").asText();
       assertEquals(ply, browser.attribute("#board", "data-ply"), "the page shows the latest update");
       boardShows(update.get("view"), 0);
-      // The autopilot's suggestion, as the page shows it and as the server answers it.
-      browser.one("#ask-autopilot").click();
-      browser.await("the autopilot's suggestion", d -> browser.has("#advice-move"));
-      JsonNode advice = Loopback.post(server, "/tables/" + table.id() + "/advice", token, "").body();
-      JsonNode move = advice.get("move");
-      assertTrue(browser.text("#advice-reasons").endsWith("."), browser.text("#advice-reasons"));
+      // The autopilot's suggestion, as the server answers it and, now and then, as the page shows it (always
+      // for the moves the page offers as buttons, which it marks as suggested).
+      JsonNode move = Loopback.post(server, "/tables/" + table.id() + "/advice", token, "").body().get("move");
       String type = move.get("type").asText();
+      if (decisions % ASK_EVERY == 1 || !CONTROLLED.contains(type)) {
+        browser.one("#ask-autopilot").click();
+        browser.await("the autopilot's suggestion", d -> browser.has("#advice-move"));
+        assertTrue(browser.text("#advice-move").contains(move.has("vessel") ? move.get("vessel").asText() : ""));
+        assertTrue(browser.text("#advice-reasons").endsWith("."), browser.text("#advice-reasons"));
+      }
       kinds.add(type);
       switch (type) {
         case "issue-orders" -> issueOrders(move);
@@ -69,6 +77,7 @@ class WormholeBoardTest extends ServedPage {
         case "maneuver", "free-turn" -> {
           steer(update.get("view"), move);
           if (!pictured && type.equals("maneuver") && move.get("distance").asDouble() > 1) {
+            ((JavascriptExecutor) browser.driver).executeScript("window.scrollTo(0, 0)");
             browser.screenshot("wormhole-board");
             pictured = true;
           }
@@ -76,9 +85,10 @@ class WormholeBoardTest extends ServedPage {
         }
         case "fire" -> fire(update, move);
         case "hold-fire" -> browser.one("#hold-fire").click();
+        case "deploy" -> deploy(move);
         default -> {
           browser.one("#use-advice").click();
-          browser.await("the suggested button", d -> browser.has("button.suggested"));
+          browser.await("the suggested button for " + move, d -> browser.has("button.suggested"));
           browser.one("button.suggested").click();
         }
       }
@@ -136,6 +146,21 @@ class WormholeBoardTest extends ServedPage {
     browser.screenshot("wormhole-spectator");
   }
 
+  /** Clicks the suggested place among the marked ones, sets the heading and deploys. */
+  private static void deploy(JsonNode move) {
+    JsonNode at = move.get("position");
+    for (WebElement spot : browser.all(".deploy-spot")) {
+      if (Math.abs(Double.parseDouble(spot.getAttribute("data-x")) - at.get("x").asDouble()) < PLACE
+          && Math.abs(Double.parseDouble(spot.getAttribute("data-y")) - at.get("y").asDouble()) < PLACE) {
+        spot.click();
+        break;
+      }
+    }
+    browser.await("the place chosen", d -> browser.has(".deploy-spot.chosen") && browser.has("#preview"));
+    type("#deploy-heading", move.get("heading").asDouble());
+    browser.one("#deploy").click();
+  }
+
   /** Sets the suggested orders with the pickers, then issues them from the keyboard. */
   private static void issueOrders(JsonNode move) {
     String vessel = move.get("vessel").asText();
@@ -156,7 +181,8 @@ class WormholeBoardTest extends ServedPage {
    */
   private static void steer(JsonNode view, JsonNode move) {
     String id = move.get("vessel").asText();
-    WebElement vessel = browser.one(".vessel.acting[data-vessel='" + id + "']");
+    // A squadron leaving its carrier is drawn at the carrier's docking bay, where its move starts.
+    WebElement vessel = browser.one("#mat .acting[data-vessel='" + id + "']");
     vessel.sendKeys(Keys.ENTER);
     browser.await("the turn arc", d -> browser.has("#turn-arc"));
     double turn = move.get("turn").asDouble();
@@ -167,9 +193,19 @@ class WormholeBoardTest extends ServedPage {
       type("#distance-input", distance);
     }
     JsonNode v = vessel(view, id);
-    double heading = v.get("heading").asDouble() + turn;
-    double x = v.get("position").get("x").asDouble() + Math.sin(Math.toRadians(heading)) * distance;
-    double y = v.get("position").get("y").asDouble() + Math.cos(Math.toRadians(heading)) * distance;
+    JsonNode from = v;
+    double bay = 0;
+    if (v.get("position").isNull()) {
+      from = vessel(view, v.get("dockedIn").asText());
+      bay = vesselClass(view.get("config"), from).get("baseRadius").asDouble()
+          + vesselClass(view.get("config"), v).get("baseRadius").asDouble();
+    }
+    double start = from.get("heading").asDouble();
+    double heading = start + turn;
+    double x = from.get("position").get("x").asDouble() + Math.sin(Math.toRadians(start)) * bay
+        + Math.sin(Math.toRadians(heading)) * distance;
+    double y = from.get("position").get("y").asDouble() + Math.cos(Math.toRadians(start)) * bay
+        + Math.cos(Math.toRadians(heading)) * distance;
     browser.await("the preview of the move's end", d -> browser.has("#preview")
         && Math.abs(Double.parseDouble(browser.attribute("#preview", "data-x")) - x) < PLACE
         && Math.abs(Double.parseDouble(browser.attribute("#preview", "data-y")) - y) < PLACE);
@@ -185,7 +221,7 @@ class WormholeBoardTest extends ServedPage {
   private static void fire(JsonNode update, JsonNode move) {
     String id = move.get("vessel").asText();
     String weapon = move.get("weapon").asText();
-    browser.one(".vessel.acting[data-vessel='" + id + "'] .model").click();
+    browser.one(".vessel.acting[data-vessel='" + id + "'] .base").click();
     browser.await("the weapons", d -> browser.has(".weapon[data-weapon='" + weapon + "']"));
     browser.one(".weapon[data-weapon='" + weapon + "']").click();
     browser.await("the weapon chosen", d -> browser.has(".weapon.chosen[data-weapon='" + weapon + "']"));
@@ -199,7 +235,7 @@ class WormholeBoardTest extends ServedPage {
         .map(e -> e.getAttribute("data-vessel")).toList()), "the targets offered are the legal ones");
     assertTrue(browser.has("#fire-arc"));
     for (JsonNode target : move.get("targets")) {
-      browser.one(".vessel.target[data-vessel='" + target.asText() + "'] .model").click();
+      browser.one(".vessel.target[data-vessel='" + target.asText() + "'] .base").click();
     }
     browser.await("the line of fire", d -> browser.has(".line-of-fire"));
     assertTrue(browser.text("#attack-info").contains(move.get("targets").get(0).asText()));
@@ -257,11 +293,15 @@ class WormholeBoardTest extends ServedPage {
   }
 
   private static String status(JsonNode config, JsonNode v) {
+    JsonNode spaces = vesselClass(config, v).get("track").get("spaces");
+    int marks = v.get("marks").asInt();
+    return marks >= spaces.size() ? "DESTROYED" : spaces.get(marks).asText();
+  }
+
+  private static JsonNode vesselClass(JsonNode config, JsonNode v) {
     for (JsonNode k : config.get("catalog").get("vessels")) {
       if (k.get("id").asText().equals(v.get("classId").asText())) {
-        JsonNode spaces = k.get("track").get("spaces");
-        int marks = v.get("marks").asInt();
-        return marks >= spaces.size() ? "DESTROYED" : spaces.get(marks).asText();
+        return k;
       }
     }
     throw new AssertionError("no class " + v.get("classId"));

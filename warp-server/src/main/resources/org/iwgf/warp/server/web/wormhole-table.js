@@ -64,6 +64,18 @@ function battle(v, update) {
   };
 }
 
+/**
+ * Where a vessel's move starts: its place, or for a squadron docked in a carrier the carrier's docking bay (in
+ * contact with the carrier's bow, facing the carrier's heading); null for a vessel off the mat.
+ */
+function startOf(c, x) {
+  if (x.position) return {position: x.position, heading: x.heading};
+  const carrier = x.dockedIn && c.vessels.get(x.dockedIn);
+  if (!carrier || !carrier.position) return null;
+  const reach = c.classOf(carrier).baseRadius + c.classOf(x).baseRadius;
+  return {position: travel(carrier.position, carrier.heading, reach), heading: carrier.heading};
+}
+
 function travel(p, heading, distance) {
   const r = heading * Math.PI / 180;
   return {x: p.x + Math.sin(r) * distance, y: p.y + Math.cos(r) * distance};
@@ -272,7 +284,13 @@ function matPanel(table, update, v, c, helm) {
   }
   const acting = helm.acting.length === 1 ? helm.acting[0] : null;
   for (const x of v.vessels) {
-    if (x.position) layers.push(vesselShape(table, update, v, c, helm, x, x.id === acting));
+    if (x.position) layers.push(vesselShape(table, update, v, c, helm, x, x.id === acting, x));
+  }
+  // A squadron to act from its carrier's deck is drawn at the docking bay it leaves from.
+  const launching = acting && c.vessels.get(acting);
+  if (launching && !launching.position && helm.phase === 'MOVEMENT' && startOf(c, launching)) {
+    const at = startOf(c, launching);
+    layers.push(vesselShape(table, update, v, c, helm, {...launching, ...at}, true, launching));
   }
   layers.push(overlay(table, v, c, helm));
   const mat = svg('svg', {id: 'mat', viewBox: '0 0 ' + c.W + ' ' + c.L, role: 'group',
@@ -304,7 +322,7 @@ function zones(v, c) {
   }));
 }
 
-function vesselShape(table, update, v, c, helm, x, acting) {
+function vesselShape(table, update, v, c, helm, x, acting, real) {
   const k = c.classOf(x);
   const status = c.statusOf(x);
   const s = c.screen(x.position);
@@ -313,7 +331,7 @@ function vesselShape(table, update, v, c, helm, x, acting) {
   const selected = wh.selected === x.id;
   const target = helm.phase === 'ATTACK' && wh.weapon && fireTargets(helm, wh).has(x.id);
   const chosen = wh.targets.includes(x.id);
-  const classes = ['vessel', 'side-' + x.owner, 'status-' + status.toLowerCase()];
+  const classes = [real.position ? 'vessel' : 'launch', 'side-' + x.owner, 'status-' + status.toLowerCase()];
   if (acting && helm.atHelm) classes.push('acting');
   if (selected) classes.push('selected');
   if (target) classes.push('target');
@@ -342,6 +360,7 @@ function vesselShape(table, update, v, c, helm, x, acting) {
       + ', ' + statusName(status) + ', ' + x.marks + ' marks, at ' + inches(x.position.x) + ' across and '
       + inches(x.position.y) + ' up the mat, heading ' + Math.round(x.heading) + '°'
       + (hasOrders(x.issued) ? ', orders: ' + ordersWords(x.issued) : '')
+      + (real.position ? '' : ', leaving ' + real.dockedIn + '\u2019s docking bay')
       + (acting && helm.atHelm ? ', to act' : '') + (target ? ', a target you may fire at' : '');
   return svg('g', {class: classes.join(' '), dataset: {vessel: x.id, owner: x.owner, status, marks: x.marks,
     x: x.position.x, y: x.position.y, heading: x.heading, cx: f2(s.x), cy: f2(s.y)},
@@ -398,8 +417,10 @@ function overlay(table, v, c, helm) {
     if (wh.spot) g.append(ghost(c, spots[0].vessel, v, wh.spot, wh.spotHeading));
     return g;
   }
-  const x = wh.selected && c.vessels.get(wh.selected);
-  if (!x || !x.position) return g;
+  const real = wh.selected && c.vessels.get(wh.selected);
+  const from = real && startOf(c, real);
+  if (!from) return g;
+  const x = {...real, ...from};
   const k = c.classOf(x);
   if (helm.phase === 'MOVEMENT') {
     const bounds = moveBounds(helm, x.id);
@@ -620,7 +641,7 @@ function movementControls(table, v, c, helm) {
   turnNumber.addEventListener('change', () => set('turn', turnNumber.value, 'turn-input'));
   dist.addEventListener('input', () => set('distance', dist.value, 'distance-range'));
   distNumber.addEventListener('change', () => set('distance', distNumber.value, 'distance-input'));
-  const x = c.vessels.get(id);
+  const x = {...c.vessels.get(id), ...startOf(c, c.vessels.get(id))};
   const end = travel(x.position, x.heading + wh.turn, wh.distance);
   const move = bounds.free ? {type: 'free-turn', vessel: id, turn: wh.turn}
       : {type: 'maneuver', vessel: id, turn: wh.turn, distance: wh.distance, dock: null};
