@@ -7,8 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Tag;
@@ -83,7 +86,14 @@ class WormholeBoardTest extends ServedPage {
           }
           browser.one("#commit-move").click();
         }
-        case "fire" -> fire(update, move);
+        case "fire" -> {
+          try {
+            fire(update, move);
+          } catch (RuntimeException | AssertionError e) {
+            browser.screenshot("wormhole-fire-failed");
+            throw e;
+          }
+        }
         case "hold-fire" -> browser.one("#hold-fire").click();
         case "deploy" -> deploy(move);
         default -> {
@@ -257,6 +267,17 @@ class WormholeBoardTest extends ServedPage {
     assertEquals(view.get("turn").asText(), browser.text("#turn"));
     Set<String> onMat = new HashSet<>();
     int[] destroyed = new int[2];
+    // Every vessel drawn, read in one step: its base's centre, its facing line's end, its status and marks.
+    Map<String, Map<String, String>> drawn = new HashMap<>();
+    for (Object o : (List<?>) ((JavascriptExecutor) browser.driver).executeScript(
+        "return [...document.querySelectorAll('#mat .vessel')].map(g => ({id: g.dataset.vessel,"
+            + " status: g.dataset.status, marks: g.dataset.marks,"
+            + " cx: g.querySelector('.base').getAttribute('cx'), cy: g.querySelector('.base').getAttribute('cy'),"
+            + " x2: g.querySelector('.facing').getAttribute('x2'), y2: g.querySelector('.facing').getAttribute('y2')}));")) {
+      Map<String, String> shape = new HashMap<>();
+      ((Map<?, ?>) o).forEach((k, value) -> shape.put(k.toString(), value.toString()));
+      drawn.put(shape.get("id"), shape);
+    }
     for (JsonNode v : view.get("vessels")) {
       String id = v.get("id").asText();
       String status = status(config, v);
@@ -267,28 +288,28 @@ class WormholeBoardTest extends ServedPage {
         continue;
       }
       onMat.add(id);
-      String css = ".vessel[data-vessel='" + id + "']";
+      Map<String, String> shape = drawn.get(id);
+      assertTrue(shape != null, id + " is on the mat but not drawn");
       double x = v.get("position").get("x").asDouble();
       double y = v.get("position").get("y").asDouble();
       double screenX = seat == 1 ? width - x : x;
       double screenY = seat == 1 ? y : length - y;
-      double cx = Double.parseDouble(browser.attribute(css + " .base", "cx"));
-      double cy = Double.parseDouble(browser.attribute(css + " .base", "cy"));
+      double cx = Double.parseDouble(shape.get("cx"));
+      double cy = Double.parseDouble(shape.get("cy"));
       assertTrue(Math.abs(cx - screenX) < PLACE && Math.abs(cy - screenY) < PLACE,
           id + " drawn at " + cx + "," + cy + " but is at " + screenX + "," + screenY);
-      double dx = Double.parseDouble(browser.attribute(css + " .facing", "x2")) - cx;
-      double dy = Double.parseDouble(browser.attribute(css + " .facing", "y2")) - cy;
-      double drawn = Math.toDegrees(Math.atan2(seat == 1 ? -dx : dx, seat == 1 ? dy : -dy));
-      double off = Math.abs(((drawn - v.get("heading").asDouble()) % 360 + 540) % 360 - 180);
-      assertTrue(off < DEGREE, id + " faces " + drawn + " on the page, " + v.get("heading") + " in the view");
-      assertEquals(status, browser.attribute(css, "data-status"), id);
-      assertEquals(v.get("marks").asText(), browser.attribute(css, "data-marks"), id);
+      double dx = Double.parseDouble(shape.get("x2")) - cx;
+      double dy = Double.parseDouble(shape.get("y2")) - cy;
+      double facing = Math.toDegrees(Math.atan2(seat == 1 ? -dx : dx, seat == 1 ? dy : -dy));
+      double off = Math.abs(((facing - v.get("heading").asDouble()) % 360 + 540) % 360 - 180);
+      assertTrue(off < DEGREE, id + " faces " + facing + " on the page, " + v.get("heading") + " in the view");
+      assertEquals(status, shape.get("status"), id);
+      assertEquals(v.get("marks").asText(), shape.get("marks"), id);
     }
-    assertEquals(onMat, new HashSet<>(browser.all("#mat .vessel").stream()
-        .map(e -> e.getAttribute("data-vessel")).toList()), "the vessels on the mat");
+    assertEquals(onMat, drawn.keySet(), "the vessels on the mat");
+    String scores = browser.text("#scores");
     for (int s = 0; s < 2; s++) {
-      assertTrue(browser.text("#scores tr[data-seat='" + s + "'] .destroyed").startsWith(destroyed[s] + " "),
-          browser.text("#scores"));
+      assertTrue(browser.text("#scores tr[data-seat='" + s + "'] .destroyed").startsWith(destroyed[s] + " "), scores);
     }
   }
 

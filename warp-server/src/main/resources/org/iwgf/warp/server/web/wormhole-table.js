@@ -98,8 +98,8 @@ function helmState(table, update, c) {
   const phase = update.view.phase;
   const acting = [...new Set(legal.map(m => m.vessel).filter(Boolean))];
   // The page's choices (a selected vessel, a turn, a weapon, targets, order drafts) last while the decision
-  // they were made for is still open: a new phase or a new vessel to act starts them afresh.
-  const key = update.view.turn + ':' + phase + ':' + (phase === 'ORDERS' ? '' : acting.join(','));
+  // they were made for is still open: each new decision (a vessel's second attack, say) starts afresh.
+  const key = update.ply + ':' + acting.join(',');
   if (!table.wh || table.wh.key !== key) {
     table.wh = {key, selected: null, turn: 0, distance: 0, weapon: null, targets: [], orders: {}, spot: null};
   }
