@@ -86,14 +86,7 @@ class WormholeBoardTest extends ServedPage {
           }
           browser.one("#commit-move").click();
         }
-        case "fire" -> {
-          try {
-            fire(update, move);
-          } catch (RuntimeException | AssertionError e) {
-            browser.screenshot("wormhole-fire-failed");
-            throw e;
-          }
-        }
+        case "fire" -> fire(update, move);
         case "hold-fire" -> browser.one("#hold-fire").click();
         case "deploy" -> deploy(move);
         default -> {

@@ -349,8 +349,13 @@ function vesselShape(table, update, v, c, helm, x, acting, real) {
     fill: SIDE_COLOURS[x.owner]}));
   parts.push(svg('line', {x1: f2(s.x), y1: f2(s.y), x2: f2(nose.x), y2: f2(nose.y), class: 'facing'}));
   const spaces = k.track.spaces.length;
-  parts.push(svg('text', {x: f2(s.x), y: f2(s.y + k.baseRadius + 0.75), class: 'vessel-label'},
-      shortName(x.id) + (x.marks > 0 ? ' ' + '\u2716'.repeat(Math.min(x.marks, spaces)) : '')));
+  // Squadrons crowd together: their names are in their labels and the fleet list, their marks on the mat.
+  const named = k.size !== 'SQUADRON' || selected;
+  const marks = x.marks > 0 ? '\u2716'.repeat(Math.min(x.marks, spaces)) : '';
+  if (named || marks) {
+    parts.push(svg('text', {x: f2(s.x), y: f2(s.y + k.baseRadius + 0.75), class: 'vessel-label'},
+        named ? shortName(x.id) + (marks ? ' ' + marks : '') : marks));
+  }
   if (hasOrders(x.issued)) {
     parts.push(svg('text', {x: f2(s.x), y: f2(s.y - k.baseRadius - 0.3), class: 'orders-label'},
         orderTokens(x.issued)));
