@@ -258,7 +258,6 @@ function wedge(c, centre, heading, half, radius, attrs) {
 }
 
 function matPanel(table, update, v, c, helm) {
-  const wh = table.wh;
   const layers = [];
   layers.push(svg('rect', {x: 0, y: 0, width: c.W, height: c.L, class: 'mat-cloth'}));
   for (let x = 6; x < c.W; x += 6) layers.push(svg('line', {x1: x, y1: 0, x2: x, y2: c.L, class: 'mat-grid'}));
@@ -270,10 +269,9 @@ function matPanel(table, update, v, c, helm) {
         svg('title', {}, 'Debris field, ' + inches(d.radius) + ' radius')));
   }
   for (const e of v.explosions) {
-    const circle = e.template || e.circle || e;
-    if (!circle || !circle.center) continue;
-    const s = c.screen(circle.center);
-    layers.push(svg('circle', {cx: f2(s.x), cy: f2(s.y), r: circle.radius, class: 'explosion'}));
+    const s = c.screen(e.template.center);
+    layers.push(svg('circle', {cx: f2(s.x), cy: f2(s.y), r: e.template.radius, class: 'explosion'},
+        svg('title', {}, 'Explosion of ' + e.source)));
   }
   for (const g of v.wormholes.gates) {
     const s = c.screen(g.position);
@@ -772,8 +770,8 @@ function vesselKey(event, table, helm, x, v, c) {
   const step = steps[event.key];
   if (!step) return;
   event.preventDefault();
-  // On a mat seen from the far side the screen's left is the vessel's right only when it faces the viewer;
-  // the keys name the vessel's own port and starboard, as its helmsman would.
+  // The arrows turn the vessel to its own port (←) and starboard (→), as its helmsman would say, whichever
+  // way it faces on the screen.
   const [field, by] = step;
   const limit = field === 'turn' ? bounds.turn : bounds.distance;
   const low = field === 'turn' ? -limit : 0;
