@@ -51,6 +51,7 @@ class WormholeBoardTest extends ServedPage {
     browser.go(Loopback.base(server) + "/#table=" + table.id() + "&token=" + token);
     Set<String> kinds = new TreeSet<>();
     boolean pictured = false;
+    boolean steeredByKeys = false;
     int decisions = 0;
     while (true) {
       browser.await("our decision or the end", d -> over() || ("0".equals(browser.attribute("#board", "data-to-act"))
@@ -78,7 +79,8 @@ class WormholeBoardTest extends ServedPage {
         case "issue-orders" -> issueOrders(move);
         case "finish-orders" -> browser.one("#finish-orders").click();
         case "maneuver", "free-turn" -> {
-          steer(update.get("view"), move);
+          // The first move is begun with the arrow keys, to try the keyboard's helm.
+          steeredByKeys |= steer(update.get("view"), move, !steeredByKeys);
           if (!pictured && type.equals("maneuver") && move.get("distance").asDouble() > 1) {
             ((JavascriptExecutor) browser.driver).executeScript("window.scrollTo(0, 0)");
             browser.screenshot("wormhole-board");
@@ -99,6 +101,7 @@ class WormholeBoardTest extends ServedPage {
     }
     assertTrue(kinds.containsAll(Set.of("issue-orders", "finish-orders", "maneuver", "fire")), kinds.toString());
     assertTrue(pictured);
+    assertTrue(steeredByKeys);
     // The battle's end: the summary, the final score and the verdict in the log, as the server has them.
     JsonNode update = Loopback.get(server, "/tables/" + table.id(), token).body();
     assertTrue(update.get("over").asBoolean());
@@ -179,18 +182,25 @@ class WormholeBoardTest extends ServedPage {
   }
 
   /**
-   * Takes the helm of the vessel to act from the keyboard, sets the turn and distance, and checks the ruler's
-   * preview against where the move ends.
+   * Takes the helm of the vessel to act from the keyboard (and, byKeys, moves it a first inch with the arrow
+   * keys), sets the turn and distance, and checks the ruler's preview against where the move ends; answers
+   * whether the arrow keys were used.
    */
-  private static void steer(JsonNode view, JsonNode move) {
+  private static boolean steer(JsonNode view, JsonNode move, boolean byKeys) {
     String id = move.get("vessel").asText();
     // A squadron leaving its carrier is drawn at the carrier's docking bay, where its move starts.
     WebElement vessel = browser.one("#mat .acting[data-vessel='" + id + "']");
     vessel.sendKeys(Keys.ENTER);
     browser.await("the turn arc", d -> browser.has("#turn-arc"));
+    boolean moving = move.get("type").asText().equals("maneuver");
+    boolean keys = moving && byKeys;
+    if (keys) {
+      // The arrow keys on the vessel at the helm move it half an inch each, the preview following.
+      browser.driver.switchTo().activeElement().sendKeys(Keys.ARROW_UP, Keys.ARROW_UP);
+      browser.await("two steps of half an inch", d -> "1".equals(browser.attribute("#distance-input", "value")));
+    }
     double turn = move.get("turn").asDouble();
     type("#turn-input", turn);
-    boolean moving = move.get("type").asText().equals("maneuver");
     double distance = moving ? move.get("distance").asDouble() : 0;
     if (moving) {
       type("#distance-input", distance);
@@ -213,6 +223,7 @@ class WormholeBoardTest extends ServedPage {
         && Math.abs(Double.parseDouble(browser.attribute("#preview", "data-x")) - x) < PLACE
         && Math.abs(Double.parseDouble(browser.attribute("#preview", "data-y")) - y) < PLACE);
     assertTrue(browser.has("#ruler"));
+    return keys;
   }
 
   private static void type(String css, double value) {

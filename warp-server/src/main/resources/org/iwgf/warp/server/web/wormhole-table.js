@@ -759,7 +759,7 @@ function vesselKey(event, table, helm, x, v, c) {
       return;
     }
     clickVessel(table, helm, x);
-    table.focus = '.vessel[data-vessel="' + x.id + '"]';
+    table.focus = '#mat g[data-vessel="' + x.id + '"]';
     table.rerender();
     return;
   }
@@ -776,7 +776,7 @@ function vesselKey(event, table, helm, x, v, c) {
   const limit = field === 'turn' ? bounds.turn : bounds.distance;
   const low = field === 'turn' ? -limit : 0;
   wh[field] = Math.min(limit, Math.max(low, wh[field] + by));
-  table.focus = '.vessel[data-vessel="' + x.id + '"]';
+  table.focus = '#mat g[data-vessel="' + x.id + '"]';
   table.rerender();
 }
 
