@@ -35,6 +35,12 @@ export function turnWords(degrees) {
   return rounded === 0 ? 'no turn' : rounded + '° to ' + (degrees > 0 ? 'starboard' : 'port');
 }
 
+/** Whether a vessel holds any orders. */
+export function hasOrders(o) {
+  return Boolean(o) && (o.specials + o.moves + o.attacks + o.repairs > 0 || Boolean(o.admiralBonus)
+      || Boolean(o.aceBonus));
+}
+
 /** Orders as counted on the order tokens: "1 Move, 1 Attack (Ace's bonus Attack)". */
 export function ordersWords(orders) {
   if (!orders) return 'orders hidden';
