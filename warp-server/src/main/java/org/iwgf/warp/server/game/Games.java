@@ -39,7 +39,9 @@ import org.iwgf.warp.tabletop.blackhole.BlackHoleJson;
 import org.iwgf.warp.tabletop.blackhole.BlackHoleRules;
 import org.iwgf.warp.tabletop.wormhole.WormholeJson;
 import org.iwgf.warp.tabletop.wormhole.WormholeJsonCodec;
+import org.iwgf.warp.tabletop.wormhole.WormholeMove;
 import org.iwgf.warp.tabletop.wormhole.WormholeRules;
+import org.iwgf.warp.tabletop.wormhole.WormholeState;
 import org.iwgf.warp.tabletop.wormhole.autopilot.Autopilot;
 
 /**
@@ -48,7 +50,7 @@ import org.iwgf.warp.tabletop.wormhole.autopilot.Autopilot;
  * the advisor's suggestion, see {@link OfficerAdvisor}), and for the
  * library's own games what the server adds: {@code warp} (any rule plugin found on the class path, Warp's
  * officers and the tactical advisor), {@code classic} (Warp 6 Classic), {@code blackhole} (the dice race, with
- * its face menu) and {@code wormhole} (the battle game, with the autopilot as its officer).
+ * its face menu) and {@code wormhole} (the battle game, with the autopilot as its officer and its advisor).
  *
  * @since 0.1.0
  */
@@ -149,7 +151,13 @@ public final class Games {
           }
           return randomOnly(rank);
         },
-        Optional.empty(), Optional.empty(), Optional.empty());
+        Optional.of(Games::adviseWormhole), Optional.empty(), Optional.empty());
+  }
+
+  // The autopilot's move for the commander at the helm, from that commander's view (WormholeAdvisor).
+  private static <E, V> String adviseWormhole(GameRules<WormholeState, WormholeMove, E, V> rules,
+      String configJson, long seed, List<WormholeMove> moves) {
+    return WormholeAdvisor.advise((WormholeRules) rules, seed, moves);
   }
 
   // Classic, the dice race and any game without officers of its own: a random legal mover sits there.

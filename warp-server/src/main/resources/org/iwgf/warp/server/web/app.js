@@ -5,6 +5,7 @@ import {renderWarp} from './warp-table.js';
 import {renderGeneric} from './generic-table.js';
 import {renderClassic} from './classic-table.js';
 import {renderBlackHole} from './blackhole-table.js';
+import {renderWormhole} from './wormhole-table.js';
 
 // The server's messages, declared from its JSON Schema (docs/schema/server/message.schema.json); the build checks
 // this page against them.
@@ -264,6 +265,7 @@ function render(board, table, update, fresh) {
   if (update.game === 'warp') renderWarp(board, table, update, fresh);
   else if (update.game === 'classic') renderClassic(board, table, update, fresh);
   else if (update.game === 'blackhole') renderBlackHole(board, table, update, fresh);
+  else if (update.game === 'wormhole') renderWormhole(board, table, update, fresh);
   else renderGeneric(board, table, update, fresh);
 }
 
