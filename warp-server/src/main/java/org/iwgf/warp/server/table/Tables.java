@@ -597,6 +597,7 @@ public final class Tables implements AutoCloseable {
   /** Stops the officers; the store stays open for its owner to close. */
   @Override
   public void close() {
+    timers.close();
     officers.shutdown();
     try {
       officers.awaitTermination(5, TimeUnit.SECONDS);

@@ -31,6 +31,8 @@ final class TurnTimers {
   private final TurnClock clock;
   private final TurnStore store;
   private final Consumer<Table> changed;
+  /** Set when the server stops: an alarm that goes off after that does nothing. */
+  private volatile boolean closed;
 
   /**
    * @param changed what is done under the table's lock once a seat is covered or reclaimed: tell every
@@ -116,6 +118,9 @@ final class TurnTimers {
   }
 
   private void expired(Table table, int ply) {
+    if (closed) {
+      return;
+    }
     synchronized (table) {
       TurnTimer timer = table.timer;
       if (timer.timedPly != ply || table.game.ply() != ply || table.game.toAct().isEmpty()) {
@@ -185,6 +190,9 @@ final class TurnTimers {
   }
 
   private void absent(Table table, int seat, Instant since) {
+    if (closed) {
+      return;
+    }
     synchronized (table) {
       TurnTimer timer = table.timer;
       if (!since.equals(timer.absentSince.get(seat)) || table.listening(seat) || timer.covers(seat)
@@ -193,5 +201,10 @@ final class TurnTimers {
       }
       cover(table, seat, () -> absent(table, seat, since));
     }
+  }
+
+  /** Stops every alarm from doing anything: the server is stopping. */
+  void close() {
+    closed = true;
   }
 }
