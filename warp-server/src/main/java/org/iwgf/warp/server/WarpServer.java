@@ -120,7 +120,7 @@ public final class WarpServer implements AutoCloseable {
       config.routes.get("/tables/{id}", ctx -> ok(ctx, tables.update(id(ctx), seat(ctx))));
       config.routes.post("/tables/{id}/moves", ctx -> ok(ctx, tables.play(id(ctx), seat(ctx), body(ctx))));
       config.routes.post("/tables/{id}/advice", ctx -> ok(ctx, tables.advise(id(ctx), seat(ctx))));
-      config.routes.post("/tables/{id}/reclaim", ctx -> ok(ctx, reclaim(id(ctx), seat(ctx))));
+      config.routes.post("/tables/{id}/reclaim", ctx -> ok(ctx, tables.reclaim(id(ctx), seat(ctx))));
       config.routes.get("/tables/{id}/replay", ctx -> ok(ctx, tables.replay(id(ctx), ctx.queryParamMap())));
       config.routes.ws("/tables/{id}/ws", this::webSocket);
     });
@@ -337,7 +337,7 @@ public final class WarpServer implements AutoCloseable {
         return tables.update(c.table(), c.seat());
       }
       case "reclaim" -> {
-        return reclaim(c.table(), c.seat());
+        return tables.reclaim(c.table(), c.seat());
       }
       case "hail", "say", "mute", "unmute" -> {
         checkComms(request, type);
@@ -346,12 +346,6 @@ public final class WarpServer implements AutoCloseable {
       }
       default -> throw new IllegalStateException("No answer to a '" + type + "' message");
     }
-  }
-
-  // The seat's own update answers a reclaim, whether or not an officer was playing for the seat.
-  private String reclaim(String table, int seat) {
-    tables.reclaim(table, seat);
-    return tables.update(table, seat);
   }
 
   private static void checkComms(StrictRequest request, String type) {

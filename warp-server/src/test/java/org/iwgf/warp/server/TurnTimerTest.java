@@ -69,7 +69,7 @@ class TurnTimerTest {
       assertEquals("[" + helm + "]", covered.get("covered").toString());
       assertTrue(covered.has("deadline"), "the other captain's clock runs");
 
-      tables.reclaim(id, helm);
+      assertEquals("[]", Loopback.read(tables.reclaim(id, helm)).get("covered").toString());
       assertEquals("[]", update(tables, id, other).get("covered").toString());
       playUntilAtHelm(tables, id, other, helm);
       JsonNode back = update(tables, id, helm);
@@ -102,6 +102,8 @@ class TurnTimerTest {
       String id = tables.create(TIMED).id();
       int helm = update(tables, id, 0).get("toAct").asInt();
       int away = 1 - helm;
+      List<String> told = new CopyOnWriteArrayList<>();
+      tables.listen(id, helm, told::add);
       List<String> seen = new CopyOnWriteArrayList<>();
       Consumer<String> connection = seen::add;
       tables.listen(id, away, connection);
@@ -109,8 +111,14 @@ class TurnTimerTest {
       // The captain at the helm moves in time; the one away is covered once gone for 30 s.
       clock.advance(Duration.ofSeconds(20));
       tables.play(id, helm, update(tables, id, helm).get("legalMoves").get(0).toString());
+      JsonNode before = update(tables, id, helm).get("seq");
       clock.advance(Duration.ofSeconds(10));
       assertEquals("[" + away + "]", update(tables, id, helm).get("covered").toString());
+      // The table is told in a message of its own: covering a seat is no move, so no update number is spent.
+      JsonNode turn = told.stream().map(Loopback::read).filter(m -> m.get("type").asText().equals("turn"))
+          .findFirst().orElseThrow();
+      assertEquals("[" + away + "]", turn.get("covered").toString());
+      assertEquals(before, turn.get("seq"));
 
       Consumer<String> back = seen::add;
       tables.listen(id, away, back);

@@ -133,6 +133,21 @@ final class Table {
     });
   }
 
+  /**
+   * The turn timer's present state as a message of its own, {@code {"type":"turn",...}}: sent when a seat is
+   * covered or reclaimed, which is no move, so that the updates' sequence numbers stay one per move.
+   */
+  synchronized String turnMessage() {
+    return "{\"type\":\"turn\",\"seq\":" + game.ply() + ",\"table\":\"" + id + "\",\"toAct\":"
+        + game.toAct().orElse(-1) + timer.json() + "}";
+  }
+
+  /** Sends every listener the turn timer's state ({@link #turnMessage}); called under the lock. */
+  synchronized void broadcastTurn() {
+    String message = turnMessage();
+    listeners.keySet().forEach(listener -> listener.accept(message));
+  }
+
   /** Sends every listener its own update; called under the lock, after a move was stored. */
   synchronized void broadcast() {
     listeners.forEach((listener, seat) -> listener.accept(update(seat)));

@@ -66,8 +66,8 @@ public final class Tables implements AutoCloseable {
       return t;
     });
     this.timers = new TurnTimers(turnClock.apply(officers), store.turns(), table -> {
-      table.broadcast();
       drive(table);
+      table.broadcastTurn();
     });
   }
 
@@ -352,13 +352,19 @@ public final class Tables implements AutoCloseable {
    * the table; the captain's clock starts again when the seat is at the helm. Nothing changes for a seat that
    * is not covered.
    *
+   * @return the turn timer's state after it: {@code {"type":"turn","seq","table","toAct"}} with, at a timed
+   *     table, {@code turnSeconds}, {@code covered} and the running clock's {@code deadline} and
+   *     {@code turnLeftMs}
    * @throws TableException {@code SPECTATOR} for a spectator
    * @since 1.0.0
    */
-  public void reclaim(String id, int seat) {
+  public String reclaim(String id, int seat) {
     Table table = table(id);
     seated(seat);
-    timers.returned(table, seat);
+    synchronized (table) {
+      timers.returned(table, seat);
+      return table.turnMessage();
+    }
   }
 
   /**

@@ -35,8 +35,8 @@ final class TurnTimers {
   private volatile boolean closed;
 
   /**
-   * @param changed what is done under the table's lock once a seat is covered or reclaimed: tell every
-   *     listener and let the officers play on
+   * @param changed what is done under the table's lock once a seat is covered or reclaimed: let the officers
+   *     play on and tell every listener
    */
   TurnTimers(TurnClock clock, TurnStore store, Consumer<Table> changed) {
     this.clock = clock;
