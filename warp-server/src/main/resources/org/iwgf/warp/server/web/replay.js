@@ -21,10 +21,10 @@ export function showReplay(main, where, id, seat, render, api) {
   const button = (name, label, text, to) => el('button', {id: 'replay-' + name, 'aria-label': label,
     onclick: () => go(to())}, text);
   const controls = el('div', {class: 'row panel', role: 'toolbar', 'aria-label': 'replay controls'},
-      button('first', 'first move', '⏮', () => 0),
-      button('back', 'one move back', '◀', () => at - 1),
-      button('forward', 'one move forward', '▶', () => at + 1),
-      button('last', 'last move', '⏭', () => plies),
+      button('first', 'first move', 'First', () => 0),
+      button('back', 'one move back', '◀ Back', () => at - 1),
+      button('forward', 'one move forward', 'Forward ▶', () => at + 1),
+      button('last', 'last move', 'Last', () => plies),
       position, perspectives);
   fill(main, controls, board, reveal);
 
