@@ -337,8 +337,13 @@ public final class Tables implements AutoCloseable {
       }
       String move = table.game.play(seat, moveJson);
       storeMove(table, seat, move);
-      // A captain's own move is the surest sign of being back: an officer no longer plays for the seat.
-      timers.reclaim(table, seat);
+      // A captain's own move is the surest sign of being back: an officer no longer plays for the seat. The
+      // move is stored already; a seat that cannot be taken back now stays covered until the captain reclaims it.
+      try {
+        timers.reclaim(table, seat);
+      } catch (RuntimeException e) {
+        LOG.log(System.Logger.Level.WARNING, "Seat " + seat + " of table " + id + " could not be taken back now", e);
+      }
       tenancy.moved(id, table.game.outcome().isPresent());
       Ratings.rateIfDue(table, store);
       table.broadcast();
