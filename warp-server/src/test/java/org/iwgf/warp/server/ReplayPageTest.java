@@ -72,6 +72,19 @@ class ReplayPageTest extends ServedPage {
     handShows(id, 0, 0);
   }
 
+  /** A timed table's page shows the time per move and counts down the move at the helm. */
+  @Test
+  void aTimedTableShowsTheCountdownOfTheMoveAtTheHelm() {
+    Loopback.Seated table = Loopback.create(server, ReplayTest.DUEL.replace("\"seed\":7",
+        "\"seed\":7,\"turnSeconds\":600"));
+    int helm = Loopback.get(server, "/tables/" + table.id() + "/spectate", "").body().get("toAct").asInt();
+    browser.go(Loopback.base(server) + "/#table=" + table.id() + "&token=" + table.token(helm));
+    browser.await("the countdown", d -> browser.text("#turn-left").startsWith("Your move: 9:5")
+        || browser.text("#turn-left").startsWith("Your move: 10:00"));
+    assertTrue(browser.text("#turn").contains("600 s a move"), browser.text("#turn"));
+    assertFalse(browser.has("#turn .covered"), "nobody is covered");
+  }
+
   // Both captains play their first legal move over HTTP until the sector is over; returns its moves.
   private static int playToTheEnd(Loopback.Seated table) {
     String path = "/tables/" + table.id();
