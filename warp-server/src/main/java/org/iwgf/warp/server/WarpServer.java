@@ -53,7 +53,8 @@ public final class WarpServer implements AutoCloseable {
       "hail", Set.of("type", "phrase"),
       "say", Set.of("type", "text", "to"),
       "mute", Set.of("type", "seat"),
-      "unmute", Set.of("type", "seat"));
+      "unmute", Set.of("type", "seat"),
+      "reclaim", Set.of("type"));
 
   private final ServerOptions options;
   private final TableStore store;
@@ -110,6 +111,7 @@ public final class WarpServer implements AutoCloseable {
       config.routes.get("/tables", ctx -> ctx.contentType(JSON)
           .result("{\"tables\":" + PlainJson.write(tables.ids()) + "}"));
       config.routes.post("/tables", this::create);
+      config.routes.get("/lobby", ctx -> ok(ctx, tables.lobby(ctx.queryParamMap())));
       config.routes.get("/games", ctx -> ok(ctx, GameCatalog.json()));
       config.routes.get("/ratings", ctx -> ok(ctx, tables.ratings()));
       config.routes.post("/players", ctx -> ctx.status(201).contentType(JSON).result(tables.register(body(ctx))));
@@ -118,6 +120,8 @@ public final class WarpServer implements AutoCloseable {
       config.routes.get("/tables/{id}", ctx -> ok(ctx, tables.update(id(ctx), seat(ctx))));
       config.routes.post("/tables/{id}/moves", ctx -> ok(ctx, tables.play(id(ctx), seat(ctx), body(ctx))));
       config.routes.post("/tables/{id}/advice", ctx -> ok(ctx, tables.advise(id(ctx), seat(ctx))));
+      config.routes.post("/tables/{id}/reclaim", ctx -> ok(ctx, tables.reclaim(id(ctx), seat(ctx))));
+      config.routes.get("/tables/{id}/replay", ctx -> ok(ctx, tables.replay(id(ctx), ctx.queryParamMap())));
       config.routes.ws("/tables/{id}/ws", this::webSocket);
     });
   }
@@ -203,6 +207,7 @@ public final class WarpServer implements AutoCloseable {
     int status = switch (e.code()) {
       case "UNKNOWN_TABLE" -> 404;
       case "BAD_TOKEN", "PLAYER_KEY" -> 403;
+      case "TABLE_IN_PLAY" -> 409;
       case "MESSAGE_TOO_LARGE" -> 413;
       case "RATE_LIMITED", "TOO_MANY_TABLES" -> 429;
       case "SERVER_FULL" -> 503;
@@ -319,7 +324,7 @@ public final class WarpServer implements AutoCloseable {
     String type = request.text("type");
     request.only(Optional.ofNullable(MESSAGE_FIELDS.get(type)).orElseThrow(() -> new TableException(
         "UNKNOWN_TYPE", "There is no message of type '" + type
-        + "'; send move, advice, view, hail, say, mute or unmute.")));
+        + "'; send move, advice, view, reclaim, hail, say, mute or unmute.")));
     switch (type) {
       case "move" -> {
         tables.play(c.table(), c.seat(), request.object("move"));
@@ -330,6 +335,9 @@ public final class WarpServer implements AutoCloseable {
       }
       case "view" -> {
         return tables.update(c.table(), c.seat());
+      }
+      case "reclaim" -> {
+        return tables.reclaim(c.table(), c.seat());
       }
       case "hail", "say", "mute", "unmute" -> {
         checkComms(request, type);

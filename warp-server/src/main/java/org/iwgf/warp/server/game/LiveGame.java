@@ -104,6 +104,15 @@ public interface LiveGame {
    */
   Optional<List<PastUpdate>> updatesAfter(int since, int seat);
 
+  /**
+   * This game as it stood after its first {@code ply} moves, played again from its configuration and seed into
+   * a new live game; this one is not touched. What a replay of a finished table steps through.
+   *
+   * @throws IllegalArgumentException if {@code ply} is negative or past the moves played
+   * @since 1.0.0
+   */
+  LiveGame replayed(int ply);
+
   /** The outcome as JSON once the game is over. */
   Optional<String> outcome();
 

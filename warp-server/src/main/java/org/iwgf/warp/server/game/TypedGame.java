@@ -168,6 +168,18 @@ final class TypedGame<S, M, E, V> implements LiveGame {
     }
   }
 
+  @Override
+  public LiveGame replayed(int ply) {
+    if (ply < 0 || ply > moves.size()) {
+      throw new IllegalArgumentException("No moment " + ply + " in a record of " + moves.size() + " moves");
+    }
+    TypedGame<S, M, E, V> copy = new TypedGame<>(kind, configJson, seed);
+    for (int i = 0; i < ply; i++) {
+      copy.record(movers.get(i), moves.get(i), copy.rules.applyAs(copy.state, movers.get(i), moves.get(i)));
+    }
+    return copy;
+  }
+
   private String seatUpdate(S at, List<E> moveEvents, int seat) {
     List<M> open = toAct(at).equals(OptionalInt.of(seat)) ? rules.legalMoves(at) : List.of();
     // A list past the bound is never written whole (a secret choice of faces has millions of moves): the

@@ -3,6 +3,7 @@
 package org.iwgf.warp.server.store;
 
 import java.util.List;
+import java.util.OptionalInt;
 
 /**
  * A table's game record as stored: enough to replay it exactly.
@@ -15,17 +16,24 @@ import java.util.List;
  * @param rated whether the table is rated (Warp, named captains, officers of a commission)
  * @param seats every seat, in order
  * @param moves every move, in order, with the seat that made it
+ * @param turnSeconds the time for each move at the helm, empty at a table without a turn timer
  *
  * @since 0.1.0
  */
 public record StoredTable(String id, String game, String config, long seed, boolean assisted, boolean rated,
     List<Seat> seats,
-    List<StoredMove> moves) {
+    List<StoredMove> moves, OptionalInt turnSeconds) {
 
   /** Copies the lists. */
   public StoredTable {
     seats = List.copyOf(seats);
     moves = List.copyOf(moves);
+  }
+
+  /** A table without a turn timer. */
+  public StoredTable(String id, String game, String config, long seed, boolean assisted, boolean rated,
+      List<Seat> seats, List<StoredMove> moves) {
+    this(id, game, config, seed, assisted, rated, seats, moves, OptionalInt.empty());
   }
 
   /**

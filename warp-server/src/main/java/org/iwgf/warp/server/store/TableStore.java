@@ -7,9 +7,11 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.sql.Types;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.flywaydb.core.Flyway;
 import org.h2.jdbcx.JdbcConnectionPool;
 
@@ -62,6 +64,11 @@ public final class TableStore implements AutoCloseable {
     return new CommsStore(this);
   }
 
+  /** The seats officers play for at timed tables, in this database. */
+  public TurnStore turns() {
+    return new TurnStore(this);
+  }
+
   Connection connection() throws SQLException {
     return pool.getConnection();
   }
@@ -71,13 +78,18 @@ public final class TableStore implements AutoCloseable {
     try (Connection c = pool.getConnection()) {
       c.setAutoCommit(false);
       try (PreparedStatement t = c.prepareStatement(
-          "INSERT INTO warp_table (id, game, config, seed, assisted, rated) VALUES (?, ?, ?, ?, ?, ?)")) {
+          "INSERT INTO warp_table (id, game, config, seed, assisted, rated, turn_seconds) VALUES (?, ?, ?, ?, ?, ?, ?)")) {
         t.setString(1, table.id());
         t.setString(2, table.game());
         t.setString(3, table.config());
         t.setLong(4, table.seed());
         t.setBoolean(5, table.assisted());
         t.setBoolean(6, table.rated());
+        if (table.turnSeconds().isPresent()) {
+          t.setInt(7, table.turnSeconds().getAsInt());
+        } else {
+          t.setNull(7, Types.INTEGER);
+        }
         t.executeUpdate();
       }
       for (int i = 0; i < table.seats().size(); i++) {
@@ -118,7 +130,7 @@ public final class TableStore implements AutoCloseable {
   public void delete(String id) {
     try (Connection c = pool.getConnection()) {
       c.setAutoCommit(false);
-      for (String table : List.of("warp_move", "warp_seat", "warp_rated_result")) {
+      for (String table : List.of("warp_move", "warp_seat", "warp_rated_result", "warp_covered_seat")) {
         try (PreparedStatement p = c.prepareStatement("DELETE FROM " + table + " WHERE table_id = ?")) {
           p.setString(1, id);
           p.executeUpdate();
@@ -160,12 +172,14 @@ public final class TableStore implements AutoCloseable {
     List<StoredTable> tables = new ArrayList<>();
     try (Connection c = pool.getConnection();
         PreparedStatement p = c.prepareStatement(
-            "SELECT id, game, config, seed, assisted, rated FROM warp_table ORDER BY created, id");
+            "SELECT id, game, config, seed, assisted, rated, turn_seconds FROM warp_table ORDER BY created, id");
         ResultSet r = p.executeQuery()) {
       while (r.next()) {
         String id = r.getString(1);
+        int seconds = r.getInt(7);
+        OptionalInt turnSeconds = r.wasNull() ? OptionalInt.empty() : OptionalInt.of(seconds);
         tables.add(new StoredTable(id, r.getString(2), r.getString(3), r.getLong(4), r.getBoolean(5),
-            r.getBoolean(6), seats(c, id), moves(c, id)));
+            r.getBoolean(6), seats(c, id), moves(c, id), turnSeconds));
       }
     } catch (SQLException e) {
       throw failure(e);

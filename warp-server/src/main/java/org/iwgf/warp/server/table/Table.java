@@ -34,10 +34,12 @@ final class Table {
   Optional<SeedCommitment> commitment = Optional.empty();
   /** The registered player bound to each rated seat, by seat (see {@link RatedPlay}). */
   final Map<Integer, String> players = new ConcurrentHashMap<>();
+  /** The turn timer: how long a move may take, and the seats officers play for. */
+  final TurnTimer timer;
   private final Map<Consumer<String>, Integer> listeners = new ConcurrentHashMap<>();
 
   Table(String id, String config, long seed, LiveGame game, List<Seat> seats, boolean assisted, boolean rated,
-      Comms comms) {
+      Comms comms, TurnTimer timer) {
     this.id = id;
     this.config = config;
     this.seed = seed;
@@ -46,14 +48,20 @@ final class Table {
     this.assisted = assisted;
     this.rated = rated;
     this.comms = comms;
+    this.timer = timer;
     // Officers draw from their own stream, so their choices do not depend on the deal's seed being secret.
     this.officerRandom = new SplittableRandom(seed ^ 0x5DEECE66DL);
   }
 
-  /** The officer's rank if an officer is at the helm. */
+  /** The officer's rank if an officer is at the helm, or plays for the covered seat at the helm. */
   synchronized Optional<String> officerAtHelm() {
     OptionalInt seat = game.toAct();
-    return seat.isPresent() ? seats.get(seat.getAsInt()).officerRank() : Optional.empty();
+    if (seat.isEmpty()) {
+      return Optional.empty();
+    }
+    int at = seat.getAsInt();
+    return seats.get(at).officerRank()
+        .or(() -> timer.covers(at) ? Optional.of(TurnTimers.coverRank(game.game())) : Optional.empty());
   }
 
   /** The update message for {@code seat}: the envelope around the game's own seat update. */
@@ -67,7 +75,7 @@ final class Table {
 
   // Every update carries its sequence number, seq: the moves played at that moment, which the stored record
   // counts too, so that the numbering goes on unchanged after a restart.
-  private String envelope(String type, String extra, int seat, PastUpdate moment) {
+  String envelope(String type, String extra, int seat, PastUpdate moment) {
     String inner = moment.seatUpdate();
     return "{\"type\":\"" + type + "\"" + extra + ",\"seq\":" + moment.ply() + ",\"table\":\"" + id
         + "\",\"game\":\"" + game.game() + "\",\"seat\":" + seat
@@ -75,6 +83,7 @@ final class Table {
         + ",\"over\":" + moment.over() + ",\"seats\":"
         + PlainJson.write(seats.stream().map(Seat::kind).toList())
         + commitment.map(c -> ",\"seed\":" + PlainJson.write(c.published(seed, moment.over()))).orElse("")
+        + timer.json()
         + "," + inner.substring(1);
   }
 
@@ -105,8 +114,14 @@ final class Table {
     return envelope("resync", ",\"reason\":" + PlainJson.write(reason), seat, present(seat));
   }
 
-  void unlisten(Consumer<String> listener) {
-    listeners.remove(listener);
+  /** Stops sending to {@code listener}; returns the seat it listened at, if it did. */
+  Optional<Integer> unlisten(Consumer<String> listener) {
+    return Optional.ofNullable(listeners.remove(listener));
+  }
+
+  /** Whether a connection listens at {@code seat}. */
+  boolean listening(int seat) {
+    return listeners.containsValue(seat);
   }
 
   /** Sends {@code message} to the listeners at {@code to}. */
@@ -116,6 +131,21 @@ final class Table {
         listener.accept(message);
       }
     });
+  }
+
+  /**
+   * The turn timer's present state as a message of its own, {@code {"type":"turn",...}}: sent when a seat is
+   * covered or reclaimed, which is no move, so that the updates' sequence numbers stay one per move.
+   */
+  synchronized String turnMessage() {
+    return "{\"type\":\"turn\",\"seq\":" + game.ply() + ",\"table\":\"" + id + "\",\"toAct\":"
+        + game.toAct().orElse(-1) + timer.json() + "}";
+  }
+
+  /** Sends every listener the turn timer's state ({@link #turnMessage}); called under the lock. */
+  synchronized void broadcastTurn() {
+    String message = turnMessage();
+    listeners.keySet().forEach(listener -> listener.accept(message));
   }
 
   /** Sends every listener its own update; called under the lock, after a move was stored. */

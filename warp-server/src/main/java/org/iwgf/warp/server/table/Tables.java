@@ -19,6 +19,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import org.iwgf.warp.core.game.GameRules;
 import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.server.comms.RateLimiter;
@@ -51,8 +52,10 @@ public final class Tables implements AutoCloseable {
   private final Tenancy tenancy;
   private final RatedPlay ratedPlay;
   private final RateLimiter commsLimiter;
+  private final TurnTimers timers;
 
-  private Tables(TableStore store, int officerThreads, TableQuota quota, Clock clock) {
+  private Tables(TableStore store, int officerThreads, TableQuota quota, Clock clock,
+      Function<ScheduledExecutorService, TurnClock> turnClock) {
     this.store = store;
     this.tenancy = new Tenancy(quota, System::nanoTime);
     this.ratedPlay = new RatedPlay(store.rated());
@@ -61,6 +64,10 @@ public final class Tables implements AutoCloseable {
       Thread t = new Thread(r, "warp-officers");
       t.setDaemon(true);
       return t;
+    });
+    this.timers = new TurnTimers(turnClock.apply(officers), store.turns(), table -> {
+      drive(table);
+      table.broadcastTurn();
     });
   }
 
@@ -81,7 +88,23 @@ public final class Tables implements AutoCloseable {
    * {@code clock} timing the comms send budgets (stored as instants, so that they hold across a restart).
    */
   public static Tables open(TableStore store, int officerThreads, TableQuota quota, Clock clock) {
-    Tables t = new Tables(store, officerThreads, quota, clock);
+    return open(store, officerThreads, quota, clock, officers -> TurnClock.of(clock, officers));
+  }
+
+  /**
+   * Opens the tables stored in {@code store} as {@link #open(TableStore, int, TableQuota, Clock)} does, with
+   * {@code turnClock} timing the moves at tables with a turn timer (a test drives it by hand).
+   *
+   * @since 1.0.0
+   */
+  public static Tables open(TableStore store, int officerThreads, TableQuota quota, Clock clock,
+      TurnClock turnClock) {
+    return open(store, officerThreads, quota, clock, officers -> turnClock);
+  }
+
+  private static Tables open(TableStore store, int officerThreads, TableQuota quota, Clock clock,
+      Function<ScheduledExecutorService, TurnClock> turnClock) {
+    Tables t = new Tables(store, officerThreads, quota, clock, turnClock);
     for (StoredTable stored : store.loadAll()) {
       Table table = t.replay(stored);
       t.tables.put(table.id, table);
@@ -115,7 +138,9 @@ public final class Tables implements AutoCloseable {
   private Table replay(StoredTable stored) {
     LiveGame game = replayGame(stored);
     Table table = new Table(stored.id(), stored.config(), stored.seed(), game, stored.seats(), stored.assisted(),
-        stored.rated(), new Comms(store.comms(), commsLimiter, store.comms().load(stored.id())));
+        stored.rated(), new Comms(store.comms(), commsLimiter, store.comms().load(stored.id())),
+        timers.timer(stored.turnSeconds(), stored.turnSeconds().isPresent() ? store.turns().covered(stored.id())
+            : Set.of()));
     if (table.rated) {
       ratedPlay.restore(table);
     }
@@ -174,8 +199,9 @@ public final class Tables implements AutoCloseable {
 
   private Created create(String requestJson, Optional<String> client, Optional<String> playerKey) {
     StrictRequest request = StrictRequest.read(requestJson, "table request")
-        .only(Set.of("game", "config", "seed", "seats", "rated"));
+        .only(Set.of("game", "config", "seed", "seats", "rated", "turnSeconds"));
     boolean rated = request.optionalBoolean("rated").orElse(false);
+    OptionalInt turnSeconds = TurnTimers.requested(request, rated);
     if (rated && request.node().has("seed")) {
       // A seed chosen by a client would let it know every hidden hand and the whole draw order.
       throw new InvalidConfigException("RATED_SEED", "A rated table's seed is the server's own: leave 'seed'"
@@ -222,10 +248,11 @@ public final class Tables implements AutoCloseable {
     }
     String id = UUID.randomUUID().toString();
     Table table = new Table(id, config, seed, game, seats, false, rated,
-        new Comms(store.comms(), commsLimiter, StoredComms.none()));
+        new Comms(store.comms(), commsLimiter, StoredComms.none()), timers.timer(turnSeconds, Set.of()));
     tenancy.open(id, client, rated);
     try {
-      store.create(new StoredTable(id, gameName, table.config, seed, false, rated, seats, List.of()));
+      store.create(new StoredTable(id, gameName, table.config, seed, false, rated, seats, List.of(),
+          turnSeconds));
     } catch (RuntimeException e) {
       tenancy.remove(id);
       throw e;
@@ -310,11 +337,38 @@ public final class Tables implements AutoCloseable {
       }
       String move = table.game.play(seat, moveJson);
       storeMove(table, seat, move);
+      // A captain's own move is the surest sign of being back: an officer no longer plays for the seat. The
+      // move is stored already; a seat that cannot be taken back now stays covered until the captain reclaims it.
+      try {
+        timers.reclaim(table, seat);
+      } catch (RuntimeException e) {
+        LOG.log(System.Logger.Level.WARNING, "Seat " + seat + " of table " + id + " could not be taken back now", e);
+      }
       tenancy.moved(id, table.game.outcome().isPresent());
       Ratings.rateIfDue(table, store);
       table.broadcast();
       drive(table);
       return table.update(seat);
+    }
+  }
+
+  /**
+   * Gives {@code seat} back to its captain at a table with a turn timer, if an officer plays for it, and tells
+   * the table; the captain's clock starts again when the seat is at the helm. Nothing changes for a seat that
+   * is not covered.
+   *
+   * @return the turn timer's state after it: {@code {"type":"turn","seq","table","toAct"}} with, at a timed
+   *     table, {@code turnSeconds}, {@code covered} and the running clock's {@code deadline} and
+   *     {@code turnLeftMs}
+   * @throws TableException {@code SPECTATOR} for a spectator
+   * @since 1.0.0
+   */
+  public String reclaim(String id, int seat) {
+    Table table = table(id);
+    seated(seat);
+    synchronized (table) {
+      timers.returned(table, seat);
+      return table.turnMessage();
     }
   }
 
@@ -402,12 +456,47 @@ public final class Tables implements AutoCloseable {
    * @since 1.0.0
    */
   public void listen(String id, int seat, Resume resume, Consumer<String> listener) {
-    table(id).listen(seat, resume, listener);
+    Table table = table(id);
+    synchronized (table) {
+      // A connection with the seat's token is its captain coming back (at a table with a turn timer).
+      if (seat != GameRules.SPECTATOR) {
+        timers.returned(table, seat);
+      }
+      table.listen(seat, resume, listener);
+    }
   }
 
   /** Stops sending to {@code listener}. */
   public void unlisten(String id, Consumer<String> listener) {
-    Optional.ofNullable(tables.get(id)).ifPresent(t -> t.unlisten(listener));
+    Optional.ofNullable(tables.get(id)).ifPresent(t -> {
+      synchronized (t) {
+        t.unlisten(listener).ifPresent(seat -> timers.left(t, seat));
+      }
+    });
+  }
+
+  /**
+   * The lobby: every table with its game, seats, open seats and, at a rated table, each named captain's TEI
+   * band, filtered by {@code parameters} ({@code game}, {@code band}, {@code open}; see {@link Lobby}).
+   *
+   * @throws TableException {@code BAD_FILTER} for a filter's value that is not one, {@code BAD_QUERY} for an
+   *     unknown or repeated parameter
+   * @since 1.0.0
+   */
+  public String lobby(Map<String, List<String>> parameters) {
+    return Lobby.list(tables.values(), store.ratings(), parameters);
+  }
+
+  /**
+   * One step of finished table {@code id}'s replay, for the seat and move {@code parameters} name
+   * ({@code seat}, -1 or absent for a spectator; {@code ply}, 0 when absent; see {@link Replay}).
+   *
+   * @throws TableException {@code TABLE_IN_PLAY} for a table not finished, {@code BAD_SEAT}, {@code BAD_PLY},
+   *     {@code BAD_QUERY} for parameters that are not those
+   * @since 1.0.0
+   */
+  public String replay(String id, Map<String, List<String>> parameters) {
+    return Replay.step(table(id), parameters);
   }
 
   /** The ids of every table, oldest first as far as this server knows. */
@@ -447,6 +536,7 @@ public final class Tables implements AutoCloseable {
   // An officer's turn runs as its own task, so that many tables of officers take turns on few threads and a
   // request that hands the helm to an officer returns at once.
   private void drive(Table table) {
+    timers.turnStarted(table);
     if (table.officerAtHelm().isPresent() && !officers.isShutdown()) {
       officers.execute(() -> officerTurn(table));
     }
@@ -518,6 +608,7 @@ public final class Tables implements AutoCloseable {
   /** Stops the officers; the store stays open for its owner to close. */
   @Override
   public void close() {
+    timers.close();
     officers.shutdown();
     try {
       officers.awaitTermination(5, TimeUnit.SECONDS);

@@ -1,6 +1,10 @@
-// The Warp table client: a lobby (tables, a new table, joining a seat) and a table page that sits at a seat
-// or watches as a spectator over the server's WebSocket. Plain ES modules, nothing to build.
+// The Warp table client: a lobby (tables, a new table, joining a seat), a table page that sits at a seat or
+// watches as a spectator over the server's WebSocket, and the replay of a finished table. Plain ES modules,
+// nothing to build.
 import {el, fill, toast} from './dom.js';
+import {showLobby} from './lobby.js';
+import {showReplay} from './replay.js';
+import {showTurn} from './turn-clock.js';
 import {renderWarp} from './warp-table.js';
 import {renderGeneric} from './generic-table.js';
 import {renderClassic} from './classic-table.js';
@@ -42,6 +46,8 @@ const where = document.getElementById('where');
 const connection = document.getElementById('connection');
 let socket = null;
 let reconnectTimer = null;
+// What to do when the page leaves the replay (its keys), if it shows one.
+let leaveReplay = null;
 // Reconnection waits this long at first, doubling at each failure up to the most, with a little jitter so
 // that the clients of a restarted server do not all come back in the same instant.
 const RETRY_FIRST_MS = 500;
@@ -55,11 +61,16 @@ const FINAL_CLOSES = new Set([4400, 4403]);
 function route() {
   const params = new URLSearchParams(location.hash.slice(1));
   closeSocket();
+  if (leaveReplay) leaveReplay();
+  leaveReplay = null;
   document.getElementById('toasts').replaceChildren();
   if (params.has('table')) {
     openTable(params.get('table'), params.get('token') || '');
+  } else if (params.has('replay')) {
+    const seat = Number.parseInt(params.get('seat') || '-1', 10);
+    leaveReplay = showReplay(main, where, params.get('replay'), Number.isNaN(seat) ? -1 : seat, render, api);
   } else {
-    showLobby();
+    showLobby(main, where, api);
   }
 }
 
@@ -83,79 +94,11 @@ async function api(method, path, body) {
   return json;
 }
 
-async function showLobby() {
-  fill(where, 'Tables');
-  const list = el('tbody');
-  const game = el('select', {id: 'new-game'});
-  const config = el('textarea', {id: 'new-config', rows: 5});
-  const seats = el('input', {id: 'new-seats', size: 60});
-  const seed = el('input', {id: 'new-seed', size: 12, placeholder: 'random'});
-  const officers = el('span', {class: 'muted'});
-  let catalog = [];
-  const preset = () => {
-    const entry = catalog.find(g => g.name === game.value);
-    if (!entry) return;
-    config.value = JSON.stringify(entry.config);
-    seats.value = entry.seats.join(', ');
-    fill(officers, 'Officers: ' + entry.officers.map(r => 'officer:' + r).join(', '));
-  };
-  game.addEventListener('change', preset);
-  const created = el('div', {id: 'created'});
-  const create = async () => {
-    try {
-      const request = {game: game.value, config: JSON.parse(config.value),
-        seats: seats.value.split(',').map(s => s.trim()).filter(s => s)};
-      if (seed.value.trim()) request.seed = Number(seed.value.trim());
-      const answer = await api('POST', '/tables', request);
-      const links = Object.entries(answer.tokens).map(([seat, token]) =>
-        el('li', {}, el('a', {href: '#table=' + answer.table + '&token=' + encodeURIComponent(token)},
-            'Sit at seat ' + seat)));
-      fill(created, el('p', {}, 'Table ' + answer.table + ' is ready. Each link holds its seat\'s token: '
-          + 'keep it, share it only with that seat\'s player.'), el('ul', {}, links));
-      if (links.length === 1) location.hash = /** @type {Element} */ (links[0].firstChild).getAttribute('href');
-    } catch (e) {
-      toast(e.message);
-    }
-  };
-  const joinId = el('input', {id: 'join-table', placeholder: 'table id'});
-  const joinSeat = el('input', {id: 'join-seat', placeholder: 'seat', size: 4});
-  const join = async () => {
-    try {
-      const answer = await api('POST', '/tables/' + encodeURIComponent(joinId.value.trim()) + '/seats/'
-          + encodeURIComponent(joinSeat.value.trim()));
-      location.hash = 'table=' + answer.table + '&token=' + encodeURIComponent(answer.token);
-    } catch (e) {
-      toast(e.message);
-    }
-  };
-  fill(main,
-      el('section', {class: 'panel'}, el('h2', {}, 'Tables'),
-          el('table', {class: 'lobby-table'}, list)),
-      el('section', {class: 'panel'}, el('h2', {}, 'New table'),
-          el('div', {class: 'row'}, el('label', {}, 'Game ', game), el('label', {}, 'Seed ', seed)),
-          el('p', {class: 'muted'}, 'Configuration, in the game\'s own JSON:'), config,
-          el('p', {class: 'muted'}, 'Seats, one per captain: human, human:<name>, open or officer:<rank>. ',
-              officers),
-          seats, el('p', {}, el('button', {id: 'create', onclick: create}, 'Create table')), created),
-      el('section', {class: 'panel'}, el('h2', {}, 'Take an open seat'),
-          el('div', {class: 'row'}, joinId, joinSeat, el('button', {onclick: join}, 'Join'))));
-  try {
-    catalog = (await api('GET', '/games')).games;
-    fill(game, catalog.map(g => el('option', {value: g.name}, g.title)));
-    preset();
-    const {tables} = await api('GET', '/tables');
-    fill(list, tables.length === 0 ? el('tr', {}, el('td', {class: 'muted'}, 'No tables yet.'))
-        : tables.map(id => el('tr', {}, el('td', {}, id),
-            el('td', {}, el('a', {href: '#table=' + id, class: 'watch'}, 'Watch')))));
-  } catch (e) {
-    toast(e.message);
-  }
-}
-
 function openTable(id, token) {
   fill(where, (token ? 'Table ' : 'Watching table ') + id);
   const board = el('div', {id: 'board'}, el('p', {class: 'muted'}, 'Connecting…'));
-  fill(main, board);
+  const turn = el('p', {id: 'turn', class: 'panel turn', role: 'status', hidden: true});
+  fill(main, turn, board);
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
   /** @type {Table} */
   const table = {
@@ -213,6 +156,7 @@ function openTable(id, token) {
         table.advice = null;
         table.last = data;
         render(board, table, data, true);
+        showTurn(turn, data, table.send);
         break;
       case 'resync':
         // The missed updates are not kept (or the page is ahead of a restored server): start again from
@@ -221,6 +165,15 @@ function openTable(id, token) {
         table.seq = data.seq;
         table.last = data;
         render(board, table, data, true);
+        showTurn(turn, data, table.send);
+        break;
+      case 'turn':
+        // A seat covered or taken back, or a clock started again: no move, so the board stays as it is.
+        if (table.last && data.seq === table.seq) {
+          const timed = Object.assign({}, table.last, {toAct: data.toAct, covered: data.covered,
+            turnLeftMs: data.turnLeftMs, deadline: data.deadline});
+          showTurn(turn, timed, table.send);
+        }
         break;
       case 'advice':
         table.advice = data;
