@@ -2,15 +2,16 @@
 // edit the schema, then run (cd warp-server/src/main/typescript && npm ci --ignore-scripts && npm run declarations).
 
 /**
- * Table server message. Every message the table server sends a client over its WebSocket: a seat's update, a fresh view after coming back, the advisor's move, comms, a mute's acknowledgement, an error. Over HTTP, a table's update and errors are the same documents.
+ * Table server message. Every message the table server sends a client over its WebSocket: a seat's update, a fresh view after coming back, the advisor's move, comms, a mute's acknowledgement, the turn timer's state, an error. Over HTTP, a table's update and errors are the same documents.
  */
-export type ServerMessage = Update | Resync | Advice | Comms | Muted | ErrorMessage;
+export type ServerMessage = Update | Resync | Advice | Comms | Muted | Turn | ErrorMessage;
 /**
  * A seat's update: sent on connecting, after every move at the table, and in answer to 'view' (and over HTTP).
  */
 export type Update = {
   type: "update";
-} & GameUpdate;
+} & GameUpdate &
+  TurnTimer;
 /**
  * An update of a table of any game: the game names which.
  */
@@ -21,7 +22,8 @@ export type GameUpdate = WarpUpdate | ClassicUpdate | BlackHoleUpdate | Wormhole
 export type Resync = {
   type: "resync";
   reason: ResyncReason;
-} & GameUpdate;
+} & GameUpdate &
+  TurnTimer;
 /**
  * Why the missed updates are not sent: more than 64 missed, a number past the table's, or the client's messages for this second spent.
  */
@@ -55,6 +57,24 @@ export type QuickPhrase =
   | "RESISTANCE_IS_NOTED"
   | "I_HAVE_THE_CONN"
   | "Q_WOULD_BE_PROUD";
+/**
+ * The turn timer's state when a seat is covered by an officer or reclaimed by its captain: no move, so it carries the sequence number of the last update.
+ */
+export type Turn = {
+  type: "turn";
+  /**
+   * The sequence number of the last update (the moves played).
+   */
+  seq: number;
+  /**
+   * The table's id.
+   */
+  table: string;
+  /**
+   * The seat at the helm; -1 when nobody is.
+   */
+  toAct: number;
+} & TurnTimer;
 
 /**
  * The envelope of a warp table's update, with the game's own view, events and moves.
@@ -311,7 +331,28 @@ export interface WormholeUpdate {
   legalMoves: import("../wormhole/move").WormholeMove[];
 }
 /**
- * The tactical advisor's move for the seat at the helm (Warp only); the table's record is assisted from then on.
+ * What an update (or a turn message) says of the table's turn timer: nothing at a table without one; otherwise the time for each move at a captain's helm, the seats an officer is playing for, and, while a clock runs, when it runs out.
+ */
+export interface TurnTimer {
+  /**
+   * The time for each move at a captain's helm, in seconds.
+   */
+  turnSeconds?: number;
+  /**
+   * The seats an officer is playing for until their captains reclaim them.
+   */
+  covered?: number[];
+  /**
+   * When the running clock runs out (an ISO-8601 instant); absent when no clock runs.
+   */
+  deadline?: string;
+  /**
+   * Milliseconds left on the running clock when the message was written, which a page counts down from without trusting its own clock.
+   */
+  turnLeftMs?: number;
+}
+/**
+ * The advisor's move for the seat at the helm (Warp: the tactical advisor; Wormhole: the autopilot; Warp 6 Classic and the dice race: their strongest officer); the table's record is assisted from then on.
  */
 export interface Advice {
   type: "advice";
@@ -319,9 +360,13 @@ export interface Advice {
   seat: number;
   assisted: true;
   /**
-   * The suggested move, which can be sent back as it is.
+   * The suggested move, in the table's game's JSON, which can be sent back as it is.
    */
-  move: import("../warp/move").WarpMove;
+  move:
+    | import("../warp/move").WarpMove
+    | import("../classic/move").ClassicMove
+    | import("../blackhole/move").BlackHoleMove
+    | import("../wormhole/move").WormholeMove;
   /**
    * Why, in the advisor's words.
    */

@@ -17,7 +17,7 @@ import {renderWormhole} from './wormhole-table.js';
 /** @typedef {import('./types/server/message').Update | import('./types/server/message').Resync} TableUpdate */
 /** @typedef {import('./types/server/message').Advice} Advice */
 /** @typedef {import('./types/server/message').Comms} Comms */
-/** @typedef {{type: 'move', move: object} | {type: 'advice'} | {type: 'view'}} Request */
+/** @typedef {{type: 'move', move: object} | {type: 'advice'} | {type: 'view'} | {type: 'reclaim'}} Request */
 
 /**
  * What the page holds for the table it shows: the last update drawn and what it built up from the updates.

@@ -46,7 +46,7 @@ export async function showLobby(main, where, api) {
             'Sit at seat ' + seat)));
       fill(created, el('p', {}, 'Table ' + answer.table + ' is ready. Each link holds its seat\'s token: '
           + 'keep it, share it only with that seat\'s player.'), el('ul', {}, links));
-      if (links.length === 1) location.hash = links[0].firstChild.getAttribute('href');
+      if (links.length === 1) location.hash = /** @type {Element} */ (links[0].firstChild).getAttribute('href');
     } catch (e) {
       toast(e.message);
     }

@@ -56,10 +56,10 @@ export function showReplay(main, where, id, seat, render, api) {
       at = ply;
       board.dataset.replay = 'true';
       fill(position, 'Move ' + ply + ' of ' + plies);
-      controls.querySelector('#replay-first').disabled = ply === 0;
-      controls.querySelector('#replay-back').disabled = ply === 0;
-      controls.querySelector('#replay-forward').disabled = ply === plies;
-      controls.querySelector('#replay-last').disabled = ply === plies;
+      /** @type {HTMLButtonElement} */ (controls.querySelector('#replay-first')).disabled = ply === 0;
+      /** @type {HTMLButtonElement} */ (controls.querySelector('#replay-back')).disabled = ply === 0;
+      /** @type {HTMLButtonElement} */ (controls.querySelector('#replay-forward')).disabled = ply === plies;
+      /** @type {HTMLButtonElement} */ (controls.querySelector('#replay-last')).disabled = ply === plies;
       showReveal(reveal, update);
     } catch (e) {
       toast(e.message);

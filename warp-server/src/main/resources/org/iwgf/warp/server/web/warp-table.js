@@ -38,7 +38,8 @@ export function renderWarp(board, table, update, fresh) {
   const charts = legal.filter(m => m.type === 'chart');
   if (table.selected && !charts.some(m => m.coordinate === table.selected)) table.selected = null;
   const arrived = fresh ? arrivals(update.events || [], update.seat) : new Set();
-  const advised = table.advice ? table.advice.move : null;
+  // At a Warp table the advice is a Warp move.
+  const advised = table.advice ? /** @type {WarpMove} */ (table.advice.move) : null;
   fill(board,
       statusPanel(update, v, names),
       el('div', {class: 'grid'},
@@ -304,10 +305,11 @@ function advisorPanel(table, update, names) {
   if (update.seat < 0) return null;
   const atHelm = update.toAct === update.seat && !update.over;
   const a = table.advice;
+  const move = a ? /** @type {WarpMove} */ (a.move) : null;
   return el('section', {class: 'panel advice', id: 'advisor'}, el('h3', {}, 'Tactical advisor'),
-      a ? [el('p', {}, 'Suggests: ', el('b', {id: 'advice-move'}, describeMove(a.move, names))),
+      a ? [el('p', {}, 'Suggests: ', el('b', {id: 'advice-move'}, describeMove(move, names))),
         el('ul', {id: 'advice-reasons'}, a.reasons.map(r => el('li', {}, r))),
-        atHelm ? el('button', {onclick: () => play(table, a.move)}, 'Play it') : null]
+        atHelm ? el('button', {onclick: () => play(table, move)}, 'Play it') : null]
         : el('p', {class: 'muted'}, 'Asking marks the match assisted.'),
       atHelm && !a ? el('button', {id: 'ask-advisor', class: 'secondary',
         onclick: () => table.send({type: 'advice'})}, 'Ask the advisor') : null);
