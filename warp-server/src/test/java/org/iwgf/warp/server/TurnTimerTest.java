@@ -37,6 +37,7 @@ class TurnTimerTest {
   @TempDir Path dir;
 
   private final ManualTurnClock clock = new ManualTurnClock();
+  private final MessageSchema schema = new MessageSchema();
 
   private Tables open(TableStore store) {
     return Tables.open(store, 1, Limits.standard().quota(), Clock.systemUTC(), clock);
@@ -57,6 +58,7 @@ class TurnTimerTest {
       assertEquals("[]", start.get("covered").toString());
       assertEquals(30_000, start.get("turnLeftMs").asInt());
       assertEquals("2026-12-07T12:00:30Z", start.get("deadline").asText());
+      schema.check(start, "a timed table's first update");
 
       clock.advance(Duration.ofSeconds(29));
       assertEquals(0, update(tables, id, helm).get("ply").asInt(), "a second is left");
@@ -68,8 +70,12 @@ class TurnTimerTest {
       assertTrue(covered.get("ply").asInt() > 0);
       assertEquals("[" + helm + "]", covered.get("covered").toString());
       assertTrue(covered.has("deadline"), "the other captain's clock runs");
+      schema.check(covered, "an update with a covered seat");
 
-      assertEquals("[]", Loopback.read(tables.reclaim(id, helm)).get("covered").toString());
+      JsonNode reclaimed = Loopback.read(tables.reclaim(id, helm));
+      schema.check(reclaimed, "the turn message of a reclaim");
+      assertEquals("turn", reclaimed.get("type").asText());
+      assertEquals("[]", reclaimed.get("covered").toString());
       assertEquals("[]", update(tables, id, other).get("covered").toString());
       playUntilAtHelm(tables, id, other, helm);
       JsonNode back = update(tables, id, helm);
