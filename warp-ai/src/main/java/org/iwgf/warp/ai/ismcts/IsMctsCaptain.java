@@ -5,7 +5,6 @@ package org.iwgf.warp.ai.ismcts;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.function.UnaryOperator;
 import java.util.random.RandomGenerator;
 import org.iwgf.warp.ai.captain.Captain;
 import org.iwgf.warp.ai.intel.Intel;
@@ -29,16 +28,13 @@ import org.iwgf.warp.core.view.SeatView;
  * @since 1.0.0
  */
 public final class IsMctsCaptain implements Captain {
-  private final UnaryOperator<IsMcts<WarpState, WarpMove, WarpEvent, SeatView, Intel>> budget;
-  private final String name;
+  private final int iterations;
   /** The search at each table met: the rules are made once per configuration, not once per decision. */
   private final Map<WarpConfig, IsMcts<WarpState, WarpMove, WarpEvent, SeatView, Intel>> searches =
       new ConcurrentHashMap<>();
 
-  private IsMctsCaptain(UnaryOperator<IsMcts<WarpState, WarpMove, WarpEvent, SeatView, Intel>> budget,
-      String name) {
-    this.budget = budget;
-    this.name = name;
+  private IsMctsCaptain(int iterations) {
+    this.iterations = iterations;
   }
 
   /**
@@ -49,15 +45,20 @@ public final class IsMctsCaptain implements Captain {
    */
   public static IsMctsCaptain of(int iterations) {
     // Checked now, so that a bad budget is refused before any table is met.
-    IsMcts.checkIterations(iterations);
-    return new IsMctsCaptain(s -> s.withIterations(iterations), "IS-MCTS(" + iterations + " iterations)");
+    return new IsMctsCaptain(IsMcts.checkIterations(iterations));
+  }
+
+  /** Iterations a decision. */
+  public int iterations() {
+    return iterations;
   }
 
   /** The search this captain runs at {@code config}'s tables. */
   IsMcts<WarpState, WarpMove, WarpEvent, SeatView, Intel> at(WarpConfig config) {
     return searches.computeIfAbsent(config, c -> {
       WarpRules rules = WarpRules.of(c);
-      return budget.apply(IsMcts.of(rules, new WarpDeterminization(rules)).withHorizon(new RoundHorizon()));
+      return IsMcts.of(rules, new WarpDeterminization(rules)).withHorizon(new RoundHorizon())
+          .withIterations(iterations);
     });
   }
 
@@ -81,6 +82,6 @@ public final class IsMctsCaptain implements Captain {
 
   @Override
   public String toString() {
-    return name;
+    return "IS-MCTS(" + iterations + " iterations)";
   }
 }
