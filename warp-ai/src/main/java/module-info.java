@@ -24,6 +24,7 @@ module org.iwgf.warp.ai {
   exports org.iwgf.warp.ai.encoding;
   exports org.iwgf.warp.ai.generic;
   exports org.iwgf.warp.ai.intel;
+  exports org.iwgf.warp.ai.ismcts;
   exports org.iwgf.warp.ai.log;
   exports org.iwgf.warp.ai.officer;
   exports org.iwgf.warp.ai.omega;

@@ -12,6 +12,7 @@ module org.iwgf.warp.cli {
   requires org.iwgf.warp.ai;
   requires org.iwgf.warp.rating;
   requires org.iwgf.warp.tabletop;
+  requires org.iwgf.warp.classic;
   requires org.iwgf.warp.cli.options;
   requires org.iwgf.warp.soak;
   requires org.iwgf.warp.plots;

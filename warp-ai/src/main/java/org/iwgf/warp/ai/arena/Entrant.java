@@ -14,6 +14,8 @@ import org.iwgf.warp.ai.captain.Captain;
 import org.iwgf.warp.ai.captain.GreedyCaptain;
 import org.iwgf.warp.ai.captain.RandomCaptain;
 import org.iwgf.warp.ai.intel.Intel;
+import org.iwgf.warp.ai.ismcts.IsMcts;
+import org.iwgf.warp.ai.ismcts.IsMctsCaptain;
 import org.iwgf.warp.ai.officer.CommanderFeatures;
 import org.iwgf.warp.ai.officer.Commission;
 import org.iwgf.warp.ai.officer.Lookahead;
@@ -44,7 +46,8 @@ public record Entrant(String name, Captain captain) {
       + "heuristic Commander elsewhere), heuristic-commander (or commander-heuristic), omega (the neural "
       + "Commander where its weights cover the table), omega+ (its PUCT search there; omega+:N searches N "
       + "iterations a decision, omega+:N:depth=D:share=S also sets how leaves are judged), commander+lookahead "
-      + "(or any commission +lookahead; +lookahead:N samples N worlds a decision), greedy, random";
+      + "(or any commission +lookahead; +lookahead:N samples N worlds a decision), ismcts (information-set MCTS; "
+      + "ismcts:N searches N iterations a decision), greedy, random";
 
   /** The most worlds a {@code +lookahead:N} entrant samples per decision. */
   public static final int MAX_LOOKAHEAD_WORLDS = 1_024;
@@ -54,6 +57,12 @@ public record Entrant(String name, Captain captain) {
 
   /** The most iterations an {@code omega+:N} entrant searches per decision. */
   public static final int MAX_OMEGA_PLUS_ITERATIONS = 4_096;
+
+  /** The most iterations an {@code ismcts:N} entrant searches per decision. */
+  public static final int MAX_ISMCTS_ITERATIONS = 8_192;
+
+  private static final String ISMCTS_FORM = "IS-MCTS is ismcts or ismcts:N, searching 1 to "
+      + MAX_ISMCTS_ITERATIONS + " iterations a decision";
 
   public Entrant {
     Objects.requireNonNull(name, "name");
@@ -164,7 +173,9 @@ public record Entrant(String name, Captain captain) {
    * either option alone or both in that order — how a researcher tunes the search from the command line; and
    * {@code commander+lookahead} the heuristic stack searching ahead; {@code commander+lookahead:32} searches
    * 32 worlds a decision (1 to {@link #MAX_LOOKAHEAD_WORLDS}) with {@code lookahead}'s depth and candidates,
-   * and is named so, so that two budgets can meet in one arena.
+   * and is named so, so that two budgets can meet in one arena; {@code ismcts} the information-set search
+   * ({@link IsMctsCaptain}) at {@value IsMcts#DEFAULT_ITERATIONS} iterations a decision without a clock, and
+   * {@code ismcts:N} at N (1 to {@link #MAX_ISMCTS_ITERATIONS}), named so.
    *
    * @throws IllegalArgumentException if {@code text} names no entrant
    */
@@ -198,6 +209,10 @@ public record Entrant(String name, Captain captain) {
     }
     if (t.equals("omega+") || t.startsWith("omega+:")) {
       return omegaPlus(text, t, models);
+    }
+    if (t.equals("ismcts") || t.startsWith("ismcts:")) {
+      int iterations = ismctsIterations(text);
+      return new Entrant(t.equals("ismcts") ? "IS-MCTS" : "IS-MCTS:" + iterations, IsMctsCaptain.of(iterations));
     }
     int budget = t.lastIndexOf("+lookahead:");
     if (budget > 0) {
@@ -262,6 +277,25 @@ public record Entrant(String name, Captain captain) {
           .withIterations(iterations).withRolloutDepth(depth).withValueShare(share).withoutTimeLimit()));
     }
     return new Entrant(name.toString(), new WhereCovered(List.copyOf(searches), Officer.heuristicCommander()));
+  }
+
+  /**
+   * The iterations a decision of the information-set search entrant {@code text} names: {@code ismcts} (the
+   * default, {@value IsMcts#DEFAULT_ITERATIONS}) or {@code ismcts:N}, N from 1 to
+   * {@link #MAX_ISMCTS_ITERATIONS}; case ignored. How every game's command line reads the entrant.
+   *
+   * @throws IllegalArgumentException if {@code text} is not of that form
+   */
+  public static int ismctsIterations(String text) {
+    String t = text.trim().toLowerCase(Locale.ROOT);
+    if (t.equals("ismcts")) {
+      return IsMcts.DEFAULT_ITERATIONS;
+    }
+    if (!t.startsWith("ismcts:")) {
+      throw new IllegalArgumentException("\"" + text + "\" is not an IS-MCTS entrant; " + ISMCTS_FORM + ".");
+    }
+    return budget(text, t.substring("ismcts:".length()), 1, MAX_ISMCTS_ITERATIONS, "iterations",
+        ISMCTS_FORM);
   }
 
   /** The value head's share {@code value} of entrant {@code text}: a decimal from 0 to 1, at most 6 characters. */

@@ -11,6 +11,8 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import org.iwgf.warp.ai.encoding.ActionSpace;
 import org.iwgf.warp.ai.encoding.ObservationEncoder;
+import org.iwgf.warp.ai.ismcts.IsMcts;
+import org.iwgf.warp.ai.ismcts.IsMctsCaptain;
 import org.iwgf.warp.ai.officer.CommanderFeatures;
 import org.iwgf.warp.ai.officer.Commission;
 import org.iwgf.warp.ai.officer.Lookahead;
@@ -119,6 +121,31 @@ class EntrantTest {
           () -> Entrant.parse(refused, standard), refused);
       assertTrue(e.getMessage().contains(refused), e.getMessage());
     }
+  }
+
+  @Test
+  void anIsMctsEntrantSearchesItsDefaultOrNamedIterationsAndRefusesBadBudgets() {
+    Lookahead standard = Lookahead.standard();
+    Entrant plain = Entrant.parse("ismcts", standard);
+    assertEquals("IS-MCTS", plain.name());
+    assertEquals(IsMcts.DEFAULT_ITERATIONS, ((IsMctsCaptain) plain.captain()).iterations());
+    Entrant small = Entrant.parse(" ISMCTS:64 ", standard);
+    assertEquals("IS-MCTS:64", small.name());
+    assertEquals(64, ((IsMctsCaptain) small.captain()).iterations());
+    assertEquals("IS-MCTS:64", small.plays(OfficialWarp.config(WarpFactor.WARP_12, 2)));
+    assertEquals(Entrant.MAX_ISMCTS_ITERATIONS,
+        ((IsMctsCaptain) Entrant.parse("ismcts:" + Entrant.MAX_ISMCTS_ITERATIONS, standard).captain()).iterations());
+    for (String refused : List.of("ismcts:", "ismcts:0", "ismcts:8193", "ismcts:-3", "ismcts:3x",
+        "ismcts:99999999999", "ismcts:64:", "ismcts:64:depth=8", "ismcts8")) {
+      IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+          () -> Entrant.parse(refused, standard), refused);
+      assertTrue(e.getMessage().contains(refused), e.getMessage());
+    }
+    IllegalArgumentException zero = assertThrows(IllegalArgumentException.class,
+        () -> Entrant.parse("ismcts:0", standard));
+    assertEquals("\"ismcts:0\" asks for \"0\" iterations; IS-MCTS is ismcts or ismcts:N, searching 1 to 8192 "
+        + "iterations a decision.", zero.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> Entrant.ismctsIterations("omega+:64"));
   }
 
   private static OmegaPlus searchOf(Entrant e) {

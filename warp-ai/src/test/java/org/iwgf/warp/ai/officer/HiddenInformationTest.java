@@ -12,6 +12,7 @@ import java.util.Random;
 import java.util.SplittableRandom;
 import org.iwgf.warp.ai.captain.Captain;
 import org.iwgf.warp.ai.intel.Intel;
+import org.iwgf.warp.ai.ismcts.IsMctsCaptain;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.engine.WarpRules;
 import org.iwgf.warp.core.model.StateSnapshot;
@@ -25,9 +26,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Officers cannot read hidden information: reshuffling everything the deciding seat cannot see (the other
- * hands, keeping their sizes, and the order and content of Uncharted Sectors) leaves its decision unchanged
- * for the same random source.
+ * Officers and the information-set search ({@code IsMctsCaptain}) cannot read hidden information: reshuffling
+ * everything the deciding seat cannot see (the other hands, keeping their sizes, and the order and content of
+ * Uncharted Sectors) leaves its decision unchanged for the same random source.
  */
 class HiddenInformationTest {
   private static final WarpRules RULES = WarpRules.of(WarpConfig.standard(WarpFactor.WARP_12, 3));
@@ -44,7 +45,8 @@ class HiddenInformationTest {
     SeatView other = RULES.view(reshuffled, seat);
     assertEquals(original, other, "the seat's view is the same in both worlds");
     List<Captain> officers = List.of(Officer.of(Commission.ENSIGN), Officer.of(Commission.LIEUTENANT),
-        Officer.heuristicCommander(), Officer.heuristicCommander().withLookahead(Lookahead.of(3, 6, 3)));
+        Officer.heuristicCommander(), Officer.heuristicCommander().withLookahead(Lookahead.of(3, 6, 3)),
+        IsMctsCaptain.of(24));
     for (Captain officer : officers) {
       for (long r = 0; r < 4; r++) {
         WarpMove a = officer.choose(original, new SplittableRandom(r));
@@ -55,10 +57,12 @@ class HiddenInformationTest {
     // What the seat learned from its own views and events is the same in both worlds, and it is all the
     // informed search reads besides the view.
     Intel intel = Intel.follow(RULES, GameRecord.of(RULES.config(), seed, played), seat);
-    Officer informed = Officer.heuristicCommander().withLookahead(Lookahead.of(3, 6, 3));
-    for (long r = 0; r < 4; r++) {
-      assertEquals(informed.choose(original, intel, new SplittableRandom(r)),
-          informed.choose(other, intel, new SplittableRandom(r)), "the informed search read the hidden world");
+    for (Captain informed : List.of(Officer.heuristicCommander().withLookahead(Lookahead.of(3, 6, 3)),
+        IsMctsCaptain.of(24))) {
+      for (long r = 0; r < 4; r++) {
+        assertEquals(informed.choose(original, intel, new SplittableRandom(r)),
+            informed.choose(other, intel, new SplittableRandom(r)), informed + " read the hidden world");
+      }
     }
   }
 

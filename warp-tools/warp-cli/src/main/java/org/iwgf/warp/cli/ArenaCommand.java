@@ -4,6 +4,7 @@ package org.iwgf.warp.cli;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -16,6 +17,7 @@ import org.iwgf.warp.ai.omega.Network;
 import org.iwgf.warp.ai.omega.OmegaModel;
 import org.iwgf.warp.cli.options.EntrantOptions;
 import org.iwgf.warp.cli.options.TableOptions;
+import org.iwgf.warp.classic.rules.Variant;
 import org.iwgf.warp.core.model.WarpConfig;
 import org.iwgf.warp.json.WarpJson;
 import picocli.CommandLine.Command;
@@ -29,7 +31,9 @@ import picocli.CommandLine.Option;
 @Command(name = "arena", sortOptions = false,
     description = {"Plays a seat-rotated, duplicate-deal match between computer captains and prints each one's "
         + "win rate with its 95 %% confidence interval.",
-        "Defaults: 2 captains, Sections I-V (add --rules official or --rule ID)."})
+        "Defaults: 2 captains, Sections I-V (add --rules official or --rule ID).",
+        "With --game classic or --game dice-race, the players of that game (" + GameArena.NAMES + ") meet at "
+            + "--captains seats; the Warp table's other options are not read."})
 final class ArenaCommand implements Callable<Integer> {
   @Mixin
   Context cli = new Context();
@@ -54,6 +58,14 @@ final class ArenaCommand implements Callable<Integer> {
       + "match with the same standings.")
   Optional<Path> journal = Optional.empty();
 
+  @Option(names = "--game", paramLabel = "warp|classic|dice-race", description = "The game played (default "
+      + "warp): Warp 6 Classic (the variant --variant names) and the dice race seat random and ismcts entrants.")
+  String game = "warp";
+
+  @Option(names = "--variant", paramLabel = "block|draw|all-fives", description = "The Warp 6 Classic variant "
+      + "(default draw); only with --game classic.")
+  Optional<String> variant = Optional.empty();
+
   @Mixin
   TableOptions table = new TableOptions();
 
@@ -62,6 +74,12 @@ final class ArenaCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    if (!game.equals("warp")) {
+      return otherGame();
+    }
+    if (variant.isPresent()) {
+      throw cli.refusal("--variant chooses a Warp 6 Classic variant; add --game classic or leave it out.");
+    }
     WarpConfig config = table.matchTable();
     List<OmegaModel> models = new ArrayList<>();
     if (weights.isPresent()) {
@@ -105,6 +123,49 @@ final class ArenaCommand implements Callable<Integer> {
     String command = cli.typed() + " (seed " + match.seed() + ")";
     files.write(() -> Standing.csv(command, standings),
         () -> Standing.json(command, match.seed(), played, config, standings));
+    return WarpCli.OK;
+  }
+
+  /**
+   * A match of Warp 6 Classic or the dice race: written as CSV on request (the JSON standings describe a Warp
+   * table, so they are refused here).
+   */
+  private Integer otherGame() {
+    GameArena.Game chosen = Arrays.stream(GameArena.Game.values()).filter(g -> g.id.equals(game)).findFirst()
+        .orElseThrow(() -> cli.refusal("There is no game \"" + game + "\" to play in the arena; games: warp, "
+            + "classic, dice-race."));
+    if (variant.isPresent() && chosen != GameArena.Game.CLASSIC) {
+      throw cli.refusal("--variant chooses a Warp 6 Classic variant; add --game classic or leave it out.");
+    }
+    if (cli.given("--json") || journal.isPresent() || weights.isPresent()) {
+      throw cli.refusal("--json, --journal and --weights are for Warp matches; a " + game + " match writes --csv.");
+    }
+    Variant classic = variant.map(v -> Arrays.stream(Variant.values())
+        .filter(x -> x.name().toLowerCase(Locale.ROOT).replace('_', '-').equals(v)).findFirst()
+        .orElseThrow(() -> cli.refusal("There is no Warp 6 Classic variant \"" + v + "\"; variants: block, draw, "
+            + "all-fives."))).orElse(Variant.DRAW);
+    int seats = table.matchTable().captains();
+    Arena arena = GameArena.of(chosen, classic, seats, entrants.names());
+    MatchOptions.Status progress = match.progress(files, cli.err());
+    long start = System.nanoTime();
+    List<Standing> standings = play(arena, progress, DealJournal.NONE);
+    progress.finish();
+    int played = standings.get(0).games() / seats;
+    cli.out().println(String.format(Locale.ROOT, "Arena: %s, %s, %d seats; %d deals x %d rotations, seed %d",
+        String.join(" vs ", GameArena.printed(entrants.names())), chosen == GameArena.Game.CLASSIC
+            ? "Warp 6 Classic " + classic.name().toLowerCase(Locale.ROOT).replace('_', ' ') : "the dice race",
+        seats, played, seats, match.seed()));
+    int width = Math.max(22, standings.stream().mapToInt(s -> s.name().length()).max().orElse(0));
+    for (Standing s : standings) {
+      cli.out().println(String.format(Locale.ROOT, "  %-" + width + "s %6d games  %s", s.name(), s.games(),
+          s.describe()));
+    }
+    cli.out().println(String.format(Locale.ROOT, "  (%.1f s on %d threads)", (System.nanoTime() - start) / 1e9,
+        match.threads));
+    String command = cli.typed() + " (seed " + match.seed() + ")";
+    files.write(() -> Standing.csv(command, standings), () -> {
+      throw new IllegalStateException("--json was refused before the match");
+    });
     return WarpCli.OK;
   }
 

@@ -30,6 +30,11 @@ final class Context {
     return "warp " + String.join(" ", spec.root().commandLine().getParseResult().originalArgs());
   }
 
+  /** Whether the command line gave {@code option}. */
+  boolean given(String option) {
+    return spec.commandLine().getParseResult().hasMatchedOption(option);
+  }
+
   /** A refusal of the command line in one sentence: exit status {@link WarpCli#USAGE}. */
   ParameterException refusal(String sentence) {
     return new ParameterException(spec.commandLine(), sentence);

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.iwgf.warp.ai.encoding.ActionSpace;
@@ -58,6 +59,42 @@ class ArenaCommandTest {
     assertTrue(match.get("deals").asInt() < 1000, "the match stopped once decided: " + match.get("deals"));
     assertEquals(2 * match.get("deals").asInt(), match.get("standings").get(0).get("games").asInt());
     assertEquals("WARP_9", match.get("config").get("factor").asText());
+  }
+
+  @Test
+  void classicAndTheDiceRaceSeatRandomAndIsMctsEntrants(@TempDir Path dir) throws Exception {
+    Path csv = dir.resolve("race.csv");
+    Cli race = Cli.run("arena", "--game", "dice-race", "--entrants", "ismcts:4,random", "--deals", "2", "--seed", "3",
+        "--threads", "1", "--quiet", "--csv", csv.toString());
+    assertEquals(WarpCli.OK, race.status(), race.err());
+    assertTrue(race.out().startsWith("Arena: IS-MCTS:4 vs Random, the dice race, 2 seats; 2 deals x 2 rotations, "
+        + "seed 3"), race.out());
+    List<String> rows = Files.readAllLines(csv);
+    assertTrue(rows.get(2).startsWith("\"IS-MCTS:4\",4,"), rows.get(2));
+    Cli classic = Cli.run("arena", "--game", "classic", "--variant", "all-fives", "--entrants", "ISMCTS:4,random",
+        "--deals", "1", "--threads", "1", "--quiet");
+    assertEquals(WarpCli.OK, classic.status(), classic.err());
+    assertTrue(classic.out().startsWith("Arena: IS-MCTS:4 vs Random, Warp 6 Classic all fives, 2 seats"),
+        classic.out());
+  }
+
+  @Test
+  void anotherGamesArenaRefusesWhatItCannotPlay(@TempDir Path dir) {
+    List<List<String>> refused = List.of(
+        List.of("--game", "chess", "--entrants", "ismcts,random"),
+        List.of("--game", "classic", "--variant", "domino", "--entrants", "ismcts,random"),
+        List.of("--game", "dice-race", "--variant", "draw", "--entrants", "ismcts,random"),
+        List.of("--variant", "draw", "--entrants", "ismcts,random"),
+        List.of("--game", "classic", "--entrants", "commander,random"),
+        List.of("--game", "classic", "--entrants", "ismcts:0,random"),
+        List.of("--game", "dice-race", "--entrants", "ismcts,random", "--json", dir.resolve("x.json").toString()));
+    for (List<String> options : refused) {
+      List<String> args = new ArrayList<>(List.of("arena", "--deals", "1", "--quiet"));
+      args.addAll(options);
+      Cli run = Cli.run(args.toArray(String[]::new));
+      assertEquals(WarpCli.USAGE, run.status(), options + ": " + run.err());
+      assertTrue(run.out().isEmpty(), run.out());
+    }
   }
 
   @Test
