@@ -165,14 +165,14 @@ class BrowserClientTest extends ServedPage {
   }
 
   @Test
-  void anotherGameIsPlayedFromItsView() {
-    // The battle game is played from its view (Warp 6 Classic and the dice race have boards of their own:
-    // ClassicBoardTest, DiceRaceBoardTest).
+  void anyGameIsPlayedFromItsPlainView() {
+    // Every game has a board of its own (ClassicBoardTest, DiceRaceBoardTest, WormholeBoardTest); with &plain in
+    // the address the page draws the plain view instead, as it does for a game without a board.
     GameCatalog.Entry battle = GameCatalog.entries().stream().filter(e -> e.name().equals("wormhole"))
         .findFirst().orElseThrow();
     Loopback.Seated table = Loopback.create(server, "{\"game\":\"wormhole\",\"seed\":3,\"config\":"
         + battle.config() + ",\"seats\":[\"human\",\"officer:random\"]}");
-    browser.go(Loopback.base(server) + "/#table=" + table.id() + "&token=" + table.token(0));
+    browser.go(Loopback.base(server) + "/#table=" + table.id() + "&token=" + table.token(0) + "&plain");
     for (int move = 0; move < 12; move++) {
       browser.await("a move to make or the end", d -> browser.has("#moves button:not([disabled])")
           || "true".equals(browser.attribute("#board", "data-over")));

@@ -81,8 +81,8 @@ class ReplayPageTest extends ServedPage {
     browser.go(Loopback.base(server) + "/#table=" + table.id() + "&token=" + table.token(helm));
     browser.await("the countdown", d -> browser.text("#turn-left").startsWith("Your move: 9:5")
         || browser.text("#turn-left").startsWith("Your move: 10:00"));
-    assertTrue(browser.text("#turn").contains("600 s a move"), browser.text("#turn"));
-    assertFalse(browser.has("#turn .covered"), "nobody is covered");
+    assertTrue(browser.text("#turn-clock").contains("600 s a move"), browser.text("#turn-clock"));
+    assertFalse(browser.has("#turn-clock .covered"), "nobody is covered");
   }
 
   // Both captains play their first legal move over HTTP until the sector is over; returns its moves.

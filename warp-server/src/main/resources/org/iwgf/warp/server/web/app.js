@@ -24,6 +24,7 @@ import {renderWormhole} from './wormhole-table.js';
  *
  * @typedef {object} Table
  * @property {string} id
+ * @property {boolean} [plain] every game drawn as its plain view (`&plain` in the address)
  * @property {string} token the seat's token; empty for a spectator
  * @property {TableUpdate | null} last the last update drawn
  * @property {Advice | null} advice the advisor's answer to the update drawn
@@ -65,7 +66,7 @@ function route() {
   leaveReplay = null;
   document.getElementById('toasts').replaceChildren();
   if (params.has('table')) {
-    openTable(params.get('table'), params.get('token') || '');
+    openTable(params.get('table'), params.get('token') || '', params.has('plain'));
   } else if (params.has('replay')) {
     const seat = Number.parseInt(params.get('seat') || '-1', 10);
     leaveReplay = showReplay(main, where, params.get('replay'), Number.isNaN(seat) ? -1 : seat, render, api);
@@ -94,15 +95,24 @@ async function api(method, path, body) {
   return json;
 }
 
-function openTable(id, token) {
+/**
+ * Sits at (or watches) table id. With plain, every game is drawn as its plain view: the view and events as the
+ * game writes them and its legal moves as buttons, which is how a game without a board of its own is played and
+ * what a front-end team reads while building one.
+ *
+ * @param {string} id
+ * @param {string} token
+ * @param {boolean} plain
+ */
+function openTable(id, token, plain) {
   fill(where, (token ? 'Table ' : 'Watching table ') + id);
   const board = el('div', {id: 'board'}, el('p', {class: 'muted'}, 'Connecting…'));
-  const turn = el('p', {id: 'turn', class: 'panel turn', role: 'status', hidden: true});
+  const turn = el('p', {id: 'turn-clock', class: 'panel turn', role: 'status', hidden: true});
   fill(main, turn, board);
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
   /** @type {Table} */
   const table = {
-    id, token, last: null, advice: null, comms: [],
+    id, token, plain, last: null, advice: null, comms: [],
     // The sequence number of the last update drawn: a reconnection asks for what came after it.
     seq: null,
     send: message => {
@@ -215,7 +225,8 @@ function render(board, table, update, fresh) {
   board.dataset.ply = String(update.ply);
   board.dataset.toAct = String(update.toAct);
   board.dataset.over = String(update.over);
-  if (update.game === 'warp') renderWarp(board, table, update, fresh);
+  if (table.plain) renderGeneric(board, table, update, fresh);
+  else if (update.game === 'warp') renderWarp(board, table, update, fresh);
   else if (update.game === 'classic') renderClassic(board, table, update, fresh);
   else if (update.game === 'blackhole') renderBlackHole(board, table, update, fresh);
   else if (update.game === 'wormhole') renderWormhole(board, table, update, fresh);
