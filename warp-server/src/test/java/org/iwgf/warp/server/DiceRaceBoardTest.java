@@ -28,7 +28,7 @@ import org.openqa.selenium.WebElement;
 
 /**
  * The dice race's board in a real headless chromium. A player races a whole game against two officers by clicking
- * the page as a person would — a die, then the move that commits it, after the page has shown where it lands —
+ * the page as a person would (on a hypermap of three rings, so that the race is short) — a die, then the move that commits it, after the page has shown where it lands —
  * and before each of its moves the board must show exactly the seat's view: every ship on its space with its
  * face (drawn where that space is on the hypermap), the ships waiting and removed, whose turn it is, and the
  * dice that can move; the landing space and hyperjump chain shown for a chosen die are the rules' own
@@ -40,7 +40,10 @@ import org.openqa.selenium.WebElement;
 @Timeout(600)
 class DiceRaceBoardTest extends ServedPage {
   private static final int MAX_TURNS = 600;
-  private static final String THREE_ROLLED = BlackHoleJson.writeConfig(BlackHoleConfig.standard(3));
+  // Three rings (18, 12 and 6 spaces) instead of the rulebook's seven keep the whole race short; the board is
+  // drawn from the view's spiral, whatever its size.
+  private static final String THREE_ROLLED =
+      BlackHoleJson.writeConfig(BlackHoleConfig.standard(3).on(Spiral.sectored(3)));
   private static final String TWO_SECRET = BlackHoleJson.writeConfig(BlackHoleConfig.standard(2).withSecretSetup());
 
   @Test
