@@ -4,11 +4,10 @@
 // from the seat's update only: a face chosen in secret is not in another seat's view, so it is never here. The
 // moves are read from the legal moves (and the advanced variant's move menu) the server sends; the page only
 // shows where a move would take a ship, from the public board.
-import {el, fill} from './dom.js';
+import {el, fill, svg} from './dom.js';
 import {colourOf, describeEvent, describeMove, ringOf, shipName, spaceName} from './blackhole-words.js';
 import {menuPicker} from './move-menu.js';
 
-const SVG = 'http://www.w3.org/2000/svg';
 const LOG_LENGTH = 200;
 // The hypermap in the SVG's own units: the outermost ring starts at OUTER from the centre, the innermost ends
 // at INNER, and the black hole fills HOLE.
@@ -479,18 +478,3 @@ function restoreFocus(board, table) {
   }
 }
 
-/** An SVG element, as dom.js's el makes HTML ones: attributes, dataset, on… listeners and children. */
-function svg(tag, attrs = {}, ...children) {
-  const node = document.createElementNS(SVG, tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === undefined || value === null || value === false) continue;
-    if (key.startsWith('on')) node.addEventListener(key.slice(2), value);
-    else if (key === 'dataset') Object.assign(node.dataset, value);
-    else node.setAttribute(key, String(value));
-  }
-  for (const child of children.flat()) {
-    if (child === undefined || child === null || child === false) continue;
-    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
-  }
-  return node;
-}

@@ -10,12 +10,39 @@
  * @returns {HTMLElementTagNameMap[K]}
  */
 export function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
+  return built(document.createElement(tag), attrs, children, '');
+}
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/**
+ * Creates an SVG element as el creates an HTML one: svg('circle', {cx: 1, cy: 2, r: 3, onclick: f}, ...).
+ *
+ * @param {string} tag
+ * @param {Record<string, any>} [attrs] attributes (true is written "true"); on… ones are listeners, dataset fills data-*
+ * @param {...any} children as el's
+ * @returns {SVGElement}
+ */
+export function svg(tag, attrs = {}, ...children) {
+  return built(/** @type {SVGElement} */ (document.createElementNS(SVG, tag)), attrs, children, 'true');
+}
+
+/**
+ * Gives node its attributes, listeners, data-* and children; an attribute set to true is written as trueText.
+ *
+ * @template {HTMLElement | SVGElement} N
+ * @param {N} node
+ * @param {Record<string, any>} attrs
+ * @param {any[]} children
+ * @param {string} trueText
+ * @returns {N}
+ */
+function built(node, attrs, children, trueText) {
   for (const [key, value] of Object.entries(attrs)) {
     if (value === undefined || value === null || value === false) continue;
     if (key.startsWith('on')) node.addEventListener(key.slice(2), value);
     else if (key === 'dataset') Object.assign(node.dataset, value);
-    else node.setAttribute(key, value === true ? '' : String(value));
+    else node.setAttribute(key, value === true ? trueText : String(value));
   }
   for (const child of children.flat()) {
     if (child === undefined || child === null || child === false) continue;

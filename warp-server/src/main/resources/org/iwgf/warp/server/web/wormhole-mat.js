@@ -2,29 +2,13 @@
 // the cloth, the deployment zones, Wormholes, debris and explosion counters, every vessel on its base with its
 // facing, turn arc, firing arcs, damage and orders, and what the decision in hand adds (the turn arc and ruler of
 // a move and its preview, the range and arc of an attack, the places a vessel may deploy).
-import {el} from './dom.js';
+import {el, svg} from './dom.js';
 import {chooseSpot, clickMat, clickVessel, fireTargets, moveBounds, vesselKey} from './wormhole-controls.js';
 import {distance, startOf, travel} from './wormhole-geometry.js';
 import {hasOrders, inches, ordersWords, statusName} from './wormhole-words.js';
 
-const SVG = 'http://www.w3.org/2000/svg';
 /** Each side's colour, seat by seat. */
 export const SIDE_COLOURS = ['#3e92cc', '#e0803a'];
-
-function svg(tag, attrs = {}, ...children) {
-  const node = document.createElementNS(SVG, tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === undefined || value === null || value === false) continue;
-    if (key.startsWith('on')) node.addEventListener(key.slice(2), value);
-    else if (key === 'dataset') Object.entries(value).forEach(([k, x]) => node.dataset[k] = x);
-    else node.setAttribute(key, String(value));
-  }
-  for (const child of children.flat()) {
-    if (child === undefined || child === null || child === false) continue;
-    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
-  }
-  return node;
-}
 
 const f2 = x => Number(x).toFixed(3);
 
