@@ -75,11 +75,13 @@ final class Browser implements AutoCloseable {
   }
 
   /**
-   * Waits up to 30 s for the condition to hold (a non-null, non-false answer). An element the page re-rendered
-   * while the condition read it is asked about again at the next poll.
+   * Waits up to 30 s for the condition to hold (a non-null, non-false answer), asking every 20 ms. An element
+   * the page re-rendered while the condition read it is asked about again at the next poll.
    */
   <T> T await(String what, Function<WebDriver, T> condition) {
-    return new WebDriverWait(driver, Duration.ofSeconds(30)).withMessage(what)
+    // WebDriverWait's own poll is 500 ms: a game played through the page awaits every turn, and the default
+    // would make each of them cost half a second of waiting for an update that takes milliseconds.
+    return new WebDriverWait(driver, Duration.ofSeconds(30), Duration.ofMillis(20)).withMessage(what)
         .ignoring(StaleElementReferenceException.class).until(condition);
   }
 
