@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.classic.rules;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -70,7 +71,11 @@ public sealed interface ClassicEvent permits ClassicEvent.Dealt, ClassicEvent.Le
    */
   record HandsShown(int hand, List<List<Coordinate>> hands) implements ClassicEvent {
     public HandsShown {
-      hands = hands.stream().map(List::copyOf).toList();
+      List<List<Coordinate>> copies = new ArrayList<>(hands.size());
+      for (List<Coordinate> shown : hands) {
+        copies.add(List.copyOf(shown));
+      }
+      hands = List.copyOf(copies);
     }
   }
 

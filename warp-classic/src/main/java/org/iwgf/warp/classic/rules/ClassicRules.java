@@ -96,63 +96,71 @@ public final class ClassicRules implements GameRules<ClassicState, ClassicMove, 
     // The check decides legality without listing the moves (listing them again for every move made a
     // playout half as fast); CheckAgreesWithListingTest holds it to the listing, move for move.
     Turns.check(state, move);
-    List<ClassicEvent> events = new ArrayList<>(4);
     int seat = state.toActSeat();
-    ClassicState next;
     if (move instanceof ClassicMove.Lead lead) {
       Coordinate tile = lead.tile();
-      events.add(new ClassicEvent.Led(seat, tile));
-      next = afterPlay(state, seat, tile, state.line().lead(tile), events);
-    } else if (move instanceof ClassicMove.Play play) {
-      events.add(new ClassicEvent.Played(seat, play.tile(), play.end()));
-      next = afterPlay(state, seat, play.tile(), state.line().play(play.tile(), play.end()), events);
-    } else if (move instanceof ClassicMove.Draw) {
-      next = draw(state, seat, events);
-    } else {
-      events.add(new ClassicEvent.Passed(seat));
-      next = new ClassicState(config, state.handNumber(), state.handsCopy(), state.boneyardArray(),
-          state.line(), (seat + 1) % config.players(), state.leader(), -1, state.scoresCopy(), state.deck());
+      return afterPlay(state, seat, tile, state.line().lead(tile), Laid.led(seat, tile));
     }
-    return new Transition<>(next, events);
+    if (move instanceof ClassicMove.Play play) {
+      return afterPlay(state, seat, play.tile(), state.line().play(play.tile(), play.end()),
+          Laid.played(seat, play.tile(), play.end()));
+    }
+    if (move instanceof ClassicMove.Draw) {
+      return draw(state, seat);
+    }
+    ClassicState next = state.after(seat, state.handBits(seat), state.boneyardArray(), state.line(),
+        (seat + 1) % config.players(), state.scoresShared());
+    return new Transition<>(next, List.of(new ClassicEvent.Passed(seat)));
   }
 
-  private ClassicState afterPlay(ClassicState s, int seat, Coordinate tile, Line line, List<ClassicEvent> events) {
-    long[] hands = s.handsCopy();
-    hands[seat] &= ~(1L << tile.index());
-    int[] scores = s.scoresCopy();
+  // Most moves make one event and change no score: those share the scores array and make no event list
+  // beyond the event itself; a list grows only when a hand or the game ends.
+  private Transition<ClassicState, ClassicEvent> afterPlay(ClassicState s, int seat, Coordinate tile, Line line,
+      List<ClassicEvent> laid) {
+    long hand = s.handBits(seat) & ~(1L << tile.index());
+    int[] scores = s.scoresShared();
+    List<ClassicEvent> events = laid;
     if (config.variant().countsFives()) {
       int count = line.count();
       if (count > 0 && count % 5 == 0) {
         int side = config.sideOf(seat);
         int points = config.scoreInFives() ? count / 5 : count;
+        scores = s.scoresCopy();
         scores[side] += points;
+        events = new ArrayList<>(laid);
         events.add(new ClassicEvent.FivesScored(seat, side, count, points));
         if (scores[side] >= config.target()) {
-          return HandScoring.gameOver(s, line, hands, s.boneyardArray(), scores, events);
+          long[] hands = s.handsCopy();
+          hands[seat] = hand;
+          return new Transition<>(HandScoring.gameOver(s, line, hands, s.boneyardArray(), scores, events), events);
         }
       }
     }
-    ClassicState played = new ClassicState(config, s.handNumber(), hands, s.boneyardArray(), line,
-        (seat + 1) % config.players(), s.leader(), -1, scores, s.deck());
-    if (hands[seat] == 0) {
-      return HandScoring.endHand(played, seat, events);
+    ClassicState played = s.after(seat, hand, s.boneyardArray(), line, (seat + 1) % config.players(), scores);
+    if (hand == 0) {
+      return handEnded(played, seat, events);
     }
     if (Turns.blocked(played)) {
-      return HandScoring.endHand(played, -1, events);
+      return handEnded(played, -1, events);
     }
-    return played;
+    return new Transition<>(played, events);
   }
 
-  private ClassicState draw(ClassicState s, int seat, List<ClassicEvent> events) {
+  private static Transition<ClassicState, ClassicEvent> handEnded(ClassicState played, int dominoSeat,
+      List<ClassicEvent> events) {
+    // Room for the hand's end: the hands shown, the hand ended, and the deal or the game over.
+    List<ClassicEvent> all = new ArrayList<>(events.size() + 3);
+    all.addAll(events);
+    return new Transition<>(HandScoring.endHand(played, dominoSeat, all), all);
+  }
+
+  private Transition<ClassicState, ClassicEvent> draw(ClassicState s, int seat) {
     int[] boneyard = s.boneyardArray();
     int tile = boneyard[0];
-    long[] hands = s.handsCopy();
-    hands[seat] |= 1L << tile;
-    events.add(new ClassicEvent.Drew(seat, Optional.of(Coordinate.ofIndex(tile))));
-    ClassicState drawn = new ClassicState(config, s.handNumber(), hands,
-        Arrays.copyOfRange(boneyard, 1, boneyard.length), s.line(), seat, s.leader(), -1, s.scoresCopy(),
-        s.deck());
-    return Turns.blocked(drawn) ? HandScoring.endHand(drawn, -1, events) : drawn;
+    List<ClassicEvent> events = List.of(new ClassicEvent.Drew(seat, Optional.of(Coordinate.ofIndex(tile))));
+    ClassicState drawn = s.after(seat, s.handBits(seat) | 1L << tile, Arrays.copyOfRange(boneyard, 1,
+        boneyard.length), s.line(), seat, s.scoresShared());
+    return Turns.blocked(drawn) ? handEnded(drawn, -1, events) : new Transition<>(drawn, events);
   }
 
   /** The final ranking: each seat placed by its side's score, higher being better. */

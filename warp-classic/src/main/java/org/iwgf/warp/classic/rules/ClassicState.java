@@ -21,7 +21,10 @@ import org.iwgf.warp.core.domino.Coordinate;
 public final class ClassicState {
   private final ClassicConfig config;
   private final int handNumber;
-  private final long[] hands;
+  // Each hand is a bitset of at most 28 tiles: seats 0 and 1 share the low long, 2 and 3 the high one, 32
+  // bits a seat, so that a move's successor copies two words rather than an array.
+  private final long lowHands;
+  private final long highHands;
   private final int[] boneyard;
   private final Line line;
   private final int toAct;
@@ -30,12 +33,22 @@ public final class ClassicState {
   private final int[] scores;
   private final long deck;
 
-  /** Takes ownership of the arrays: callers pass fresh ones and never touch them again. */
+  /**
+   * Takes ownership of {@code boneyard} and {@code scores}: callers pass arrays nobody writes again (a state
+   * whose scores did not change shares its predecessor's). {@code hands} is read, not kept.
+   */
   ClassicState(ClassicConfig config, int handNumber, long[] hands, int[] boneyard, Line line, int toAct,
       int leader, int requiredLead, int[] scores, long deck) {
+    this(config, handNumber, pack(hands, 0), pack(hands, 2), boneyard, line, toAct, leader, requiredLead, scores,
+        deck);
+  }
+
+  private ClassicState(ClassicConfig config, int handNumber, long lowHands, long highHands, int[] boneyard,
+      Line line, int toAct, int leader, int requiredLead, int[] scores, long deck) {
     this.config = config;
     this.handNumber = handNumber;
-    this.hands = hands;
+    this.lowHands = lowHands;
+    this.highHands = highHands;
     this.boneyard = boneyard;
     this.line = line;
     this.toAct = toAct;
@@ -56,12 +69,12 @@ public final class ClassicState {
 
   /** The tiles {@code seat} holds, in index order. */
   public List<Coordinate> hand(int seat) {
-    return tiles(hands[seat]);
+    return tiles(handBits(seat));
   }
 
   /** Number of tiles {@code seat} holds. */
   public int handSize(int seat) {
-    return Long.bitCount(hands[seat]);
+    return Long.bitCount(handBits(seat));
   }
 
   /** The undealt tiles in the order they would be drawn (in Block they are never drawn). */
@@ -118,9 +131,9 @@ public final class ClassicState {
 
   /** The whole state as plain data, hidden information included; {@link #restore} reads it back. */
   public ClassicSnapshot snapshot() {
-    List<List<Coordinate>> all = new ArrayList<>(hands.length);
-    for (long h : hands) {
-      all.add(tiles(h));
+    List<List<Coordinate>> all = new ArrayList<>(config.players());
+    for (int seat = 0; seat < config.players(); seat++) {
+      all.add(tiles(handBits(seat)));
     }
     return new ClassicSnapshot(config, handNumber, all, boneyard(), line, toAct(), leader, requiredLead(),
         scores(), deck);
@@ -139,11 +152,36 @@ public final class ClassicState {
   }
 
   long handBits(int seat) {
-    return hands[seat];
+    return ((seat < 2 ? lowHands : highHands) >>> (32 * (seat & 1))) & 0xFFFF_FFFFL;
   }
 
   long[] handsCopy() {
-    return hands.clone();
+    long[] out = new long[config.players()];
+    for (int seat = 0; seat < out.length; seat++) {
+      out[seat] = handBits(seat);
+    }
+    return out;
+  }
+
+  /**
+   * The state a move within the hand leads to: {@code seat} now holds {@code hand}, with the boneyard, line,
+   * turn and scores given, the other hands, the leader and the deck as they were. Takes ownership of the arrays
+   * as the constructor does.
+   */
+  ClassicState after(int seat, long hand, int[] boneyard, Line line, int toAct, int[] scores) {
+    int shift = 32 * (seat & 1);
+    long kept = ~(0xFFFF_FFFFL << shift);
+    long low = seat < 2 ? (lowHands & kept) | (hand << shift) : lowHands;
+    long high = seat < 2 ? highHands : (highHands & kept) | (hand << shift);
+    return new ClassicState(config, handNumber, low, high, boneyard, line, toAct, leader, -1, scores, deck);
+  }
+
+  private static long pack(long[] hands, int firstSeat) {
+    long packed = 0;
+    for (int k = 0; k < 2 && firstSeat + k < hands.length; k++) {
+      packed |= hands[firstSeat + k] << (32 * k);
+    }
+    return packed;
   }
 
   int[] boneyardArray() {
@@ -160,6 +198,11 @@ public final class ClassicState {
 
   int[] scoresCopy() {
     return scores.clone();
+  }
+
+  /** The scores array itself, for a next state whose scores are the same: never written. */
+  int[] scoresShared() {
+    return scores;
   }
 
   int score(int side) {
@@ -189,14 +232,14 @@ public final class ClassicState {
     
     return handNumber == s.handNumber && toAct == s.toAct && leader == s.leader
         && requiredLead == s.requiredLead && deck == s.deck && config.equals(s.config)
-        && Arrays.equals(hands, s.hands) && Arrays.equals(boneyard, s.boneyard) && line.equals(s.line)
+        && lowHands == s.lowHands && highHands == s.highHands && Arrays.equals(boneyard, s.boneyard)
+        && line.equals(s.line)
         && Arrays.equals(scores, s.scores);
   }
 
   @Override
   public int hashCode() {
-    int h = Objects.hash(config, handNumber, toAct, leader, requiredLead, deck, line);
-    h = 31 * h + Arrays.hashCode(hands);
+    int h = Objects.hash(config, handNumber, toAct, leader, requiredLead, deck, line, lowHands, highHands);
     h = 31 * h + Arrays.hashCode(boneyard);
     return 31 * h + Arrays.hashCode(scores);
   }

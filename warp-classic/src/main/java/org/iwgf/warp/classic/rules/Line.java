@@ -31,22 +31,46 @@ public final class Line {
   private static final int L = 0;
   private static final int R = 1;
   private static final int ROOT = 4;
+  private static final Line EMPTY_PLAIN = new Line(false);
+  private static final Line EMPTY_SPINNERS = new Line(true);
 
+  // A line is the line it grew from plus one tile: laying a tile makes one small object and copies nothing,
+  // which is most of what a playout does. Each end's open pip and the number of tiles on its arm are packed
+  // in one long, 16 bits an end: the pip plus one in the low 4 bits (0 while the end is closed), the arm's
+  // length in the 8 above.
   private final boolean spinners;
-  private final int[] placed;
-  private final int[] pips;
-  private final int[] arms;
+  private final Line previous;
+  private final int code;
+  private final int size;
+  private final int root;
+  private final long ends;
   private final int doubles;
   private final int spinnerArm;
   private final int spinnerAt;
   private final long onTable;
 
-  private Line(boolean spinners, int[] placed, int[] pips, int[] arms, int doubles, int spinnerArm,
-      int spinnerAt, long onTable) {
+  // The empty line: nothing was laid before it, and every walk back through the lines stops at size 0.
+  private Line(boolean spinners) {
     this.spinners = spinners;
-    this.placed = placed;
-    this.pips = pips;
-    this.arms = arms;
+    this.previous = this;
+    this.code = -1;
+    this.size = 0;
+    this.root = -1;
+    this.ends = 0L;
+    this.doubles = 0;
+    this.spinnerArm = -1;
+    this.spinnerAt = 0;
+    this.onTable = 0L;
+  }
+
+  private Line(boolean spinners, Line previous, int code, int size, int root, long ends, int doubles,
+      int spinnerArm, int spinnerAt, long onTable) {
+    this.spinners = spinners;
+    this.previous = previous;
+    this.code = code;
+    this.size = size;
+    this.root = root;
+    this.ends = ends;
     this.doubles = doubles;
     this.spinnerArm = spinnerArm;
     this.spinnerAt = spinnerAt;
@@ -55,7 +79,7 @@ public final class Line {
 
   /** An empty line; {@code spinners} says whether its first double becomes a spinner. */
   public static Line empty(boolean spinners) {
-    return new Line(spinners, new int[0], new int[] {-1, -1, -1, -1}, new int[ENDS], 0, -1, 0, 0L);
+    return spinners ? EMPTY_SPINNERS : EMPTY_PLAIN;
   }
 
   /**
@@ -93,21 +117,21 @@ public final class Line {
 
   /** The tiles in the order they were laid, each with its end. */
   public List<Placement> placements() {
-    List<Placement> out = new ArrayList<>(placed.length);
-    for (int code : placed) {
-      out.add(new Placement(Coordinate.ofIndex(code >>> 2), End.of(code & 3)));
+    List<Placement> out = new ArrayList<>(size);
+    for (int placed : codes()) {
+      out.add(new Placement(Coordinate.ofIndex(placed >>> 2), End.of(placed & 3)));
     }
     return List.copyOf(out);
   }
 
   /** Whether no tile has been laid yet. */
   public boolean isEmpty() {
-    return placed.length == 0;
+    return size == 0;
   }
 
   /** Tiles on the table. */
   public int size() {
-    return placed.length;
+    return size;
   }
 
   /** Whether {@code tile} is on the table. */
@@ -117,7 +141,7 @@ public final class Line {
 
   /** The pip a tile must show to be joined to {@code end}, or empty while that end is closed. */
   public OptionalInt openPip(End end) {
-    int pip = pips[end.ordinal()];
+    int pip = pip(ends, end.ordinal());
     return pip < 0 ? OptionalInt.empty() : OptionalInt.of(pip);
   }
 
@@ -126,32 +150,32 @@ public final class Line {
     if (spinnerArm < 0) {
       return Optional.empty();
     }
-    int tile = spinnerArm == ROOT ? placed[0] >>> 2 : tileOnArm(spinnerArm, spinnerAt);
+    int tile = spinnerArm == ROOT ? root : tileOnArm(codes(), spinnerArm, spinnerAt);
     return Optional.of(Coordinate.ofIndex(tile));
   }
 
   /** Whether {@code tile} may be joined to {@code end}: the end is open and the tile shows its pip. */
   public boolean accepts(Coordinate tile, End end) {
-    int pip = pips[end.ordinal()];
+    int pip = pip(ends, end.ordinal());
     return pip >= 0 && tile.has(pip) && !contains(tile);
   }
 
   /** The pip count of the open ends as All Fives counts it (see the class description). */
   public int count() {
-    if (placed.length == 0) {
+    if (size == 0) {
       return 0;
     }
-    int root = placed[0] >>> 2;
     boolean rootDouble = Coordinate.ofIndex(root).isDouble();
-    if (arms[L] == 0 && arms[R] == 0) {
+    if (arm(ends, L) == 0 && arm(ends, R) == 0) {
       return SET.pips(root);
     }
     int sum = 0;
     for (int e = 0; e < ENDS; e++) {
-      if (arms[e] > 0) {
-        sum += (doubles & (1 << e)) != 0 ? 2 * pips[e] : pips[e];
+      int pip = pip(ends, e);
+      if (arm(ends, e) > 0) {
+        sum += (doubles & (1 << e)) != 0 ? 2 * pip : pip;
       } else if (e <= R) {
-        sum += rootDouble ? 2 * pips[e] : pips[e];
+        sum += rootDouble ? 2 * pip : pip;
       }
     }
     return sum;
@@ -168,41 +192,38 @@ public final class Line {
       throw new IllegalStateException("the line already has a lead");
     }
     int t = tile.index();
-    int[] p = {tile.high(), tile.low(), -1, -1};
+    long open = withPip(withPip(0L, L, tile.high()), R, tile.low());
     boolean spin = spinners && tile.isDouble();
-    return new Line(spinners, new int[] {t << 2}, p, new int[ENDS], 0, spin ? ROOT : -1, 0, 1L << t);
+    return new Line(spinners, this, t << 2, 1, t, open, 0, spin ? ROOT : -1, 0, 1L << t);
   }
 
   /** The line with {@code tile} joined to {@code end}, which must {@linkplain #accepts accept} it. */
   Line play(Coordinate tile, End end) {
     int e = end.ordinal();
     int t = tile.index();
-    int[] p = pips.clone();
-    int[] a = arms.clone();
-    p[e] = tile.otherEnd(pips[e]);
-    a[e]++;
+    int length = arm(ends, e) + 1;
+    long open = withArm(withPip(ends, e, tile.otherEnd(pip(ends, e))), e, length);
     int d = tile.isDouble() ? doubles | (1 << e) : doubles & ~(1 << e);
     int sArm = spinnerArm;
     int sAt = spinnerAt;
     if (spinners && sArm < 0 && tile.isDouble()) {
       sArm = e;
-      sAt = a[e] - 1;
+      sAt = length - 1;
     }
-    if (sArm >= 0 && a[2] == 0 && a[3] == 0 && bothSidesCovered(sArm, sAt, a)) {
-      int spinnerPip = Coordinate.ofIndex(sArm == ROOT ? placed[0] >>> 2 : tileOnArm(sArm, sAt, t, e)).low();
-      p[2] = spinnerPip;
-      p[3] = spinnerPip;
+    int placed = (t << 2) | e;
+    if (sArm >= 0 && arm(open, 2) == 0 && arm(open, 3) == 0 && bothSidesCovered(sArm, sAt, open)) {
+      int spinner = sArm == ROOT ? root : tileOnArm(codesWith(placed), sArm, sAt);
+      int spinnerPip = Coordinate.ofIndex(spinner).low();
+      open = withPip(withPip(open, 2, spinnerPip), 3, spinnerPip);
     }
-    int[] pl = Arrays.copyOf(placed, placed.length + 1);
-    pl[placed.length] = (t << 2) | e;
-    return new Line(spinners, pl, p, a, d, sArm, sAt, onTable | (1L << t));
+    return new Line(spinners, this, placed, size + 1, root, open, d, sArm, sAt, onTable | (1L << t));
   }
 
   /** Bitset of the tiles in {@code hand} that fit an open end. */
   long playable(long hand) {
     long fits = 0;
     for (int e = 0; e < ENDS; e++) {
-      int pip = pips[e];
+      int pip = pip(ends, e);
       if (pip >= 0) {
         fits |= SET.pipMaskWord(pip, 0);
       }
@@ -216,29 +237,54 @@ public final class Line {
   }
 
   int openPipAt(int end) {
-    return pips[end];
+    return pip(ends, end);
   }
 
-  private static boolean bothSidesCovered(int arm, int at, int[] a) {
-    return arm == ROOT ? a[L] > 0 && a[R] > 0 : a[arm] > at + 1;
+  private static int pip(long ends, int end) {
+    return (int) ((ends >>> (16 * end)) & 0xF) - 1;
   }
 
-  private int tileOnArm(int arm, int at) {
-    return tileOnArm(arm, at, -1, -1);
+  private static int arm(long ends, int end) {
+    return (int) ((ends >>> (16 * end + 4)) & 0xFF);
   }
 
-  /** The tile at position {@code at} of {@code arm}, counting {@code pendingTile} just joined to {@code pendingEnd}. */
-  private int tileOnArm(int arm, int at, int pendingTile, int pendingEnd) {
-    int seen = 0;
-    for (int i = 1; i < placed.length; i++) {
-      if ((placed[i] & 3) == arm) {
-        if (seen++ == at) {
-          return placed[i] >>> 2;
-        }
-      }
+  private static long withPip(long ends, int end, int pip) {
+    int shift = 16 * end;
+    return (ends & ~(0xFL << shift)) | ((long) (pip + 1) << shift);
+  }
+
+  private static long withArm(long ends, int end, int length) {
+    int shift = 16 * end + 4;
+    return (ends & ~(0xFFL << shift)) | ((long) length << shift);
+  }
+
+  private static boolean bothSidesCovered(int arm, int at, long ends) {
+    return arm == ROOT ? arm(ends, L) > 0 && arm(ends, R) > 0 : arm(ends, arm) > at + 1;
+  }
+
+  /** Each tile's code ({@code tile << 2 | end}) in the order laid. */
+  private int[] codes() {
+    int[] out = new int[size];
+    for (Line l = this; l.size > 0; l = l.previous) {
+      out[l.size - 1] = l.code;
     }
-    if (pendingEnd == arm && seen == at) {
-      return pendingTile;
+    return out;
+  }
+
+  /** {@link #codes()} with {@code pending} laid after them. */
+  private int[] codesWith(int pending) {
+    int[] out = Arrays.copyOf(codes(), size + 1);
+    out[size] = pending;
+    return out;
+  }
+
+  /** The tile at position {@code at} of {@code arm} among {@code codes} (the lead, at 0, is on no arm). */
+  private static int tileOnArm(int[] codes, int arm, int at) {
+    int seen = 0;
+    for (int i = 1; i < codes.length; i++) {
+      if ((codes[i] & 3) == arm && seen++ == at) {
+        return codes[i] >>> 2;
+      }
     }
     throw new IllegalStateException("no tile at " + at + " on arm " + arm);
   }
@@ -249,12 +295,31 @@ public final class Line {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof Line line && line.spinners == spinners && Arrays.equals(line.placed, placed);
+    if (this == o) {
+      return true;
+    }
+    if (!(o instanceof Line other) || other.spinners != spinners || other.size != size) {
+      return false;
+    }
+    // Two lines of the same length laying the same tiles at the same ends in the same order are equal.
+    Line a = this;
+    Line b = other;
+    while (a.size > 0) {
+      if (a == b) {
+        return true;
+      }
+      if (a.code != b.code) {
+        return false;
+      }
+      a = a.previous;
+      b = b.previous;
+    }
+    return true;
   }
 
   @Override
   public int hashCode() {
-    return Arrays.hashCode(placed) * 31 + (spinners ? 1 : 0);
+    return Arrays.hashCode(codes()) * 31 + (spinners ? 1 : 0);
   }
 
   @Override

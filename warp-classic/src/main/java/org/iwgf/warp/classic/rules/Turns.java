@@ -11,6 +11,22 @@ import org.iwgf.warp.core.game.IllegalMoveException;
 /** What the seat to act may do, and why anything else is refused. */
 final class Turns {
   private static final End[] ENDS = End.values();
+  // Moves are immutable values: the listing hands out one instance of each instead of making new ones for
+  // every position a playout visits.
+  private static final ClassicMove.Lead[] LEADS = new ClassicMove.Lead[ClassicConfig.SET.size()];
+  private static final ClassicMove.Play[] PLAYS = new ClassicMove.Play[ClassicConfig.SET.size() * ENDS.length];
+  private static final List<ClassicMove> DRAW = List.of(new ClassicMove.Draw());
+  private static final List<ClassicMove> PASS = List.of(new ClassicMove.Pass());
+
+  static {
+    for (int tile = 0; tile < LEADS.length; tile++) {
+      Coordinate c = Coordinate.ofIndex(tile);
+      LEADS[tile] = new ClassicMove.Lead(c);
+      for (End end : ENDS) {
+        PLAYS[tile * ENDS.length + end.ordinal()] = new ClassicMove.Play(c, end);
+      }
+    }
+  }
 
   private Turns() {}
 
@@ -24,29 +40,45 @@ final class Turns {
     Line line = s.line();
     if (line.isEmpty()) {
       if (s.requiredLeadTile() >= 0) {
-        return List.of(new ClassicMove.Lead(Coordinate.ofIndex(s.requiredLeadTile())));
+        return List.of(LEADS[s.requiredLeadTile()]);
       }
       List<ClassicMove> out = new ArrayList<>(Long.bitCount(hand));
       for (long b = hand; b != 0; b &= b - 1) {
-        out.add(new ClassicMove.Lead(Coordinate.ofIndex(Long.numberOfTrailingZeros(b))));
+        out.add(LEADS[Long.numberOfTrailingZeros(b)]);
       }
       return out;
     }
     long playable = line.playable(hand);
     if (playable != 0) {
-      List<ClassicMove> out = new ArrayList<>(Long.bitCount(playable) + 2);
+      // Most positions offer one or two plays: those lists hold their moves in fields, not in an array.
+      ClassicMove first = null;
+      ClassicMove second = null;
+      List<ClassicMove> more = null;
       for (long b = playable; b != 0; b &= b - 1) {
-        Coordinate tile = Coordinate.ofIndex(Long.numberOfTrailingZeros(b));
-        for (End end : ENDS) {
-          int pip = line.openPipAt(end.ordinal());
+        int index = Long.numberOfTrailingZeros(b);
+        Coordinate tile = Coordinate.ofIndex(index);
+        for (int end = 0; end < ENDS.length; end++) {
+          int pip = line.openPipAt(end);
           if (pip >= 0 && tile.has(pip)) {
-            out.add(new ClassicMove.Play(tile, end));
+            ClassicMove play = PLAYS[index * ENDS.length + end];
+            if (first == null) {
+              first = play;
+            } else if (second == null) {
+              second = play;
+            } else {
+              if (more == null) {
+                more = new ArrayList<>(2 * Long.bitCount(playable) + 1);
+                more.add(first);
+                more.add(second);
+              }
+              more.add(play);
+            }
           }
         }
       }
-      return out;
+      return more != null ? more : second != null ? List.of(first, second) : List.of(first);
     }
-    return List.of(s.drawable() > 0 ? new ClassicMove.Draw() : new ClassicMove.Pass());
+    return s.drawable() > 0 ? DRAW : PASS;
   }
 
   /** Raises the reason {@code move} is refused in {@code s}, or returns normally when it is legal. */
