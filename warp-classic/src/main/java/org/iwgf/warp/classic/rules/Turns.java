@@ -3,6 +3,7 @@
 package org.iwgf.warp.classic.rules;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import org.iwgf.warp.core.domino.Coordinate;
@@ -76,7 +77,10 @@ final class Turns {
           }
         }
       }
-      return more != null ? more : second != null ? List.of(first, second) : List.of(first);
+      if (more != null) {
+        return Collections.unmodifiableList(more);
+      }
+      return second != null ? List.of(first, second) : List.of(first);
     }
     return s.drawable() > 0 ? DRAW : PASS;
   }
