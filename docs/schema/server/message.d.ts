@@ -2,16 +2,17 @@
 // edit the schema, then run (cd warp-server/src/main/typescript && npm ci --ignore-scripts && npm run declarations).
 
 /**
- * Table server message. Every message the table server sends a client over its WebSocket: a seat's update, a fresh view after coming back, the advisor's move, comms, a mute's acknowledgement, the turn timer's state, an error. Over HTTP, a table's update and errors are the same documents.
+ * Table server message. Every message the table server sends a client over its WebSocket: a seat's update, a fresh view after coming back, the advisor's move, comms, a mute's acknowledgement, the turn timer's state, an error. Over HTTP, a table's update and errors are the same documents, and a finished table's replay steps and record are documents of their own.
  */
-export type ServerMessage = Update | Resync | Advice | Comms | Muted | Turn | ErrorMessage;
+export type ServerMessage = Update | Resync | Advice | Comms | Muted | Turn | Replay | Record | ErrorMessage;
 /**
  * A seat's update: sent on connecting, after every move at the table, and in answer to 'view' (and over HTTP).
  */
 export type Update = {
   type: "update";
 } & GameUpdate &
-  TurnTimer;
+  TurnTimer &
+  LastMove;
 /**
  * An update of a table of any game: the game names which.
  */
@@ -23,7 +24,8 @@ export type Resync = {
   type: "resync";
   reason: ResyncReason;
 } & GameUpdate &
-  TurnTimer;
+  TurnTimer &
+  LastMove;
 /**
  * Why the missed updates are not sent: more than 64 missed, a number past the table's, or the client's messages for this second spent.
  */
@@ -75,6 +77,26 @@ export type Turn = {
    */
   toAct: number;
 } & TurnTimer;
+/**
+ * One step of a finished table's replay (GET /tables/{id}/replay): the update the seat (or a spectator) was sent right after move ply, with the record's length and who made each move; the last step also reveals every seat's update at the end.
+ */
+export type Replay = {
+  type: "replay";
+  /**
+   * The moves of the record.
+   */
+  plies: number;
+  /**
+   * Who made each move of the record, in order.
+   */
+  movers: Mover[];
+  /**
+   * At the last step only: every seat's update at the end, in seat order, each in its game's JSON (view, events, legal moves).
+   */
+  reveal?: {}[];
+} & GameUpdate &
+  TurnTimer &
+  LastMove;
 
 /**
  * The envelope of a warp table's update, with the game's own view, events and moves.
@@ -352,6 +374,19 @@ export interface TurnTimer {
   turnLeftMs?: number;
 }
 /**
+ * At a table with a turn timer, who made the move this update follows (absent before the first move and at a table without a timer).
+ */
+export interface LastMove {
+  lastMove?: Mover;
+}
+/**
+ * Who made one move of the record: the seat it was made for, and whether the game's officer made it for that seat because its captain had timed out or left (false: whoever sits at the seat made it).
+ */
+export interface Mover {
+  seat: number;
+  covered: boolean;
+}
+/**
  * The advisor's move for the seat at the helm (Warp: the tactical advisor; Wormhole: the autopilot; Warp 6 Classic and the dice race: their strongest officer); the table's record is assisted from then on.
  */
 export interface Advice {
@@ -401,6 +436,52 @@ export interface Comms {
 export interface Muted {
   type: "muted" | "unmuted";
   seat: number;
+}
+/**
+ * A finished table's record (GET /tables/{id}/record): enough to play it again exactly, and who made each move.
+ */
+export interface Record {
+  type: "record";
+  /**
+   * The table's id.
+   */
+  table: string;
+  /**
+   * The game's name.
+   */
+  game: "warp" | "classic" | "blackhole" | "wormhole";
+  /**
+   * The configuration the table was created with, in the game's JSON.
+   */
+  config: {};
+  /**
+   * The seed of the deal.
+   */
+  seed: number;
+  /**
+   * Who sits where: human, human:<name>, open or officer:<rank>; never a token.
+   */
+  seats: string[];
+  /**
+   * The time for each move at a captain's helm; only at a table with a turn timer.
+   */
+  turnSeconds?: number;
+  /**
+   * Every move, in order, with the seat it was made for and whether the officer covering that seat made it.
+   */
+  moves: {
+    seat: number;
+    /**
+     * The move in the game's JSON.
+     */
+    move:
+      | import("../warp/move").WarpMove
+      | import("../classic/move").ClassicMove
+      | import("../blackhole/move").BlackHoleMove
+      | import("../wormhole/move").WormholeMove;
+    covered: boolean;
+  }[];
+  outcome: Outcome;
 }
 /**
  * A refusal: nothing changed. The code is stable; the message is a sentence for the player.

@@ -122,6 +122,7 @@ public final class WarpServer implements AutoCloseable {
       config.routes.post("/tables/{id}/advice", ctx -> ok(ctx, tables.advise(id(ctx), seat(ctx))));
       config.routes.post("/tables/{id}/reclaim", ctx -> ok(ctx, tables.reclaim(id(ctx), seat(ctx))));
       config.routes.get("/tables/{id}/replay", ctx -> ok(ctx, tables.replay(id(ctx), ctx.queryParamMap())));
+      config.routes.get("/tables/{id}/record", ctx -> ok(ctx, tables.record(id(ctx), ctx.queryParamMap())));
       config.routes.ws("/tables/{id}/ws", this::webSocket);
     });
   }

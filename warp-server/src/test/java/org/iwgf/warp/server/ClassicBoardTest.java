@@ -62,6 +62,28 @@ class ClassicBoardTest extends ServedPage {
     browser.screenshot("classic-game-over");
   }
 
+  /**
+   * Partnerships (4 players, seats 0 and 2 against 1 and 3): a player plays a whole hand of Block beside an
+   * officer partner and against two, the partner's tiles face down like the opponents', the scores the two
+   * sides' as the view gives them.
+   */
+  @Test
+  void aPartnerPlaysAWholeHandOfBlockWithThePartnersTilesHidden() {
+    String config = ClassicJson.writeConfig(ClassicConfig.builder(Variant.BLOCK).players(4).partnerships(true)
+        .build());
+    Loopback.Seated table = Loopback.create(server, "{\"game\":\"classic\",\"seed\":3,\"config\":" + config
+        + ",\"seats\":[\"human\",\"officer:random\",\"officer:random\",\"officer:random\"]}");
+    int turns = play(table, Integer.MAX_VALUE, 1, "classic-partnership");
+    assertTrue(turns > 0);
+    JsonNode update = Loopback.get(server, "/tables/" + table.id(), table.token(0)).body();
+    JsonNode view = update.get("view");
+    assertTrue(view.get("handNumber").asInt() > 1 || update.get("over").asBoolean(), "the first hand ended");
+    assertEquals(2, view.get("scores").size(), "two sides score");
+    assertEquals(2, browser.all("#scores [data-side]").size());
+    scoresShow(view);
+    assertTrue(browser.text("#log").contains("Hand 1 ends"), browser.text("#log"));
+  }
+
   /** All Fives: the spinner's arms and the count of the open ends, against the rules' own line. */
   @Test
   void theAllFivesSpinnerAndCountFollowTheLine() {
@@ -144,6 +166,11 @@ class ClassicBoardTest extends ServedPage {
    * on a line of five; answers how many turns were played.
    */
   private static int play(Loopback.Seated table, int ourTurns, String picture) {
+    return play(table, ourTurns, Integer.MAX_VALUE, picture);
+  }
+
+  /** As {@link #play(Loopback.Seated, int, String)}, stopping too once hand {@code lastHand} has ended. */
+  private static int play(Loopback.Seated table, int ourTurns, int lastHand, String picture) {
     String token = table.token(0);
     browser.go(Loopback.base(server) + "/#table=" + table.id() + "&token=" + token);
     boolean byKeyboard = false;
@@ -157,6 +184,9 @@ class ClassicBoardTest extends ServedPage {
       }
       assertTrue(++turns <= MAX_TURNS, "the game did not end within " + MAX_TURNS + " of our turns");
       JsonNode update = Loopback.get(server, "/tables/" + table.id(), token).body();
+      if (update.get("view").get("handNumber").asInt() > lastHand) {
+        break;
+      }
       String ply = update.get("ply").asText();
       assertEquals(ply, browser.attribute("#board", "data-ply"), "the page shows the latest update");
       boardShows(update);

@@ -85,6 +85,35 @@ class ReplayPageTest extends ServedPage {
     assertFalse(browser.has("#turn-clock .covered"), "nobody is covered");
   }
 
+  /** A move the officer made for a captain who timed out is said so at its step and in the replay's log. */
+  @Test
+  void theReplaySaysWhichMovesTheOfficerMadeForATimedOutCaptain() throws InterruptedException {
+    Loopback.Seated table = Loopback.create(server, ReplayTest.DUEL.replace("\"seed\":7",
+        "\"seed\":7,\"turnSeconds\":10"));
+    String id = table.id();
+    // Nobody moves: each captain times out in turn, and the Commander plays the sector out for both.
+    JsonNode end = Loopback.get(server, "/tables/" + id + "/spectate", "").body();
+    for (int waited = 0; !end.get("over").asBoolean(); waited++) {
+      assertTrue(waited < 600, "the officers did not finish the sector in a minute");
+      Thread.sleep(100);
+      end = Loopback.get(server, "/tables/" + id + "/spectate", "").body();
+    }
+    int plies = end.get("ply").asInt();
+    Loopback.Reply record = Loopback.get(server, "/tables/" + id + "/record", "");
+    assertEquals(200, record.status(), record.body().toString());
+    JsonNode first = record.body().get("moves").get(0);
+    assertTrue(first.get("covered").asBoolean(), first.toString());
+    browser.go(Loopback.base(server) + "/#replay=" + id + "&seat=0");
+    awaitStep(0, plies);
+    assertEquals("false", browser.attribute("#replay-position", "data-covered"), "no move yet");
+    browser.one("#replay-forward").click();
+    String said = "Move 1 of " + plies + ": officer played for seat " + first.get("seat").asInt();
+    browser.await(said, d -> browser.text("#replay-position").equals(said));
+    assertEquals("true", browser.attribute("#replay-position", "data-covered"));
+    assertTrue(browser.text("#log").contains("Officer played for seat " + first.get("seat").asInt() + "."),
+        browser.text("#log"));
+  }
+
   // Both captains play their first legal move over HTTP until the sector is over; returns its moves.
   private static int playToTheEnd(Loopback.Seated table) {
     String path = "/tables/" + table.id();

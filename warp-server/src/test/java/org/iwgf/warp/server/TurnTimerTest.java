@@ -12,6 +12,9 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
@@ -33,6 +36,8 @@ import org.junit.jupiter.api.io.TempDir;
 class TurnTimerTest {
   private static final String DUEL = TableServerTest.WARP_DUEL.replace("officer:commander", "human");
   private static final String TIMED = DUEL.replace("\"seed\":7", "\"seed\":7,\"turnSeconds\":30");
+  /** A Warp 9 duel of one round between two captains, 30 s a move. */
+  private static final String TIMED_ROUND = ReplayTest.DUEL.replace("\"seed\":7", "\"seed\":7,\"turnSeconds\":30");
 
   @TempDir Path dir;
 
@@ -156,6 +161,72 @@ class TurnTimerTest {
       await(() -> update(tables, id, 1 - helm).get("toAct").asInt() == 1 - helm
           && update(tables, id, 1 - helm).get("ply").asInt() > ply + 1);
     }
+  }
+
+  @Test
+  void theRecordSaysWhichMovesTheOfficerMadeForATimedOutCaptainAndARestartKeepsIt() {
+    String id;
+    String record;
+    try (TableStore store = TableStore.open(url()); Tables tables = open(store)) {
+      id = tables.create(TIMED_ROUND).id();
+      JsonNode start = update(tables, id, 0);
+      int helm = start.get("toAct").asInt();
+      assertFalse(start.has("lastMove"), "no move yet");
+      // The captain at the helm makes the first move; from then on each captain times out and is covered.
+      tables.play(id, helm, update(tables, id, helm).get("legalMoves").get(0).toString());
+      JsonNode own = update(tables, id, helm);
+      assertEquals("{\"seat\":" + helm + ",\"covered\":false}", own.get("lastMove").toString());
+      schema.check(own, "an update after a captain's own move");
+      assertEquals("TABLE_IN_PLAY", assertThrows(WarpException.class, () -> tables.record(id, Map.of())).code());
+      while (!update(tables, id, 0).get("over").asBoolean()) {
+        clock.advance(Duration.ofSeconds(30));
+        int ply = update(tables, id, 0).get("ply").asInt();
+        await(() -> update(tables, id, 0).get("over").asBoolean() || clock.alarms() > 0
+            && update(tables, id, 0).get("ply").asInt() > ply);
+      }
+      JsonNode last = update(tables, id, 0);
+      assertTrue(last.get("lastMove").get("covered").asBoolean(), last.get("lastMove").toString());
+      record = tables.record(id, Map.of());
+      JsonNode moves = Loopback.read(record).get("moves");
+      schema.check(Loopback.read(record), "a finished timed table's record");
+      assertEquals(last.get("ply").asInt(), moves.size());
+      assertEquals(helm, moves.get(0).get("seat").asInt());
+      assertFalse(moves.get(0).get("covered").asBoolean(), "the captain's own move");
+      for (int m = 1; m < moves.size(); m++) {
+        assertTrue(moves.get(m).get("covered").asBoolean(), "move " + m + " was the officer's: " + moves.get(m));
+      }
+      assertEquals(Set.of(0, 1), seats(moves), "both captains were covered");
+      replaySays(tables, id, moves);
+      assertEquals("BAD_QUERY", assertThrows(WarpException.class,
+          () -> tables.record(id, Map.of("seat", List.of("0")))).code());
+    }
+    try (TableStore store = TableStore.open(url()); Tables tables = open(store)) {
+      assertEquals(record, tables.record(id, Map.of()), "a restarted server has the same record");
+      replaySays(tables, id, Loopback.read(record).get("moves"));
+    }
+  }
+
+  // Every step of the replay, as seat 0, lists who made each move as the record does, and says who made its own.
+  private void replaySays(Tables tables, String id, JsonNode moves) {
+    for (int ply = 0; ply <= moves.size(); ply++) {
+      JsonNode step = Loopback.read(tables.replay(id, Map.of("seat", List.of("0"), "ply", List.of("" + ply))));
+      for (int m = 0; m < moves.size(); m++) {
+        assertEquals(moves.get(m).get("seat"), step.get("movers").get(m).get("seat"));
+        assertEquals(moves.get(m).get("covered"), step.get("movers").get(m).get("covered"));
+      }
+      assertEquals(ply > 0, step.has("lastMove"), "step " + ply);
+      if (ply > 0) {
+        assertEquals(moves.get(ply - 1).get("covered"), step.get("lastMove").get("covered"), "step " + ply);
+      }
+    }
+    schema.check(Loopback.read(tables.replay(id, Map.of("ply", List.of("1")))), "a replay step");
+    schema.check(Loopback.read(tables.replay(id, Map.of("ply", List.of("" + moves.size())))), "the last step");
+  }
+
+  private static Set<Integer> seats(JsonNode moves) {
+    Set<Integer> seats = new TreeSet<>();
+    moves.forEach(m -> seats.add(m.get("seat").asInt()));
+    return seats;
   }
 
   @Test

@@ -41,6 +41,14 @@ public record StoredTable(String id, String game, String config, long seed, bool
    *
    * @param seat the seat that made it
    * @param move the move's JSON
+   * @param covered whether the game's officer made it for the seat, whose captain had timed out or left
+   *     ({@code false}: whoever sits at the seat made it)
    */
-  public record StoredMove(int seat, String move) {}
+  public record StoredMove(int seat, String move, boolean covered) {
+
+    /** A move made by whoever sits at {@code seat}. */
+    public StoredMove(int seat, String move) {
+      this(seat, move, false);
+    }
+  }
 }

@@ -121,9 +121,20 @@ public final class TableStore implements AutoCloseable {
     }
   }
 
-  /** Appends move number {@code ply} (from 0) to table {@code id}'s record. */
+  /** Appends move number {@code ply} (from 0) to table {@code id}'s record, made by whoever sits at the seat. */
   public void move(String id, int ply, int seat, String moveJson) {
-    update("INSERT INTO warp_move (table_id, ply, seat, move) VALUES (?, ?, ?, ?)", id, ply, seat, moveJson);
+    move(id, ply, seat, moveJson, false);
+  }
+
+  /**
+   * Appends move number {@code ply} (from 0) to table {@code id}'s record; {@code covered} when the game's
+   * officer made it for a seat it covers (its captain timed out or left).
+   *
+   * @since 1.0.0
+   */
+  public void move(String id, int ply, int seat, String moveJson, boolean covered) {
+    update("INSERT INTO warp_move (table_id, ply, seat, move, covered) VALUES (?, ?, ?, ?, ?)", id, ply, seat,
+        moveJson, covered);
   }
 
   /** Removes table {@code id}'s record: its moves, seats and the table itself, in one transaction. */
@@ -204,11 +215,11 @@ public final class TableStore implements AutoCloseable {
   private static List<StoredTable.StoredMove> moves(Connection c, String id) throws SQLException {
     List<StoredTable.StoredMove> moves = new ArrayList<>();
     try (PreparedStatement p = c.prepareStatement(
-        "SELECT seat, move FROM warp_move WHERE table_id = ? ORDER BY ply")) {
+        "SELECT seat, move, covered FROM warp_move WHERE table_id = ? ORDER BY ply")) {
       p.setString(1, id);
       try (ResultSet r = p.executeQuery()) {
         while (r.next()) {
-          moves.add(new StoredTable.StoredMove(r.getInt(1), r.getString(2)));
+          moves.add(new StoredTable.StoredMove(r.getInt(1), r.getString(2), r.getBoolean(3)));
         }
       }
     }

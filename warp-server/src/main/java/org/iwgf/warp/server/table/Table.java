@@ -9,12 +9,14 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.StringJoiner;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import org.iwgf.warp.server.game.LiveGame;
 import org.iwgf.warp.server.game.LiveGame.PastUpdate;
 import org.iwgf.warp.server.game.PlainJson;
 import org.iwgf.warp.server.store.Seat;
+import org.iwgf.warp.server.store.StoredTable.StoredMove;
 
 /**
  * One live table: its game, its seats and who listens at each seat. Every operation holds the table's lock,
@@ -36,6 +38,11 @@ final class Table {
   final Map<Integer, String> players = new ConcurrentHashMap<>();
   /** The turn timer: how long a move may take, and the seats officers play for. */
   final TurnTimer timer;
+  /**
+   * The record as stored, move by move: each move's seat, its JSON and whether the officer covering the seat
+   * made it. Appended only once the move is stored, so that it always says what the database says.
+   */
+  final List<StoredMove> record = new ArrayList<>();
   private final Map<Consumer<String>, Integer> listeners = new ConcurrentHashMap<>();
 
   Table(String id, String config, long seed, LiveGame game, List<Seat> seats, boolean assisted, boolean rated,
@@ -83,8 +90,28 @@ final class Table {
         + ",\"over\":" + moment.over() + ",\"seats\":"
         + PlainJson.write(seats.stream().map(Seat::kind).toList())
         + commitment.map(c -> ",\"seed\":" + PlainJson.write(c.published(seed, moment.over()))).orElse("")
-        + timer.json()
+        + timer.json() + (timer.timed() ? lastMove(moment.ply()) : "")
         + "," + inner.substring(1);
+  }
+
+  // Who made the move that led to the moment after move `ply`: its seat and whether the officer covering the
+  // seat made it. Said at tables with a turn timer, the only ones where an officer covers a seat.
+  private String lastMove(int ply) {
+    if (ply == 0) {
+      return "";
+    }
+    StoredMove made = record.get(ply - 1);
+    return ",\"lastMove\":{\"seat\":" + made.seat() + ",\"covered\":" + made.covered() + "}";
+  }
+
+  /**
+   * Who made each move of the record, in order: {@code [{"seat":0,"covered":false},…]}, {@code covered} when the
+   * officer covering the seat made it.
+   */
+  String movers() {
+    StringJoiner movers = new StringJoiner(",", "[", "]");
+    record.forEach(m -> movers.add("{\"seat\":" + m.seat() + ",\"covered\":" + m.covered() + "}"));
+    return movers.toString();
   }
 
   /**

@@ -126,13 +126,15 @@ public final class Tables implements AutoCloseable {
 
   // The live game moved but its record could not be written: take the move back, so that a failed move
   // changes nothing here either. The database is not asked again: it may be the very thing that failed.
-  private void storeMove(Table table, int seat, String move) {
+  // A move the officer covering the seat made is stored as such (covered), so that the record says who made it.
+  private void storeMove(Table table, int seat, String move, boolean covered) {
     try {
-      store.move(table.id, table.game.ply() - 1, seat, move);
+      store.move(table.id, table.game.ply() - 1, seat, move, covered);
     } catch (RuntimeException e) {
       table.game.undoLast();
       throw e;
     }
+    table.record.add(new StoredTable.StoredMove(seat, move, covered));
   }
 
   private Table replay(StoredTable stored) {
@@ -141,6 +143,7 @@ public final class Tables implements AutoCloseable {
         stored.rated(), new Comms(store.comms(), commsLimiter, store.comms().load(stored.id())),
         timers.timer(stored.turnSeconds(), stored.turnSeconds().isPresent() ? store.turns().covered(stored.id())
             : Set.of()));
+    table.record.addAll(stored.moves());
     if (table.rated) {
       ratedPlay.restore(table);
     }
@@ -336,7 +339,7 @@ public final class Tables implements AutoCloseable {
         throw new TableException("OFFICER_SEAT", "An officer sits at seat " + seat + ".");
       }
       String move = table.game.play(seat, moveJson);
-      storeMove(table, seat, move);
+      storeMove(table, seat, move, false);
       // A captain's own move is the surest sign of being back: an officer no longer plays for the seat. The
       // move is stored already; a seat that cannot be taken back now stays covered until the captain reclaims it.
       try {
@@ -499,6 +502,20 @@ public final class Tables implements AutoCloseable {
     return Replay.step(table(id), parameters);
   }
 
+  /**
+   * Finished table {@code id}'s record: configuration, seed, seats and every move with the seat it was made for
+   * and whether the officer covering that seat made it (see {@link Replay#record}).
+   *
+   * @param parameters the address's parameters: it has none
+   * @throws TableException {@code TABLE_IN_PLAY} for a table not finished, {@code UNKNOWN_TABLE},
+   *     {@code BAD_QUERY} for any parameter
+   * @since 1.0.0
+   */
+  public String record(String id, Map<String, List<String>> parameters) {
+    Query.read(parameters, Set.of());
+    return Replay.record(table(id));
+  }
+
   /** The ids of every table, oldest first as far as this server knows. */
   public List<String> ids() {
     return List.copyOf(tables.keySet());
@@ -557,7 +574,8 @@ public final class Tables implements AutoCloseable {
         return;
       }
       try {
-        storeMove(table, seat, move);
+        // An officer at a captain's seat is one covering it; an officer's own seat is its own.
+        storeMove(table, seat, move, table.seats.get(seat).officerRank().isEmpty());
         tenancy.moved(table.id, table.game.outcome().isPresent());
       } catch (RuntimeException e) {
         // The move was taken back; the officer tries again once the database may be back, so the table

@@ -7,6 +7,7 @@
 import {el, fill, svg} from './dom.js';
 import {colourOf, describeEvent, describeMove, ringOf, shipName, spaceName} from './blackhole-words.js';
 import {menuPicker} from './move-menu.js';
+import {noteCoveredMove} from './turn-clock.js';
 
 const LOG_LENGTH = 200;
 // The hypermap in the SVG's own units: the outermost ring starts at OUTER from the centre, the innermost ends
@@ -78,6 +79,7 @@ function recordLog(table, update, names) {
     }
     if (event.type === 'rerolled') table.lastRoll = shipName(v.ships[event.ship]) + ' rolled ' + event.face;
   }
+  noteCoveredMove(table, update);
   table.log.splice(0, Math.max(0, table.log.length - LOG_LENGTH));
 }
 

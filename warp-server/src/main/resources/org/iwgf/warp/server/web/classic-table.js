@@ -4,6 +4,7 @@
 // moves the server sends; the page only lays out what is on the table.
 import {el, fill} from './dom.js';
 import {describeEvent, describeMove, endName, variantName} from './classic-words.js';
+import {noteCoveredMove} from './turn-clock.js';
 
 // The update, the view, the moves and the events as the server's and Warp 6 Classic's JSON Schemas declare them.
 /** @typedef {import('./types/server/message').ClassicUpdate} ClassicUpdate */
@@ -114,6 +115,7 @@ function recordLog(table, update, names, sides) {
       table.freshLog++;
     }
   }
+  noteCoveredMove(table, update);
   table.log.splice(0, Math.max(0, table.log.length - LOG_LENGTH));
 }
 

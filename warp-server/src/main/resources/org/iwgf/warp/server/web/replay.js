@@ -55,7 +55,11 @@ export function showReplay(main, where, id, seat, render, api) {
       render(board, table, quiet(update), true);
       at = ply;
       board.dataset.replay = 'true';
-      fill(position, 'Move ' + ply + ' of ' + plies);
+      // Who made the move shown, from the record: said when the officer covering a seat made it.
+      const made = ply > 0 ? (update.movers || [])[ply - 1] : undefined;
+      fill(position, 'Move ' + ply + ' of ' + plies + (made && made.covered
+        ? ': officer played for seat ' + made.seat : ''));
+      position.dataset.covered = String(Boolean(made && made.covered));
       /** @type {HTMLButtonElement} */ (controls.querySelector('#replay-first')).disabled = ply === 0;
       /** @type {HTMLButtonElement} */ (controls.querySelector('#replay-back')).disabled = ply === 0;
       /** @type {HTMLButtonElement} */ (controls.querySelector('#replay-forward')).disabled = ply === plies;

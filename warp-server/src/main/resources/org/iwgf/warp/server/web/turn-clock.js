@@ -41,3 +41,14 @@ export function showTurn(bar, update, send) {
   tick();
   ticking = setInterval(tick, 1000);
 }
+
+/**
+ * Adds to the table's log, at a table with a turn timer, that the officer covering a seat made the move the
+ * update follows: the record says who made each move.
+ */
+export function noteCoveredMove(table, update) {
+  const made = update.lastMove;
+  if (!made || !made.covered) return;
+  table.log.push({text: 'Officer played for seat ' + made.seat + '.', covered: true});
+  table.freshLog++;
+}

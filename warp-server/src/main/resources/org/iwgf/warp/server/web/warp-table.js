@@ -2,6 +2,7 @@
 // open to you, the advisor and the log. Drawn from the seat's update only: what the view hides is never here.
 import {el, fill, tile, tileBack} from './dom.js';
 import {describeEvent, describeMove, routeName} from './warp-words.js';
+import {noteCoveredMove} from './turn-clock.js';
 
 // The update, the view, the moves and the events as the server's and Warp's JSON Schemas declare them.
 /** @typedef {import('./types/server/message').WarpUpdate} WarpUpdate */
@@ -96,6 +97,7 @@ function recordLog(table, update, names) {
       table.freshLog++;
     }
   }
+  noteCoveredMove(table, update);
   table.log.splice(0, Math.max(0, table.log.length - LOG_LENGTH));
 }
 

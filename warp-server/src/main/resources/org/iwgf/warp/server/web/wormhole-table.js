@@ -7,6 +7,7 @@ import {el, fill} from './dom.js';
 import {adopt, controlsPanel} from './wormhole-controls.js';
 import {SIDE_COLOURS, matPanel} from './wormhole-mat.js';
 import {describeEvent, describeMove, hasOrders, objective, ordersWords, phaseName, statusName} from './wormhole-words.js';
+import {noteCoveredMove} from './turn-clock.js';
 
 const LOG_LENGTH = 200;
 
@@ -171,6 +172,7 @@ function recordLog(table, update, c) {
       table.freshLog++;
     }
   }
+  noteCoveredMove(table, update);
   table.log.splice(0, Math.max(0, table.log.length - LOG_LENGTH));
 }
 
