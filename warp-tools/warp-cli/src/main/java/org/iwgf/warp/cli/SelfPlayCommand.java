@@ -40,8 +40,13 @@ import picocli.CommandLine.Option;
  * are the policy target and the game's outcome for the seat the value target. A copy of the kept network
  * trains on the samples of the last {@code --window} generations; the result, the candidate, meets the kept
  * network in a seat-rotated duplicate match and is kept only if it takes at least {@code --gate} of the wins.
- * It is then measured against generation 0 and the heuristic Commander. Every player sees its seat's view
- * only. The output folder holds each generation's weights and samples and the run's record, from which a
+ * It is then measured against generation 0 and the heuristic Commander.
+ *
+ * <p>Self-play reads each seat's view only, as Ω+ does: the search samples the hidden coordinates from what the
+ * seat has seen and learned ({@link SelfPlayer}), and a sample holds the seat's encoded view, never the
+ * other hands. Only the value target, the game's outcome, is known after the game.
+ *
+ * <p>The output folder holds each generation's weights and samples and the run's record, from which a
  * stopped run resumes at the next generation; the seeds of every game, batch and match derive from
  * {@code --seed} and the generation's number, so a resumed run plays what an unbroken one would have.
  */
@@ -179,8 +184,8 @@ final class SelfPlayCommand implements Callable<Integer> {
       int done = g;
       line.ifPresent(l -> l.finish(done, generations, 0));
     }
-    cli.out().printf(Locale.ROOT, "%d generations in %s; generation %d plays on (%s)%n", record.generations().size(),
-        folder, record.best(), weightsFile(record.best()));
+    cli.out().printf(Locale.ROOT, "Generations 0 to %d in %s; generation %d plays on (%s)%n",
+        record.generations().size() - 1, folder, record.best(), weightsFile(record.best()));
     return WarpCli.OK;
   }
 
@@ -259,9 +264,9 @@ final class SelfPlayCommand implements Callable<Integer> {
     Result versusCommander = versusCommander(tables, candidate, g, runSeed);
     double seconds = (System.nanoTime() - started) / 1e9;
     cli.out().printf(Locale.ROOT, "Generation %d: %,d games, %,d samples (trained on %,d), loss %.4f -> %.4f; "
-        + "vs generation %d %s: %s; vs generation 0 %s; vs heuristic Commander %s; %.1f s%n", g, games, own.size(),
-        train.size(), before, after, bestAt, gated.describe(), kept ? "kept" : "discarded", versusFirst.describe(),
-        versusCommander.describe(), seconds);
+        + "gate against generation %d %s, %s; vs generation 0 %s; vs heuristic Commander %s; %.1f s%n", g, games,
+        own.size(), train.size(), before, after, bestAt, gated.describe(), kept ? "kept" : "discarded",
+        versusFirst.describe(), versusCommander.describe(), seconds);
     return new Generation(g, games, own.size(), train.size(), before, after, bestAt, gated, kept, versusFirst,
         versusCommander, seconds);
   }

@@ -114,6 +114,11 @@ class SelfPlayCommandTest {
     assertEquals(WarpCli.USAGE, Cli.run(tiny("--gate", "1.5", "--out", dir.resolve("a").toString())).status());
     assertEquals(WarpCli.USAGE, Cli.run(tiny("--temperature", "-1", "--out", dir.resolve("a").toString())).status());
     assertEquals(WarpCli.USAGE, Cli.run("train", "selfplay", "--games", "1").status(), "--out is required");
+    Cli help = Cli.run("train", "selfplay", "--help");
+    assertEquals(WarpCli.OK, help.status());
+    assertTrue(help.out().startsWith("Usage: warp train selfplay"), help.out());
+    assertTrue(help.out().contains("2  the command line is not valid"), help.out());
+    assertTrue(Cli.run("train", "--help").out().contains("selfplay"), "train lists selfplay");
 
     Path damaged = dir.resolve("damaged");
     Files.createDirectories(damaged);
