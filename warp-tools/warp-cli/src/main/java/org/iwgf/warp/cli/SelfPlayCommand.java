@@ -85,11 +85,13 @@ final class SelfPlayCommand implements Callable<Integer> {
   List<String> mix = new ArrayList<>();
 
   @Option(names = "--iterations", paramLabel = "N", converter = PositiveInt.class,
-      description = "Ω+'s search iterations per decision in self-play (default 128).")
+      description = "Ω+'s search iterations per decision in self-play, at most "
+          + Entrant.MAX_OMEGA_PLUS_ITERATIONS + " (default 128).")
   int iterations = 128;
 
   @Option(names = "--worlds", paramLabel = "N", converter = PositiveInt.class,
-      description = "Worlds Ω+ samples per decision (default " + OmegaPlus.DEFAULT_WORLDS + ").")
+      description = "Worlds Ω+ samples per decision, at most " + Entrant.MAX_OMEGA_PLUS_ITERATIONS + " (default "
+          + OmegaPlus.DEFAULT_WORLDS + ").")
   int worlds = OmegaPlus.DEFAULT_WORLDS;
 
   @Option(names = "--temperature", paramLabel = "T", description = "Self-play draws each move from the visit "
@@ -155,6 +157,10 @@ final class SelfPlayCommand implements Callable<Integer> {
     if (!(gate >= 0 && gate <= 1) || evalDeals < 0 || !(temperature >= 0) || Double.isInfinite(temperature)) {
       throw cli.refusal("--gate is a share from 0 to 1, --eval-deals at least 0 and --temperature a finite number "
           + "at least 0.");
+    }
+    int most = Entrant.MAX_OMEGA_PLUS_ITERATIONS;
+    if (iterations > most || arenaIterations > most || worlds > most) {
+      throw cli.refusal("Ω+ searches at most " + most + " iterations and worlds a decision.");
     }
     TableMix tables = tables();
     NetworkShape shape = TableMix.shape(tables.first(), learning.hidden, learning.features);

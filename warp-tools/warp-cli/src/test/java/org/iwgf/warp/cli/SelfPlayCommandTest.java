@@ -110,9 +110,11 @@ class SelfPlayCommandTest {
   }
 
   @Test
-  void aRunRefusesAGateOutsideZeroToOneAForeignSeedAndADamagedRecord(@TempDir Path dir) throws Exception {
+  void aRunRefusesAGateOutsideZeroToOneAnUnboundedSearchAForeignSeedAndADamagedRecord(@TempDir Path dir) throws Exception {
     assertEquals(WarpCli.USAGE, Cli.run(tiny("--gate", "1.5", "--out", dir.resolve("a").toString())).status());
     assertEquals(WarpCli.USAGE, Cli.run(tiny("--temperature", "-1", "--out", dir.resolve("a").toString())).status());
+    assertEquals(WarpCli.USAGE, Cli.run(tiny("--iterations", "4097", "--out", dir.resolve("a").toString())).status());
+    assertEquals(WarpCli.USAGE, Cli.run(tiny("--worlds", "4097", "--out", dir.resolve("a").toString())).status());
     assertEquals(WarpCli.USAGE, Cli.run("train", "selfplay", "--games", "1").status(), "--out is required");
     Cli help = Cli.run("train", "selfplay", "--help");
     assertEquals(WarpCli.OK, help.status());
