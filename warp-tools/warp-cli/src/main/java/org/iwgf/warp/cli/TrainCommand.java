@@ -19,13 +19,9 @@ import org.iwgf.warp.ai.arena.Arena;
 import org.iwgf.warp.ai.arena.Entrant;
 import org.iwgf.warp.ai.arena.Standing;
 import org.iwgf.warp.ai.captain.Captain;
-import org.iwgf.warp.ai.encoding.ActionSpace;
-import org.iwgf.warp.ai.encoding.ObservationEncoder;
-import org.iwgf.warp.ai.officer.CommanderFeatures;
 import org.iwgf.warp.ai.officer.Lookahead;
 import org.iwgf.warp.ai.officer.Officer;
 import org.iwgf.warp.ai.omega.ExpertGames;
-import org.iwgf.warp.ai.omega.MoveFeatures;
 import org.iwgf.warp.ai.omega.Network;
 import org.iwgf.warp.ai.omega.NetworkShape;
 import org.iwgf.warp.ai.omega.OmegaCaptain;
@@ -35,7 +31,6 @@ import org.iwgf.warp.ai.omega.Training;
 import org.iwgf.warp.ai.omega.TrainingSample;
 import org.iwgf.warp.cli.options.PositiveInt;
 import org.iwgf.warp.cli.options.TableOptions;
-import org.iwgf.warp.core.model.Objective;
 import org.iwgf.warp.core.model.WarpConfig;
 import org.iwgf.warp.testkit.ProgressLine;
 import picocli.CommandLine.Command;
@@ -52,10 +47,11 @@ import picocli.CommandLine.Option;
  * the weights after every iteration, the loss curve (CSV) and a summary (JSON), each naming the command and
  * seed.
  */
-@Command(name = "train", sortOptions = false,
+@Command(name = "train", sortOptions = false, subcommands = SelfPlayCommand.class,
     description = {"Trains an Ω network from an expert officer: imitation of its games, then expert iteration "
         + "(the network plays, the expert labels), value from the games' outcomes; then plays it in the arena.",
-        "Defaults: 2 captains, Sections I-V, 2-round campaigns (with --rules official, the full campaign)."})
+        "Defaults: 2 captains, Sections I-V, 2-round campaigns (with --rules official, the full campaign).",
+        "warp train selfplay trains by self-play instead (warp train selfplay --help)."})
 final class TrainCommand implements Callable<Integer> {
   @Mixin
   Context cli = new Context();
@@ -109,18 +105,8 @@ final class TrainCommand implements Callable<Integer> {
       + "games (default 0.5; 0 plays greedily).")
   double temperature = 0.5;
 
-  @Option(names = "--features", paramLabel = "commander|commander+outs|commander+next|commander+intel|commander+line|none",
-      converter = MoveFeaturesConverter.class,
-      description = "What the network reads of each legal move beside the observation: the Commander's terms "
-          + "(default; the untrained network plays their sum), those and what a chart leaves open "
-          + "(commander+outs), those and what the next turns hold (commander+next), those reading what the seat "
-          + "has learned of the hidden hands (commander+intel), the next turns' and the line the own hand makes "
-          + "on the own trail (commander+line), or nothing.")
-  MoveFeatures features = CommanderFeatures.of();
-
-  @Option(names = "--hidden", paramLabel = "W,...", split = ",", converter = PositiveInt.class,
-      description = "Hidden layer widths (default 128,128).")
-  List<Integer> hidden = new ArrayList<>(List.of(128, 128));
+  @Mixin
+  LearningOptions learning = new LearningOptions(10);
 
   @Option(names = "--move-hidden", paramLabel = "N", description = "Units of a layer that combines each move's "
       + "features (ReLU over them and a context from the position) before they join its logit; 0 (the default) "
@@ -131,21 +117,6 @@ final class TrainCommand implements Callable<Integer> {
   @Option(names = "--from", paramLabel = "FILE", description = "Start from these weights instead of new ones "
       + "(their shape must be the table's; --hidden is then theirs); the result is written under --name.")
   Optional<Path> from = Optional.empty();
-
-  @Option(names = "--epochs", paramLabel = "N", converter = PositiveInt.class,
-      description = "Passes over the samples after the imitation games and after each iteration (default 10).")
-  int epochs = 10;
-
-  @Option(names = "--batch", paramLabel = "N", converter = PositiveInt.class,
-      description = "Samples per Adam step (default 64).")
-  int batch = 64;
-
-  @Option(names = "--learning-rate", paramLabel = "R", description = "Adam's step size (default 0.001).")
-  double learningRate = 1e-3;
-
-  @Option(names = "--value-weight", paramLabel = "W", description = "The value loss's weight beside the policy's "
-      + "(default 0.25: an outcome is one label for a whole game's decisions, easily learnt by heart).")
-  double valueWeight = 0.25;
 
   @Option(names = "--minutes", paramLabel = "M", converter = Minutes.class,
       description = "Stop training after M minutes, at the end of an epoch (default: no limit).")
@@ -166,7 +137,8 @@ final class TrainCommand implements Callable<Integer> {
   @Option(names = "--name", paramLabel = "NAME", description = "The weights' name (default omega-trained).")
   String name = "omega-trained";
 
-  @Option(names = "--out", paramLabel = "FILE", required = true, description = "Where to write the weights.")
+  // Required, but checked in call(): picocli would ask a subcommand's command line for it too.
+  @Option(names = "--out", paramLabel = "FILE", description = "Where to write the weights (required).")
   Path out = Path.of("omega.bin");
 
   @Option(names = "--compact", description = "Write the weights as bfloat16 (format 2, half the size), as the "
@@ -185,9 +157,9 @@ final class TrainCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    WarpConfig config = table.matchTable();
-    if (table.rounds().isEmpty() && config.objective() == Objective.POINTS_CAMPAIGN && !table.official(false)) {
-      config = config.toBuilder().campaignRounds(2).build();
+    WarpConfig config = TableMix.trainingTable(table);
+    if (!cli.given("--out")) {
+      throw cli.refusal("--out names the file the weights are written to; it is required.");
     }
     if (iterations < 0 || !(temperature >= 0)) {
       throw cli.refusal("--iterations and --temperature are at least 0.");
@@ -212,7 +184,7 @@ final class TrainCommand implements Callable<Integer> {
     train.addAll(own);
     List<TrainingSample> heldOut = expertGames(config, expertAgent, expertAgent, held, seed + games,
         "held-out games");
-    Training training = Training.of(first, learningRate, valueWeight);
+    Training training = Training.of(first, learning.learningRate, learning.valueWeight);
     cli.out().printf(Locale.ROOT, "Learning %s from %,d decisions of %,d games%s (%,d of %,d games held out); "
         + "network %d -> %s -> %d, %,d weights%n", teacher.name(), train.size(), games,
         replayed.isEmpty() ? "" : String.format(Locale.ROOT, " and %,d replayed", replayed.size()), heldOut.size(),
@@ -226,7 +198,8 @@ final class TrainCommand implements Callable<Integer> {
     for (int iteration = 0; iteration <= iterations && (iteration == 0 || System.nanoTime() < deadline);
         iteration++) {
       if (iteration > 0) {
-        Captain learner = OmegaCaptain.of(training.network(), config, features).withTemperature(temperature);
+        Captain learner = OmegaCaptain.of(training.network(), config, learning.features)
+            .withTemperature(temperature);
         List<TrainingSample> more = expertGames(config, learner, expertAgent, perIteration, nextSeed,
             "iteration " + iteration + " games");
         nextSeed += perIteration;
@@ -239,7 +212,8 @@ final class TrainCommand implements Callable<Integer> {
       epochs(iteration, training, train, heldOut, order, curve, deadline);
       trained = write(training.network()); // after every iteration, so that a long run's weights are never lost
     }
-    Arena arena = Arena.of(config, List.of(new Entrant("Omega", OmegaCaptain.of(trained, config, features)), rival));
+    Arena arena = Arena.of(config,
+        List.of(new Entrant("Omega", OmegaCaptain.of(trained, config, learning.features)), rival));
     Standing omega = arena.play(evalDeals, seed + 1, threads).get(0);
     double seconds = (System.nanoTime() - start) / 1e9;
     cli.out().printf(Locale.ROOT, "Omega vs %s: %s over %d games; weights %s written to %s (%.1f s)%n", rival.name(),
@@ -276,9 +250,10 @@ final class TrainCommand implements Callable<Integer> {
   /** The weights training starts from: {@code --from}'s, checked against the table, or new ones. */
   private Network start(WarpConfig config) {
     NetworkShape fresh = freshShape(config);
-    if (moveHidden < 0 || moveHidden > NetworkShape.MAX_MOVE_HIDDEN || (moveHidden > 0 && features.count() == 0)) {
+    if (moveHidden < 0 || moveHidden > NetworkShape.MAX_MOVE_HIDDEN
+        || (moveHidden > 0 && learning.features.count() == 0)) {
       throw cli.refusal("--move-hidden is 0 to " + NetworkShape.MAX_MOVE_HIDDEN + " units and needs move features, "
-          + "not " + moveHidden + " with " + features + ".");
+          + "not " + moveHidden + " with " + learning.features + ".");
     }
     if (from.isEmpty()) {
       return Network.initialised(name, moveHidden > 0 ? fresh.withMoveHidden(moveHidden) : fresh, seed);
@@ -323,27 +298,18 @@ final class TrainCommand implements Callable<Integer> {
   }
 
   private NetworkShape freshShape(WarpConfig config) {
-    return new NetworkShape(ObservationEncoder.of(config).layout().size(), hidden, ActionSpace.of(config).size(),
-        features.count());
+    return TableMix.shape(config, learning.hidden, learning.features);
   }
 
   /** Weights from {@code file} that read this table's observation and features and score its actions. */
   private Network readFor(Path file, NetworkShape table) {
-    Network network = WeightFiles.read(file, Network::read);
-    NetworkShape shape = network.shape();
-    if (shape.inputs() != table.inputs() || shape.actions() != table.actions()
-        || shape.moveFeatures() != table.moveFeatures()) {
-      throw cli.refusal(String.format(Locale.ROOT, "%s reads %d inputs and %d move features and scores %d actions; "
-          + "this table and --features need %d, %d and %d.", file, shape.inputs(), shape.moveFeatures(),
-          shape.actions(), table.inputs(), table.moveFeatures(), table.actions()));
-    }
-    return network;
+    return WeightFiles.readFor(cli, file, table);
   }
 
   private List<TrainingSample> expertGames(WarpConfig config, Captain driver, Captain labeller, int count, long from,
       String what) {
     Optional<ProgressLine> line = files.progress(cli.err(), what);
-    List<TrainingSample> samples = ExpertGames.play(config, driver, labeller, features, count, from, threads,
+    List<TrainingSample> samples = ExpertGames.play(config, driver, labeller, learning.features, count, from, threads,
         (done, total) -> line.ifPresent(l -> l.update(done, total, 0)));
     line.ifPresent(l -> l.finish(count, count, 0));
     return samples;
@@ -353,12 +319,12 @@ final class TrainCommand implements Callable<Integer> {
   private void epochs(int iteration, Training training, List<TrainingSample> train, List<TrainingSample> heldOut,
       SplittableRandom order, List<double[]> curve, long deadline) {
     Optional<ProgressLine> line = files.progress(cli.err(), "epochs of iteration " + iteration);
-    for (int epoch = 1; epoch <= epochs && System.nanoTime() < deadline; epoch++) {
-      training.epoch(train, batch, order);
+    for (int epoch = 1; epoch <= learning.epochs && System.nanoTime() < deadline; epoch++) {
+      training.epoch(train, learning.batch, order);
       double[] r = row(iteration, curve.size(), training, train, heldOut);
       curve.add(r);
       int done = epoch;
-      line.ifPresent(l -> l.update(done, epochs, 0));
+      line.ifPresent(l -> l.update(done, learning.epochs, 0));
       cli.out().printf(Locale.ROOT, "  epoch %d: training loss %.4f, held-out loss %.4f (policy %.4f, value %.4f), "
           + "agreement with the expert %.1f %%%n", (int) r[1], r[2], r[3], r[4], r[5], 100 * r[6]);
     }
@@ -372,16 +338,15 @@ final class TrainCommand implements Callable<Integer> {
   private double[] row(int iteration, int epoch, Training training, List<TrainingSample> train,
       List<TrainingSample> heldOut) {
     Network now = training.network();
-    double policy = Training.of(now, learningRate, 0).loss(heldOut);
-    double value = Training.of(now, learningRate, 1).loss(heldOut) - policy;
+    double policy = Training.of(now, learning.learningRate, 0).loss(heldOut);
+    double value = Training.of(now, learning.learningRate, 1).loss(heldOut) - policy;
     return new double[] {iteration, epoch, training.loss(train), training.loss(heldOut), policy, value,
         training.agreement(heldOut)};
   }
 
   /** Writes the weights, and returns them as read back: rounded when compact. */
   private Network write(Network trained) {
-    WeightFiles.write(out, compact ? trained::writeCompact : trained::write);
-    return WeightFiles.read(out, Network::read);
+    return WeightFiles.writeNetwork(out, trained, compact);
   }
 
   private static String curveCsv(String command, List<double[]> curve) {

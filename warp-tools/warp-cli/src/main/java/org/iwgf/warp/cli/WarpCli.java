@@ -24,6 +24,7 @@ import picocli.CommandLine.ScopeType;
  * warp scenario  --scenario gauntlet                        a Wormhole battle, as a log
  * warp plot      ladder|calibration|blocked|loss FILE...    charts of the data the others write
  * warp train     --expert commander+lookahead --out FILE    an Ω network learnt from an expert officer
+ * warp train selfplay --generations 10 --out DIR         Ω learnt from its own search, gated in the arena
  * warp distil    --network FILE --out FILE                  the tactical advisor distilled from an Ω network
  * </pre>
  *

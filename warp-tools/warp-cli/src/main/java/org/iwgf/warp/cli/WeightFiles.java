@@ -8,6 +8,9 @@ import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
+import org.iwgf.warp.ai.omega.Network;
+import org.iwgf.warp.ai.omega.NetworkShape;
 
 /**
  * Reading and writing the weights files of the learning commands ({@code train}, {@code distil}): a file that
@@ -43,5 +46,29 @@ final class WeightFiles {
     } catch (IOException e) {
       throw new UncheckedIOException("could not write " + file + ": " + e.getMessage(), e);
     }
+  }
+
+  /**
+   * The weights in {@code file}, refused by {@code cli} unless they read the observation and move features of
+   * {@code table}'s shape and score its actions.
+   *
+   * @throws picocli.CommandLine.ParameterException if they do not (exit status {@link WarpCli#USAGE})
+   */
+  static Network readFor(Context cli, Path file, NetworkShape table) {
+    Network network = read(file, Network::read);
+    NetworkShape shape = network.shape();
+    if (shape.inputs() != table.inputs() || shape.actions() != table.actions()
+        || shape.moveFeatures() != table.moveFeatures()) {
+      throw cli.refusal(String.format(Locale.ROOT, "%s reads %d inputs and %d move features and scores %d "
+          + "actions; this table and --features need %d, %d and %d.", file, shape.inputs(), shape.moveFeatures(),
+          shape.actions(), table.inputs(), table.moveFeatures(), table.actions()));
+    }
+    return network;
+  }
+
+  /** Writes {@code network} to {@code file}, in bfloat16 if {@code compact}, and returns it as read back. */
+  static Network writeNetwork(Path file, Network network, boolean compact) {
+    write(file, compact ? network::writeCompact : network::write);
+    return read(file, Network::read);
   }
 }
