@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.officer;
 
+import java.util.Arrays;
 import org.iwgf.warp.core.domino.Coordinate;
 import org.iwgf.warp.core.model.WarpMove;
 
@@ -30,6 +31,13 @@ final class OwnLine {
   private final int count;
   private final int allPips;
   private int steps;
+  /**
+   * The lines found so far for this position, by start and coordinate removed: the moves that chart one
+   * coordinate off the own trail, and those that chart none, all leave the same line, found once.
+   */
+  private int[] foundKey = new int[8];
+  private Line[] found = new Line[8];
+  private int foundCount;
 
   private OwnLine(Position p) {
     this.p = p;
@@ -90,11 +98,24 @@ final class OwnLine {
         start = p.endAfter(chart);
       }
     }
+    int key = start * (MOST + 1) + removed + 1;
+    for (int k = 0; k < foundCount; k++) {
+      if (foundKey[k] == key) {
+        return found[k];
+      }
+    }
     long used = removed >= 0 ? 1L << removed : 0L;
     steps = 0;
     long best = heaviest(start, used);
-    return new Line((int) (best & 0xFF), (int) (best >>> 8), count - (removed >= 0 ? 1 : 0),
+    Line line = new Line((int) (best & 0xFF), (int) (best >>> 8), count - (removed >= 0 ? 1 : 0),
         allPips - (removed >= 0 ? pips[removed] : 0), bareDoubles(used));
+    if (foundCount == found.length) {
+      foundKey = Arrays.copyOf(foundKey, 2 * foundCount);
+      found = Arrays.copyOf(found, 2 * foundCount);
+    }
+    foundKey[foundCount] = key;
+    found[foundCount++] = line;
+    return line;
   }
 
   /**

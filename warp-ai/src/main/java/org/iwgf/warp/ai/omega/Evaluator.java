@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.ai.omega;
 
+import java.util.Arrays;
+
 /**
  * Evaluates one {@link Network} on one thread: the policy's logits and the value of a position, written into
  * buffers the evaluator owns or the caller provides, so that an evaluation allocates nothing.
@@ -23,6 +25,14 @@ public final class Evaluator {
    * every weight.
    */
   private final float[] firstByInput;
+  /**
+   * The weights of each hidden layer after the first by input (column-major; null for the first, which
+   * {@link #firstByInput} holds): a layer adds one contiguous column per nonzero input into the partial sum
+   * that input falls to, so that the processor works on many units at once.
+   */
+  private final float[][] hiddenByInput;
+  /** A hidden layer's four partial sums, unit by unit: the sums {@link #row} keeps, for every unit at once. */
+  private final float[][] partial = new float[4][];
   /** The feature head's weight of each move feature for the position being evaluated. */
   private final float[] featureWeights;
   /** The combining layer's context for the position being evaluated (its share of each unit's input). */
@@ -58,12 +68,26 @@ public final class Evaluator {
       nonzeroAt[k] = new int[widest / 4 + 3];
       nonzeroValue[k] = new float[widest / 4 + 3];
     }
-    this.firstByInput = new float[weights[0].length];
-    for (int o = 0; o < out[0]; o++) {
-      for (int i = 0; i < in[0]; i++) {
-        firstByInput[i * out[0] + o] = weights[0][o * in[0] + i];
+    this.firstByInput = byInput(0);
+    this.hiddenByInput = new float[hidden][];
+    for (int i = 1; i < hidden; i++) {
+      hiddenByInput[i] = byInput(i);
+    }
+    for (int k = 0; k < 4; k++) {
+      partial[k] = new float[widest];
+    }
+  }
+
+  /** Layer {@code layer}'s weights column by column: the weights of input i to every unit at {@code i * out}. */
+  private float[] byInput(int layer) {
+    float[] w = weights[layer];
+    float[] t = new float[w.length];
+    for (int o = 0; o < out[layer]; o++) {
+      for (int i = 0; i < in[layer]; i++) {
+        t[i * out[layer] + o] = w[o * in[layer] + i];
       }
     }
+    return t;
   }
 
   /** The network this evaluator evaluates. */
@@ -181,6 +205,7 @@ public final class Evaluator {
           + input.length);
     }
     float[] first = activations[0];
+    float[] byInput = firstByInput;
     int width = out[0];
     System.arraycopy(biases[0], 0, first, 0, width);
     for (int i = 0; i < input.length; i++) {
@@ -188,14 +213,14 @@ public final class Evaluator {
       if (v != 0) {
         int from = i * width;
         for (int o = 0; o < width; o++) {
-          first[o] += firstByInput[from + o] * v;
+          first[o] += byInput[from + o] * v;
         }
       }
     }
     relu(first);
     compact(first);
     for (int layer = 1; layer < activations.length; layer++) {
-      dense(layer, activations[layer]);
+      denseByInput(layer, activations[layer]);
       relu(activations[layer]);
       compact(activations[layer]);
     }
@@ -227,6 +252,37 @@ public final class Evaluator {
         }
       }
       nonzeroCount[lane] = j;
+    }
+  }
+
+  /**
+   * {@code y = W x + b} for hidden layer {@code layer}, x the activations last compacted, every unit at once:
+   * partial sum k of each unit adds the same products in the same order as {@link #row}'s, and the four are
+   * added to the bias as there, so each output is the same float — only many units advance together.
+   */
+  private void denseByInput(int layer, float[] y) {
+    int width = out[layer];
+    float[] t = hiddenByInput[layer];
+    for (int lane = 0; lane < 4; lane++) {
+      float[] s = partial[lane];
+      Arrays.fill(s, 0, width, 0f);
+      int[] at = nonzeroAt[lane];
+      float[] value = nonzeroValue[lane];
+      for (int j = 0, n = nonzeroCount[lane]; j < n; j++) {
+        float v = value[j];
+        int from = at[j] * width;
+        for (int o = 0; o < width; o++) {
+          s[o] += t[from + o] * v;
+        }
+      }
+    }
+    float[] b = biases[layer];
+    float[] s0 = partial[0];
+    float[] s1 = partial[1];
+    float[] s2 = partial[2];
+    float[] s3 = partial[3];
+    for (int o = 0; o < width; o++) {
+      y[o] = b[o] + (s0[o] + s1[o]) + (s2[o] + s3[o]);
     }
   }
 

@@ -26,31 +26,35 @@ final class Leaves {
   /** In a Go-out campaign a coordinate still held weighs this share of a round won. */
   static final double COORDINATE_SHARE = 0.06;
 
-  private final Assessor assessor;
+  private final Assessments assessments;
   private final WarpRules rules;
   private final int depth;
   private final double valueShare;
   private final int round;
   private final int seats;
   private float[] priors = new float[64];
-  private int evaluations;
 
   /**
    * Judges positions of the round {@code round} at a table of {@code seats}, playing {@code depth} greedy
    * moves before the standing is read and weighing the value head by {@code valueShare}.
    */
   Leaves(Assessor assessor, int depth, double valueShare, int round, int seats) {
-    this.assessor = assessor;
-    this.rules = assessor.rules();
+    this(new Assessments(assessor), assessor.rules(), depth, valueShare, round, seats);
+  }
+
+  /** As the other constructor, asking {@code assessments}, which a search shares with its leaves. */
+  Leaves(Assessments assessments, WarpRules rules, int depth, double valueShare, int round, int seats) {
+    this.assessments = assessments;
+    this.rules = rules;
     this.depth = depth;
     this.valueShare = valueShare;
     this.round = round;
     this.seats = seats;
   }
 
-  /** Network evaluations so far, the greedy continuations' included. */
+  /** Network evaluations so far, the greedy continuations' included (and the search's, if it shares them). */
   int evaluations() {
-    return evaluations;
+    return assessments.evaluations();
   }
 
   /**
@@ -126,8 +130,7 @@ final class Leaves {
         if (priors.length < legal.size()) {
           priors = new float[legal.size()];
         }
-        assessor.assess(view, legal, priors);
-        evaluations++;
+        assessments.assess(view, legal, priors);
         best = greediest(priors, legal.size());
       }
       s = rules.next(s, legal.get(best));

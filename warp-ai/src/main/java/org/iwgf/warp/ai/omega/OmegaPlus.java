@@ -52,7 +52,8 @@ import org.iwgf.warp.core.view.SeatView;
  * in campaign points, pips still held counted (Points; rounds won less 0.06 of a round per coordinate held in
  * Go-out), as tanh(lead / (30 · √(rounds left + 1))) — the mixture of a value network and rollouts that
  * AlphaGo used. Forced moves in the tree are passed through without an
- * evaluation; a move the network's action space cannot index gets an even share of the prior.
+ * evaluation, and a view met again in a decision is answered as Ω answered it the first time, without a
+ * second evaluation; a move the network's action space cannot index gets an even share of the prior.
  *
  * <p><b>Budgets:</b> {@link #iterations()} per decision and a wall-clock {@link #timeLimit()} after which
  * no iteration starts (at least one always runs). A decision with one legal move returns it at once. Given

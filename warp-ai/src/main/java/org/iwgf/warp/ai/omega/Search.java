@@ -71,7 +71,7 @@ final class Search {
     }
   }
 
-  private final Assessor assessor;
+  private final Assessments assessments;
   private final WarpRules rules;
   private final double exploration;
   private final Leaves leaves;
@@ -81,16 +81,15 @@ final class Search {
   private final List<Edge> path = new ArrayList<>();
   private final List<Edge> open = new ArrayList<>();
   private float[] priors = new float[64];
-  private int evaluations;
   /** The number of the iteration under way, for the edges' {@code seen} stamps. */
   private int iteration;
 
   private Search(Assessor assessor, SeatView view, double exploration, int rolloutDepth, double valueShare) {
-    this.assessor = assessor;
+    this.assessments = new Assessments(assessor);
     this.rules = assessor.rules();
     this.exploration = exploration;
     this.round = view.round();
-    this.leaves = new Leaves(assessor, rolloutDepth, valueShare, round, view.handCounts().size());
+    this.leaves = new Leaves(assessments, rules, rolloutDepth, valueShare, round, view.handCounts().size());
     this.rootMoves = view.legalMoves().size();
   }
 
@@ -143,8 +142,7 @@ final class Search {
       if (state.round() != round) {
         // A new deal: its coordinates are this world's chance, not the seat's choice, so it is judged, not played.
         SeatView view = rules.view(state, actor);
-        values = leaves.judgeDeal(state, assessor.assess(view, view.legalMoves(), new float[0]));
-        evaluations++;
+        values = leaves.judgeDeal(state, assessments.assess(view, view.legalMoves(), new float[0]));
         break;
       }
       // The moves alone steer the descent; the actor's view, which Ω reads, is built only where Ω is asked.
@@ -174,8 +172,7 @@ final class Search {
     if (priors.length < legal.size()) {
       priors = new float[legal.size()];
     }
-    float value = assessor.assess(view, legal, priors);
-    evaluations++;
+    float value = assessments.assess(view, legal, priors);
     for (int k = 0; k < legal.size(); k++) {
       if (node.edge(actor, legal.get(k)) == null) {
         node.edges.add(new Edge(legal.get(k), actor, priors[k]));
@@ -253,6 +250,6 @@ final class Search {
         best = e;
       }
     }
-    return new Result(best.move, iterations, evaluations + leaves.evaluations(), worlds, moves, visits);
+    return new Result(best.move, iterations, assessments.evaluations(), worlds, moves, visits);
   }
 }

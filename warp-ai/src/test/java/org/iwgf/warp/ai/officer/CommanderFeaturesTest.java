@@ -205,6 +205,23 @@ class CommanderFeaturesTest {
         + " with a line of two or more, " + counts[2] + " keeping a bare double");
   }
 
+  @Test
+  void eachMovesFeaturesAreThoseItHasWrittenAlone() {
+    // The own line found for one move is reused for the moves that leave the same line: never another's.
+    CommanderFeatures line = CommanderFeatures.withOwnLine();
+    int f = line.count();
+    int[] checked = {0};
+    everyMoveOfRandomGames(line, 23, (rules, s, m, out, at, where) -> {
+      float[] alone = new float[f];
+      line.write(rules.view(s, s.toAct()), List.of(m), alone);
+      for (int j = 0; j < f; j++) {
+        assertEquals(alone[j], out[at + j], where + ", feature " + j);
+      }
+      checked[0]++;
+    });
+    assertTrue(checked[0] > 500, checked[0] + " moves checked");
+  }
+
   /** Every line from {@code end} tried: the most pips, then the most coordinates, as {pips, coordinates}. */
   static int[] heaviestLine(List<Coordinate> hand, int end, boolean[] used) {
     int[] best = {0, 0};
