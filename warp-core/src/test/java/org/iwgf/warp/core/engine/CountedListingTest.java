@@ -38,7 +38,8 @@ class CountedListingTest {
       }
     }
     assertTrue(states[0] > 1_000, "only " + states[0] + " states were checked");
-    // The listing keeps the counts of the first seven slots with a chart and counts any further one again.
+    // A pick counts the slots before its own again: tables of many beacons, with charts open on more than seven
+    // routes at once, are among the states checked.
     assertTrue(states[1] > 0, "no state with charts open on more than seven routes was checked");
   }
 
