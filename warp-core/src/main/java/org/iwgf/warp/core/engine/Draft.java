@@ -258,7 +258,9 @@ final class Draft {
    * that what the move does next does not show in it.
    */
   EngineState build() {
-    freezePlugins();
+    if ((owned & PLUGINS) != 0) {
+      freezePlugins(next);
+    }
     EngineState now = new EngineState(next).publish();
     // The copy shares its frame and every array with the draft, so from here on the draft writes copies of its
     // own: a state handed to a rule never changes under it.
@@ -269,15 +271,19 @@ final class Draft {
 
   /** The new state, once the move is made; the draft is not used again. */
   EngineState finish() {
-    freezePlugins();
+    if ((owned & PLUGINS) != 0) {
+      freezePlugins(next);
+      owned &= ~PLUGINS;
+    }
     return next.publish();
   }
 
-  /** The plugin states this draft wrote made immutable, as a state hands them out; written again, they are copied. */
-  private void freezePlugins() {
-    if ((owned & PLUGINS) != 0) {
-      next.frame.plugins = Map.copyOf(next.frame.plugins);
-      owned &= ~PLUGINS;
-    }
+  /**
+   * The plugin states the draft wrote into {@code next}'s frame made immutable, as a state hands them out.
+   * Static, and given the state rather than the draft: a call HotSpot leaves out of line would otherwise take the
+   * draft with it, and the draft would be allocated at every move (see {@link #resumed}).
+   */
+  private static void freezePlugins(EngineState next) {
+    next.frame.plugins = Map.copyOf(next.frame.plugins);
   }
 }
