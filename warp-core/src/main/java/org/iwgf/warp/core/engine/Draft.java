@@ -58,7 +58,7 @@ final class Draft {
   Draft(EngineState s, @Nullable EventLog log) {
     this.log = log;
     this.recording = log != null;
-    this.next = new EngineState(s, s.plugins);
+    this.next = new EngineState(s);
   }
 
   private Draft(EngineState next, int owned, @Nullable EventLog log) {
@@ -179,15 +179,16 @@ final class Draft {
   }
 
   @Nullable PluginState pluginState(String id) {
-    return next.plugins.get(id);
+    return next.frame.plugins.get(id);
   }
 
   void putPluginState(String id, PluginState state) {
     if ((owned & PLUGINS) == 0) {
-      next.plugins = new HashMap<>(next.plugins);
+      RoundFrame f = frame();
+      f.plugins = new HashMap<>(f.plugins);
       owned |= PLUGINS;
     }
-    next.plugins.put(id, state);
+    next.frame.plugins.put(id, state);
   }
 
   void addToHand(int seat, int tile) {
@@ -257,10 +258,13 @@ final class Draft {
    * that what the move does next does not show in it.
    */
   EngineState build() {
-    EngineState now = new EngineState(next, (owned & PLUGINS) != 0 ? Map.copyOf(next.plugins) : next.plugins).publish();
-    // The copy shares every array with the draft, so from here on the draft writes copies of its own: a
-    // state handed to a rule never changes under it.
-    owned &= PLUGINS;
+    if ((owned & PLUGINS) != 0) {
+      freezePlugins(next);
+    }
+    EngineState now = new EngineState(next).publish();
+    // The copy shares its frame and every array with the draft, so from here on the draft writes copies of its
+    // own: a state handed to a rule never changes under it.
+    owned = 0;
     ownedHands = 0;
     return now;
   }
@@ -268,9 +272,18 @@ final class Draft {
   /** The new state, once the move is made; the draft is not used again. */
   EngineState finish() {
     if ((owned & PLUGINS) != 0) {
-      next.plugins = Map.copyOf(next.plugins);
+      freezePlugins(next);
       owned &= ~PLUGINS;
     }
     return next.publish();
+  }
+
+  /**
+   * The plugin states the draft wrote into {@code next}'s frame made immutable, as a state hands them out.
+   * Static, and given the state rather than the draft: a call HotSpot leaves out of line would otherwise take the
+   * draft with it, and the draft would be allocated at every move (see {@link #resumed}).
+   */
+  private static void freezePlugins(EngineState next) {
+    next.frame.plugins = Map.copyOf(next.frame.plugins);
   }
 }

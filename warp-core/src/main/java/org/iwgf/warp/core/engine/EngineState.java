@@ -31,10 +31,11 @@ final class EngineState implements WarpState {
   // The fields below are written only while the engine builds this state from the one before (a Draft
   // writes the new state in place rather than through a second copy of every field) and never once it is
   // handed out: publish() fences them as a constructor's final fields would be.
-  // The turn's small counters in one int (Turn): a state, made at every move, is 48 bytes rather than 64.
-  // Written through the Draft's setters.
+  // The turn's small counters in one int (Turn): a state, made at every move, is 40 bytes (seven fields) rather
+  // than 64. Written through the Draft's setters.
   int turn;
-  // What stays the same through a round's moves, shared by every state of the round.
+  // What stays the same through a round's moves, shared by every state of the round: the rules' own states
+  // and the moves last listed are kept there too (RoundFrame).
   RoundFrame frame;
   // Each seat's hand as dealt and drawn, one array a seat; what the seat has laid on the table since is still
   // set here and masked off by the board (a hand is handWord): a chart then copies the board alone, not a hand
@@ -45,24 +46,19 @@ final class EngineState implements WarpState {
   @Nullable Laid laid;
   int beacons;
   @Nullable RedAlert alert;
-  Map<String, PluginState> plugins;
-  // The moves legalMoves last listed for this state, kept only inside the engine (callers get a read-only
-  // view), so that apply can trust a move that is one of them: a cache like String's hash, not part of the
-  // state. A race between threads at worst loses it; the list's contents never change after it is set.
-  @Nullable Listing listed;
   EngineState(WarpConfig config, Phase phase, int round, int spacedock, int roundStarter, int firstTurns, int toAct,
       long[][] hands, int[] pile, int pileTop, long[] board, @Nullable Laid laid, int beacons,
       @Nullable RedAlert alert,
       boolean drew, int passStreak, int[] scores, int[] roundWins, int votesPending, int votesAccepted,
       List<RoundResult> history, long rng, Map<String, PluginState> plugins) {
     this(Turn.of(toAct, passStreak, drew, phase, pileTop), new RoundFrame(config, round, spacedock, roundStarter,
-        firstTurns, pile, scores, roundWins, votesPending, votesAccepted, history, rng), hands, board, laid, beacons,
-        alert, plugins);
+        firstTurns, pile, scores, roundWins, votesPending, votesAccepted, history, rng, plugins), hands, board, laid,
+        beacons, alert);
   }
 
-  /** A copy of {@code s} sharing its arrays, with {@code plugins} as its plugin states; not yet published. */
-  EngineState(EngineState s, Map<String, PluginState> plugins) {
-    this(s.turn, s.frame, s.hands, s.board, s.laid, s.beacons, s.alert, plugins);
+  /** A copy of {@code s} sharing its frame and arrays; not yet published. */
+  EngineState(EngineState s) {
+    this(s.turn, s.frame, s.hands, s.board, s.laid, s.beacons, s.alert);
   }
 
   /**
@@ -71,12 +67,11 @@ final class EngineState implements WarpState {
    */
   EngineState(EngineState s, int toAct, long[][] hands, RoundFrame frame, int pileTop, long[] board,
       @Nullable Laid laid, int beacons, @Nullable RedAlert alert, boolean drew, int passStreak) {
-    this(Turn.of(toAct, passStreak, drew, s.phase(), pileTop), frame, hands, board, laid, beacons, alert,
-        s.plugins);
+    this(Turn.of(toAct, passStreak, drew, s.phase(), pileTop), frame, hands, board, laid, beacons, alert);
   }
 
   private EngineState(int turn, RoundFrame frame, long[][] hands, long[] board, @Nullable Laid laid, int beacons,
-      @Nullable RedAlert alert, Map<String, PluginState> plugins) {
+      @Nullable RedAlert alert) {
     this.turn = turn;
     this.frame = frame;
     this.hands = hands;
@@ -84,7 +79,6 @@ final class EngineState implements WarpState {
     this.laid = laid;
     this.beacons = beacons;
     this.alert = alert;
-    this.plugins = plugins;
   }
 
   /**
@@ -324,12 +318,12 @@ final class EngineState implements WarpState {
 
   @Override
   public Optional<PluginState> pluginState(String id) {
-    return Optional.ofNullable(plugins.get(id));
+    return Optional.ofNullable(frame.plugins.get(id));
   }
 
   @Override
   public Map<String, PluginState> pluginStates() {
-    return plugins;
+    return frame.plugins;
   }
 
   @Override

@@ -12,17 +12,21 @@ import org.iwgf.warp.core.model.Route;
 import org.iwgf.warp.core.model.WarpMove;
 
 /**
- * The legal moves {@link TurnRules#legalMoves} hands out, and the rules that made them. The state keeps the
- * listing it was last asked for, so that {@code apply} can trust a move the listing holds without checking
- * it again. Read-only for good: every mutator of {@link AbstractList} ends in the {@code add}, {@code set}
- * or {@code remove} that refuse. Its final fields make it safe to share through a plain field.
+ * The legal moves {@link TurnRules#legalMoves} hands out, and the state they were listed for. Under rules with a
+ * hook on the turn's moves the round's frame keeps the listing last asked for ({@link RoundFrame#lastListed}),
+ * so that {@code apply} can trust a move the listing holds without checking it again; rules that count their
+ * moves check a move as directly as their listing would trust it ({@link Counted#open}). Read-only for good:
+ * every mutator of {@link AbstractList} ends in the {@code add}, {@code set} or {@code remove} that refuse. A
+ * counted listing's fields are final, so it is safe to share through a plain field; a built one read through a
+ * race may look shorter than it is, which only costs a trusted move its second check.
  */
 abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAccess
     permits Listing.Built, Listing.Counted {
-  final TurnRules by;
+  /** The state these moves were listed for. */
+  final EngineState s;
 
-  Listing(TurnRules by) {
-    this.by = by;
+  Listing(EngineState s) {
+    this.s = s;
   }
 
   /** True if {@code move} is one of these moves, so legal in the state they were listed for. */
@@ -34,12 +38,15 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
    * equal to one of them but made elsewhere is checked as usual.
    */
   static final class Built extends Listing {
+    /** The rules that listed these moves: another rules object's listing is not trusted. */
+    final TurnRules by;
     private WarpMove[] items = new WarpMove[6];
     private int size;
     private boolean frozen;
 
-    Built(TurnRules by) {
-      super(by);
+    Built(TurnRules by, EngineState s) {
+      super(s);
+      this.by = by;
     }
 
     @Override
@@ -84,68 +91,80 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
    * The moves of Sections III–IV alone (no rule in play hooks which routes are open, what may be drawn or
    * what else may be done: {@link TurnRules#legalMoves} checks), counted from the hand's bits and picked on
    * request rather than listed: a random playout asks for the size and one move, so it never pays for the
-   * others. Each {@code get} walks to its move by the counts kept here, so iterating costs a walk a move and
-   * makes nothing: every move handed out is a shared instance ({@link ChartMoves}, or the turn's one other
-   * move), so the same index gives the same object.
+   * others. Each {@code get} walks to its move by counting the routes before it again, so iterating costs a
+   * walk a move and makes nothing: every move handed out is a shared instance ({@link ChartMoves}, or the
+   * turn's one other move), so the same index gives the same object.
+   *
+   * <p>Which rules listed it does not matter: every rule book that counts its moves plays Sections III–IV
+   * alone, so they all list the same moves for a state, and any of them may trust this listing.
    */
   static final class Counted extends Listing {
-    private final EngineState s;
     // One listing is made for every state a playout passes through, so all it keeps besides the state is one
-    // long (the listing is 32 bytes): how many charts are open, which route slots they are on, and how many on
-    // each of the first KEPT of those slots — a pick then counts no slot again, unless a table of many
-    // beacons opens more than KEPT slots with a chart at once.
+    // int, and the listing is 24 bytes (the object header, AbstractList's modification count, the state and
+    // this int): how many charts are open and which route slots they are on. A pick counts the slots before
+    // its own again, which costs less than the eight bytes a move that keeping every slot's count took.
     private static final int CHARTS_BITS = 9;
     private static final int SLOTS_SHIFT = CHARTS_BITS;
+    private static final int CHARTS_MASK = (1 << CHARTS_BITS) - 1;
     /** One bit for each route slot a table can have (18 trails and the Neutral Zone). */
     private static final int SLOT_BITS = Route.count();
-    private static final int COUNTS_SHIFT = SLOTS_SHIFT + SLOT_BITS;
-    private static final int COUNT_BITS = 5;
-    private static final int KEPT = (Long.SIZE - 1 - COUNTS_SHIFT) / COUNT_BITS;
     /**
      * The low {@link #CHARTS_BITS} bits: how many charts are open (19 slots of 19 coordinates at most); then
-     * the route slots open to the seat with a coordinate to chart there, one bit each; then how many charts
-     * each of the first {@link #KEPT} of those slots holds, {@link #COUNT_BITS} bits each. The turn's one other
-     * move stands alone when no chart is open.
+     * the route slots open to the seat with a coordinate to chart there, one bit each (none in a Red Alert,
+     * whose one route is the alert's). The turn's one other move stands alone when no chart is open.
      */
-    private final long counted;
+    private final int counted;
 
-    Counted(TurnRules by, EngineState s) {
-      super(by);
-      this.s = s;
+    Counted(EngineState s) {
+      super(s);
+      this.counted = count(s);
+    }
+
+    /** What a listing of {@code s} keeps: how many charts are open and on which route slots. */
+    private static int count(EngineState s) {
       int seat = s.toAct();
       RedAlert alert = s.alert;
       if (alert != null) {
-        counted = HandBits.countShowing(s, seat, alert.pip());
-        return;
+        return HandBits.countShowing(s, seat, alert.pip());
       }
-      long n = 0;
-      long slots = 0;
-      long counts = 0;
-      int kept = 0;
+      int n = 0;
+      int slots = 0;
       // Only the open slots are visited: a table of 18 captains has 19, and a hand may chart on two or three.
-      int open = Route.openBySectionIii(seat, s.frame.seats, s.beacons, s.frame.firstTurns);
-      for (; open != 0; open &= open - 1) {
+      for (int open = openSlots(s, seat); open != 0; open &= open - 1) {
         int slot = Integer.numberOfTrailingZeros(open);
         int here = HandBits.countShowing(s, seat, s.openEnd(slot));
         if (here != 0) {
           n += here;
-          slots |= 1L << slot;
-          if (kept < KEPT) {
-            counts |= (long) here << (kept++ * COUNT_BITS);
-          }
+          slots |= 1 << slot;
         }
       }
-      counted = n | slots << SLOTS_SHIFT | counts << COUNTS_SHIFT;
+      return n | slots << SLOTS_SHIFT;
+    }
+
+    private static int openSlots(EngineState s, int seat) {
+      return Route.openBySectionIii(seat, s.frame.seats, s.beacons, s.frame.firstTurns);
+    }
+
+    /**
+     * Whether Sections III–IV let the helm of {@code s} make {@code move} now, as a counted listing of {@code s}
+     * would trust it, with no listing made: how rules that count their moves check a move without the check
+     * that explains a refusal. The state is in play and no rule in play hooks the turn's moves.
+     */
+    static boolean open(EngineState s, WarpMove move) {
+      if (move instanceof WarpMove.Chart chart) {
+        return chartOpen(s, chart);
+      }
+      return (count(s) & CHARTS_MASK) == 0 && move == TurnRules.withoutChartBySectionIv(s, s.toAct());
     }
 
     /** The route slots with a chart open, one bit each (none in a Red Alert, whose one route is the alert's). */
     private int slots() {
-      return (int) (counted >>> SLOTS_SHIFT) & ((1 << SLOT_BITS) - 1);
+      return counted >>> SLOTS_SHIFT & ((1 << SLOT_BITS) - 1);
     }
 
     /** How many charts are open. */
     private int charts() {
-      return (int) counted & ((1 << CHARTS_BITS) - 1);
+      return counted & CHARTS_MASK;
     }
 
     @Override
@@ -159,19 +178,21 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
     public WarpMove get(int index) {
       Objects.checkIndex(index, size());
       if (charts() == 0) {
-        return by.withoutChart(s, s.toAct());
+        return TurnRules.withoutChartBySectionIv(s, s.toAct());
       }
       RedAlert alert = s.alert;
       if (alert != null) {
         return nth(alert.route().slot(s.frame.seats), alert.pip(), index);
       }
       int i = index;
-      int k = 0;
-      for (int slots = slots(); slots != 0; slots &= slots - 1, k++) {
+      for (int slots = slots(); slots != 0; slots &= slots - 1) {
         int slot = Integer.numberOfTrailingZeros(slots);
         int end = s.openEnd(slot);
-        int n = k < KEPT ? (int) (counted >>> (COUNTS_SHIFT + k * COUNT_BITS)) & ((1 << COUNT_BITS) - 1)
-            : HandBits.countShowing(s, s.toAct(), end);
+        // The last slot needs no count: the index is on it.
+        if ((slots & slots - 1) == 0) {
+          return nth(slot, end, i);
+        }
+        int n = HandBits.countShowing(s, s.toAct(), end);
         if (i < n) {
           return nth(slot, end, i);
         }
@@ -196,23 +217,24 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
     @Override
     boolean trusts(WarpMove move) {
       if (move instanceof WarpMove.Chart chart) {
-        return charts() != 0 && counts(chart);
+        return chartOpen(s, chart);
       }
-      return charts() == 0 && move == by.withoutChart(s, s.toAct());
+      return charts() == 0 && move == TurnRules.withoutChartBySectionIv(s, s.toAct());
     }
 
     /**
-     * Whether {@code chart} is one of the charts counted here: on a route slot counted (the alert's, in a Red
-     * Alert), a coordinate of the hand showing the pip counted there. The listing's own membership test, read
-     * off what the constructor counted, so a move checked here is a move {@code get} can hand out.
+     * Whether {@code chart} is one of the charts a listing of {@code s} counts: on a route slot open to the helm
+     * (the alert's, in a Red Alert), a coordinate of the hand showing the pip open there. A slot with such a
+     * coordinate is one the listing counted, so a move checked here is a move {@code get} can hand out.
      */
-    private boolean counts(WarpMove.Chart chart) {
+    private static boolean chartOpen(EngineState s, WarpMove.Chart chart) {
       int seats = s.frame.seats;
       Route route = chart.route();
       if (!route.atTable(seats)) {
         return false;
       }
       int slot = route.slot(seats);
+      int seat = s.toAct();
       RedAlert alert = s.alert;
       int pip;
       if (alert != null) {
@@ -221,12 +243,12 @@ abstract sealed class Listing extends AbstractList<WarpMove> implements RandomAc
         }
         pip = alert.pip();
       } else {
-        if ((slots() & 1 << slot) == 0) {
+        if ((openSlots(s, seat) & 1 << slot) == 0) {
           return false;
         }
         pip = s.openEnd(slot);
       }
-      return HandBits.shows(s, s.toAct(), pip, chart.coordinate().index());
+      return HandBits.shows(s, seat, pip, chart.coordinate().index());
     }
   }
 }

@@ -21,7 +21,7 @@ final class PluginStateChecks {
   private PluginStateChecks() {}
 
   static void check(EngineState s, List<RulePlugin> plugins) {
-    Map<String, PluginState> states = s.plugins;
+    Map<String, PluginState> states = s.frame.plugins;
     Set<String> configured = new HashSet<>();
     for (PluginConfig p : s.frame.config.plugins()) {
       configured.add(p.id());

@@ -52,16 +52,19 @@ final class SectorProgress {
     stage(sheet, ScoringStage.ROUND_SCORE);
     stage(sheet, ScoringStage.ADD_ONS);
     boolean points = d.next.frame.config.objective() == Objective.POINTS_CAMPAIGN;
-    List<Integer> roundScores = new ArrayList<>(d.next.frame.seats);
-    List<Integer> rawScores = new ArrayList<>(d.next.frame.seats);
-    List<Integer> handPips = new ArrayList<>(d.next.frame.seats);
-    List<List<Coordinate>> hands = new ArrayList<>(d.next.frame.seats);
-    for (int s = 0; s < d.next.frame.seats; s++) {
+    int seats = d.next.frame.seats;
+    // Arrays made into immutable lists once (RoundResult keeps such a list as it is), not growable lists
+    // copied again: a round's end is part of every playout's cost.
+    Integer[] roundScores = new Integer[seats];
+    Integer[] rawScores = new Integer[seats];
+    Integer[] handPips = new Integer[seats];
+    List<List<Coordinate>> hands = d.recording ? new ArrayList<>(seats) : List.of();
+    for (int s = 0; s < seats; s++) {
       int raw = points ? sheet.roundScore(s) : 0;
       int score = RoundScoreSheet.shown(raw);
-      roundScores.add(score);
-      rawScores.add(raw);
-      handPips.add(ended.handPips(s));
+      roundScores[s] = score;
+      rawScores[s] = raw;
+      handPips[s] = ended.handPips(s);
       if (d.recording) {
         hands.add(sheet.hand(s));
       }
@@ -74,13 +77,15 @@ final class SectorProgress {
         d.roundWins()[Integer.numberOfTrailingZeros(m)]++;
       }
     }
-    List<RoundResult> history = new ArrayList<>(d.next.frame.history);
-    history.add(new RoundResult(d.next.frame.round, d.next.frame.spacedock, winner, winner.isEmpty(), roundScores,
-        handPips, rawScores));
-    d.frame().history = List.copyOf(history);
+    List<Integer> shownScores = List.of(roundScores);
+    List<RoundResult> before = d.next.frame.history;
+    RoundResult[] history = before.toArray(new RoundResult[before.size() + 1]);
+    history[before.size()] = new RoundResult(d.next.frame.round, d.next.frame.spacedock, winner, winner.isEmpty(),
+        shownScores, List.of(handPips), List.of(rawScores));
+    d.frame().history = List.of(history);
     d.next.alert = null;
     if (d.recording) {
-      d.emit(new WarpEvent.RoundEnded(d.next.frame.round, winner, winner.isEmpty(), hands, roundScores,
+      d.emit(new WarpEvent.RoundEnded(d.next.frame.round, winner, winner.isEmpty(), hands, shownScores,
           points ? WarpRules.toList(d.scores()) : WarpRules.toList(d.roundWins())));
     }
     if (d.next.frame.history.size() >= EngineState.MAX_ROUNDS_DEALT) {

@@ -43,7 +43,7 @@ final class SnapshotCodec {
         s.uncharted(), trails, routes.get(2 * f.seats), anyBranch ? branches : List.of(), WarpRules.seatsOf(s.beacons),
         s.redAlert(), s.drewThisTurn(), Optional.of(WarpRules.seatsOf(f.firstTurns)), s.passStreak(),
         s.campaignScores(), s.roundWins(), WarpRules.seatsOf(f.votesPending), WarpRules.seatsOf(f.votesAccepted),
-        f.history, f.rng, s.plugins);
+        f.history, f.rng, f.plugins);
   }
 
   /** The state {@code p} describes, its plugin states checked by the plugins {@code pluginsOf} gives. */
@@ -225,7 +225,7 @@ final class SnapshotCodec {
     RoundFrame f = s.frame;
     EngineState out = new EngineState(f.config, s.phase(), f.round, f.spacedock, f.roundStarter, f.firstTurns, s.toAct(),
         filled, pile, 0, s.board, s.laid, s.beacons, s.alert, s.drewThisTurn(), s.passStreak(), f.scores,
-        f.roundWins, f.votesPending, f.votesAccepted, f.history, rng, s.plugins);
+        f.roundWins, f.votesPending, f.votesAccepted, f.history, rng, f.plugins);
     StateChecks.check(out);
     PluginStateChecks.check(out, plugins);
     return out;

@@ -24,7 +24,7 @@ final class StateEquality {
         && sameHands(a, b) && Arrays.equals(a.board, 0, f.words, b.board, 0, g.words)
         && a.uncharted().equals(b.uncharted()) && sameTrails(a, b)
         && Objects.equals(a.alert, b.alert) && Arrays.equals(f.scores, g.scores)
-        && Arrays.equals(f.roundWins, g.roundWins) && f.history.equals(g.history) && a.plugins.equals(b.plugins);
+        && Arrays.equals(f.roundWins, g.roundWins) && f.history.equals(g.history) && f.plugins.equals(g.plugins);
   }
 
   static int hash(EngineState s) {

@@ -7,9 +7,9 @@ import org.iwgf.warp.core.model.Phase;
 /**
  * A state's turn counters in one int: the captain at the helm (5 bits), the pass streak (5 bits), whether the
  * helm drew (1 bit), the phase (2 bits) and the top of Uncharted Sectors (the rest). A state is made at every
- * move, and sharing one int keeps it at 48 bytes rather than 64. Seats and streaks are at most the 18 captains
- * of Warp 18 and the pile's top at most its 190 coordinates, so every field fits its bits (a restored state's
- * streak is bounded before it is packed).
+ * move, and sharing one int keeps it small (40 bytes, with the plugin states kept in the round's frame). Seats
+ * and streaks are at most the 18 captains of Warp 18 and the pile's top at most its 190 coordinates, so every
+ * field fits its bits (a restored state's streak is bounded before it is packed).
  */
 final class Turn {
   private static final int SEAT_BITS = 5;

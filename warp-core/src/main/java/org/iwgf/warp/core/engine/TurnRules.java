@@ -23,9 +23,13 @@ import org.jspecify.annotations.Nullable;
  */
 final class TurnRules {
   private final RuleBook book;
+  // Whether no rule in play hooks which routes are open, what may be drawn or what else may be done: the moves
+  // are then Sections III–IV's alone, counted rather than listed (Listing.Counted).
+  private final boolean counted;
 
   TurnRules(RuleBook book) {
     this.book = book;
+    this.counted = book.routes.length == 0 && book.extraMoves.length == 0 && book.drawSource.length == 0;
   }
 
   /** Whether {@code seat} may chart on the route at {@code slot} while no double is waiting. */
@@ -97,7 +101,7 @@ final class TurnRules {
   }
 
   /**
-   * Every move {@code apply} accepts now, in a fixed order, read-only; the state keeps the list, so that
+   * Every move {@code apply} accepts now, in a fixed order, read-only; the round's frame keeps the list, so that
    * {@link #listed} can recognise a move taken from it.
    */
   List<WarpMove> legalMoves(EngineState s) {
@@ -105,25 +109,32 @@ final class TurnRules {
       return listMoves(s);
     }
     Listing moves;
-    if (book.routes.length == 0 && book.extraMoves.length == 0 && book.drawSource.length == 0) {
-      // No rule in play changes which moves are open: they are counted from the hand, not listed.
-      moves = new Listing.Counted(this, s);
-    } else {
-      Listing.Built built = new Listing.Built(this);
-      listInto(s, built);
-      moves = built.freeze();
+    if (counted) {
+      // No rule in play changes which moves are open: they are counted from the hand, not listed, and a move
+      // is checked as directly as the listing would trust it (listed), so nothing is kept.
+      return new Listing.Counted(s);
     }
-    s.listed = moves;
-    return moves;
+    Listing.Built built = new Listing.Built(this, s);
+    listInto(s, built);
+    s.frame.lastListed.listing = built.freeze();
+    return built;
   }
 
   /**
-   * True if {@code move} is one of the moves these rules' {@link #legalMoves} listed for {@code s}: it needs
-   * no second check.
+   * True if {@code move} needs no second check in {@code s}: under rules that count their moves, a move a
+   * counted listing of {@code s} would trust, checked as directly (nothing is kept between the listing and the
+   * move); under any other rules, one of the very moves these rules' {@link #legalMoves} last listed for
+   * {@code s}, as the round's frame remembers them.
    */
   boolean listed(EngineState s, @Nullable WarpMove move) {
-    Listing moves = s.listed;
-    return moves != null && moves.by == this && move != null && moves.trusts(move);
+    if (move == null) {
+      return false;
+    }
+    if (counted) {
+      return s.phase() == Phase.PLAYING && Listing.Counted.open(s, move);
+    }
+    Listing moves = s.frame.lastListed.listing;
+    return moves instanceof Listing.Built built && built.s == s && built.by == this && built.trusts(move);
   }
 
   private List<WarpMove> listMoves(EngineState s) {
@@ -161,10 +172,24 @@ final class TurnRules {
 
   /** The move of a captain who cannot chart: draw while the rules allow, else deploy the beacon or pass. */
   WarpMove withoutChart(EngineState s, int seat) {
-    if (canDraw(s, seat)) {
-      return WarpMove.DRAW;
-    }
+    return canDraw(s, seat) ? WarpMove.DRAW : beaconOrPass(s, seat);
+  }
+
+  /**
+   * As {@link #withoutChart}, with no rule in play hooking the draw (Section IV alone): what every rule book
+   * whose moves are {@linkplain Listing.Counted counted} answers.
+   */
+  static WarpMove withoutChartBySectionIv(EngineState s, int seat) {
+    return drawOpen(s) ? WarpMove.DRAW : beaconOrPass(s, seat);
+  }
+
+  private static WarpMove beaconOrPass(EngineState s, int seat) {
     return (s.beacons & (1 << seat)) != 0 ? WarpMove.PASS : WarpMove.DEPLOY_BEACON;
+  }
+
+  /** Whether Section IV alone lets the helm draw: not drawn yet this turn, and Uncharted Sectors not empty. */
+  private static boolean drawOpen(EngineState s) {
+    return !s.drewThisTurn() && s.pileTop() < s.frame.pile.length;
   }
 
   /** Why {@code move} is illegal in {@code s}, or null if {@code apply} accepts it. */
@@ -294,7 +319,7 @@ final class TurnRules {
 
   /** True if {@code seat}, unable to chart, must draw now rather than deploy the beacon or pass. */
   boolean canDraw(EngineState s, int seat) {
-    if (s.drewThisTurn() || s.pileTop() >= s.frame.pile.length) {
+    if (!drawOpen(s)) {
       return false;
     }
     for (RulePlugin p : book.drawSource) {

@@ -268,7 +268,8 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
     // inlines this method into a playout's loop instead of compiling it on its own first (measured: `next`
     // lost about 8 % when it was checked in the callers).
     EngineState state = checked(given);
-    // A move taken from legalMoves of this very state was checked when it was listed.
+    // A move the rules can trust as listed (TurnRules.listed) is not checked a second time, with the refusal's
+    // explanation.
     if (!turns.listed(state, move)) {
       IllegalMoveException refused = turns.refusal(state, move);
       if (refused != null) {
@@ -413,8 +414,8 @@ public final class WarpRules implements GameRules<WarpState, WarpMove, WarpEvent
         revealedHands.add(s.hand(o));
       }
     }
-    Map<String, PluginState> visible = s.plugins.isEmpty() ? Map.of() : new HashMap<>();
-    s.plugins.forEach((id, ps) -> visible.put(id, ps.visibleTo(seat)));
+    Map<String, PluginState> visible = s.frame.plugins.isEmpty() ? Map.of() : new HashMap<>();
+    s.frame.plugins.forEach((id, ps) -> visible.put(id, ps.visibleTo(seat)));
     boolean atHelm = !spectator && s.phase() != Phase.OVER && s.toAct() == seat;
     return new SeatView(seat, s.frame.config, s.phase(), s.frame.round, s.spacedock(), s.toAct(),
         spectator ? List.of() : s.hand(seat), List.of(counts), s.unchartedCount(), List.of(trails),

@@ -38,7 +38,8 @@ class CountedListingTest {
       }
     }
     assertTrue(states[0] > 1_000, "only " + states[0] + " states were checked");
-    // The listing keeps the counts of the first seven slots with a chart and counts any further one again.
+    // A pick counts the slots before its own again: tables of many beacons, with charts open on more than seven
+    // routes at once, are among the states checked.
     assertTrue(states[1] > 0, "no state with charts open on more than seven routes was checked");
   }
 
@@ -75,7 +76,7 @@ class CountedListingTest {
   /**
    * The listing trusts (lets {@code apply} skip its check for) a chart exactly when it is legal, whoever made
    * the move, and the turn's other move when it is legal and the very constant the listing hands out; every
-   * move it hands out is trusted.
+   * move it hands out is trusted; and the direct check {@code apply} makes without a listing answers the same.
    */
   private static void assertTrustsExactlyTheLegalMoves(WarpRules rules, WarpState s, Listing legal, String where) {
     for (int k = 0; k < legal.size(); k++) {
@@ -92,11 +93,14 @@ class CountedListingTest {
           Route route = slot == seats + 1 ? Route.trailOf(seats) : Route.ofSlot(slot, seats);
           WarpMove chart = new WarpMove.Chart(Coordinate.of(high, low), route);
           assertEquals(rules.isLegal(s, chart), legal.trusts(chart), where + ", " + chart);
+          assertEquals(rules.isLegal(s, chart), Listing.Counted.open(EngineState.of(s), chart), where + ", " + chart);
         }
       }
     }
     for (WarpMove other : List.of(WarpMove.DRAW, WarpMove.DEPLOY_BEACON, WarpMove.PASS)) {
       assertEquals(rules.isLegal(s, other), legal.trusts(other), where + ", " + other);
+      // What apply asks with no listing at hand: the same answer.
+      assertEquals(rules.isLegal(s, other), Listing.Counted.open(EngineState.of(s), other), where + ", " + other);
     }
   }
 

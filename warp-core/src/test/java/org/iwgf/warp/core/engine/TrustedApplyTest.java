@@ -15,8 +15,10 @@ import org.iwgf.warp.core.model.WarpState;
 import org.junit.jupiter.api.Test;
 
 /**
- * A move taken from {@code legalMoves} of the very state it is applied to is not checked a second time; any
- * other move is, however equal it is to one listed elsewhere, and the listing cannot be changed by its reader.
+ * A move taken from {@code legalMoves} of the very state it is applied to is not checked a second time, and
+ * reaches the same state as an equal move made elsewhere (rules that count their moves check any move as
+ * directly as their listing would trust it); a move listed for another state is refused, and the listing
+ * cannot be changed by its reader.
  */
 class TrustedApplyTest {
   private final WarpRules rules = WarpRules.of(WarpConfig.builder().captains(4).campaignRounds(1).build());
@@ -60,8 +62,12 @@ class TrustedApplyTest {
     assertThrows(UnsupportedOperationException.class, () -> legal.set(0, WarpMove.PASS));
   }
 
+  /**
+   * Rules that count their moves (Sections III–IV alone) all list the same moves for a state, so one of them
+   * may trust another's listing: the state is the same either way, and a move no listing holds is still refused.
+   */
   @Test
-  void aListingOfOtherRulesForTheSameConfigurationIsNotTrusted() {
+  void aListingOfOtherRulesForTheSameConfigurationReachesTheSameState() {
     WarpRules other = WarpRules.of(rules.config());
     WarpState s = rules.start(9L);
     List<WarpMove> legal = other.legalMoves(s);
