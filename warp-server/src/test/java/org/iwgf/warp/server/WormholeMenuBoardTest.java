@@ -37,7 +37,7 @@ class WormholeMenuBoardTest extends ServedPage {
   private static final double CLICK = 0.1;
   /** Where the vessels deployed over HTTP go. */
   private static final Map<String, Point> PLACES = Map.of("blue-carrier", Point.of(10, 3),
-      "blue-mf", Point.of(13.5, 3), "blue-cc", Point.of(5, 5), "orange-pf", Point.of(17, 10.5),
+      "blue-mf", Point.of(13.5, 3), "blue-cc", Point.of(5, 5), "orange-pf", Point.of(17, 11),
       "orange-cc", Point.of(6, 12));
   /** Where the browser deploys the particlebow frigate: a point of the zone, not one of the listed spots. */
   private static final Point CLICKED = Point.of(17.3, 2.4);
@@ -136,8 +136,8 @@ class WormholeMenuBoardTest extends ServedPage {
   private static void deployByClick(Loopback.Seated table, JsonNode update) {
     for (JsonNode m : update.get("legalMoves")) {
       JsonNode p = m.get("position");
-      assertFalse(Math.abs(p.get("x").asDouble() - CLICKED.x()) < 1 && Math.abs(p.get("y").asDouble()
-          - CLICKED.y()) < 1, "the point clicked is near a listed spot " + m);
+      assertFalse(Math.abs(p.get("x").asDouble() - CLICKED.x()) < 0.25 && Math.abs(p.get("y").asDouble()
+          - CLICKED.y()) < 0.25, "the point clicked is a listed spot " + m);
     }
     browser.await("the deployment zone", d -> browser.has("#deploy-area"));
     WormholeBoardTest.clickMat(CLICKED.x(), CLICKED.y());
