@@ -346,11 +346,15 @@ export interface WormholeUpdate {
    */
   events: import("../wormhole/events").WormholeEvents;
   /**
-   * The moves open to the seat at the helm, at most 500 (empty off the helm, and when moveMenu describes them instead); one can be sent back as it is.
+   * The moves open to the seat at the helm when they are at most 500 (empty off the helm, and when there are more: moveMenu describes them instead); one can be sent back as it is.
    *
    * @maxItems 500
    */
   legalMoves: import("../wormhole/move").WormholeMove[];
+  /**
+   * Every move open to the seat at the helm described part by part (choices, deployment zone, orders per vessel, helm, weapons and targets), with every update at the helm: the board builds its controls from it.
+   */
+  moveMenu?: import("../wormhole/menu").WormholeMenu;
 }
 /**
  * What an update (or a turn message) says of the table's turn timer: nothing at a table without one; otherwise the time for each move at a captain's helm, the seats an officer is playing for, and, while a clock runs, when it runs out.

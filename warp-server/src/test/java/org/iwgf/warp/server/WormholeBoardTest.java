@@ -20,6 +20,7 @@ import org.junit.jupiter.api.Timeout;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
 
 /**
@@ -152,19 +153,26 @@ class WormholeBoardTest extends ServedPage {
     browser.screenshot("wormhole-spectator");
   }
 
-  /** Clicks the suggested place among the marked ones, sets the heading and deploys. */
+  /** Clicks the suggested place on the mat, sets the heading and deploys. */
   private static void deploy(JsonNode move) {
     JsonNode at = move.get("position");
-    for (WebElement spot : browser.all(".deploy-spot")) {
-      if (Math.abs(Double.parseDouble(spot.getAttribute("data-x")) - at.get("x").asDouble()) < PLACE
-          && Math.abs(Double.parseDouble(spot.getAttribute("data-y")) - at.get("y").asDouble()) < PLACE) {
-        spot.click();
-        break;
-      }
-    }
-    browser.await("the place chosen", d -> browser.has(".deploy-spot.chosen") && browser.has("#preview"));
+    clickMat(at.get("x").asDouble(), at.get("y").asDouble());
+    browser.await("the place chosen", d -> browser.has("#preview") && browser.one("#deploy").isEnabled());
     type("#deploy-heading", move.get("heading").asDouble());
     browser.one("#deploy").click();
+  }
+
+  /** Clicks the mat where the page draws the point (x, y) of the mat, as a person would. */
+  static void clickMat(double x, double y) {
+    JavascriptExecutor js = (JavascriptExecutor) browser.driver;
+    js.executeScript("document.getElementById('mat').scrollIntoView({block: 'center'})");
+    List<?> at = (List<?>) js.executeScript("const m = document.getElementById('mat');"
+        + " const flipped = m.dataset.flipped === 'true';"
+        + " const p = m.createSVGPoint(); p.x = flipped ? +m.dataset.width - arguments[0] : arguments[0];"
+        + " p.y = flipped ? arguments[1] : +m.dataset.length - arguments[1];"
+        + " const s = p.matrixTransform(m.getScreenCTM()); return [s.x, s.y];", x, y);
+    new Actions(browser.driver).moveToLocation((int) Math.round(((Number) at.get(0)).doubleValue()),
+        (int) Math.round(((Number) at.get(1)).doubleValue())).click().perform();
   }
 
   /** Sets the suggested orders with the pickers, then issues them from the keyboard. */

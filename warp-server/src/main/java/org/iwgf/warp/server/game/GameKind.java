@@ -71,13 +71,43 @@ public record GameKind<S, M, E, V>(
   /**
    * The moves open in a state described compactly — a choice per part of the move rather than every
    * combination — as JSON, for a state whose list of moves would be too long to send
-   * ({@link LiveGame#MAX_LISTED_MOVES}). A client builds a move from the description and sends it like any
-   * other; the rules check it as they check every move.
+   * ({@link LiveGame#MAX_LISTED_MOVES}), or with every update at the helm for a game whose board builds its
+   * controls from it ({@link #everyUpdate}). A client builds a move from the description and sends it like
+   * any other; the rules check it as they check every move.
    */
   @FunctionalInterface
   public interface MoveMenu<S, M, E, V> {
     /** The description of the moves open in {@code state}, empty where this game has none for it. */
     Optional<String> describe(GameRules<S, M, E, V> rules, S state);
+
+    /**
+     * Whether the description goes with every update at the helm, beside the list while the list is short
+     * enough; otherwise it goes only in place of a list past {@link LiveGame#MAX_LISTED_MOVES}.
+     *
+     * @since 1.0.0
+     */
+    default boolean withEveryUpdate() {
+      return false;
+    }
+
+    /**
+     * The menu {@code describe} makes, sent with every update at the helm.
+     *
+     * @since 1.0.0
+     */
+    static <S, M, E, V> MoveMenu<S, M, E, V> everyUpdate(MoveMenu<S, M, E, V> describe) {
+      return new MoveMenu<>() {
+        @Override
+        public Optional<String> describe(GameRules<S, M, E, V> rules, S state) {
+          return describe.describe(rules, state);
+        }
+
+        @Override
+        public boolean withEveryUpdate() {
+          return true;
+        }
+      };
+    }
   }
 
   /** Starts a live game of this kind from a configuration's JSON and a seed. */

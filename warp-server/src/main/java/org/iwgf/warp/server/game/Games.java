@@ -151,7 +151,10 @@ public final class Games {
           }
           return randomOnly(rank);
         },
-        Optional.of(Games::adviseWormhole), Optional.empty(), Optional.empty());
+        Optional.of(Games::adviseWormhole), Optional.empty(),
+        // The board builds its controls from the menu, which stands for every move however many there are.
+        Optional.of(GameKind.MoveMenu.everyUpdate(
+            (rules, state) -> ((WormholeRules) rules).menu(state).map(json::writeMenu))));
   }
 
   // The autopilot's move for the commander at the helm, from that commander's view (WormholeAdvisor).

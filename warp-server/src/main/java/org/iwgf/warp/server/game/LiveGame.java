@@ -18,8 +18,9 @@ public interface LiveGame {
 
   /**
    * The most moves a seat's update lists. A seat with more open to it gets, instead of the list, the game's
-   * compact description of them ({@code moveMenu}) where the game has one (the dice race's secret choice), and
-   * otherwise the first this many; {@code moveCount} always says how many there are.
+   * compact description of them ({@code moveMenu}) where the game has one (the dice race's secret choice, the
+   * battle game's every decision), and otherwise the first this many; {@code moveCount} always says how many
+   * there are. The battle game's description goes with every update at the helm, its board being built from it.
    */
   int MAX_LISTED_MOVES = 500;
 

@@ -183,11 +183,13 @@ final class TypedGame<S, M, E, V> implements LiveGame {
   private String seatUpdate(S at, List<E> moveEvents, int seat) {
     List<M> open = toAct(at).equals(OptionalInt.of(seat)) ? rules.legalMoves(at) : List.of();
     // A list past the bound is never written whole (a secret choice of faces has millions of moves): the
-    // game's description of the moves goes instead, or, for a game without one, the first moves listed.
-    Optional<String> menu = open.size() > MAX_LISTED_MOVES
-        ? kind.menu().flatMap(m -> m.describe(rules, at)) : Optional.empty();
+    // game's description of the moves goes instead, or, for a game without one, the first moves listed. A game
+    // whose board is built from its description gets it with every update at the helm.
+    boolean described = !open.isEmpty() && (open.size() > MAX_LISTED_MOVES
+        || kind.menu().map(GameKind.MoveMenu::withEveryUpdate).orElse(false));
+    Optional<String> menu = described ? kind.menu().flatMap(m -> m.describe(rules, at)) : Optional.empty();
     StringJoiner legal = new StringJoiner(",", "[", "]");
-    if (menu.isEmpty()) {
+    if (menu.isEmpty() || open.size() <= MAX_LISTED_MOVES) {
       open.stream().limit(MAX_LISTED_MOVES).forEach(m -> legal.add(kind.writeMove().apply(m)));
     }
     // A spectator gets the public view and events only: the rules decide what that is, not the server.

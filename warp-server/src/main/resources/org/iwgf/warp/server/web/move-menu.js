@@ -4,16 +4,17 @@
 import {el} from './dom.js';
 
 /** @typedef {import('./types/blackhole/menu').BlackHoleMenu} BlackHoleMenu */
+/** @typedef {import('./types/wormhole/menu').WormholeMenu} WormholeMenu */
 /** @typedef {import('./app.js').Table} Table */
 
 /**
  * The pickers for a moveMenu of dice ({seat, dice: [{ship, die, faces}]}), or null for any other menu.
  *
- * @param {BlackHoleMenu | undefined} menu
+ * @param {BlackHoleMenu | WormholeMenu | undefined} menu
  * @param {Table} table
  */
 export function menuPicker(menu, table) {
-  if (!menu || !Array.isArray(menu.dice)) return null;
+  if (!menu || !('dice' in menu) || !Array.isArray(menu.dice)) return null;
   const pickers = menu.dice.map(d => el('select', {dataset: {ship: d.ship}, 'aria-label': 'ship ' + d.ship + ' (' + d.die + ')'},
       d.faces.map(f => el('option', {value: f}, String(f)))));
   const send = el('button', {id: 'choose-faces', disabled: table.pending, onclick: () => {

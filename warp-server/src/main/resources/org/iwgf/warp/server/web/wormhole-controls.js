@@ -1,8 +1,9 @@
-// The Wormhole board's controls, built from the legal moves the server sends and the catalog in the view: order
-// pickers, the helm (turn within the arc, distance along the ruler), weapons and targets, deployment spots, and
-// every other move as a button in the game's words. The server checks every move it is sent.
+// The Wormhole board's controls, built from the move menu the server sends (its moveMenu: every move open, part
+// by part) and the catalog in the view: order pickers, the helm (turn within the arc, distance along the ruler,
+// docking, Wormhole travel), weapons and targets, the deployment zone, the reserve to call, and every other move
+// as a button in the game's words. The server checks every move it is sent.
 import {el} from './dom.js';
-import {distance, startOf, travel} from './wormhole-geometry.js';
+import {distance, dockingMove, exitOpen, moveEnd, moveProblem, placementProblem} from './wormhole-geometry.js';
 import {describeMove, inches, ordersWords, phaseName, turnWords, words} from './wormhole-words.js';
 
 const ORDER_FIELDS = [['specials', 'Special'], ['moves', 'Move'], ['attacks', 'Attack'], ['repairs', 'Repair']];
@@ -11,11 +12,6 @@ const BONUS_FIELDS = [['admiralBonus', 'Admiral\u2019s bonus'], ['aceBonus', 'Ac
 const TURN_STEP = 5;
 const DISTANCE_STEP = 0.5;
 
-/** The legal moves naming this vessel, of these types (any type when none are given). */
-export function movesOf(helm, vessel, ...types) {
-  return helm.legal.filter(m => m.vessel === vessel && (types.length === 0 || types.includes(m.type)));
-}
-
 /** The controls for the decision in hand, or what the seat is waiting for. */
 export function controlsPanel(table, update, v, c, helm) {
   if (!helm.atHelm) {
@@ -23,18 +19,20 @@ export function controlsPanel(table, update, v, c, helm) {
         el('p', {class: 'muted'}, update.over ? 'The battle is over.' : update.seat < 0
             ? 'Spectators watch the battle.' : 'Waiting for ' + (c.names[update.toAct] || 'the battle') + '.'));
   }
+  const menu = helm.menu;
   let body;
   switch (helm.phase) {
     case 'DEPLOYMENT': body = deployControls(table, v, c, helm); break;
-    case 'ORDERS': body = ordersControls(table, v, c, helm); break;
+    case 'ORDERS': body = menu.reinforcements ? callControls(table, menu.reinforcements)
+        : ordersControls(table, v, c, helm); break;
     case 'MOVEMENT': body = movementControls(table, v, c, helm); break;
     case 'ATTACK': body = attackControls(table, v, c, helm); break;
     default: body = null;
   }
-  // Whatever the phase controls above do not build (Special Orders, ramming, Wormhole travel, docking,
-  // calling reinforcements) is offered as buttons in the game's words.
-  const shown = new Set(['deploy', 'issue-orders', 'finish-orders', 'maneuver', 'free-turn', 'fire', 'hold-fire']);
-  const others = helm.legal.filter(m => !shown.has(m.type) || (m.type === 'maneuver' && m.dock));
+  // The menu's choices the phase controls above do not build (Special Orders, ramming, leaving by a Wormhole,
+  // cancelling an order or a Self-destruct, staying aboard) are offered as buttons in the game's words.
+  const shown = new Set(['finish-orders', 'hold-fire']);
+  const others = menu.choices.filter(m => !shown.has(m.type));
   return el('section', {class: 'panel', id: 'controls'}, el('h3', {}, phaseName(helm.phase)), body,
       others.length > 0 ? el('div', {class: 'actions', id: 'other-moves'}, others.map(m => actionButton(table, m,
           describeMove(m, c.name)))) : null);
@@ -52,29 +50,23 @@ function same(a, b) {
 
 function deployControls(table, v, c, helm) {
   const wh = table.wh;
-  const moves = helm.legal.filter(m => m.type === 'deploy');
-  if (moves.length === 0) return null;
+  const place = helm.menu.deployment;
+  if (!place) return null;
   const heading = el('input', {id: 'deploy-heading', type: 'number', min: 0, max: 359, step: 'any',
-    value: wh.spotHeading ?? moves[0].heading, 'aria-label': 'heading in degrees'});
+    value: wh.spotHeading ?? place.heading, 'aria-label': 'heading in degrees'});
   heading.addEventListener('change', () => {
     wh.spotHeading = Number(heading.value);
     table.rerender();
   });
-  const go = el('button', {id: 'deploy', disabled: table.pending || !wh.spot, onclick: () => {
-    if (!wh.spot) return;
-    send(table, {type: 'deploy', vessel: moves[0].vessel, position: wh.spot, heading: Number(heading.value)});
-  }}, 'Deploy ' + moves[0].vessel);
+  const problem = wh.spot ? placementProblem(place, wh.spot) : 'no place chosen yet';
+  const go = el('button', {id: 'deploy', disabled: table.pending || problem !== '', onclick: () => {
+    if (!wh.spot || placementProblem(place, wh.spot) !== '') return;
+    send(table, {type: 'deploy', vessel: place.vessel, position: wh.spot, heading: Number(heading.value)});
+  }}, 'Deploy ' + place.vessel);
   return el('div', {class: 'row'},
-      el('span', {}, wh.spot ? 'At ' + inches(wh.spot.x) + ', ' + inches(wh.spot.y) : 'No place chosen yet'),
+      el('span', {id: 'deploy-place'}, wh.spot ? 'At ' + inches(wh.spot.x) + ', ' + inches(wh.spot.y)
+          + (problem ? ': not here, ' + problem + '.' : '') : 'Click any point of your deployment zone.'),
       el('label', {}, 'Heading ', heading), go);
-}
-
-/** Chooses one of the legal deployment spots (and its heading). */
-export function chooseSpot(table, move) {
-  table.wh.spot = move.position;
-  table.wh.spotHeading = move.heading;
-  table.focus = '#deploy';
-  table.rerender();
 }
 
 /** A click on the mat during deployment chooses that point of the mat for the vessel to deploy. */
@@ -86,18 +78,40 @@ export function clickMat(event, table, v, c, helm) {
   point.y = event.clientY;
   const s = point.matrixTransform(mat.getScreenCTM().inverse());
   const w = c.world(s);
-  table.wh.spot = {x: Math.round(w.x * 4) / 4, y: Math.round(w.y * 4) / 4};
+  table.wh.spot = {x: Math.round(w.x * 100) / 100, y: Math.round(w.y * 100) / 100};
+  table.focus = '#deploy';
   table.rerender();
 }
 
+/** The reserve to call: a box per vessel, the points they cost against those allowed, and the call. */
+function callControls(table, reinforcements) {
+  const wh = table.wh;
+  wh.called = wh.called || [];
+  const cost = wh.called.reduce((sum, id) => sum + (reinforcements.reserve.find(r => r.vessel === id)?.cost || 0), 0);
+  const limit = reinforcements.points;
+  const over = limit !== null && limit !== undefined && cost > limit;
+  return el('div', {id: 'reinforcements'},
+      el('p', {}, 'Reinforcements are due: call any of your reserve' + (limit === null || limit === undefined ? ''
+          : ' within ' + limit + ' points') + '.'),
+      reinforcements.reserve.map(r => {
+        const box = el('input', {type: 'checkbox', dataset: {vessel: r.vessel}, checked: wh.called.includes(r.vessel),
+          'aria-label': 'call ' + r.vessel});
+        box.addEventListener('change', () => {
+          wh.called = box.checked ? [...wh.called, r.vessel] : wh.called.filter(id => id !== r.vessel);
+          table.rerender();
+        });
+        return el('label', {class: 'item'}, box, ' ' + r.vessel + ' (' + r.cost + ' pts)');
+      }),
+      el('p', {class: over ? 'error' : 'muted'}, cost + ' points called' + (over ? ': too many.' : '.')),
+      el('button', {id: 'call-reinforcements', disabled: table.pending || over, onclick: () => send(table,
+          {type: 'call-reinforcements', vessels: wh.called})}, wh.called.length === 0 ? 'Call none' : 'Call them'));
+}
+
 function ordersControls(table, v, c, helm) {
-  const byVessel = new Map();
-  for (const m of helm.legal.filter(m => m.type === 'issue-orders')) {
-    if (!byVessel.has(m.vessel)) byVessel.set(m.vessel, []);
-    byVessel.get(m.vessel).push(m.orders);
-  }
-  const rows = [...byVessel.entries()].map(([id, options]) => orderRow(table, c, id, options));
-  const finish = helm.legal.find(m => m.type === 'finish-orders');
+  const rows = helm.menu.orders.filter(o => !o.issued && o.sets.length > 0)
+      .map(o => orderRow(table, c, o.vessel, o.sets.filter(set => set.specials + set.moves + set.attacks
+          + set.repairs > 0)));
+  const finish = helm.menu.choices.find(m => m.type === 'finish-orders');
   return el('div', {id: 'orders'},
       rows.length === 0 ? el('p', {class: 'muted'}, 'Every vessel that can take orders has them.') : rows,
       finish ? actionButton(table, finish, 'Finish issuing orders', 'finish-orders') : null);
@@ -135,26 +149,23 @@ function orderRow(table, c, id, options) {
   el('b', {}, id), el('span', {class: 'muted'}, c.classOf(x).name), pickers, note, issue);
 }
 
-/** How far the vessel to act may turn and move, as its legal moves show. */
-export function moveBounds(helm, id) {
-  const moves = movesOf(helm, id, 'maneuver', 'free-turn').filter(m => !m.dock);
-  return {
-    turn: Math.max(0, ...moves.map(m => Math.abs(m.turn))),
-    distance: Math.max(0, ...moves.map(m => m.distance || 0)),
-    free: moves.length > 0 && moves.every(m => m.type === 'free-turn'),
-    any: moves.length > 0,
-  };
+/** How far the vessel at the helm may turn and move, as the menu's helm says. */
+export function moveBounds(helm) {
+  const h = helm.menu && helm.menu.helm;
+  if (!h) return {turn: 0, distance: 0, free: false, any: false};
+  return {turn: h.straight ? 0 : h.turnArc, distance: h.freeTurn ? 0 : h.reach, free: h.freeTurn, any: true};
 }
 
 function movementControls(table, v, c, helm) {
   const wh = table.wh;
-  const id = helm.acting[0];
-  if (!id) return null;
-  const bounds = moveBounds(helm, id);
-  if (!bounds.any) return el('p', {class: 'muted'}, id + ' has no ordinary move: see the moves below.');
+  const h = helm.menu.helm;
+  if (!h) return null;
+  const id = h.vessel;
+  const bounds = moveBounds(helm);
+  const special = h.freeTurn ? null : specialMoves(table, c, h);
   if (wh.selected !== id) {
-    return el('p', {}, el('button', {id: 'select-vessel', class: 'secondary', onclick: () => clickVessel(table, helm,
-        c.vessels.get(id))}, 'Take the helm of ' + id));
+    return el('div', {}, el('p', {}, el('button', {id: 'select-vessel', class: 'secondary',
+      onclick: () => clickVessel(table, helm, c.vessels.get(id))}, 'Take the helm of ' + id)), special);
   }
   const turn = el('input', {id: 'turn-range', type: 'range', min: -bounds.turn, max: bounds.turn, step: 1,
     value: wh.turn, 'aria-label': 'turn in degrees, negative to port', disabled: bounds.turn === 0});
@@ -175,10 +186,11 @@ function movementControls(table, v, c, helm) {
   turnNumber.addEventListener('change', () => set('turn', turnNumber.value, 'turn-input'));
   dist.addEventListener('input', () => set('distance', dist.value, 'distance-range'));
   distNumber.addEventListener('change', () => set('distance', distNumber.value, 'distance-input'));
-  const x = {...c.vessels.get(id), ...startOf(c, c.vessels.get(id))};
-  const end = travel(x.position, x.heading + wh.turn, wh.distance);
+  const end = moveEnd(h, wh.turn, bounds.free ? 0 : wh.distance);
   const move = bounds.free ? {type: 'free-turn', vessel: id, turn: wh.turn}
       : {type: 'maneuver', vessel: id, turn: wh.turn, distance: wh.distance, dock: null};
+  const problem = bounds.free ? (Math.abs(wh.turn) <= h.turnArc ? '' : 'it turns at most ' + h.turnArc + '°')
+      : moveProblem(h, wh.turn, wh.distance);
   return el('div', {id: 'helm-controls'},
       el('div', {class: 'row'}, el('label', {}, 'Turn ', turn, turnNumber, '°'),
           el('span', {class: 'muted'}, turnWords(wh.turn) + ' (at most ' + bounds.turn + '° either way)')),
@@ -186,44 +198,99 @@ function movementControls(table, v, c, helm) {
           : el('div', {class: 'row'}, el('label', {}, 'Distance ', dist, distNumber, '"'),
               el('span', {class: 'muted'}, 'up to ' + inches(bounds.distance))),
       el('p', {id: 'move-preview'}, 'Ends at ' + inches(end.x) + ', ' + inches(end.y) + ' heading '
-          + Math.round(((x.heading + wh.turn) % 360 + 360) % 360) + '°.'),
+          + Math.round(((h.heading + wh.turn) % 360 + 360) % 360) + '°' + (problem ? ': not open, ' + problem : '')
+          + '.'),
       el('div', {class: 'row'},
-          el('button', {id: 'commit-move', disabled: table.pending, onclick: () => send(table, move)},
+          el('button', {id: 'commit-move', disabled: table.pending || problem !== '', onclick: () => send(table, move)},
               bounds.free ? 'Turn' : 'Move'),
           el('button', {class: 'secondary', onclick: () => {
             wh.turn = 0;
             wh.distance = 0;
             table.rerender();
-          }}, 'Reset')));
+          }}, 'Reset')),
+      special);
+}
+
+/**
+ * The Move order spent otherwise than on a plain move, from the menu's helm: docking with each carrier in
+ * reach (turning toward it and closing to contact), and travelling through each Wormhole in reach, leaving its
+ * exit at a chosen heading.
+ */
+function specialMoves(table, c, h) {
+  const docks = h.docks.map(d => {
+    const move = dockingMove(h, d);
+    const problem = moveProblem(h, move.turn, move.distance, d.base.id);
+    return el('button', {class: 'dock', dataset: {dock: d.base.id}, disabled: table.pending || problem !== '',
+      title: problem || describeMove(move, c.name), onclick: () => send(table, move)}, 'Dock in ' + d.base.id);
+  });
+  const journeys = h.journeys.map(j => {
+    const key = j.wormhole + '>' + j.exit;
+    const wh = table.wh;
+    wh.exits = wh.exits || {};
+    if (wh.exits[key] === undefined) {
+      wh.exits[key] = [0, 45, 90, 135, 180, 225, 270, 315].find(a => exitOpen(j, h.radius, a)) ?? 0;
+    }
+    const heading = el('input', {type: 'number', min: 0, max: 359, step: 'any', value: wh.exits[key], size: 5,
+      dataset: {journey: key}, 'aria-label': 'heading on leaving ' + j.exit});
+    heading.addEventListener('change', () => {
+      wh.exits[key] = Number(heading.value);
+      table.rerender();
+    });
+    const open = exitOpen(j, h.radius, Number(wh.exits[key]));
+    return el('div', {class: 'row journey', dataset: {wormhole: j.wormhole, exit: j.exit}},
+        el('button', {class: 'travel', dataset: {wormhole: j.wormhole, exit: j.exit}, disabled: table.pending || !open,
+          onclick: () => send(table, {type: 'travel', vessel: h.vessel, wormhole: j.wormhole, exit: j.exit,
+            heading: Number(wh.exits[key])})}, 'Enter Wormhole ' + j.wormhole + ', leave by ' + j.exit),
+        el('label', {}, ' heading ', heading, '°'), open ? null : el('span', {class: 'muted'}, 'blocked that way'));
+  });
+  if (docks.length === 0 && journeys.length === 0) return null;
+  return el('div', {id: 'special-moves'}, docks.length > 0 ? el('div', {class: 'row'}, docks) : null, journeys);
 }
 
 function round(x) {
   return Math.round(x * 1000) / 1000;
 }
 
-/** The vessels the selected attacker may fire its chosen weapon at, as its legal attacks name them. */
+/** The weapon chosen in the menu's attacks, or null. */
+function chosenWeapon(helm, wh) {
+  const a = helm.menu && helm.menu.attacks;
+  return a && a.vessel === wh.selected ? a.weapons.find(w => w.weapon === wh.weapon) || null : null;
+}
+
+/** What the selected attacker's chosen weapon may fire at next, as the menu names them. */
 export function fireTargets(helm, wh) {
-  return new Set(movesOf(helm, wh.selected, 'fire').filter(m => m.weapon === wh.weapon).flatMap(m => m.targets));
+  const w = chosenWeapon(helm, wh);
+  if (!w) return new Set();
+  return new Set(wh.targets.length === 0 || wh.targets.length >= w.attacks ? w.targets : [...w.targets,
+    ...w.extraTargets]);
+}
+
+/** Whether the targets chosen make an attack of the chosen weapon: the first of its targets, the rest extra. */
+function aimed(w, targets) {
+  return w && targets.length > 0 && targets.length <= w.attacks && w.targets.includes(targets[0])
+      && targets.slice(1).every(t => w.extraTargets.includes(t));
 }
 
 function attackControls(table, v, c, helm) {
   const wh = table.wh;
-  const id = helm.acting[0];
-  if (!id) return null;
-  const fires = movesOf(helm, id, 'fire');
-  const hold = movesOf(helm, id, 'hold-fire')[0];
+  const a = helm.menu.attacks;
+  if (!a) return null;
+  const id = a.vessel;
+  const hold = helm.menu.choices.find(m => m.type === 'hold-fire');
   if (wh.selected !== id) {
-    return el('div', {class: 'row'}, fires.length > 0 ? el('button', {id: 'select-vessel', class: 'secondary',
+    return el('div', {class: 'row'}, a.weapons.length > 0 ? el('button', {id: 'select-vessel', class: 'secondary',
       onclick: () => clickVessel(table, helm, c.vessels.get(id))}, 'Attack with ' + id) : null,
     hold ? actionButton(table, hold, 'Hold fire', 'hold-fire') : null);
   }
-  const weapons = [...new Set(fires.map(m => m.weapon))];
   const k = c.classOf(c.vessels.get(id));
   const weapon = k.weapons.find(w => w.id === wh.weapon);
-  const matching = fires.find(m => m.weapon === wh.weapon && sameTargets(m.targets, wh.targets));
-  const most = Math.max(0, ...fires.filter(m => m.weapon === wh.weapon).map(m => m.targets.length));
+  const chosen = chosenWeapon(helm, wh);
+  const ready = aimed(chosen, wh.targets);
+  // Wormholes are aimed at from buttons: only vessels are drawn to click.
+  const gates = chosen ? chosen.targets.filter(t => !c.vessels.has(t)) : [];
   return el('div', {id: 'attack-controls'},
-      el('div', {class: 'row', role: 'group', 'aria-label': 'weapons'}, weapons.map(w => {
+      el('div', {class: 'row', role: 'group', 'aria-label': 'weapons'}, a.weapons.map(choice => {
+        const w = choice.weapon;
         const line = k.weapons.find(x => x.id === w);
         return el('button', {class: 'weapon' + (w === wh.weapon ? ' chosen' : ''), dataset: {weapon: w},
           'aria-pressed': String(w === wh.weapon), onclick: () => {
@@ -233,13 +300,19 @@ function attackControls(table, v, c, helm) {
             table.rerender();
           }}, (line ? line.name : w) + (line ? ' (' + inches(line.range) + ', ' + line.arc + '°)' : ''));
       })),
+      gates.length > 0 ? el('div', {class: 'row'}, gates.map(g => el('button', {class: 'aim-wormhole secondary',
+        dataset: {wormhole: g}, onclick: () => {
+          wh.targets = [g];
+          table.rerender();
+        }}, 'Aim at Wormhole ' + g))) : null,
       weapon ? el('p', {id: 'attack-info'}, weapon.name + ': range ' + inches(weapon.range) + ', arc ' + weapon.arc
-          + '°' + (most > 1 ? ', up to ' + most + ' targets' : '') + '. Targets: '
-          + (wh.targets.length === 0 ? 'none chosen' : wh.targets.map(t => t + ' at ' + inches(gapTo(c, id, t)))
-              .join(', ')) + '.') : el('p', {class: 'muted'}, 'Choose a weapon.'),
+          + '°' + (chosen && chosen.attacks > 1 ? ', up to ' + chosen.attacks + ' targets' : '') + '. Targets: '
+          + (wh.targets.length === 0 ? 'none chosen' : wh.targets.map(t => c.vessels.has(t)
+              ? t + ' at ' + inches(gapTo(c, id, t)) : 'Wormhole ' + t).join(', ')) + '.')
+          : el('p', {class: 'muted'}, 'Choose a weapon.'),
       el('div', {class: 'row'},
-          el('button', {id: 'fire', disabled: table.pending || !matching, onclick: () => matching && send(table,
-              matching)}, 'Fire'),
+          el('button', {id: 'fire', disabled: table.pending || !ready, onclick: () => ready && send(table,
+              {type: 'fire', vessel: id, weapon: wh.weapon, targets: [...wh.targets]})}, 'Fire'),
           wh.targets.length > 0 ? el('button', {class: 'secondary', onclick: () => {
             wh.targets = [];
             table.rerender();
@@ -253,18 +326,15 @@ function gapTo(c, from, to) {
   return Math.max(0, distance(a.position, b.position) - c.classOf(a).modelRadius - c.classOf(b).modelRadius);
 }
 
-function sameTargets(a, b) {
-  return a.length === b.length && [...a].sort().join() === [...b].sort().join();
-}
-
 /** A vessel clicked: the attacker or the vessel at the helm taken (or let go), or a target chosen. */
 export function clickVessel(table, helm, x) {
   if (table.pending) return;
   const wh = table.wh;
   if (helm.phase === 'ATTACK' && wh.selected && wh.weapon && fireTargets(helm, wh).has(x.id)) {
-    const most = Math.max(1, ...movesOf(helm, wh.selected, 'fire').filter(m => m.weapon === wh.weapon)
-        .map(m => m.targets.length));
-    wh.targets = wh.targets.length < most ? [...wh.targets, x.id] : [x.id];
+    const w = chosenWeapon(helm, wh);
+    // A further attack of a ×N weapon goes at an extra target; otherwise the click starts the targets afresh.
+    wh.targets = wh.targets.length > 0 && wh.targets.length < w.attacks && w.extraTargets.includes(x.id)
+        ? [...wh.targets, x.id] : [x.id];
     table.focus = '#fire';
     table.rerender();
     return;
@@ -272,8 +342,8 @@ export function clickVessel(table, helm, x) {
   if (!helm.acting.includes(x.id)) return;
   wh.selected = wh.selected === x.id ? null : x.id;
   if (helm.phase === 'ATTACK' && wh.selected) {
-    const fires = movesOf(helm, x.id, 'fire');
-    wh.weapon = fires.length > 0 ? fires[0].weapon : null;
+    const weapons = helm.menu.attacks ? helm.menu.attacks.weapons : [];
+    wh.weapon = weapons.length > 0 ? weapons[0].weapon : null;
     wh.targets = [];
     table.focus = '.vessel.target';
   } else if (helm.phase === 'MOVEMENT') {
@@ -297,7 +367,7 @@ export function vesselKey(event, table, helm, x, v, c) {
     return;
   }
   if (helm.phase !== 'MOVEMENT' || wh.selected !== x.id) return;
-  const bounds = moveBounds(helm, x.id);
+  const bounds = moveBounds(helm);
   const steps = {ArrowLeft: ['turn', -TURN_STEP], ArrowRight: ['turn', TURN_STEP],
     ArrowUp: ['distance', DISTANCE_STEP], ArrowDown: ['distance', -DISTANCE_STEP]};
   const step = steps[event.key];

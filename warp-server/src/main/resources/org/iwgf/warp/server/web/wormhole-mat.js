@@ -3,8 +3,8 @@
 // facing, turn arc, firing arcs, damage and orders, and what the decision in hand adds (the turn arc and ruler of
 // a move and its preview, the range and arc of an attack, the places a vessel may deploy).
 import {el, svg} from './dom.js';
-import {chooseSpot, clickMat, clickVessel, fireTargets, moveBounds, vesselKey} from './wormhole-controls.js';
-import {distance, startOf, travel} from './wormhole-geometry.js';
+import {clickMat, clickVessel, fireTargets, moveBounds, vesselKey} from './wormhole-controls.js';
+import {distance, placementProblem, startOf, travel} from './wormhole-geometry.js';
 import {hasOrders, inches, ordersWords, statusName} from './wormhole-words.js';
 
 /** Each side's colour, seat by seat. */
@@ -166,25 +166,24 @@ function overlay(table, v, c, helm) {
   const g = svg('g', {class: 'overlay'});
   if (!helm.atHelm) return g;
   if (helm.phase === 'DEPLOYMENT') {
-    const spots = helm.legal.filter(m => m.type === 'deploy');
-    for (const m of spots) {
-      const s = c.screen(m.position);
-      const chosen = wh.spot && wh.spot.x === m.position.x && wh.spot.y === m.position.y;
-      g.append(svg('circle', {cx: f2(s.x), cy: f2(s.y), r: 0.35, class: 'deploy-spot' + (chosen ? ' chosen' : ''),
-        dataset: {x: m.position.x, y: m.position.y}, role: 'button', tabindex: '0',
-        'aria-label': 'deploy ' + m.vessel + ' at ' + inches(m.position.x) + ', ' + inches(m.position.y),
-        onclick: event => {
-          event.stopPropagation();
-          chooseSpot(table, m);
-        },
-        onkeydown: event => {
-          if (event.key === 'Enter' || event.key === ' ') {
-            event.preventDefault();
-            chooseSpot(table, m);
-          }
-        }}));
+    const place = helm.menu.deployment;
+    if (!place) return g;
+    // Where the vessel's centre may go: the zone less its base's radius (around its Wormhole, if it is one).
+    const a = c.screen({x: place.area.fromX, y: place.area.fromY});
+    const b = c.screen({x: place.area.toX, y: place.area.toY});
+    g.append(svg('rect', {x: f2(Math.min(a.x, b.x)), y: f2(Math.min(a.y, b.y)), width: f2(Math.abs(b.x - a.x)),
+      height: f2(Math.abs(b.y - a.y)), class: 'deploy-area', id: 'deploy-area',
+      dataset: {fromX: place.area.fromX, fromY: place.area.fromY, toX: place.area.toX, toY: place.area.toY}},
+    svg('title', {}, 'Where ' + place.vessel + '\u2019s centre may go: click any point')));
+    if (place.near) {
+      const n = c.screen(place.near);
+      g.append(svg('circle', {cx: f2(n.x), cy: f2(n.y), r: place.within, class: 'deploy-area'}));
     }
-    if (wh.spot) g.append(ghost(c, spots[0].vessel, v, wh.spot, wh.spotHeading));
+    if (wh.spot) {
+      const shape = ghost(c, place.vessel, v, wh.spot, wh.spotHeading ?? place.heading);
+      if (placementProblem(place, wh.spot)) shape.classList.add('refused');
+      g.append(shape);
+    }
     return g;
   }
   const real = wh.selected && c.vessels.get(wh.selected);
@@ -193,7 +192,7 @@ function overlay(table, v, c, helm) {
   const x = {...real, ...from};
   const k = c.classOf(x);
   if (helm.phase === 'MOVEMENT') {
-    const bounds = moveBounds(helm, x.id);
+    const bounds = moveBounds(helm);
     g.append(wedge(c, x.position, x.heading, Math.min(180, bounds.turn), Math.max(bounds.distance, k.baseRadius + 1),
         {class: 'turn-arc reach', id: 'turn-arc'}));
     const heading = x.heading + wh.turn;
@@ -242,7 +241,7 @@ function prompt(table, v, c, helm) {
   if (!helm.atHelm) return '';
   const wh = table.wh;
   switch (helm.phase) {
-    case 'DEPLOYMENT': return 'Choose where ' + helm.acting[0] + ' deploys: a marked spot or any point of your zone.';
+    case 'DEPLOYMENT': return 'Click any point of your deployment zone to place ' + helm.acting[0] + '.';
     case 'ORDERS': return 'Give each vessel its orders below, then finish.';
     case 'MOVEMENT': return wh.selected ? 'Choose the turn within the arc, then the distance along the ruler'
         + ' (arrow keys: ←/→ turn, ↑/↓ distance; Enter moves).' : 'Click the highlighted vessel to move it.';

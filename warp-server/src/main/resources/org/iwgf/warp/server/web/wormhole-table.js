@@ -2,7 +2,7 @@
 // counters), every vessel on its base with its facing, turn arc, firing arcs, damage and orders, the scenario's
 // objective and score, the log and the autopilot's suggestion. Drawn from the seat's update only, from that
 // seat's side of the mat (a spectator looks from the first seat's side). The controls are built from the
-// legal moves the server sends and the catalog in the view; the server checks every move it is sent.
+// move menu the server sends (its moveMenu) and the catalog in the view; the server checks every move it is sent.
 import {el, fill} from './dom.js';
 import {adopt, controlsPanel} from './wormhole-controls.js';
 import {SIDE_COLOURS, matPanel} from './wormhole-mat.js';
@@ -60,20 +60,30 @@ function battle(v, update) {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Who may do what now: the vessel to act and its moves, read from the legal moves.
+// Who may do what now: the vessel to act and its moves, read from the move menu.
 
 function helmState(table, update, c) {
-  const atHelm = update.seat >= 0 && update.toAct === update.seat && !update.over;
-  const legal = atHelm ? update.legalMoves || [] : [];
+  const atHelm = update.seat >= 0 && update.toAct === update.seat && !update.over && Boolean(update.moveMenu);
+  const menu = atHelm ? update.moveMenu : null;
   const phase = update.view.phase;
-  const acting = [...new Set(legal.map(m => m.vessel).filter(Boolean))];
+  const acting = menu ? actingVessels(menu) : [];
   // The page's choices (a selected vessel, a turn, a weapon, targets, order drafts) last while the decision
   // they were made for is still open: each new decision (a vessel's second attack, say) starts afresh.
   const key = update.ply + ':' + acting.join(',');
   if (!table.wh || table.wh.key !== key) {
     table.wh = {key, selected: null, turn: 0, distance: 0, weapon: null, targets: [], orders: {}, spot: null};
   }
-  return {atHelm, legal, phase, acting};
+  return {atHelm, menu, phase, acting};
+}
+
+/** The vessels whose decision is open: the one to place, move or fire, or those still to order. */
+function actingVessels(menu) {
+  const one = menu.deployment?.vessel || menu.helm?.vessel || menu.attacks?.vessel;
+  if (one) return [one];
+  const ordering = menu.orders.filter(o => !o.issued).map(o => o.vessel);
+  if (ordering.length > 0) return ordering;
+  return [...new Set(menu.choices.filter(m => m.type !== 'cancel-self-destruct').map(m => m.vessel)
+      .filter(Boolean))];
 }
 
 // ---------------------------------------------------------------------------------------------------------

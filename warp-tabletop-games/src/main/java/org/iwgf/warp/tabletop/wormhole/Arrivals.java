@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.tabletop.wormhole.space.Circle;
@@ -148,6 +149,18 @@ final class Arrivals {
       }
     }
     return out;
+  }
+
+  /** What {@code seat} may call now: each reserve vessel with its cost, and the points the call may cost. */
+  static WormholeMenu.Reinforcements menu(WormholeState s, int seat) {
+    List<WormholeMenu.Reserve> out = new ArrayList<>();
+    for (Scenario.Arrival a : reserve(s, seat)) {
+      // A call costs the sum of its vessels' costs (ScenarioCheck#cost counts vessel by vessel).
+      out.add(new WormholeMenu.Reserve(a.vessel(), cost(s, seat, List.of(a.vessel()))));
+    }
+    int limit = limit(s, seat);
+    return new WormholeMenu.Reinforcements(out, limit == Integer.MAX_VALUE ? OptionalInt.empty()
+        : OptionalInt.of(limit));
   }
 
   /** Brings in the vessels {@code call} names. */

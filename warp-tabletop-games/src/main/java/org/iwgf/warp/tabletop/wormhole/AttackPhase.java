@@ -126,6 +126,29 @@ final class AttackPhase implements PhaseRules {
     return moves;
   }
 
+  /**
+   * The weapons the vessel to act may fire now, each with the targets of its first attack and of its further
+   * ones, as {@link #apply} checks them; weapons without a target are left out.
+   */
+  static WormholeMenu.Armament armament(WormholeState state) {
+    Vessel v = next(state).orElseThrow();
+    List<WormholeMenu.WeaponTargets> out = new ArrayList<>();
+    for (Weapon w : state.band() > 0 ? ordered(state, v) : undeclaredAutofire(state, v)) {
+      List<String> first = new ArrayList<>(GateFire.targets(state, v, w));
+      List<String> extra = new ArrayList<>();
+      for (Vessel t : targets(state, v, w)) {
+        first.add(t.id());
+        if (Targeting.multiplies(state, v, w, t)) {
+          extra.add(t.id());
+        }
+      }
+      if (!first.isEmpty()) {
+        out.add(new WormholeMenu.WeaponTargets(w.id(), w.multiplier(), first, extra));
+      }
+    }
+    return new WormholeMenu.Armament(v.id(), out);
+  }
+
   @Override
   public WormholeState apply(WormholeState state, WormholeMove move, List<WormholeEvent> events) {
     Vessel v = next(state).orElseThrow();

@@ -172,16 +172,50 @@ final class Deployment implements PhaseRules {
       }
     }
     Circle base = new Circle(p, r);
-    for (Gate g : state.wormholes().gates()) {
-      if (base.overlaps(g.base())) {
-        return Optional.of("BASES_OVERLAP: " + v.id() + " would be placed on Wormhole " + g.id() + ".");
-      }
-    }
-    for (Vessel o : state.vessels()) {
-      if (o.onMat() && base.overlaps(new Circle(o.position().get(), state.classOf(o).baseRadius()))) {
-        return Optional.of("BASES_OVERLAP: " + v.id() + " would be placed on " + o.id() + "'s base.");
+    for (WormholeMenu.Base o : obstacles(state)) {
+      if (base.overlaps(new Circle(o.center(), o.radius()))) {
+        return Optional.of("BASES_OVERLAP: " + v.id() + " would be placed on "
+            + (state.wormholes().gate(o.id()).isPresent() ? "Wormhole " + o.id() : o.id() + "'s base") + ".");
       }
     }
     return Optional.empty();
+  }
+
+  /** The bases a vessel may not be placed on: every Wormhole token's, then every placed vessel's. */
+  private static List<WormholeMenu.Base> obstacles(WormholeState state) {
+    List<WormholeMenu.Base> out = new ArrayList<>();
+    for (Gate g : state.wormholes().gates()) {
+      out.add(new WormholeMenu.Base(g.id(), g.position(), g.radius()));
+    }
+    for (Vessel o : state.vessels()) {
+      if (o.onMat()) {
+        out.add(new WormholeMenu.Base(o.id(), o.position().get(), state.classOf(o).baseRadius()));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Where the vessel to deploy may go, as {@link #problem} decides it: its zone shrunk by its radius (and
+   * around its Wormhole, if the zone is one), clear of the bases that reach into the zone.
+   */
+  static WormholeMenu.Placement placement(WormholeState state) {
+    Vessel v = next(state).orElseThrow();
+    double r = state.classOf(v).baseRadius();
+    Scenario.Zone zone = zone(state, v.owner());
+    WormholeMenu.Area area = new WormholeMenu.Area(r, zone.fromY() + r, state.config().matWidth() - r,
+        zone.toY() - r);
+    Optional<Gate> gate = zone.nearWormhole().flatMap(id -> state.wormholes().gate(id));
+    List<WormholeMenu.Base> near = new ArrayList<>();
+    for (WormholeMenu.Base o : obstacles(state)) {
+      // Only a base within reach of some centre in the area can be overlapped.
+      double dx = Math.max(0, Math.max(area.fromX() - o.center().x(), o.center().x() - area.toX()));
+      double dy = Math.max(0, Math.max(area.fromY() - o.center().y(), o.center().y() - area.toY()));
+      if (Math.hypot(dx, dy) < o.radius() + r) {
+        near.add(o);
+      }
+    }
+    return new WormholeMenu.Placement(v.id(), r, v.owner() == 0 ? 0 : 180, area, gate.map(Gate::position),
+        gate.map(g -> g.radius() + zone.within()).orElse(0.0), near);
   }
 }

@@ -10,6 +10,7 @@ import java.util.function.Function;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.tabletop.wormhole.catalog.Trait;
 import org.iwgf.warp.tabletop.wormhole.catalog.VesselClass;
+import org.iwgf.warp.tabletop.wormhole.space.Geometry;
 import org.iwgf.warp.tabletop.wormhole.space.Headings;
 import org.iwgf.warp.tabletop.wormhole.space.Point;
 
@@ -125,6 +126,75 @@ final class MovementPhase implements PhaseRules {
       }
     }
     return out;
+  }
+
+  /**
+   * How the vessel to act may move, as {@link #apply} checks it: its free turn, or its Move order's turn,
+   * reach, obstacles, docks and journeys (the bases and docks out of its reach left out).
+   */
+  static WormholeMenu.Helm helm(WormholeState state) {
+    WormholeConfig c = state.config();
+    Optional<Vessel> turner = nextFreeTurn(state);
+    if (turner.isPresent()) {
+      Vessel v = turner.get();
+      return new WormholeMenu.Helm(v.id(), true, v.position().get(), v.heading(), state.classOf(v).baseRadius(),
+          state.classOf(v).turnArc(), false, 0, area(c, v.position().get()), List.of(), List.of(), List.of());
+    }
+    Vessel v = nextMover(state).orElseThrow();
+    Navigation.Start start = Navigation.start(state, v);
+    double r = state.classOf(v).baseRadius();
+    double reach = Navigation.reach(state, v);
+    List<WormholeMenu.Base> obstacles = new ArrayList<>();
+    for (Vessel o : Navigation.obstacles(state, v)) {
+      if (within(state, start.position(), o, reach + r)) {
+        obstacles.add(base(state, o));
+      }
+    }
+    List<WormholeMenu.Dock> docks = new ArrayList<>();
+    for (Vessel host : state.vessels()) {
+      if (!host.id().equals(v.id()) && Navigation.hostProblem(state, v, host.id()).isEmpty()
+          && within(state, start.position(), host, reach + r + Navigation.DOCKING_REACH)) {
+        docks.add(new WormholeMenu.Dock(base(state, host), Navigation.DOCKING_REACH));
+      }
+    }
+    List<WormholeMenu.Journey> journeys = new ArrayList<>();
+    for (Gate entry : state.wormholes().gates()) {
+      for (Gate exit : state.wormholes().exits(entry.id())) {
+        if (Wormholes.journeyProblem(state, v, entry.id(), exit.id()).isEmpty()) {
+          double distance = Wormholes.exitDistance(state, v, exit);
+          List<WormholeMenu.Base> near = new ArrayList<>();
+          for (Vessel o : Wormholes.exitObstacles(state, v)) {
+            if (within(state, exit.position(), o, distance + r)) {
+              near.add(base(state, o));
+            }
+          }
+          journeys.add(new WormholeMenu.Journey(entry.id(), exit.id(), exit.position(), distance,
+              new WormholeMenu.Area(0, 0, c.matWidth(), c.matLength()), near));
+        }
+      }
+    }
+    return new WormholeMenu.Helm(v.id(), false, start.position(), start.heading(), r, state.classOf(v).turnArc(),
+        Navigation.afterburning(v), reach, area(c, start.position()), obstacles, docks, journeys);
+  }
+
+  /** Where a move from {@code from} may end: on the mat, in the sector it starts in. */
+  private static WormholeMenu.Area area(WormholeConfig c, Point from) {
+    if (c.scenario().sectors() == 1) {
+      return new WormholeMenu.Area(0, 0, c.matWidth(), c.matLength());
+    }
+    int k = Sectors.of(c, from);
+    // Sectors#of puts a border on the next sector's side, except at the far end of the last sector.
+    double top = k == c.scenario().sectors() - 1 ? c.matLength() : Math.nextDown((k + 1) * c.sectorLength());
+    return new WormholeMenu.Area(0, Math.max(0, k * c.sectorLength()), c.matWidth(), Math.min(c.matLength(), top));
+  }
+
+  /** Whether {@code o}'s base comes within {@code reach} of {@code p}. */
+  private static boolean within(WormholeState state, Point p, Vessel o, double reach) {
+    return p.distanceTo(o.position().get()) <= reach + state.classOf(o).baseRadius() + Geometry.EPSILON;
+  }
+
+  private static WormholeMenu.Base base(WormholeState state, Vessel o) {
+    return new WormholeMenu.Base(o.id(), o.position().get(), state.classOf(o).baseRadius());
   }
 
   @Override

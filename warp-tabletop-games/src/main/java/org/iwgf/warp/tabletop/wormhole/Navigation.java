@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.tabletop.wormhole;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import org.iwgf.warp.tabletop.wormhole.catalog.SpecialAbility;
 import org.iwgf.warp.tabletop.wormhole.catalog.Trait;
@@ -87,34 +89,54 @@ final class Navigation {
     if (!Sectors.same(cfg, start.position(), end)) {
       return Optional.of("SECTOR_BORDER: " + v.id() + " crosses into another sector only through a Wormhole.");
     }
-    Circle from = new Circle(start.position(), c.baseRadius());
     Circle to = new Circle(end, c.baseRadius());
-    for (Vessel o : state.vessels()) {
-      if (o.id().equals(v.id()) || !o.onMat() || !state.inPlay(o) || m.dock().equals(Optional.of(o.id()))) {
-        continue;
-      }
-      Circle base = new Circle(o.position().get(), state.classOf(o).baseRadius());
-      if (to.overlaps(base) && !from.overlaps(base)) {
+    for (Vessel o : obstacles(state, v)) {
+      if (!m.dock().equals(Optional.of(o.id())) && to.overlaps(Targeting.base(state, o))) {
         return Optional.of("BASES_OVERLAP: " + v.id() + " would end its move on " + o.id() + "'s base.");
       }
     }
     if (m.dock().isPresent()) {
-      return dockProblem(state, v, m.dock().get(), to);
+      Optional<String> host = hostProblem(state, v, m.dock().get());
+      if (host.isPresent()) {
+        return host;
+      }
+      Circle base = Targeting.base(state, state.vessel(m.dock().get()).orElseThrow());
+      if (to.gapTo(base) > DOCKING_REACH + Geometry.EPSILON) {
+        return Optional.of(Shuttles.isCraft(v)
+            ? "NOT_IN_CONTACT: A shuttle docks by ending its move in contact with the ship."
+            : "NOT_IN_CONTACT: A squadron docks by ending its move in contact with the carrier.");
+      }
     }
     return Optional.empty();
   }
 
-  private static Optional<String> dockProblem(WormholeState state, Vessel v, String carrierId, Circle at) {
+  /**
+   * The vessels whose bases {@code v}'s move may not end on: every other vessel in play on the mat, except
+   * those whose bases its own base overlaps where the move starts (it may move off them, or stay).
+   */
+  static List<Vessel> obstacles(WormholeState state, Vessel v) {
+    Circle from = new Circle(start(state, v).position(), state.classOf(v).baseRadius());
+    List<Vessel> out = new ArrayList<>();
+    for (Vessel o : state.vessels()) {
+      if (!o.id().equals(v.id()) && o.onMat() && state.inPlay(o) && !from.overlaps(Targeting.base(state, o))) {
+        out.add(o);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The reason {@code v} may not dock with {@code carrierId} wherever its move ends, or empty: a shuttle
+   * docks with a friendly ship, a squadron with a friendly Convoy Carrier on the mat that has a free bay.
+   */
+  static Optional<String> hostProblem(WormholeState state, Vessel v, String carrierId) {
     if (Shuttles.isCraft(v)) {
       Optional<Vessel> host = state.vessel(carrierId);
       if (host.isEmpty() || host.get().owner() != v.owner() || !host.get().onMat() || !state.inPlay(host.get())
           || state.classOf(host.get()).isSquadron()) {
         return Optional.of("NOT_A_CARRIER: A shuttle or escape pod docks with a friendly ship or capital ship.");
       }
-      return at.gapTo(new Circle(host.get().position().get(), state.classOf(host.get()).baseRadius()))
-          > DOCKING_REACH + Geometry.EPSILON
-          ? Optional.of("NOT_IN_CONTACT: A shuttle docks by ending its move in contact with the ship.")
-          : Optional.empty();
+      return Optional.empty();
     }
     if (!state.classOf(v).isSquadron() || state.classOf(v).has(Trait.MISSILE)) {
       return Optional.of("NOT_A_SQUADRON: Only squadrons dock in a carrier.");
@@ -129,10 +151,6 @@ final class Navigation {
         && !s.id().equals(v.id()) && state.inPlay(s)).count();
     if (aboard >= state.classOf(carrier.get()).bays()) {
       return Optional.of("CARRIER_FULL: " + carrierId + " has no free bay.");
-    }
-    Circle base = new Circle(carrier.get().position().get(), state.classOf(carrier.get()).baseRadius());
-    if (at.gapTo(base) > DOCKING_REACH + Geometry.EPSILON) {
-      return Optional.of("NOT_IN_CONTACT: A squadron docks by ending its move in contact with the carrier.");
     }
     return Optional.empty();
   }

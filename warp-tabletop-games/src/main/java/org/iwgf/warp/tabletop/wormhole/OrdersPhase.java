@@ -89,15 +89,48 @@ final class OrdersPhase implements PhaseRules {
       if (v.owner() != seat || !orderable(state, v) || state.done().contains(v.id())) {
         continue;
       }
-      OptionalInt left = allowance(state, seat, v.id());
-      for (Orders o : OrderLimits.choices(state, v)) {
-        if (left.isEmpty() || o.counted() <= left.getAsInt()) {
-          moves.add(new WormholeMove.IssueOrders(v.id(), o));
-        }
+      for (Orders o : choices(state, v, false)) {
+        moves.add(new WormholeMove.IssueOrders(v.id(), o));
       }
     }
     moves.add(new WormholeMove.FinishOrders());
     return moves;
+  }
+
+  /**
+   * The seat's vessels that may take orders, each with every set it may be issued now (as
+   * {@link #legalMoves} lists them, with no orders at all besides, and vessels ordered this phase included:
+   * ordering again replaces their orders); none while the seat's reinforcements wait to be called.
+   */
+  static List<WormholeMenu.VesselOrders> menu(WormholeState state, int seat) {
+    List<WormholeMenu.VesselOrders> out = new ArrayList<>();
+    if (Arrivals.callPending(state, seat)) {
+      return out;
+    }
+    for (Vessel v : state.vessels()) {
+      if (v.owner() == seat && orderable(state, v)) {
+        out.add(new WormholeMenu.VesselOrders(v.id(), state.done().contains(v.id()), choices(state, v, true)));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The sets of orders {@code v} may be issued: its own limits, and with Orders Loss what the fleet has left;
+   * with {@code none}, no orders at all first (issuing them takes back what was issued).
+   */
+  private static List<Orders> choices(WormholeState state, Vessel v, boolean none) {
+    OptionalInt left = allowance(state, v.owner(), v.id());
+    List<Orders> out = new ArrayList<>();
+    if (none) {
+      out.add(Orders.NONE);
+    }
+    for (Orders o : OrderLimits.choices(state, v)) {
+      if (left.isEmpty() || o.counted() <= left.getAsInt()) {
+        out.add(o);
+      }
+    }
+    return out;
   }
 
   @Override

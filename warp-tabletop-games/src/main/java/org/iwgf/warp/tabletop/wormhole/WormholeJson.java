@@ -70,6 +70,24 @@ public final class WormholeJson {
     return CODEC.readState(text);
   }
 
+  /**
+   * The moves open to the seat at the helm, described part by part ({@link WormholeRules#menu}), as JSON.
+   *
+   * @since 1.0.0
+   */
+  public static String writeMenu(WormholeMenu menu) {
+    return CODEC.writeMenu(menu);
+  }
+
+  /**
+   * Reads a move menu, as {@link #writeMenu} writes it.
+   *
+   * @since 1.0.0
+   */
+  public static WormholeMenu readMenu(String text) {
+    return CODEC.readMenu(text);
+  }
+
   /** A move as JSON, e.g. {@code {"type":"hold-fire","vessel":"blue-1"}}. */
   public static String writeMove(WormholeMove move) {
     return CODEC.writeMove(move);

@@ -125,6 +125,24 @@ public final class WormholeJsonCodec
     });
   }
 
+  /**
+   * The moves open to the seat at the helm, described part by part ({@link WormholeRules#menu}), as JSON.
+   *
+   * @since 1.0.0
+   */
+  public String writeMenu(WormholeMenu menu) {
+    return json.write(menu, WormholeMenu.class, "move menu");
+  }
+
+  /**
+   * Reads a move menu, as {@link #writeMenu} writes it.
+   *
+   * @since 1.0.0
+   */
+  public WormholeMenu readMenu(String text) {
+    return json.read(text, WormholeMenu.class, "move menu");
+  }
+
   /** A whole battle record as JSON. */
   public String writeRecord(WormholeRecord record) {
     return json.write(record, WormholeRecord.class, "battle record");

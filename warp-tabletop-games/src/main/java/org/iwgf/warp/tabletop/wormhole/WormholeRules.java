@@ -97,6 +97,24 @@ public final class WormholeRules
     return Flow.rulesOf(state.phase()).legalMoves(state);
   }
 
+  /**
+   * Every move open to the seat to act, described part by part ({@link WormholeMenu}): unlike
+   * {@link #legalMoves}, which samples the continuous moves and lists every combination of the rest, it stands
+   * for every legal move and for nothing else, and stays small however large the battle. A client builds a move
+   * from it and sends it like any other; {@link #apply} checks it as it checks every move. Empty when the battle
+   * is over.
+   *
+   * @throws org.iwgf.warp.core.game.InvalidStateException if the state was not made by these rules
+   * @since 1.0.0
+   */
+  public Optional<WormholeMenu> menu(WormholeState state) {
+    OptionalInt seat = toAct(state);
+    if (seat.isEmpty() || state.phase() == Phase.OVER) {
+      return Optional.empty();
+    }
+    return Optional.of(Menus.of(state, seat.getAsInt()));
+  }
+
   @Override
   public Transition<WormholeState, WormholeEvent> apply(WormholeState state, WormholeMove move) {
     checked(state);

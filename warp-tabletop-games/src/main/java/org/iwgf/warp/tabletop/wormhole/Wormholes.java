@@ -64,21 +64,17 @@ final class Wormholes {
 
   /** Where a vessel leaving by {@code exit} facing {@code heading} is placed. */
   private static Point exitSpot(WormholeState s, Vessel v, Gate exit, double heading) {
-    return exit.position().travel(heading, exit.radius() + s.classOf(v).baseRadius());
+    return exit.position().travel(heading, exitDistance(s, v, exit));
   }
 
   /** The reason {@code t} is illegal, as "CODE: sentence", or empty. */
   static Optional<String> travelProblem(WormholeState s, Vessel v, WormholeMove.Travel t) {
-    Optional<String> p = base(s, v, t.wormhole());
+    Optional<String> p = journeyProblem(s, v, t.wormhole(), t.exit());
     if (p.isPresent()) {
       return p;
     }
-    Gate entry = s.wormholes().gate(t.wormhole()).get();
-    if (s.wormholes().exits(entry.id()).stream().noneMatch(g -> g.id().equals(t.exit()))) {
-      return Optional.of("NO_EXIT: " + t.exit() + " is not linked to " + entry.id() + ".");
-    }
-    if (!reachable(s, v, entry) || !Double.isFinite(t.heading())) {
-      return Optional.of("OUT_OF_REACH: " + entry.id() + " is beyond " + v.id() + "'s turn and reach.");
+    if (!Double.isFinite(t.heading())) {
+      return Optional.of("OUT_OF_REACH: " + t.wormhole() + " is beyond " + v.id() + "'s turn and reach.");
     }
     Gate exit = s.wormholes().gate(t.exit()).get();
     Point spot = exitSpot(s, v, exit, t.heading());
@@ -87,13 +83,48 @@ final class Wormholes {
       return Optional.of("OFF_MAT: Leaving " + exit.id() + " that way would put " + v.id() + " off the mat.");
     }
     Circle at = new Circle(spot, s.classOf(v).baseRadius());
-    for (Vessel o : s.vessels()) {
-      if (!o.id().equals(v.id()) && o.onMat() && s.inPlay(o) && at.overlaps(Targeting.base(s, o))) {
+    for (Vessel o : exitObstacles(s, v)) {
+      if (at.overlaps(Targeting.base(s, o))) {
         return Optional.of("BASES_OVERLAP: Leaving " + exit.id() + " that way puts " + v.id() + " on " + o.id()
             + "'s base.");
       }
     }
     return Optional.empty();
+  }
+
+  /**
+   * The reason {@code v} cannot travel into {@code wormholeId} and out by {@code exitId} whatever its heading
+   * on leaving, as "CODE: sentence", or empty: the Wormholes are open and linked and the entry is within reach.
+   */
+  static Optional<String> journeyProblem(WormholeState s, Vessel v, String wormholeId, String exitId) {
+    Optional<String> p = base(s, v, wormholeId);
+    if (p.isPresent()) {
+      return p;
+    }
+    Gate entry = s.wormholes().gate(wormholeId).get();
+    if (s.wormholes().exits(entry.id()).stream().noneMatch(g -> g.id().equals(exitId))) {
+      return Optional.of("NO_EXIT: " + exitId + " is not linked to " + entry.id() + ".");
+    }
+    if (!reachable(s, v, entry)) {
+      return Optional.of("OUT_OF_REACH: " + entry.id() + " is beyond " + v.id() + "'s turn and reach.");
+    }
+    return Optional.empty();
+  }
+
+  /** How far from the exit's centre a vessel leaving it is placed. */
+  static double exitDistance(WormholeState s, Vessel v, Gate exit) {
+    return exit.radius() + s.classOf(v).baseRadius();
+  }
+
+  /** The vessels whose bases a vessel leaving a Wormhole may not be placed on: all others in play on the mat. */
+  static List<Vessel> exitObstacles(WormholeState s, Vessel v) {
+    List<Vessel> out = new ArrayList<>();
+    for (Vessel o : s.vessels()) {
+      if (!o.id().equals(v.id()) && o.onMat() && s.inPlay(o)) {
+        out.add(o);
+      }
+    }
+    return out;
   }
 
   /** Travels through a Wormhole (the move checked legal). */

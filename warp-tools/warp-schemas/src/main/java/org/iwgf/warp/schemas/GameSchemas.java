@@ -52,6 +52,7 @@ import org.iwgf.warp.tabletop.blackhole.FaceMenu;
 import org.iwgf.warp.tabletop.blackhole.Spiral;
 import org.iwgf.warp.tabletop.wormhole.WormholeConfig;
 import org.iwgf.warp.tabletop.wormhole.WormholeEvent;
+import org.iwgf.warp.tabletop.wormhole.WormholeMenu;
 import org.iwgf.warp.tabletop.wormhole.WormholeMove;
 import org.iwgf.warp.tabletop.wormhole.WormholeRecord;
 import org.iwgf.warp.tabletop.wormhole.WormholeState;
@@ -200,7 +201,8 @@ public final class GameSchemas {
         plain(mixins("org.iwgf.warp.tabletop.wormhole.WormholeMixins"), CatalogMixins.module()), Map.of(),
         play("Wormhole", WormholeConfig.class, WormholeState.class, WormholeMove.class, WormholeEvent.class,
             WormholeView.class, Document.of("record", "Wormhole battle record", WormholeRecord.class),
-            Document.of("catalog", "Wormhole catalog", Catalog.class)));
+            Document.of("catalog", "Wormhole catalog", Catalog.class),
+            Document.of("menu", "Wormhole move menu", WormholeMenu.class)));
   }
 
   /** Rated matches ({@code RatedJson}), with every rule on the class path. */

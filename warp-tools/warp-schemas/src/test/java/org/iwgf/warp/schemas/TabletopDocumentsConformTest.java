@@ -104,8 +104,17 @@ class TabletopDocumentsConformTest {
       WormholeConfig config = battle.getValue();
       String game = "wormhole " + battle.getKey();
       check.check("config", json.writeConfig(config), game);
-      List<WormholeMove> moves = walk.play(WormholeRules.of(config), seed, game);
+      WormholeRules rules = WormholeRules.of(config);
+      List<WormholeMove> moves = walk.play(rules, seed, game);
       check.check("record", json.writeRecord(new WormholeRecord(config, seed, moves)), game);
+      // The move menu of every tenth decision of the same battle.
+      WormholeState at = rules.start(seed);
+      for (int i = 0; i < moves.size(); i++) {
+        if (i % 10 == 0) {
+          rules.menu(at).ifPresent(menu -> check.check("menu", json.writeMenu(menu), game));
+        }
+        at = rules.apply(at, moves.get(i)).state();
+      }
     }
     System.out.println("Wormhole types no battle produced: " + check.typesNotSeen("move", "events"));
   }

@@ -102,6 +102,14 @@ public final class WormholeGameProvider
     List<FuzzDoor> doors = new ArrayList<>(GameDocuments.doors(this, id(), SEED_MOVES));
     doors.add(new FuzzDoor(id() + "/catalog", List.of(CatalogJson.write(CatalogJson.sathrican())),
         CatalogJson::read));
+    // A move menu of each example's opening decision (its deployment, or its first orders).
+    WormholeJsonCodec codec = WormholeJson.codec();
+    List<String> menus = new ArrayList<>();
+    for (Example<WormholeConfig> example : examples()) {
+      WormholeRules rules = WormholeRules.of(example.config());
+      rules.menu(rules.start(1)).ifPresent(menu -> menus.add(codec.writeMenu(menu)));
+    }
+    doors.add(new FuzzDoor(id() + "/menu", menus, codec::readMenu));
     return List.copyOf(doors);
   }
 }

@@ -23,8 +23,8 @@ import org.iwgf.warp.testkit.InputFuzz;
 
 /**
  * The Wormhole battle game's input door as {@linkplain InputFuzz fuzz targets}: configurations (catalog,
- * mat and scenario included), states, moves, events, views and battle records of the example scenarios and
- * of seeded random scenarios with random fleets and advanced rules.
+ * mat and scenario included), states, moves, events, views, battle records and move menus of the example
+ * scenarios and of seeded random scenarios with random fleets and advanced rules.
  *
  * @since 0.1.0
  */
@@ -32,7 +32,7 @@ public final class WormholeFuzzTargets {
   private WormholeFuzzTargets() {}
 
   /**
-   * The six targets, their corpora built from the example scenarios and {@code randomBattles} random ones
+   * The six targets and the move menu's reader, their corpora built from the example scenarios and {@code randomBattles} random ones
    * drawn from {@code seed}; accepted inputs are played on for at most {@code maxMoves} decisions.
    */
   public static List<InputFuzz.Target<?>> targets(long seed, int randomBattles, int maxMoves) {
@@ -42,8 +42,16 @@ public final class WormholeFuzzTargets {
       configs.add(RandomScenarios.of(catalog, seed + i));
     }
     WormholeJsonCodec json = WormholeJson.codec();
-    return GameFuzzTargets.of("wormhole", new Door(json), maxMoves).withRecords(new Records(json))
-        .targets(configs, seed);
+    List<InputFuzz.Target<?>> targets = new ArrayList<>(GameFuzzTargets.of("wormhole", new Door(json), maxMoves)
+        .withRecords(new Records(json)).targets(configs, seed));
+    // A move is built from a menu a client read, so the menu's reader is a door too.
+    List<String> menus = new ArrayList<>();
+    for (WormholeConfig config : configs) {
+      WormholeRules rules = WormholeRules.of(config);
+      rules.menu(rules.start(seed)).ifPresent(menu -> menus.add(json.writeMenu(menu)));
+    }
+    targets.add(InputFuzz.Target.readOnly("wormhole/menu", menus, json::readMenu));
+    return List.copyOf(targets);
   }
 
   private record Door(WormholeJsonCodec json) implements GameFuzzTargets.Door<WormholeConfig, WormholeState,
