@@ -6,10 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.iwgf.warp.core.engine.WarpRules;
 import org.iwgf.warp.core.model.PluginMove;
@@ -57,18 +59,22 @@ class ActionSpaceProperties {
       for (int k = 0; k < legal.size(); k++) {
         WarpMove m = legal.get(k);
         int index = space.indexOf(view, m);
-        String where = game + " at ply " + plies + ", " + m + " → " + index;
-        assertEquals(index, batch[k], where + ": all the legal moves at once give another index");
+        int ply = plies;
+        Supplier<String> where = () -> game + " at ply " + ply + ", " + m + " → " + index;
+        assertEquals(index, batch[k], () -> where.get() + ": all the legal moves at once give another index");
         assertTrue(index >= 0 && index < space.size(), where);
-        assertTrue(seen.add(index), where + ": two legal moves share the index");
-        assertEquals(m, space.moveAt(view, index), where + ": the index does not give the move back");
+        assertTrue(seen.add(index), () -> where.get() + ": two legal moves share the index");
+        assertEquals(m, space.moveAt(view, index), () -> where.get() + ": the index does not give the move back");
       }
       space.mask(view, mask);
       space.mask(view.seat(), legal, floats);
       int marked = 0;
+      // Every entry of the space at every ply: the messages are written only for a failure.
       for (int i = 0; i < space.size(); i++) {
-        assertEquals(seen.contains(i), mask[i], game + " at ply " + plies + ": mask entry " + i);
-        assertEquals(mask[i] ? 1f : 0f, floats[i], game + " at ply " + plies + ": float mask entry " + i);
+        if (seen.contains(i) != mask[i] || floats[i] != (mask[i] ? 1f : 0f)) {
+          fail(game + " at ply " + plies + ": mask entry " + i + " is " + mask[i] + " and " + floats[i]
+              + " for a " + (seen.contains(i) ? "legal" : "refused") + " move");
+        }
         marked += mask[i] ? 1 : 0;
       }
       assertEquals(legal.size(), marked, game + " at ply " + plies + ": the mask counts the legal moves");

@@ -162,7 +162,38 @@ public final class Trail {
     }
     // The trail and its branches compared as two sequences: a live table interleaves them with the other
     // routes' links, a restored one lays them route by route.
-    return t.openEnd() == openEnd() && coordinates().equals(t.coordinates()) && branches().equals(t.branches());
+    return t.openEnd() == openEnd() && sameLinks(t, false) && sameLinks(t, true);
+  }
+
+  /**
+   * Whether this trail's own links (or its branch links) are {@code t}'s, compared from the last laid inwards
+   * without listing them: states compare their trails at every check, and most share their table's chain.
+   */
+  private boolean sameLinks(Trail t, boolean branchLinks) {
+    int slot = slot();
+    int other = t.slot();
+    if (last == t.last && slot == other) {
+      return true;
+    }
+    Laid a = nextLink(last, slot, branchLinks);
+    Laid b = nextLink(t.last, other, branchLinks);
+    while (a != null && b != null) {
+      if (a.tile() != b.tile()) {
+        return false;
+      }
+      a = nextLink(a.earlier, slot, branchLinks);
+      b = nextLink(b.earlier, other, branchLinks);
+    }
+    return a == null && b == null;
+  }
+
+  /** The first link from {@code l} inwards that lies on route {@code slot}, as a branch or not. */
+  private static @Nullable Laid nextLink(@Nullable Laid l, int slot, boolean branchLinks) {
+    Laid at = l;
+    while (at != null && (at.slot() != slot || at.isBranch() != branchLinks)) {
+      at = at.earlier;
+    }
+    return at;
   }
 
   @Override

@@ -12,16 +12,12 @@ import java.util.stream.Stream;
 import org.iwgf.warp.core.engine.WarpRules;
 import org.iwgf.warp.core.model.PluginConfig;
 import org.iwgf.warp.core.model.WarpConfig;
-import org.iwgf.warp.core.model.WarpEvent;
-import org.iwgf.warp.core.model.WarpMove;
-import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.plugin.PluginRegistry;
 import org.iwgf.warp.json.GameRecord;
 import org.iwgf.warp.json.WarpJson;
 import org.iwgf.warp.json.WarpJsonCodec;
 import org.iwgf.warp.modules.fracture.FractureScope;
 import org.iwgf.warp.modules.fracture.SubspaceFracture;
-import org.iwgf.warp.testkit.Invariant;
 import org.iwgf.warp.testkit.PlayedGame;
 import org.iwgf.warp.testkit.PropertyRunner;
 import org.iwgf.warp.testkit.RuleSpace;
@@ -35,7 +31,8 @@ import org.junit.jupiter.api.TestFactory;
  * once with random legal moves on a configuration drawn from the rule space (factors, fleet sizes,
  * objectives and options rotate across the combinations). After every move the core invariants hold:
  * coordinates conserved, legal moves empty only when the sector is over, seats and counts sane, Red Alert
- * answered at the helm, snapshots and JSON round-trip, views leak nothing, and every sector ends. One
+ * answered at the helm, snapshots round-trip, and every sector ends; at one move in four (drawn from the
+ * seed) and at every round's end, views leak nothing and the state round-trips through JSON. One
  * combination in eight is instead played without the checks and its game record, through JSON, must replay
  * to the same final state.
  */
@@ -48,15 +45,12 @@ class RuleCombinationsProperties {
   private static final RuleSpace SPACE = RuleSpace.standard().withMaxCaptains(6).withMaxCampaignRounds(1)
       .withMaxFixedRounds(1).withMaxFirstTo(1);
 
-  private static final PropertyRunner RUNNER = PropertyRunner.of(invariants()).withRegistry(REGISTRY)
-      .withMoveBudget(40_000);
-
-  private static List<Invariant<WarpState, WarpMove, WarpEvent>> invariants() {
-    List<Invariant<WarpState, WarpMove, WarpEvent>> all = new ArrayList<>(WarpInvariants.standard());
-    all.add(WarpInvariants.viewsHideOthersCoordinates());
-    all.add(WarpInvariants.jsonRoundTrips(JSON));
-    return all;
-  }
+  // The two checks that read every seat's view and write the state to JSON and back cost half of a game's
+  // time: sampled, they still meet every combination in every round.
+  private static final PropertyRunner RUNNER = PropertyRunner.of(WarpInvariants.standard())
+      .withSampledInvariants(
+          List.of(WarpInvariants.viewsHideOthersCoordinates(), WarpInvariants.jsonRoundTrips(JSON)), 4)
+      .withRegistry(REGISTRY).withMoveBudget(40_000);
 
   static List<List<PluginConfig>> combinations() {
     List<List<PluginConfig>> out = new ArrayList<>();

@@ -28,8 +28,8 @@ class InputDoorFuzzTest {
   @ParameterizedTest(name = "{0}")
   // Warp's door also meets the test kit's own fuzz (WarpInputFuzzTest) on every build; `warp fuzz` runs for
   // as long as it is given.
-  @CsvSource({"warp, 17, 40, 4000, 10", "classic, 6, 12, 3000, 8", "dice-race, 2, 12, 3000, 8",
-      "wormhole, 3, 16, 3000, 12"})
+  @CsvSource({"warp, 17, 40, 2000, 6", "classic, 6, 12, 1500, 4", "dice-race, 2, 12, 1500, 4",
+      "wormhole, 3, 16, 1500, 6"})
   void everyMutatedInputIsRefusedWithADocumentedCodeOrPlaysOn(String game, long seed, int games, long inputs,
       int seconds) {
     long s = seed + SEED_OFFSET;
