@@ -42,7 +42,7 @@ final class Search {
     int available;
     /** Sum of the backed-up values, for {@link #seat}. */
     double value;
-    /** The number of the last iteration that found this move legal at its node (see {@code select}). */
+    /** The number of the last iteration that found this move legal at its node (see {@code openEdges}). */
     int seen = -1;
     @Nullable Node child;
 
