@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import org.iwgf.warp.core.model.WarpMove;
 import org.iwgf.warp.core.view.SeatView;
 
@@ -30,7 +31,12 @@ final class Assessments {
    * the routes and the moves), not by what they all share (the configuration, the finished rounds), and
    * equal exactly when the views are.
    */
-  private static final class Key {
+  static final class Key {
+    /** The components of {@link SeatView} that {@link #same} compares: every one. */
+    static final List<String> COMPARED = List.of("seat", "toAct", "round", "unchartedCount", "drewThisTurn",
+        "phase", "config", "spacedock", "hand", "handCounts", "legalMoves", "neutralZone", "trails", "redAlert",
+        "firstTurnsPending", "campaignScores", "roundWins", "history", "pluginStates", "revealedHands");
+
     final SeatView view;
     final int hash;
 
@@ -48,7 +54,35 @@ final class Assessments {
 
     @Override
     public boolean equals(Object o) {
-      return o instanceof Key k && k.hash == hash && k.view.equals(view);
+      return o instanceof Key k && k.hash == hash && same(k.view, view);
+    }
+
+    /**
+     * Whether {@code a} and {@code b} are equal views: {@link SeatView#equals}, component by component, written
+     * out because the record's own method, built from method handles, is not compiled inline and costs a
+     * search more than the comparisons themselves. The components are {@link #COMPARED}, the record's.
+     */
+    static boolean same(SeatView a, SeatView b) {
+      return a.seat() == b.seat()
+          && a.toAct() == b.toAct()
+          && a.round() == b.round()
+          && a.unchartedCount() == b.unchartedCount()
+          && a.drewThisTurn() == b.drewThisTurn()
+          && a.phase() == b.phase()
+          && Objects.equals(a.config(), b.config())
+          && Objects.equals(a.spacedock(), b.spacedock())
+          && a.hand().equals(b.hand())
+          && a.handCounts().equals(b.handCounts())
+          && a.legalMoves().equals(b.legalMoves())
+          && Objects.equals(a.neutralZone(), b.neutralZone())
+          && a.trails().equals(b.trails())
+          && Objects.equals(a.redAlert(), b.redAlert())
+          && a.firstTurnsPending().equals(b.firstTurnsPending())
+          && a.campaignScores().equals(b.campaignScores())
+          && a.roundWins().equals(b.roundWins())
+          && a.history().equals(b.history())
+          && a.pluginStates().equals(b.pluginStates())
+          && a.revealedHands().equals(b.revealedHands());
     }
 
     @Override

@@ -42,7 +42,7 @@ final class Search {
     int available;
     /** Sum of the backed-up values, for {@link #seat}. */
     double value;
-    /** The number of the last iteration that found this move legal at its node (see {@code select}). */
+    /** The number of the last iteration that found this move legal at its node (see {@code openEdges}). */
     int seen = -1;
     @Nullable Node child;
 
@@ -59,6 +59,12 @@ final class Search {
     final List<Edge> edges = new ArrayList<>(4);
     /** Whether a world has reached this node yet (its first visit is a leaf). */
     boolean reached;
+    /** What this node is in each world that has reached it, by world number (null: not reached in that world). */
+    final @Nullable Place[] places;
+
+    Node(int worlds) {
+      this.places = new Place[worlds];
+    }
 
     @Nullable Edge edge(int seat, WarpMove move) {
       int hash = move.hashCode();
@@ -71,20 +77,39 @@ final class Search {
     }
   }
 
+  /**
+   * A node in one world. The moves from the root fix the state a world reaches at a node, so each later
+   * iteration of that world finds here what the first one worked out: the state, its legal moves, the edges
+   * open there and, where the descent ends, every seat's value.
+   */
+  private static final class Place {
+    final WarpState state;
+    @Nullable List<WarpMove> legal;
+    /** The edges of the legal moves, in the tree's order, once every legal move has one. */
+    Edge @Nullable [] open;
+    /** Every seat's value where the descent stops here for good: the game over, or a new deal judged. */
+    double @Nullable [] values;
+
+    Place(WarpState state) {
+      this.state = state;
+    }
+  }
+
   private final Assessments assessments;
   private final WarpRules rules;
   private final double exploration;
   private final Leaves leaves;
   private final int rootMoves;
   private final int round;
-  private final Node root = new Node();
+  private final Node root;
   private final List<Edge> path = new ArrayList<>();
-  private final List<Edge> open = new ArrayList<>();
   private float[] priors = new float[64];
   /** The number of the iteration under way, for the edges' {@code seen} stamps. */
   private int iteration;
 
-  private Search(Assessor assessor, SeatView view, double exploration, int rolloutDepth, double valueShare) {
+  private Search(Assessor assessor, SeatView view, int worlds, double exploration, int rolloutDepth,
+      double valueShare) {
+    this.root = new Node(worlds);
     this.assessments = new Assessments(assessor);
     this.rules = assessor.rules();
     this.exploration = exploration;
@@ -102,7 +127,7 @@ final class Search {
   static Result run(Assessor assessor, SeatView view, Intel intel, RandomGenerator random, int iterations,
       int worlds, long timeLimitNanos, double exploration, int rolloutDepth, double valueShare) {
     long start = System.nanoTime();
-    Search search = new Search(assessor, view, exploration, rolloutDepth, valueShare);
+    Search search = new Search(assessor, view, worlds, exploration, rolloutDepth, valueShare);
     List<WarpMove> legal = view.legalMoves();
     // The root is read from the seat's own view, not from a world: its prior is exactly Ω's policy.
     search.expand(search.root, view, legal, view.seat());
@@ -116,7 +141,7 @@ final class Search {
         if (w == sampled.size()) {
           sampled.add(determinizer.sample(random));
         }
-        search.iterate(sampled.get(w));
+        search.iterate(w, sampled.get(w));
       }
     } catch (WarpException e) {
       // A world the rules refuse (a rule keeps coordinates the view does not show): the interrupted
@@ -126,16 +151,25 @@ final class Search {
     return search.result(done, sampled.size());
   }
 
-  /** One iteration: down the tree in {@code world} to a new position, and its values back up the path. */
-  private void iterate(WarpState world) {
+  /**
+   * One iteration: down the tree in world number {@code w}, {@code world}, to a new position, and its values
+   * back up the path.
+   */
+  private void iterate(int w, WarpState world) {
     iteration++;
-    WarpState state = world;
     Node node = root;
+    Place place = placeOf(root, w, world);
     path.clear();
     double[] values;
     while (true) {
+      WarpState state = place.state;
+      if (place.values != null) {
+        values = place.values;
+        break;
+      }
       if (state.isOver()) {
         values = leaves.outcome(state);
+        place.values = values;
         break;
       }
       int actor = state.toAct();
@@ -143,28 +177,50 @@ final class Search {
         // A new deal: its coordinates are this world's chance, not the seat's choice, so it is judged, not played.
         SeatView view = rules.view(state, actor);
         values = leaves.judgeDeal(state, assessments.assess(view, view.legalMoves(), new float[0]));
+        place.values = values;
         break;
       }
       // The moves alone steer the descent; the actor's view, which Ω reads, is built only where Ω is asked.
-      List<WarpMove> legal = rules.legalMoves(state);
+      List<WarpMove> legal = place.legal;
+      if (legal == null) {
+        legal = rules.legalMoves(state);
+        place.legal = legal;
+      }
       if (!node.reached && legal.size() > 1) {
         node.reached = true;
         values = leaves.judge(state, expand(node, rules.view(state, actor), legal, actor), legal, priors);
         break;
       }
       node.reached = true;
-      Edge edge = select(node, state, legal, actor);
+      Edge edge = select(node, place, legal, actor);
       path.add(edge);
-      state = rules.next(state, edge.move);
-      if (edge.child == null) {
-        edge.child = new Node();
+      Node child = edge.child;
+      Place next = child == null ? null : child.places[w];
+      if (next == null) {
+        next = new Place(rules.next(state, edge.move));
       }
-      node = edge.child;
+      if (child == null) {
+        child = new Node(root.places.length);
+        edge.child = child;
+      }
+      child.places[w] = next;
+      node = child;
+      place = next;
     }
     for (Edge e : path) {
       e.visits++;
       e.value += values[e.seat];
     }
+  }
+
+  /** What {@code node}, the root, is in world number {@code w}, {@code world}. */
+  private static Place placeOf(Node node, int w, WarpState world) {
+    Place place = node.places[w];
+    if (place == null) {
+      place = new Place(world);
+      node.places[w] = place;
+    }
+    return place;
   }
 
   /** Adds the edges of {@code legal} with Ω's prior for {@code view}; returns Ω's value for the actor. */
@@ -186,10 +242,42 @@ final class Search {
    * move's Q being the mean of the tried ones. A move first met in this world gets Ω's prior from this
    * world's view (a forced move needs none). The first best in the tree's order wins a tie.
    */
-  private Edge select(Node node, WarpState state, List<WarpMove> legal, int actor) {
-    open.clear();
+  private Edge select(Node node, Place place, List<WarpMove> legal, int actor) {
+    Edge[] open = place.open;
+    if (open == null) {
+      open = openEdges(node, place.state, legal, actor);
+      // Every legal move of this world has its edge now, and edges are only ever appended: later iterations
+      // of this world find the same edges, in the same order.
+      place.open = open;
+    }
+    int tried = 0;
+    double sum = 0;
+    for (Edge e : open) {
+      e.available++;
+      tried += e.visits;
+      sum += e.value;
+    }
+    double untried = tried == 0 ? 0 : sum / tried;
+    Edge best = open[0];
+    double bestScore = Double.NEGATIVE_INFINITY;
+    for (Edge e : open) {
+      double q = e.visits == 0 ? untried : e.value / e.visits;
+      double score = q + exploration * e.prior * Math.sqrt(e.available) / (1 + e.visits);
+      if (score > bestScore) {
+        bestScore = score;
+        best = e;
+      }
+    }
+    return best;
+  }
+
+  /**
+   * The edges of {@code legal} at {@code node}, in the tree's order (which breaks ties), adding those first met
+   * in this world with Ω's prior from this world's view (a forced move needs none).
+   */
+  private Edge[] openEdges(Node node, WarpState state, List<WarpMove> legal, int actor) {
     // One scan finds each legal move's edge and stamps it with this iteration's number; the open edges are then
-    // the stamped ones, taken in the tree's order (which breaks ties) without asking the list for each edge.
+    // the stamped ones, taken in the tree's order without asking the list for each edge.
     boolean unmet = false;
     for (WarpMove m : legal) {
       Edge e = node.edge(actor, m);
@@ -211,28 +299,13 @@ final class Search {
         node.edges.get(k).seen = iteration;
       }
     }
-    int tried = 0;
-    double sum = 0;
+    List<Edge> open = new ArrayList<>(legal.size());
     for (Edge e : node.edges) {
       if (e.seen == iteration) {
         open.add(e);
-        e.available++;
-        tried += e.visits;
-        sum += e.value;
       }
     }
-    double untried = tried == 0 ? 0 : sum / tried;
-    Edge best = open.get(0);
-    double bestScore = Double.NEGATIVE_INFINITY;
-    for (Edge e : open) {
-      double q = e.visits == 0 ? untried : e.value / e.visits;
-      double score = q + exploration * e.prior * Math.sqrt(e.available) / (1 + e.visits);
-      if (score > bestScore) {
-        bestScore = score;
-        best = e;
-      }
-    }
-    return best;
+    return open.toArray(new Edge[0]);
   }
 
   /**

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.lang.reflect.RecordComponent;
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.iwgf.warp.ai.officer.CommanderFeatures;
@@ -17,6 +19,7 @@ import org.iwgf.warp.core.model.WarpMove;
 import org.iwgf.warp.core.model.WarpState;
 import org.iwgf.warp.core.view.SeatView;
 import org.iwgf.warp.modules.official.OfficialWarp;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -92,5 +95,30 @@ class AssessmentsTest {
     assertEquals(2, valueFirst.evaluations(), "seed " + seed);
     assertArrayEquals(expected, later, "seed " + seed);
     assertNotEquals(RULES.view(s, s.toAct()), other, "seed " + seed + ": the views differ");
+  }
+
+  @Test
+  void aKeyComparesEveryComponentOfTheView() {
+    List<String> components = Arrays.stream(SeatView.class.getRecordComponents())
+        .map(RecordComponent::getName).sorted().toList();
+    assertEquals(components, Assessments.Key.COMPARED.stream().sorted().toList(),
+        "the written-out comparison reads each component of the record, and only those");
+  }
+
+  @ParameterizedTest(name = "seed {0}")
+  @ValueSource(longs = {1, 2, 3})
+  void viewsAreTheSameExactlyWhenTheRecordsAreEqual(long seed) {
+    WarpState s = position(seed);
+    WarpState after = RULES.next(s, RULES.legalMoves(s).get(0));
+    List<WarpState> states = List.of(s, s, after, after);
+    List<SeatView> views = List.of(RULES.view(s, 0), RULES.view(s, 1), RULES.view(after, 0), RULES.view(after, 1));
+    for (int i = 0; i < views.size(); i++) {
+      SeatView a = views.get(i);
+      assertTrue(Assessments.Key.same(a, RULES.view(states.get(i), a.seat())),
+          "seed " + seed + ": view " + i + " built twice is the same");
+      for (int j = 0; j < views.size(); j++) {
+        assertEquals(i == j, Assessments.Key.same(a, views.get(j)), "seed " + seed + ": view " + i + " against " + j);
+      }
+    }
   }
 }
