@@ -1,6 +1,7 @@
 // TypeScript declarations of every JSON Schema in docs/schema/, made with json-schema-to-typescript: one
-// <document>.d.ts beside each <document>.schema.json, and a copy of the games the browser client plays (and of
-// the server's messages) in the client's own folder, web/types/, so that they ship in warp-server's jar.
+// <document>.d.ts beside each <document>.schema.json. docs/schema/ is their one source: warp-server's build
+// packs those of the games the browser client plays (and of the server's messages) into its jar beside the
+// client, under web/types/ (pom.xml), and tsconfig.json reads them there as web/types/.
 //
 //   node declarations.mjs            rewrites the committed declarations (npm run declarations)
 //   node declarations.mjs --check    writes them to warp-server/target/declarations/ and fails, naming the
@@ -8,8 +9,9 @@
 //
 // The root type of each document is named after its game and document (WarpView, ClassicMove, ServerMessage,
 // …); the types inside keep their schema's names. A reference to another document (the server's messages
-// carry each game's view, events and moves) becomes an import of that document's declarations, so each type
-// is declared once.
+// carry each game's view, events and moves), or to one of its definitions (the battle game's move menu offers
+// the moves of its move schema), becomes an import of that document's declarations, so each type is declared
+// once.
 import {compile} from 'json-schema-to-typescript';
 import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, join, relative, resolve} from 'node:path';
@@ -18,11 +20,8 @@ import {fileURLToPath} from 'node:url';
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '../../../..');
 const SCHEMAS = join(ROOT, 'docs/schema');
-const WEB_TYPES = join(ROOT, 'warp-server/src/main/resources/org/iwgf/warp/server/web/types');
 const CHECKED_OUT = join(ROOT, 'warp-server/target/declarations');
 const REGENERATE = '(cd warp-server/src/main/typescript && npm ci --ignore-scripts && npm run declarations)';
-// The games the browser client plays, and the server's own messages: their declarations ship with the page.
-const WEB_GAMES = ['blackhole', 'classic', 'server', 'warp', 'wormhole'];
 const GAME_NAMES = {
   blackhole: 'BlackHole', classic: 'Classic', rated: 'Rated', server: 'Server', tei: 'Tei', warp: 'Warp',
   wormhole: 'Wormhole',
@@ -34,29 +33,44 @@ function typeName(game, document) {
   return prefix + document.charAt(0).toUpperCase() + document.slice(1);
 }
 
-// A reference to another document ("../warp/view.schema.json") as an import of its declarations.
-function importsOtherDocuments(node) {
-  if (Array.isArray(node)) return node.map(importsOtherDocuments);
+// The name json-schema-to-typescript gives a definition: the schema's name without what an identifier cannot
+// hold ("WormholeMove.Fire" is WormholeMoveFire). Each import is checked against the declarations it names.
+function definitionName(definition) {
+  return definition.split(/[^A-Za-z0-9_]+/).map(part => part.charAt(0).toUpperCase() + part.slice(1)).join('');
+}
+
+// A reference to another document ("../warp/view.schema.json", "move.schema.json") or to one of its definitions
+// ("move.schema.json#/$defs/Point"), read from game's folder, as an import of that document's declarations;
+// each import is added to imports as {game, document, name}.
+function importsOtherDocuments(node, game, imports) {
+  if (Array.isArray(node)) return node.map(item => importsOtherDocuments(item, game, imports));
   if (node === null || typeof node !== 'object') return node;
   const out = {};
   for (const [key, value] of Object.entries(node)) {
     if (key === '$ref' && !value.startsWith('#')) {
-      const match = /^\.\.\/([a-z]+)\/([a-z]+)\.schema\.json$/.exec(value);
-      if (!match) throw new Error(`unexpected reference ${value}: only ../<game>/<document>.schema.json is read`);
-      out.tsType = `import("../${match[1]}/${match[2]}").${typeName(match[1], match[2])}`;
+      const match = /^(?:\.\.\/([a-z]+)\/)?([a-z]+)\.schema\.json(?:#\/\$defs\/([A-Za-z0-9_.]+))?$/.exec(value);
+      if (!match) {
+        throw new Error(`unexpected reference ${value}: only [../<game>/]<document>.schema.json[#/$defs/<name>] is read`);
+      }
+      const [, other = game, document, definition] = match;
+      const name = definition ? definitionName(definition) : typeName(other, document);
+      const from = other === game ? `./${document}` : `../${other}/${document}`;
+      imports.push({game: other, document, name});
+      out.tsType = `import("${from}").${name}`;
     } else {
-      out[key] = importsOtherDocuments(value);
+      out[key] = importsOtherDocuments(value, game, imports);
     }
   }
   return out;
 }
 
-async function declaration(game, file) {
+async function declaration(game, file, imports) {
   const document = file.replace(/\.schema\.json$/, '');
   const schema = JSON.parse(readFileSync(join(SCHEMAS, game, file), 'utf8'));
   // The root is named after game and document (not its address), and its title becomes its comment.
   const {$schema, $id, title, description, ...rest} = schema;
-  const root = importsOtherDocuments({...rest, description: [title, description].filter(Boolean).join('. ')});
+  const root = importsOtherDocuments({...rest, description: [title, description].filter(Boolean).join('. ')}, game,
+      imports);
   const banner = `// TypeScript declarations of docs/schema/${game}/${file}, made from it by json-schema-to-typescript:\n`
       + `// edit the schema, then run ${REGENERATE}.`;
   return compile(root, typeName(game, document), {
@@ -71,18 +85,23 @@ async function declaration(game, file) {
 
 async function allDeclarations() {
   const out = new Map();
+  const imports = [];
   for (const game of readdirSync(SCHEMAS).sort()) {
     for (const file of readdirSync(join(SCHEMAS, game)).filter(f => f.endsWith('.schema.json')).sort()) {
-      const text = await declaration(game, file);
-      const name = file.replace(/\.schema\.json$/, '.d.ts');
-      out.set(join('docs/schema', game, name), text);
-      if (WEB_GAMES.includes(game)) out.set(join(relative(ROOT, WEB_TYPES), game, name), text);
+      const text = await declaration(game, file, imports);
+      out.set(join('docs/schema', game, file.replace(/\.schema\.json$/, '.d.ts')), text);
+    }
+  }
+  for (const {game, document, name} of imports) {
+    const target = out.get(join('docs/schema', game, document + '.d.ts'));
+    if (!target || !new RegExp(`^export (interface|type) ${name}\\b`, 'm').test(target)) {
+      throw new Error(`docs/schema/${game}/${document}.d.ts does not declare ${name}, which another declaration imports`);
     }
   }
   return out;
 }
 
-// The .d.ts files now under docs/schema/ and web/types/, as paths from the repository's root.
+// The .d.ts files now under docs/schema/, as paths from the repository's root.
 function committed() {
   const found = [];
   const walk = dir => {
@@ -94,7 +113,6 @@ function committed() {
     }
   };
   walk(SCHEMAS);
-  walk(WEB_TYPES);
   return found;
 }
 

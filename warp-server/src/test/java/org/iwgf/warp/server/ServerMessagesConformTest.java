@@ -9,7 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -170,13 +169,6 @@ class ServerMessagesConformTest {
     refused.put("an error without its code", "{\"type\":\"error\",\"message\":\"No.\"}");
     refused.put("a comms message of an unknown kind", "{\"type\":\"comms\",\"from\":0,\"kind\":\"shout\",\"text\":\"!\"}");
     refused.forEach((what, json) -> assertFalse(SCHEMA.errors(json).isEmpty(), what + " is refused: " + json));
-  }
-
-  @Test
-  void theSchemaInDocsIsTheOneTheJarShips() throws Exception {
-    Path copy = Path.of("").toAbsolutePath().getParent().resolve("docs/schema/server/message.schema.json");
-    assertEquals(MessageSchema.shippedText(), Files.readString(copy),
-        copy + " is a copy of warp-server/src/main/resources/" + MessageSchema.RESOURCE + ": copy it again");
   }
 
   private static ObjectNode renamed(ObjectNode node, String from, String to) {

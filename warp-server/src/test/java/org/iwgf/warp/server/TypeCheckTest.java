@@ -29,8 +29,10 @@ import org.junit.jupiter.api.io.TempDir;
 @Timeout(300)
 class TypeCheckTest {
   private static final Path MODULE = Path.of("").toAbsolutePath();
+  private static final Path ROOT = MODULE.getParent();
   private static final Path TOOLS = MODULE.resolve("src/main/typescript");
-  private static final Path WEB = Path.of("org/iwgf/warp/server/web");
+  private static final Path WEB = Path.of("warp-server/src/main/resources/org/iwgf/warp/server/web");
+  private static final Path DECLARATIONS = Path.of("docs/schema");
 
   @TempDir Path copy;
 
@@ -67,7 +69,7 @@ class TypeCheckTest {
   }
 
   private void rename(String declaration, String field, String renamed) throws IOException {
-    Path file = copy.resolve("resources").resolve(WEB).resolve("types").resolve(declaration);
+    Path file = copy.resolve(DECLARATIONS).resolve(declaration);
     String text = Files.readString(file);
     assertTrue(text.contains(field), declaration + " declares '" + field.strip() + "'");
     Files.writeString(file, text.replace(field, renamed));
@@ -75,28 +77,33 @@ class TypeCheckTest {
 
   private record Checked(int status, String output) {}
 
-  // A copy of the page and its declarations laid out as in the module, so that the project's own tsconfig.json
-  // reads it unchanged.
+  // A copy of the page and of the declarations laid out as in the repository, so that the project's own
+  // tsconfig.json reads it unchanged.
   private void prepare() throws IOException {
-    Path resources = copy.resolve("resources");
-    if (!Files.exists(resources)) {
-      Path web = MODULE.resolve("src/main/resources").resolve(WEB);
-      try (Stream<Path> files = Files.walk(web)) {
-        for (Path source : files.filter(Files::isRegularFile).toList()) {
-          Path target = resources.resolve(WEB).resolve(web.relativize(source).toString());
-          Files.createDirectories(target.getParent());
-          Files.copy(source, target);
-        }
+    Path tsconfig = copy.resolve(ROOT.relativize(TOOLS)).resolve("tsconfig.json");
+    if (!Files.exists(tsconfig)) {
+      copyTree(WEB);
+      copyTree(DECLARATIONS);
+      Files.createDirectories(tsconfig.getParent());
+      Files.copy(TOOLS.resolve("tsconfig.json"), tsconfig);
+    }
+  }
+
+  private void copyTree(Path folder) throws IOException {
+    Path from = ROOT.resolve(folder);
+    try (Stream<Path> files = Files.walk(from)) {
+      for (Path source : files.filter(Files::isRegularFile).toList()) {
+        Path target = copy.resolve(folder).resolve(from.relativize(source).toString());
+        Files.createDirectories(target.getParent());
+        Files.copy(source, target);
       }
-      Files.createDirectories(copy.resolve("typescript"));
-      Files.copy(TOOLS.resolve("tsconfig.json"), copy.resolve("typescript/tsconfig.json"));
     }
   }
 
   private Checked check() throws IOException, InterruptedException {
     prepare();
     Process tsc = new ProcessBuilder(List.of("node", TOOLS.resolve("node_modules/typescript/bin/tsc").toString(),
-        "--project", copy.resolve("typescript/tsconfig.json").toString()))
+        "--project", copy.resolve(ROOT.relativize(TOOLS)).resolve("tsconfig.json").toString()))
         .redirectErrorStream(true).start();
     String output = new String(tsc.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     if (!tsc.waitFor(240, TimeUnit.SECONDS)) {

@@ -34,7 +34,7 @@ import {renderWormhole} from './wormhole-table.js';
  * @property {() => void} rerender draws the last update again (only the advice or comms changed)
  * @property {boolean} [pending] a move was sent and the update it makes has not come yet
  * @property {string | null} [selected] the coordinate chosen, waiting for where it goes
- * @property {{text: string, round?: boolean, hand?: boolean, covered?: boolean}[]} [log]
+ * @property {{text: string, round?: boolean, covered?: boolean}[]} [log] each entry that begins a round, hand or turn marked round
  * @property {number} [logPly] the move number the log was last written at
  * @property {number} [freshLog] how many of the log's last entries are new
  * @property {any} [summary] the round's or hand's end, kept up until closed (each game's own)

@@ -7,9 +7,7 @@
 import {el, fill, svg} from './dom.js';
 import {colourOf, describeEvent, describeMove, ringOf, shipName, spaceName} from './blackhole-words.js';
 import {menuPicker} from './move-menu.js';
-import {noteCoveredMove} from './turn-clock.js';
-
-const LOG_LENGTH = 200;
+import {recordLog} from './table-log.js';
 // The hypermap in the SVG's own units: the outermost ring starts at OUTER from the centre, the innermost ends
 // at INNER, and the black hole fills HOLE.
 const OUTER = 440;
@@ -24,7 +22,11 @@ export function renderBlackHole(board, table, update, fresh) {
   const legal = update.legalMoves || [];
   if (fresh) {
     table.pending = false;
-    recordLog(table, update, names);
+    if (recordLog(table, update, () => phaseWords(v) + '.', e => describeEvent(e, names, v.ships, v.config.spiral),
+        e => ['order-decided', 'revealed', 'won'].includes(e.type))) {
+      const rerolled = (update.events || []).filter(e => e.type === 'rerolled').pop();
+      if (rerolled) table.lastRoll = shipName(v.ships[rerolled.ship]) + ' rolled ' + rerolled.face;
+    }
   }
   const atHelm = update.seat >= 0 && update.toAct === update.seat && !update.over;
   const movable = atHelm ? legal.filter(m => m.type !== 'choose') : [];
@@ -59,28 +61,6 @@ function seatNames(v, seats) {
     const colour = colourOf(i);
     return colour.charAt(0).toUpperCase() + colour.slice(1);
   });
-}
-
-function recordLog(table, update, names) {
-  if (table.logPly === update.ply) return;
-  table.logPly = update.ply;
-  table.log = table.log || [];
-  table.freshLog = 0;
-  const v = update.view;
-  if (table.log.length === 0 && (update.events || []).length === 0) {
-    table.log.push({text: phaseWords(v) + '.', round: true});
-    table.freshLog++;
-  }
-  for (const event of update.events || []) {
-    const text = describeEvent(event, names, v.ships, v.config.spiral);
-    if (text) {
-      table.log.push({text, round: ['order-decided', 'revealed', 'won'].includes(event.type)});
-      table.freshLog++;
-    }
-    if (event.type === 'rerolled') table.lastRoll = shipName(v.ships[event.ship]) + ' rolled ' + event.face;
-  }
-  noteCoveredMove(table, update);
-  table.log.splice(0, Math.max(0, table.log.length - LOG_LENGTH));
 }
 
 function phaseWords(v) {

@@ -4,7 +4,7 @@
 // moves the server sends; the page only lays out what is on the table.
 import {el, fill} from './dom.js';
 import {describeEvent, describeMove, endName, variantName} from './classic-words.js';
-import {noteCoveredMove} from './turn-clock.js';
+import {recordLog} from './table-log.js';
 
 // The update, the view, the moves and the events as the server's and Warp 6 Classic's JSON Schemas declare them.
 /** @typedef {import('./types/server/message').ClassicUpdate} ClassicUpdate */
@@ -14,8 +14,6 @@ import {noteCoveredMove} from './turn-clock.js';
 /** @typedef {import('./types/classic/move').ClassicMoveLead | import('./types/classic/move').ClassicMovePlay} Placing */
 /** @typedef {import('./types/classic/events').ClassicEvent} ClassicEvent */
 /** @typedef {import('./app.js').Table} Table */
-
-const LOG_LENGTH = 200;
 const ENDS = ['left', 'right', 'up', 'down'];
 // Where the dots of a half sit on its 3×3 grid, counted row by row from the top left.
 const DOTS = [[], [5], [1, 9], [1, 5, 9], [1, 3, 7, 9], [1, 3, 5, 7, 9], [1, 3, 4, 6, 7, 9]];
@@ -35,7 +33,8 @@ export function renderClassic(board, table, update, fresh) {
   const legal = update.legalMoves || [];
   if (fresh) {
     table.pending = false;
-    recordLog(table, update, names, sides);
+    recordLog(table, update, () => 'Hand ' + v.handNumber + ' under way.', e => describeEvent(e, names, sides),
+        e => ['dealt', 'hand-ended', 'game-over'].includes(e.type));
     noteSummary(table, update);
   }
   const atHelm = update.seat >= 0 && update.toAct === update.seat && !update.over;
@@ -91,32 +90,6 @@ function sideNames(v, names) {
  */
 function sideOf(v, seat) {
   return v.config.partnerships ? seat % 2 : seat;
-}
-
-/**
- * @param {Table} table
- * @param {ClassicUpdate} update
- * @param {string[]} names
- * @param {string[]} sides
- */
-function recordLog(table, update, names, sides) {
-  if (table.logPly === update.ply) return;
-  table.logPly = update.ply;
-  table.log = table.log || [];
-  table.freshLog = 0;
-  if (table.log.length === 0 && (update.events || []).length === 0) {
-    table.log.push({text: 'Hand ' + update.view.handNumber + ' under way.', hand: true});
-    table.freshLog++;
-  }
-  for (const event of update.events || []) {
-    const text = describeEvent(event, names, sides);
-    if (text) {
-      table.log.push({text, hand: ['dealt', 'hand-ended', 'game-over'].includes(event.type)});
-      table.freshLog++;
-    }
-  }
-  noteCoveredMove(table, update);
-  table.log.splice(0, Math.max(0, table.log.length - LOG_LENGTH));
 }
 
 // A hand's end (the hands shown, the pips, the points) stays up until the player closes it, however fast the
@@ -266,7 +239,7 @@ function logPanel(table) {
   const entries = table.log || [];
   const first = entries.length - (table.freshLog || 0);
   const list = el('ol', {class: 'log', id: 'log', 'aria-live': 'polite'}, entries.map((e, i) => {
-    const item = el('li', {class: e.hand ? 'round' : ''}, e.text);
+    const item = el('li', {class: e.round ? 'round' : ''}, e.text);
     if (i < first) item.classList.add('seen');
     return item;
   }));

@@ -2,7 +2,7 @@
 // open to you, the advisor and the log. Drawn from the seat's update only: what the view hides is never here.
 import {el, fill, tile, tileBack} from './dom.js';
 import {describeEvent, describeMove, routeName} from './warp-words.js';
-import {noteCoveredMove} from './turn-clock.js';
+import {recordLog} from './table-log.js';
 
 // The update, the view, the moves and the events as the server's and Warp's JSON Schemas declare them.
 /** @typedef {import('./types/server/message').WarpUpdate} WarpUpdate */
@@ -12,8 +12,6 @@ import {noteCoveredMove} from './turn-clock.js';
 /** @typedef {import('./types/warp/move').WarpMoveChart} Chart */
 /** @typedef {import('./types/warp/events').WarpEvent} WarpEvent */
 /** @typedef {import('./app.js').Table} Table */
-
-const LOG_LENGTH = 200;
 
 /**
  * Draws an update of a Warp table into board; fresh is false when only the advice or comms changed.
@@ -29,7 +27,8 @@ export function renderWarp(board, table, update, fresh) {
   const legal = update.legalMoves || [];
   if (fresh) {
     table.pending = false;
-    recordLog(table, update, names);
+    recordLog(table, update, () => 'Round ' + v.round + ' under way: Spacedock ' + v.spacedock + '.',
+        e => describeEvent(e, names), e => e.type === 'round-started' || e.type === 'round-ended');
     // A round's summary stays up until the captain closes it, however fast the officers play on.
     const events = update.events || [];
     const ended = events.filter(e => e.type === 'round-ended').pop();
@@ -73,32 +72,6 @@ function captainNames(v, seats) {
     }
     return 'Captain ' + (i + 1);
   });
-}
-
-/**
- * @param {Table} table
- * @param {WarpUpdate} update
- * @param {string[]} names
- */
-function recordLog(table, update, names) {
-  if (table.logPly === update.ply) return;
-  table.logPly = update.ply;
-  table.log = table.log || [];
-  table.freshLog = 0;
-  if (table.log.length === 0 && (update.events || []).length === 0) {
-    const v = update.view;
-    table.log.push({text: 'Round ' + v.round + ' under way: Spacedock ' + v.spacedock + '.', round: true});
-    table.freshLog++;
-  }
-  for (const event of update.events || []) {
-    const text = describeEvent(event, names);
-    if (text) {
-      table.log.push({text, round: event.type === 'round-started' || event.type === 'round-ended'});
-      table.freshLog++;
-    }
-  }
-  noteCoveredMove(table, update);
-  table.log.splice(0, Math.max(0, table.log.length - LOG_LENGTH));
 }
 
 // Coordinates that arrived with this update, to animate: charted ones by route, drawn ones into the hand.

@@ -7,9 +7,7 @@ import {el, fill} from './dom.js';
 import {adopt, controlsPanel} from './wormhole-controls.js';
 import {SIDE_COLOURS, matPanel} from './wormhole-mat.js';
 import {describeEvent, describeMove, hasOrders, objective, ordersWords, phaseName, statusName} from './wormhole-words.js';
-import {noteCoveredMove} from './turn-clock.js';
-
-const LOG_LENGTH = 200;
+import {recordLog} from './table-log.js';
 
 /** Draws an update of a Wormhole table into board; fresh is false when only the advice or comms changed. */
 export function renderWormhole(board, table, update, fresh) {
@@ -17,7 +15,11 @@ export function renderWormhole(board, table, update, fresh) {
   const c = battle(v, update);
   if (fresh) {
     table.pending = false;
-    recordLog(table, update, c);
+    if (recordLog(table, update, () => 'Turn ' + v.turn + ', ' + phaseName(v.phase) + ' phase.',
+        e => describeEvent(e, c.names, c.name), e => ['turn-began', 'game-ended', 'scenario-decided'].includes(e.type))) {
+      const decided = (update.events || []).filter(e => e.type === 'scenario-decided').pop();
+      if (decided) table.verdict = decided.verdict;
+    }
   }
   const helm = helmState(table, update, c);
   fill(board,
@@ -162,28 +164,7 @@ function logPanel(table) {
   const fresh = table.freshLog || 0;
   return el('section', {class: 'panel'}, el('h3', {}, 'Log'),
       el('ol', {class: 'log', id: 'log', 'aria-live': 'polite'}, log.map((entry, i) => el('li', {
-        class: (entry.turn ? 'round ' : '') + (i < log.length - fresh ? 'seen' : '')}, entry.text))));
-}
-
-function recordLog(table, update, c) {
-  if (table.logPly === update.ply) return;
-  table.logPly = update.ply;
-  table.log = table.log || [];
-  table.freshLog = 0;
-  if (table.log.length === 0 && (update.events || []).length === 0) {
-    table.log.push({text: 'Turn ' + update.view.turn + ', ' + phaseName(update.view.phase) + ' phase.', turn: true});
-    table.freshLog++;
-  }
-  for (const event of update.events || []) {
-    if (event.type === 'scenario-decided') table.verdict = event.verdict;
-    const text = describeEvent(event, c.names, c.name);
-    if (text) {
-      table.log.push({text, turn: ['turn-began', 'game-ended', 'scenario-decided'].includes(event.type)});
-      table.freshLog++;
-    }
-  }
-  noteCoveredMove(table, update);
-  table.log.splice(0, Math.max(0, table.log.length - LOG_LENGTH));
+        class: (entry.round ? 'round ' : '') + (i < log.length - fresh ? 'seen' : '')}, entry.text))));
 }
 
 function summaryPanel(table, update, v, c) {

@@ -10,13 +10,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import org.iwgf.warp.rating.rated.ClaimedResult;
-import org.iwgf.warp.rating.rated.MatchRecord;
-import org.iwgf.warp.rating.tei.AnchorRatings;
-import org.iwgf.warp.rating.tei.Placements;
-import org.iwgf.warp.rating.tei.Rating;
-import org.iwgf.warp.rating.tei.TeiGrade;
-import org.iwgf.warp.rating.tei.TeiProfile;
 import org.iwgf.warp.classic.rules.ClassicConfig;
 import org.iwgf.warp.classic.rules.ClassicEvent;
 import org.iwgf.warp.classic.rules.ClassicMove;
@@ -69,7 +62,10 @@ import org.iwgf.warp.tabletop.wormhole.catalog.CatalogMixins;
  * @since 0.1.0
  */
 public final class GameSchemas {
-  /** Where the published copies live, and the base of every schema's {@code $id}. */
+  /**
+   * The base of every schema's {@code $id}: its address in the repository, under {@code docs/schema/}, where
+   * each schema is kept (the artifacts ship them from there).
+   */
   public static final String ID_BASE = "https://raw.githubusercontent.com/iwgf/warp/main/docs/schema/";
 
   private static final String COORDINATE = "^(1[0-8]|[0-9])-(1[0-8]|[0-9])$";
@@ -85,17 +81,30 @@ public final class GameSchemas {
    * @param title what the document is
    * @param type the Java type written
    * @param parameters the type's parameters (the element type of a list of events)
+   * @param refersTo the documents of the same game whose definitions this one refers to ({@code $ref} to the
+   *     other file) wherever it would repeat them
    * @since 0.1.0
    */
-  public record Document(String name, String title, Type type, List<Type> parameters) {
-    /** Copies the parameters. */
+  public record Document(String name, String title, Type type, List<Type> parameters, List<String> refersTo) {
+    /** Copies the lists. */
     public Document {
       Objects.requireNonNull(name, "name");
       parameters = List.copyOf(parameters);
+      refersTo = List.copyOf(refersTo);
     }
 
     static Document of(String name, String title, Type type, Type... parameters) {
-      return new Document(name, title, type, List.of(parameters));
+      return new Document(name, title, type, List.of(parameters), List.of());
+    }
+
+    /** The file name of the document's schema, e.g. {@code move.schema.json}. */
+    public String file() {
+      return name + ".schema.json";
+    }
+
+    /** This document, referring to the definitions of {@code others} instead of repeating them. */
+    Document referringTo(String... others) {
+      return new Document(name, title, type, parameters, List.of(others));
     }
   }
 
@@ -104,7 +113,8 @@ public final class GameSchemas {
    *
    * @param id the directory under {@code docs/schema/}
    * @param title the game's name
-   * @param module the repository directory of the artifact that ships the schemas
+   * @param module the repository directory of the artifact that ships the schemas (its build copies them from
+   *     {@code docs/schema/<id>/})
    * @param resources the resource directory inside that artifact, e.g. {@code org/iwgf/warp/json/schema}
    * @param mapper the mapper the game's JSON facade reads and writes with
    * @param patterns the text patterns of the value types written as text
@@ -128,12 +138,12 @@ public final class GameSchemas {
 
     /** The {@code $id} of {@code document}'s schema. */
     public String schemaId(Document document) {
-      return ID_BASE + id + "/" + document.name() + ".schema.json";
+      return ID_BASE + id + "/" + document.file();
     }
 
     /** The resource path of {@code document}'s schema in the artifact, e.g. {@code org/iwgf/warp/json/schema/state.schema.json}. */
     public String resource(Document document) {
-      return resources + "/" + document.name() + ".schema.json";
+      return resources + "/" + document.file();
     }
   }
 
@@ -202,7 +212,7 @@ public final class GameSchemas {
         play("Wormhole", WormholeConfig.class, WormholeState.class, WormholeMove.class, WormholeEvent.class,
             WormholeView.class, Document.of("record", "Wormhole battle record", WormholeRecord.class),
             Document.of("catalog", "Wormhole catalog", Catalog.class),
-            Document.of("menu", "Wormhole move menu", WormholeMenu.class)));
+            Document.of("menu", "Wormhole move menu", WormholeMenu.class).referringTo("move")));
   }
 
   /** Rated matches ({@code RatedJson}), with every rule on the class path. */

@@ -31,9 +31,9 @@ import org.iwgf.warp.schemas.GameSchemas.Game;
 
 /**
  * Generates the JSON Schemas (draft 2020-12) of every game's documents with victools' jsonschema-generator,
- * driven by the game's own mapper ({@link MapperDefinitions}), and writes them where they are shipped: into
- * each artifact's resources and, as copies, into {@code docs/schema/}. Run after changing a model type, a
- * mix-in or a rule's JSON names:
+ * driven by the game's own mapper ({@link MapperDefinitions}), and writes them where they are kept:
+ * {@code docs/schema/<game>/}, from which each artifact's build copies its own into its jar. Run after
+ * changing a model type, a mix-in or a rule's JSON names:
  *
  * <pre>{@code ./mvnw -q -pl warp-tools/warp-schemas -am -DskipTests verify exec:java}</pre>
  *
@@ -54,24 +54,20 @@ public final class SchemaWriter {
    */
   public static void main(String[] args) throws IOException {
     Path root = Path.of(args.length > 0 ? args[0] : ".").toAbsolutePath().normalize();
-    int written = 0;
+    int count = 0;
     for (Game game : GameSchemas.all()) {
-      Path shipped = root.resolve(game.module()).resolve("src/main/resources").resolve(game.resources());
-      Path published = docs(root, game);
-      List<Path> kept = new ArrayList<>();
+      Path kept = docs(root, game);
+      List<Path> written = new ArrayList<>();
       for (Document document : game.documents()) {
-        String text = text(game, document);
-        kept.add(write(shipped.resolve(document.name() + ".schema.json"), text));
-        kept.add(write(published.resolve(document.name() + ".schema.json"), text));
-        written++;
+        written.add(write(kept.resolve(document.file()), text(game, document)));
       }
-      removeOthers(shipped, kept);
-      removeOthers(published, kept);
+      removeOthers(kept, written);
+      count += written.size();
     }
-    System.out.println("Wrote " + written + " schemas, each in its artifact's resources and in docs/schema/.");
+    System.out.println("Wrote " + count + " schemas into docs/schema/.");
   }
 
-  /** Where the published copies of {@code game}'s schemas live. */
+  /** Where {@code game}'s schemas are kept: {@code docs/schema/<game>/}. */
   public static Path docs(Path root, Game game) {
     return root.resolve("docs/schema").resolve(game.id());
   }
@@ -104,7 +100,10 @@ public final class SchemaWriter {
     }
   }
 
-  /** The schema of {@code document}, with its {@code $schema}, {@code $id} and {@code title}. */
+  /**
+   * The schema of {@code document}, with its {@code $schema}, {@code $id} and {@code title}; where it refers to
+   * another document of the game, each definition that document's schema holds alike is a reference there.
+   */
   public static ObjectNode schema(Game game, Document document) {
     SchemaGeneratorConfigBuilder builder = new SchemaGeneratorConfigBuilder(SchemaVersion.DRAFT_2020_12,
         OptionPreset.PLAIN_JSON)
@@ -120,6 +119,10 @@ public final class SchemaWriter {
     schema.put("$id", game.schemaId(document));
     schema.put("title", document.title());
     schema.setAll(generated);
+    for (String other : document.refersTo()) {
+      Document referred = game.document(other);
+      SharedDefinitions.refer(schema, schema(game, referred), referred.file());
+    }
     return schema;
   }
 

@@ -23,13 +23,19 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import org.iwgf.warp.schemas.GameSchemas.Game;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Validates documents against a game's shipped schemas (the resources in its artifact, as a user loads
- * them) with networknt's json-schema-validator, counting what it checked and the type ids it met.
+ * them) with networknt's json-schema-validator, counting what it checked and the type ids it met. A schema
+ * that refers to another file (the Wormhole move menu to the move schema) finds it by its {@code $id} among
+ * the shipped ones, without any download.
  */
 final class SchemaCheck {
-  private static final SchemaRegistry REGISTRY = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12);
+  /** Each shipped schema's resource path, by its {@code $id}. */
+  private static final Map<String, String> RESOURCES = resourcesById();
+  private static final SchemaRegistry REGISTRY = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12,
+      builder -> builder.schemas(SchemaCheck::byId));
   private static final ObjectMapper TREE = new ObjectMapper();
   private static final Map<String, SchemaCheck> GAMES = new ConcurrentHashMap<>();
   private static final int EXCERPT = 600;
@@ -50,7 +56,25 @@ final class SchemaCheck {
 
   /** The shipped schema text of {@code document}, read from the class path. */
   String shipped(String document) {
-    String resource = game.resource(game.document(document));
+    return read(game.resource(game.document(document)));
+  }
+
+  private static Map<String, String> resourcesById() {
+    Map<String, String> out = new TreeMap<>();
+    for (Game game : GameSchemas.all()) {
+      game.documents().forEach(document -> out.put(game.schemaId(document), game.resource(document)));
+    }
+    return out;
+  }
+
+  // A schema by its $id, as its artifact ships it; anything else is not there (null), so the validator reports
+  // it rather than fetching it.
+  private static @Nullable String byId(String id) {
+    String resource = RESOURCES.get(id);
+    return resource == null ? null : read(resource);
+  }
+
+  private static String read(String resource) {
     try (InputStream in = SchemaCheck.class.getClassLoader().getResourceAsStream(resource)) {
       if (in == null) {
         throw new AssertionError(resource + " is not on the class path; regenerate with: " + SchemaWriter.COMMAND);

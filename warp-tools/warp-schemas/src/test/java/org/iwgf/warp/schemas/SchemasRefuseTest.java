@@ -5,6 +5,9 @@ package org.iwgf.warp.schemas;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import org.iwgf.warp.classic.json.ClassicJson;
 import org.iwgf.warp.classic.rules.ClassicConfig;
@@ -18,11 +21,20 @@ import org.iwgf.warp.json.GameRecord;
 import org.iwgf.warp.json.WarpJson;
 import org.iwgf.warp.tabletop.blackhole.BlackHoleConfig;
 import org.iwgf.warp.tabletop.blackhole.BlackHoleJson;
+import org.iwgf.warp.tabletop.wormhole.WormholeJson;
+import org.iwgf.warp.tabletop.wormhole.WormholeMenu;
+import org.iwgf.warp.tabletop.wormhole.WormholeRules;
+import org.iwgf.warp.tabletop.wormhole.catalog.CatalogJson;
+import org.iwgf.warp.tabletop.wormhole.scenario.RandomScenarios;
 import org.junit.jupiter.api.Test;
 
-/** Documents the schemas must refuse: a wrong type id, a missing or unknown property, a malformed value. */
+/**
+ * Documents the schemas must refuse: a wrong type id, a missing or unknown property, a malformed value, also
+ * where a schema refers to another file for it.
+ */
 class SchemasRefuseTest {
   private static final SchemaCheck WARP = SchemaCheck.of("warp");
+  private static final ObjectMapper TREE = new ObjectMapper();
 
   private static void refused(SchemaCheck check, String document, String json) {
     assertFalse(check.errors(document, json).isEmpty(), document + " should be refused: " + json);
@@ -59,6 +71,26 @@ class SchemasRefuseTest {
     String classic = ClassicJson.writeConfig(ClassicConfig.builder(Variant.ALL_FIVES).players(3).build());
     assertEquals(List.of(), SchemaCheck.of("classic").errors("config", classic));
     refused(SchemaCheck.of("classic"), "config", classic.replace("\"all-fives\"", "\"ALL_FIVES\""));
+  }
+
+  /**
+   * The battle game's move menu offers the moves its move schema defines, by reference to that file: a choice
+   * that is no move, or a move with a property no move has, is refused through it.
+   */
+  @Test
+  void aMenuChoiceIsCheckedAgainstTheMoveSchemaItRefersTo() throws JsonProcessingException {
+    SchemaCheck wormhole = SchemaCheck.of("wormhole");
+    WormholeRules rules = WormholeRules.of(RandomScenarios.of(CatalogJson.sathrican(), 7));
+    WormholeMenu menu = rules.menu(rules.start(7)).orElseThrow();
+    String json = WormholeJson.codec().writeMenu(menu);
+    assertEquals(List.of(), wormhole.errors("menu", json));
+    ObjectNode tree = (ObjectNode) TREE.readTree(json);
+    ObjectNode choice = (ObjectNode) tree.withArray("choices").get(0);
+    choice.put("seat", 1);
+    refused(wormhole, "menu", tree.toString());
+    choice.remove("seat");
+    choice.put("type", "no-such-move");
+    refused(wormhole, "menu", tree.toString());
   }
 
   @Test
