@@ -155,6 +155,12 @@ public final class ClassicState {
     return ((seat < 2 ? lowHands : highHands) >>> (32 * (seat & 1))) & 0xFFFF_FFFFL;
   }
 
+  /** Every tile held in any hand. */
+  long heldBits() {
+    long both = lowHands | highHands;
+    return (both | both >>> 32) & 0xFFFF_FFFFL;
+  }
+
   long[] handsCopy() {
     long[] out = new long[config.players()];
     for (int seat = 0; seat < out.length; seat++) {

@@ -48,6 +48,9 @@ public final class Line {
   private final int spinnerArm;
   private final int spinnerAt;
   private final long onTable;
+  // The tiles showing a pip of an open end, worked out once as the line is laid: whether a hand can play
+  // is then one AND, and a playout asks it of every hand after every move.
+  private final long fits;
 
   // The empty line: nothing was laid before it, and every walk back through the lines stops at size 0.
   private Line(boolean spinners) {
@@ -61,6 +64,7 @@ public final class Line {
     this.spinnerArm = -1;
     this.spinnerAt = 0;
     this.onTable = 0L;
+    this.fits = 0L;
   }
 
   private Line(boolean spinners, Line previous, int code, int size, int root, long ends, int doubles,
@@ -75,6 +79,7 @@ public final class Line {
     this.spinnerArm = spinnerArm;
     this.spinnerAt = spinnerAt;
     this.onTable = onTable;
+    this.fits = fits(ends);
   }
 
   /** An empty line; {@code spinners} says whether its first double becomes a spinner. */
@@ -221,14 +226,24 @@ public final class Line {
 
   /** Bitset of the tiles in {@code hand} that fit an open end. */
   long playable(long hand) {
-    long fits = 0;
+    return hand & fits;
+  }
+
+  /** Bitset of the tiles showing the pip open at {@code end}, or 0 while that end is closed. */
+  long showing(int end) {
+    int pip = pip(ends, end);
+    return pip < 0 ? 0L : SET.pipMaskWord(pip, 0);
+  }
+
+  private static long fits(long ends) {
+    long mask = 0;
     for (int e = 0; e < ENDS; e++) {
       int pip = pip(ends, e);
       if (pip >= 0) {
-        fits |= SET.pipMaskWord(pip, 0);
+        mask |= SET.pipMaskWord(pip, 0);
       }
     }
-    return hand & fits;
+    return mask;
   }
 
   /** Bitset of the tiles on the table. */
