@@ -220,11 +220,12 @@ public final class ClassicState {
   }
 
   static List<Coordinate> tiles(long bits) {
-    List<Coordinate> out = new ArrayList<>(Long.bitCount(bits));
+    Coordinate[] out = new Coordinate[Long.bitCount(bits)];
+    int n = 0;
     for (long b = bits; b != 0; b &= b - 1) {
-      out.add(Coordinate.ofIndex(Long.numberOfTrailingZeros(b)));
+      out[n++] = Coordinate.ofIndex(Long.numberOfTrailingZeros(b));
     }
-    return List.copyOf(out);
+    return List.of(out);
   }
 
   @Override

@@ -50,36 +50,33 @@ final class Turns {
     if (playable == 0) {
       return s.drawable() > 0 ? DRAW : PASS;
     }
-    int count = 0;
-    for (int end = 0; end < ENDS.length; end++) {
-      count += Long.bitCount(playable & line.showing(end));
-    }
+    long low = line.plays(playable, 0);
+    long high = line.plays(playable, 1);
+    int count = Long.bitCount(low) + Long.bitCount(high);
     // Most positions offer one or two plays: one is a shared list, two a list of two fields, and only a
     // longer listing fills an array.
-    ClassicMove[] more = count > 2 ? new ClassicMove[count] : null;
-    int firstCode = -1;
-    int secondCode = -1;
-    int n = 0;
-    for (long b = playable; b != 0; b &= b - 1) {
-      int index = Long.numberOfTrailingZeros(b);
-      for (int end = 0; end < ENDS.length; end++) {
-        if ((line.showing(end) >>> index & 1) != 0) {
-          int code = index * ENDS.length + end;
-          if (more != null) {
-            more[n] = PLAYS[code];
-          } else if (n == 0) {
-            firstCode = code;
-          } else {
-            secondCode = code;
-          }
-          n++;
-        }
+    if (count <= 2) {
+      int first = lowest(low, high);
+      if (count == 1) {
+        return alone(PLAY_ALONE, first);
       }
+      return first < 64 ? List.of(PLAYS[first], PLAYS[lowest(low & (low - 1), high)])
+          : List.of(PLAYS[first], PLAYS[lowest(0, high & (high - 1))]);
     }
-    if (more != null) {
-      return List.of(more);
+    ClassicMove[] out = new ClassicMove[count];
+    int n = 0;
+    for (long b = low; b != 0; b &= b - 1) {
+      out[n++] = PLAYS[Long.numberOfTrailingZeros(b)];
     }
-    return secondCode < 0 ? alone(PLAY_ALONE, firstCode) : List.of(PLAYS[firstCode], PLAYS[secondCode]);
+    for (long b = high; b != 0; b &= b - 1) {
+      out[n++] = PLAYS[64 + Long.numberOfTrailingZeros(b)];
+    }
+    return List.of(out);
+  }
+
+  /** The lowest move code of the two words {@link Line#plays} gives. */
+  private static int lowest(long low, long high) {
+    return low != 0 ? Long.numberOfTrailingZeros(low) : 64 + Long.numberOfTrailingZeros(high);
   }
 
   private static List<ClassicMove> leads(long hand) {
