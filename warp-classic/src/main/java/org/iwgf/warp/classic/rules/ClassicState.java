@@ -155,6 +155,12 @@ public final class ClassicState {
     return ((seat < 2 ? lowHands : highHands) >>> (32 * (seat & 1))) & 0xFFFF_FFFFL;
   }
 
+  /** Every tile held in any hand. */
+  long heldBits() {
+    long both = lowHands | highHands;
+    return (both | both >>> 32) & 0xFFFF_FFFFL;
+  }
+
   long[] handsCopy() {
     long[] out = new long[config.players()];
     for (int seat = 0; seat < out.length; seat++) {
@@ -214,11 +220,12 @@ public final class ClassicState {
   }
 
   static List<Coordinate> tiles(long bits) {
-    List<Coordinate> out = new ArrayList<>(Long.bitCount(bits));
+    Coordinate[] out = new Coordinate[Long.bitCount(bits)];
+    int n = 0;
     for (long b = bits; b != 0; b &= b - 1) {
-      out.add(Coordinate.ofIndex(Long.numberOfTrailingZeros(b)));
+      out[n++] = Coordinate.ofIndex(Long.numberOfTrailingZeros(b));
     }
-    return List.copyOf(out);
+    return List.of(out);
   }
 
   @Override

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 package org.iwgf.warp.classic.rules;
 
-import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import org.iwgf.warp.core.domino.Coordinate;
@@ -14,6 +14,17 @@ final class Dealer {
   /** Deals thrown in for want of a double before the heaviest tile leads anyway; keeps every deal finite. */
   static final int MAX_REDEALS = 100;
   private static final int TILES = ClassicConfig.SET.size();
+  private static final int MAX_PLAYERS = 4;
+  private static final int MAX_HAND = TILES / 2;
+  private static final List<?>[] HAND_SIZES = new List<?>[(MAX_PLAYERS + 1) * (MAX_HAND + 1)];
+
+  static {
+    for (int players = 0; players <= MAX_PLAYERS; players++) {
+      for (int size = 0; size <= MAX_HAND; size++) {
+        HAND_SIZES[players * (MAX_HAND + 1) + size] = List.copyOf(Collections.nCopies(players, size));
+      }
+    }
+  }
 
   private Dealer() {}
 
@@ -54,15 +65,19 @@ final class Dealer {
         }
         lead = holder(hands, required);
       }
-      List<Integer> sizes = new ArrayList<>(players);
-      for (long h : hands) {
-        sizes.add(Long.bitCount(h));
-      }
+      // Every seat holds the tiles dealt to it, size of them, all different.
       events.add(new ClassicEvent.Dealt(handNumber, lead,
-          required < 0 ? Optional.empty() : Optional.of(Coordinate.ofIndex(required)), sizes, redeals));
+          required < 0 ? Optional.empty() : Optional.of(Coordinate.ofIndex(required)),
+          handSizes(players, size), redeals));
       return new ClassicState(config, handNumber, hands, boneyard, Line.empty(config.variant().countsFives()),
           lead, lead, required, scores, position);
     }
+  }
+
+  /** {@code players} hand sizes of {@code size}, one list made once for each table. */
+  @SuppressWarnings("unchecked") // every element was made as a List<Integer> below
+  private static List<Integer> handSizes(int players, int size) {
+    return (List<Integer>) HAND_SIZES[players * (MAX_HAND + 1) + size];
   }
 
   private static int highestDouble(long[] hands) {

@@ -46,13 +46,14 @@ final class HandScoring {
     int players = config.players();
     int[] seatPips = new int[players];
     int[] sidePips = new int[config.sides()];
-    List<Integer> pipList = new ArrayList<>(players);
-    List<List<Coordinate>> shown = new ArrayList<>(players);
+    Integer[] pipList = new Integer[players];
+    @SuppressWarnings("unchecked") // holds only the lists of tiles put in below
+    List<Coordinate>[] shown = (List<Coordinate>[]) new List<?>[players];
     for (int seat = 0; seat < players; seat++) {
-      shown.add(s.hand(seat));
+      shown[seat] = s.hand(seat);
       seatPips[seat] = pips(s.handBits(seat));
       sidePips[config.sideOf(seat)] += seatPips[seat];
-      pipList.add(seatPips[seat]);
+      pipList[seat] = seatPips[seat];
     }
     int winnerSide;
     int nextLeader;
@@ -73,9 +74,10 @@ final class HandScoring {
       points = handPoints(config, total - sidePips[winnerSide], sidePips[winnerSide]);
       scores[winnerSide] += points;
     }
-    events.add(new ClassicEvent.HandsShown(s.handNumber(), shown));
+    // Immutable lists from the start, so that the events keep them rather than copying them again.
+    events.add(new ClassicEvent.HandsShown(s.handNumber(), List.of(shown)));
     events.add(new ClassicEvent.HandEnded(s.handNumber(), dominoSeat >= 0 ? HandEnding.DOMINO : HandEnding.BLOCKED,
-        winnerSide < 0 ? OptionalInt.empty() : OptionalInt.of(winnerSide), pipList, points));
+        winnerSide < 0 ? OptionalInt.empty() : OptionalInt.of(winnerSide), List.of(pipList), points));
     // The last hand a game may deal ends it as it stands, so that no counter can run past its bound.
     if (winnerSide >= 0 && scores[winnerSide] >= config.target() || s.handNumber() >= ClassicRules.MAX_HANDS) {
       return gameOver(s, s.line(), s.handsCopy(), s.boneyardArray(), scores, events);

@@ -33,6 +33,20 @@ public final class Line {
   private static final int ROOT = 4;
   private static final Line EMPTY_PLAIN = new Line(false);
   private static final Line EMPTY_SPINNERS = new Line(true);
+  // By an end's packed pip field (the pip plus one, 0 while closed): the tiles showing that pip, and the
+  // same tiles spread out as move codes (tile << 2) in two words, tiles 0–15 in the first and 16–27 in the
+  // second, so that the plays open on an end are found without a branch.
+  private static final long[] SHOWING = new long[16];
+  private static final long[] CODES = new long[2 * 16];
+
+  static {
+    for (int pip = 0; pip <= SET.maxPip(); pip++) {
+      long tiles = SET.pipMaskWord(pip, 0);
+      SHOWING[pip + 1] = tiles;
+      CODES[pip + 1] = spread(tiles & 0xFFFF);
+      CODES[16 + pip + 1] = spread((tiles >>> 16) & 0xFFFF);
+    }
+  }
 
   // A line is the line it grew from plus one tile: laying a tile makes one small object and copies nothing,
   // which is most of what a playout does. Each end's open pip and the number of tiles on its arm are packed
@@ -48,6 +62,9 @@ public final class Line {
   private final int spinnerArm;
   private final int spinnerAt;
   private final long onTable;
+  // The tiles showing a pip of an open end, worked out once as the line is laid: whether a hand can play
+  // is then one AND, and a playout asks it of every hand after every move.
+  private final long fits;
 
   // The empty line: nothing was laid before it, and every walk back through the lines stops at size 0.
   private Line(boolean spinners) {
@@ -61,6 +78,7 @@ public final class Line {
     this.spinnerArm = -1;
     this.spinnerAt = 0;
     this.onTable = 0L;
+    this.fits = 0L;
   }
 
   private Line(boolean spinners, Line previous, int code, int size, int root, long ends, int doubles,
@@ -75,6 +93,7 @@ public final class Line {
     this.spinnerArm = spinnerArm;
     this.spinnerAt = spinnerAt;
     this.onTable = onTable;
+    this.fits = fits(ends);
   }
 
   /** An empty line; {@code spinners} says whether its first double becomes a spinner. */
@@ -221,14 +240,42 @@ public final class Line {
 
   /** Bitset of the tiles in {@code hand} that fit an open end. */
   long playable(long hand) {
-    long fits = 0;
-    for (int e = 0; e < ENDS; e++) {
-      int pip = pip(ends, e);
-      if (pip >= 0) {
-        fits |= SET.pipMaskWord(pip, 0);
-      }
-    }
     return hand & fits;
+  }
+
+  /**
+   * The plays open to {@code hand} as a bitset of move codes ({@code tile << 2 | end}): word 0 holds codes
+   * 0–63 (tiles 0–15), word 1 codes 64–111 (tiles 16–27), as bits {@code code - 64 * word}. In code order the
+   * plays run by tile index, then end.
+   */
+  long plays(long hand, int word) {
+    // Each tile of the hand stands for its four codes; the open ends keep the codes that fit them.
+    long held = spread((hand >>> (16 * word)) & 0xFFFF) * 0xF;
+    long open = 0;
+    for (int e = 0; e < ENDS; e++) {
+      open |= CODES[16 * word + field(ends, e)] << e;
+    }
+    return held & open;
+  }
+
+  private static long fits(long ends) {
+    long mask = 0;
+    for (int e = 0; e < ENDS; e++) {
+      mask |= SHOWING[field(ends, e)];
+    }
+    return mask;
+  }
+
+  /** Bit {@code i} of the 16 low bits of {@code bits} moved to bit {@code 4 i}. */
+  private static long spread(long bits) {
+    long x = (bits | bits << 24) & 0x0000_00FF_0000_00FFL;
+    x = (x | x << 12) & 0x000F_000F_000F_000FL;
+    x = (x | x << 6) & 0x0303_0303_0303_0303L;
+    return (x | x << 3) & 0x1111_1111_1111_1111L;
+  }
+
+  private static int field(long ends, int end) {
+    return (int) (ends >>> (16 * end)) & 0xF;
   }
 
   /** Bitset of the tiles on the table. */
@@ -241,7 +288,7 @@ public final class Line {
   }
 
   private static int pip(long ends, int end) {
-    return (int) ((ends >>> (16 * end)) & 0xF) - 1;
+    return field(ends, end) - 1;
   }
 
   private static int arm(long ends, int end) {
