@@ -3,31 +3,20 @@
 package org.iwgf.warp.server.table;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.security.SecureRandom;
 import java.time.Clock;
-import java.time.Duration;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
-import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import org.iwgf.warp.core.game.GameRules;
-import org.iwgf.warp.core.game.InvalidConfigException;
 import org.iwgf.warp.server.comms.RateLimiter;
-import org.iwgf.warp.server.game.Games;
-import org.iwgf.warp.server.game.LiveGame;
 import org.iwgf.warp.server.game.PlainJson;
 import org.iwgf.warp.server.store.Seat;
-import org.iwgf.warp.server.store.StoredComms;
 import org.iwgf.warp.server.store.StoredTable;
 import org.iwgf.warp.server.store.TableStore;
 
@@ -39,36 +28,27 @@ import org.iwgf.warp.server.store.TableStore;
  * @since 0.1.0
  */
 public final class Tables implements AutoCloseable {
-  private static final System.Logger LOG = System.getLogger(Tables.class.getName());
-
   private final TableStore store;
   private final Map<String, Table> tables = new ConcurrentHashMap<>();
-  /** How long an officer whose move could not be stored waits before it tries again. */
-  private static final Duration OFFICER_RETRY = Duration.ofSeconds(1);
-
   private final SeatTokens tokens = new SeatTokens();
-  private final SecureRandom seeds = new SecureRandom();
-  private final ScheduledExecutorService officers;
-  private final Tenancy tenancy;
   private final RatedPlay ratedPlay;
-  private final RateLimiter commsLimiter;
-  private final TurnTimers timers;
+  private final TablePlay play;
+  private final TableSetup setup;
 
   private Tables(TableStore store, int officerThreads, TableQuota quota, Clock clock,
       Function<ScheduledExecutorService, TurnClock> turnClock) {
     this.store = store;
-    this.tenancy = new Tenancy(quota, System::nanoTime);
+    Tenancy tenancy = new Tenancy(quota, System::nanoTime);
     this.ratedPlay = new RatedPlay(store.rated());
-    this.commsLimiter = RateLimiter.standard(clock);
-    this.officers = Executors.newScheduledThreadPool(officerThreads, r -> {
-      Thread t = new Thread(r, "warp-officers");
-      t.setDaemon(true);
-      return t;
-    });
-    this.timers = new TurnTimers(turnClock.apply(officers), store.turns(), table -> {
-      drive(table);
-      table.broadcastTurn();
-    });
+    this.play = new TablePlay(store, tenancy, officerThreads, turnClock);
+    this.setup = new TableSetup(store, tokens, tenancy, ratedPlay, RateLimiter.standard(clock), play.timers());
+    for (StoredTable stored : store.loadAll()) {
+      Table table = setup.reopen(stored);
+      tables.put(table.id, table);
+      tenancy.resumed(table.id, table.rated, table.game.outcome().isPresent());
+      play.drive(table);
+    }
+    play.every(quota.sweep(), new TableSweep(store, tenancy, tables));
   }
 
   /**
@@ -104,52 +84,7 @@ public final class Tables implements AutoCloseable {
 
   private static Tables open(TableStore store, int officerThreads, TableQuota quota, Clock clock,
       Function<ScheduledExecutorService, TurnClock> turnClock) {
-    Tables t = new Tables(store, officerThreads, quota, clock, turnClock);
-    for (StoredTable stored : store.loadAll()) {
-      Table table = t.replay(stored);
-      t.tables.put(table.id, table);
-      t.tenancy.resumed(table.id, table.rated, table.game.outcome().isPresent());
-      t.drive(table);
-    }
-    long sweep = quota.sweep().toNanos();
-    t.officers.scheduleWithFixedDelay(t::removeExpired, sweep, sweep, TimeUnit.NANOSECONDS);
-    return t;
-  }
-
-  private static LiveGame replayGame(StoredTable stored) {
-    LiveGame game = Games.named(stored.game()).start(stored.config(), stored.seed());
-    for (StoredTable.StoredMove m : stored.moves()) {
-      game.play(m.seat(), m.move());
-    }
-    return game;
-  }
-
-  // The live game moved but its record could not be written: take the move back, so that a failed move
-  // changes nothing here either. The database is not asked again: it may be the very thing that failed.
-  // A move the officer covering the seat made is stored as such (covered), so that the record says who made it.
-  private void storeMove(Table table, int seat, String move, boolean covered) {
-    try {
-      store.move(table.id, table.game.ply() - 1, seat, move, covered);
-    } catch (RuntimeException e) {
-      table.game.undoLast();
-      throw e;
-    }
-    table.record.add(new StoredTable.StoredMove(seat, move, covered));
-  }
-
-  private Table replay(StoredTable stored) {
-    LiveGame game = replayGame(stored);
-    Table table = new Table(stored.id(), stored.config(), stored.seed(), game, stored.seats(), stored.assisted(),
-        stored.rated(), new Comms(store.comms(), commsLimiter, store.comms().load(stored.id())),
-        timers.timer(stored.turnSeconds(), stored.turnSeconds().isPresent() ? store.turns().covered(stored.id())
-            : Set.of()));
-    table.record.addAll(stored.moves());
-    if (table.rated) {
-      ratedPlay.restore(table);
-    }
-    // A server stopped between a rated table's last move and its rating rates it now (storing is idempotent).
-    Ratings.rateIfDue(table, store);
-    return table;
+    return new Tables(store, officerThreads, quota, clock, turnClock);
   }
 
   /**
@@ -201,71 +136,11 @@ public final class Tables implements AutoCloseable {
   }
 
   private Created create(String requestJson, Optional<String> client, Optional<String> playerKey) {
-    StrictRequest request = StrictRequest.read(requestJson, "table request")
-        .only(Set.of("game", "config", "seed", "seats", "rated", "turnSeconds"));
-    boolean rated = request.optionalBoolean("rated").orElse(false);
-    OptionalInt turnSeconds = TurnTimers.requested(request, rated);
-    if (rated && request.node().has("seed")) {
-      // A seed chosen by a client would let it know every hidden hand and the whole draw order.
-      throw new InvalidConfigException("RATED_SEED", "A rated table's seed is the server's own: leave 'seed'"
-          + " out; it is published, with the commitment it opens, when the sector is over.");
-    }
-    String gameName = request.text("game");
-    String config = request.object("config");
-    long seed = request.optionalLong("seed").orElseGet(seeds::nextLong);
-    List<String> seatList = request.texts("seats");
-    for (int i = 0; i < seatList.size(); i++) {
-      SeatKinds.check(i, seatList.get(i));
-    }
-    LiveGame game = Games.named(gameName).start(config, seed);
-    if (seatList.size() != game.seats()) {
-      throw new InvalidConfigException("SEATS", "This table has " + game.seats()
-          + " seats; 'seats' must list each: human, open or officer:<rank>.");
-    }
-    List<Seat> seats = new ArrayList<>();
-    Map<Integer, String> issued = new LinkedHashMap<>();
-    for (int i = 0; i < seatList.size(); i++) {
-      String kind = seatList.get(i);
-      if (kind.equals("human") || kind.startsWith("human:")) {
-        String token = tokens.issue();
-        issued.put(i, token);
-        seats.add(new Seat(kind, Optional.of(SeatTokens.hash(token))));
-      } else if (kind.equals("open")) {
-        seats.add(new Seat(kind, Optional.empty()));
-      } else {
-        Seat officer = new Seat(kind, Optional.empty());
-        int at = i;
-        String rank = officer.officerRank().orElseThrow(() -> new InvalidConfigException("SEATS",
-            "Seat " + at + " is '" + kind + "'; a seat is human, open or officer:<rank>."));
-        game.checkOfficer(rank);
-        seats.add(officer);
-      }
-    }
-    if (rated && !game.rateable()) {
-      throw new InvalidConfigException("RATED_GAME", "Only Warp tables are rated.");
-    }
-    Map<Integer, String> named = Map.of();
-    if (rated) {
-      Ratings.checkSeats(seats);
-      named = ratedPlay.namedAtCreation(seats, playerKey);
-    }
-    String id = UUID.randomUUID().toString();
-    Table table = new Table(id, config, seed, game, seats, false, rated,
-        new Comms(store.comms(), commsLimiter, StoredComms.none()), timers.timer(turnSeconds, Set.of()));
-    tenancy.open(id, client, rated);
-    try {
-      store.create(new StoredTable(id, gameName, table.config, seed, false, rated, seats, List.of(),
-          turnSeconds));
-    } catch (RuntimeException e) {
-      tenancy.remove(id);
-      throw e;
-    }
-    if (rated) {
-      ratedPlay.seat(table, named);
-    }
-    tables.put(id, table);
-    drive(table);
-    return new Created(id, issued);
+    TableSetup.NewTable created = setup.create(requestJson, client, playerKey);
+    Table table = created.table();
+    tables.put(table.id, table);
+    play.drive(table);
+    return new Created(table.id, created.tokens());
   }
 
   /**
@@ -335,22 +210,7 @@ public final class Tables implements AutoCloseable {
     Table table = table(id);
     seated(seat);
     synchronized (table) {
-      if (table.seats.get(seat).officerRank().isPresent()) {
-        throw new TableException("OFFICER_SEAT", "An officer sits at seat " + seat + ".");
-      }
-      String move = table.game.play(seat, moveJson);
-      storeMove(table, seat, move, false);
-      // A captain's own move is the surest sign of being back: an officer no longer plays for the seat. The
-      // move is stored already; a seat that cannot be taken back now stays covered until the captain reclaims it.
-      try {
-        timers.reclaim(table, seat);
-      } catch (RuntimeException e) {
-        LOG.log(System.Logger.Level.WARNING, "Seat " + seat + " of table " + id + " could not be taken back now", e);
-      }
-      tenancy.moved(id, table.game.outcome().isPresent());
-      Ratings.rateIfDue(table, store);
-      table.broadcast();
-      drive(table);
+      play.captainMove(table, seat, moveJson);
       return table.update(seat);
     }
   }
@@ -370,7 +230,7 @@ public final class Tables implements AutoCloseable {
     Table table = table(id);
     seated(seat);
     synchronized (table) {
-      timers.returned(table, seat);
+      play.timers().returned(table, seat);
       return table.turnMessage();
     }
   }
@@ -463,7 +323,7 @@ public final class Tables implements AutoCloseable {
     synchronized (table) {
       // A connection with the seat's token is its captain coming back (at a table with a turn timer).
       if (seat != GameRules.SPECTATOR) {
-        timers.returned(table, seat);
+        play.timers().returned(table, seat);
       }
       table.listen(seat, resume, listener);
     }
@@ -473,7 +333,7 @@ public final class Tables implements AutoCloseable {
   public void unlisten(String id, Consumer<String> listener) {
     Optional.ofNullable(tables.get(id)).ifPresent(t -> {
       synchronized (t) {
-        t.unlisten(listener).ifPresent(seat -> timers.left(t, seat));
+        t.unlisten(listener).ifPresent(seat -> play.timers().left(t, seat));
       }
     });
   }
@@ -550,88 +410,9 @@ public final class Tables implements AutoCloseable {
     return table;
   }
 
-  // An officer's turn runs as its own task, so that many tables of officers take turns on few threads and a
-  // request that hands the helm to an officer returns at once.
-  private void drive(Table table) {
-    timers.turnStarted(table);
-    if (table.officerAtHelm().isPresent() && !officers.isShutdown()) {
-      officers.execute(() -> officerTurn(table));
-    }
-  }
-
-  private void officerTurn(Table table) {
-    synchronized (table) {
-      Optional<String> rank = table.officerAtHelm();
-      if (rank.isEmpty()) {
-        return;
-      }
-      int seat = table.game.toAct().orElseThrow();
-      String move;
-      try {
-        move = table.game.playOfficer(rank.get(), table.officerRandom);
-      } catch (RuntimeException e) {
-        LOG.log(System.Logger.Level.ERROR, "Officer at table " + table.id + " could not move", e);
-        return;
-      }
-      try {
-        // An officer at a captain's seat is one covering it; an officer's own seat is its own.
-        storeMove(table, seat, move, table.seats.get(seat).officerRank().isEmpty());
-        tenancy.moved(table.id, table.game.outcome().isPresent());
-      } catch (RuntimeException e) {
-        // The move was taken back; the officer tries again once the database may be back, so the table
-        // does not wait for ever on a seat nobody else can move.
-        LOG.log(System.Logger.Level.WARNING, "Officer's move at table " + table.id + " could not be stored; "
-            + "trying again in " + OFFICER_RETRY.toMillis() + " ms", e);
-        if (!officers.isShutdown()) {
-          officers.schedule(() -> officerTurn(table), OFFICER_RETRY.toMillis(), TimeUnit.MILLISECONDS);
-        }
-        return;
-      }
-      try {
-        Ratings.rateIfDue(table, store);
-      } catch (RuntimeException e) {
-        // The move is stored; a table finished but not yet rated is rated when the server resumes it.
-        LOG.log(System.Logger.Level.ERROR, "Table " + table.id + " could not be rated now", e);
-      }
-      table.broadcast();
-      drive(table);
-    }
-  }
-
-  // An unrated table nobody has moved at for the quota's expiry is abandoned: it leaves memory and the
-  // database, so that tables created and left do not pile up. Rated tables are kept: their results count.
-  private void removeExpired() {
-    for (String id : tenancy.expired()) {
-      Table table = tables.get(id);
-      if (table == null) {
-        continue;
-      }
-      synchronized (table) {
-        // Checked again under the table's lock: a move may have come in since the list was made.
-        if (!tenancy.expired(id)) {
-          continue;
-        }
-        try {
-          store.delete(id);
-        } catch (RuntimeException e) {
-          LOG.log(System.Logger.Level.WARNING, "Expired table " + id + " could not be removed now", e);
-          continue;
-        }
-        tables.remove(id);
-        tenancy.remove(id);
-      }
-    }
-  }
-
   /** Stops the officers; the store stays open for its owner to close. */
   @Override
   public void close() {
-    timers.close();
-    officers.shutdown();
-    try {
-      officers.awaitTermination(5, TimeUnit.SECONDS);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
+    play.close();
   }
 }

@@ -3,9 +3,11 @@
 package org.iwgf.warp.tabletop.wormhole;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.stream.Stream;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.tabletop.wormhole.space.Circle;
 import org.iwgf.warp.tabletop.wormhole.space.Headings;
@@ -16,7 +18,9 @@ import org.iwgf.warp.tabletop.wormhole.space.Point;
  * the lowest, the commander without Advantage placing all of his vessels of a band first; a Convoy Carrier
  * is placed with the squadrons docked in it at its own band. A base must lie wholly inside its commander's
  * zone (the first {@code deploymentDepth} inches of his short side, unless the scenario gives him another)
- * and not overlap another base or a Wormhole.
+ * and not overlap another base or a Wormhole. A vessel whose zone has no room left for it when its band deploys
+ * is held in reserve, off the mat, and comes on at the start of the first turn whose zone has room for it
+ * ({@link #fromReserve}); until then it takes no part in the battle (docs/rules-decisions.md).
  *
  * <p>Codes: {@code WRONG_PHASE}, {@code NO_SUCH_VESSEL}, {@code NOT_YOUR_VESSEL}, {@code ALREADY_DEPLOYED},
  * {@code NOT_YET} (a vessel of a later band or turn), {@code OUTSIDE_ZONE}, {@code BASES_OVERLAP}.
@@ -39,15 +43,39 @@ final class Deployment implements PhaseRules {
     return Flow.ownerOf(next(state));
   }
 
-  /** The first vessel still to place: highest band first, the commander without Advantage first in it. */
+  /**
+   * The first vessel still to place that has room in its zone: highest band first, the commander without
+   * Advantage first in it, then fleet order. A vessel with no room is held in reserve (see {@link #fromReserve}):
+   * the zone only fills while the fleets deploy, so it would have none later in the deployment either.
+   */
   private static Optional<Vessel> next(WormholeState state) {
-    return Sequence.nextSpecial(state, v -> waiting(state, v)).map(v -> v).flatMap(first -> {
-      int band = state.classOf(first).initiative();
-      Optional<Vessel> other = state.vessels().stream()
-          .filter(v -> waiting(state, v) && state.classOf(v).initiative() == band && v.owner() != state.advantage())
-          .findFirst();
-      return other.isPresent() ? other : Optional.of(first);
-    });
+    return inOrder(state).filter(v -> !places(state, v, true).isEmpty()).findFirst();
+  }
+
+  /** The vessels still to place, in the order they deploy. */
+  private static Stream<Vessel> inOrder(WormholeState state) {
+    Comparator<Vessel> order = Comparator.<Vessel>comparingInt(v -> -state.classOf(v).initiative())
+        .thenComparingInt(v -> v.owner() == state.advantage() ? 1 : 0)
+        .thenComparingInt(v -> state.vessels().indexOf(v));
+    return state.vessels().stream().filter(v -> waiting(state, v)).sorted(order);
+  }
+
+  /**
+   * Brings on, as a turn begins, each vessel held in reserve for want of room in its deployment zone: it is
+   * placed as a {@code Deploy} would place it, at the first place its zone has for it now (the first that
+   * {@link #legalMoves} would list), and one that still finds no room waits for the next turn.
+   */
+  static WormholeState fromReserve(WormholeState state, List<WormholeEvent> events) {
+    WormholeState s = state;
+    for (Vessel v : inOrder(state).filter(v -> state.inPlay(v) && !state.hasDeparted(v)).toList()) {
+      Optional<WormholeMove.Deploy> place = places(s, v, true).stream().findFirst();
+      if (place.isPresent()) {
+        WormholeMove.Deploy d = place.get();
+        events.add(new WormholeEvent.Deployed(v.id(), d.position(), d.heading()));
+        s = s.with(v.at(d.position(), Headings.normalize(d.heading())));
+      }
+    }
+    return s;
   }
 
   /** Whether {@code v} is still to deploy: off the mat, not on a deck, not arriving later by Wormhole. */
@@ -58,7 +86,14 @@ final class Deployment implements PhaseRules {
 
   @Override
   public List<WormholeMove> legalMoves(WormholeState state) {
-    Vessel v = next(state).orElseThrow();
+    return List.copyOf(places(state, next(state).orElseThrow(), false));
+  }
+
+  /**
+   * Where {@code v} may be placed now: the usual spots of its zone that are free or, when none is, the first
+   * free point of a grid over the zone; with {@code first}, only the first place found.
+   */
+  private static List<WormholeMove.Deploy> places(WormholeState state, Vessel v, boolean first) {
     double r = state.classOf(v).baseRadius();
     WormholeConfig c = state.config();
     Scenario.Zone zone = zone(state, v.owner());
@@ -82,11 +117,14 @@ final class Deployment implements PhaseRules {
         }
       }
     }
-    List<WormholeMove> moves = new ArrayList<>();
+    List<WormholeMove.Deploy> moves = new ArrayList<>();
     for (Point p : spots) {
       WormholeMove.Deploy d = new WormholeMove.Deploy(v.id(), p, heading);
       if (problem(state, v, d).isEmpty()) {
         moves.add(d);
+        if (first) {
+          return moves;
+        }
       }
     }
     if (moves.isEmpty()) {
@@ -188,7 +226,8 @@ final class Deployment implements PhaseRules {
       out.add(new WormholeMenu.Base(g.id(), g.position(), g.radius()));
     }
     for (Vessel o : state.vessels()) {
-      if (o.onMat()) {
+      // A destroyed vessel leaves its place free, as it does for arrivals through a Wormhole.
+      if (o.onMat() && state.inPlay(o)) {
         out.add(new WormholeMenu.Base(o.id(), o.position().get(), state.classOf(o).baseRadius()));
       }
     }

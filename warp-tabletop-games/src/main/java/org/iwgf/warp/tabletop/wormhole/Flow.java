@@ -8,8 +8,8 @@ import java.util.OptionalInt;
 
 /**
  * The turn sequence: which phase follows which, and the automatic steps between them (Cleanup and End of
- * Turn after the Attack phase, arrivals through Wormholes as a turn begins, the end of the battle when its
- * scenario is decided or after the last turn). A phase in which no one has a decision
+ * Turn after the Attack phase, arrivals through Wormholes and from the reserve as a turn begins, the end of
+ * the battle when its scenario is decided or after the last turn). A phase in which no one has a decision
  * ends at once.
  */
 final class Flow {
@@ -91,6 +91,7 @@ final class Flow {
         List.of(), s.explosions(), List.of(0, 0), List.of(false, false), List.of(), s.dice(), List.of(), s.debris(),
         List.of(), s.wormholes(), s.departed());
     events.add(new WormholeEvent.TurnBegan(turn));
-    return enter(Arrivals.arrive(next, events), Phase.ORDERS, events);
+    // Reinforcements through Wormholes first, then vessels held in reserve for want of room when deploying.
+    return enter(Deployment.fromReserve(Arrivals.arrive(next, events), events), Phase.ORDERS, events);
   }
 }

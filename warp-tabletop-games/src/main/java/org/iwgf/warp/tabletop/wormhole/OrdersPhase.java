@@ -22,8 +22,10 @@ import org.iwgf.warp.tabletop.wormhole.catalog.Trait;
  * turn of the first Gauntlet battle for the Defender), has no decision. A commander whose called
  * reinforcements are due first calls them ({@link Arrivals}).
  *
+ * <p>A vessel is ordered once each Orders phase: a second {@link WormholeMove.IssueOrders} for it is refused.
+ *
  * <p>Codes: {@code WRONG_PHASE}, {@code NO_SUCH_VESSEL}, {@code NOT_YOUR_VESSEL}, {@code VESSEL_DESTROYED},
- * {@code ORDERS_LOST}, {@code CALL_FIRST}, those of {@link Arrivals} and those of {@link OrderLimits}.
+ * {@code ALREADY_ORDERED}, {@code ORDERS_LOST}, {@code CALL_FIRST}, those of {@link Arrivals} and those of {@link OrderLimits}.
  */
 final class OrdersPhase implements PhaseRules {
   static final PhaseRules RULES = new OrdersPhase();
@@ -99,8 +101,8 @@ final class OrdersPhase implements PhaseRules {
 
   /**
    * The seat's vessels that may take orders, each with every set it may be issued now (as
-   * {@link #legalMoves} lists them, with no orders at all besides, and vessels ordered this phase included:
-   * ordering again replaces their orders); none while the seat's reinforcements wait to be called.
+   * {@link #legalMoves} lists them, with no orders at all besides); a vessel ordered this phase already is
+   * listed as issued, with no set: it is ordered once. None while the seat's reinforcements wait to be called.
    */
   static List<WormholeMenu.VesselOrders> menu(WormholeState state, int seat) {
     List<WormholeMenu.VesselOrders> out = new ArrayList<>();
@@ -109,7 +111,8 @@ final class OrdersPhase implements PhaseRules {
     }
     for (Vessel v : state.vessels()) {
       if (v.owner() == seat && orderable(state, v)) {
-        out.add(new WormholeMenu.VesselOrders(v.id(), state.done().contains(v.id()), choices(state, v, true)));
+        boolean issued = state.done().contains(v.id());
+        out.add(new WormholeMenu.VesselOrders(v.id(), issued, issued ? List.of() : choices(state, v, true)));
       }
     }
     return out;
@@ -117,7 +120,7 @@ final class OrdersPhase implements PhaseRules {
 
   /**
    * The sets of orders {@code v} may be issued: its own limits, and with Orders Loss what the fleet has left;
-   * with {@code none}, no orders at all first (issuing them takes back what was issued).
+   * with {@code none}, no orders at all first (the vessel then does nothing this turn).
    */
   private static List<Orders> choices(WormholeState state, Vessel v, boolean none) {
     OptionalInt left = allowance(state, v.owner(), v.id());
@@ -152,10 +155,15 @@ final class OrdersPhase implements PhaseRules {
       throw new IllegalMoveException("WRONG_PHASE", "Commanders are issuing orders; " + Moves.describe(move)
           + " belongs to another phase.");
     }
-    
     Vessel v = Moves.ownVessel(state, issue.vessel(), seat);
     if (!orderable(state, v)) {
       throw new IllegalMoveException("VESSEL_DESTROYED", v.id() + " is destroyed and takes no orders.");
+    }
+    if (state.done().contains(v.id())) {
+      // Orders are given once a turn: a second set would let a commander revise them after seeing how his
+      // allowance went, which the listing of legal moves has never offered.
+      throw new IllegalMoveException("ALREADY_ORDERED", v.id() + " has its orders for this turn already; a"
+          + " vessel is ordered once each Orders phase.");
     }
     OrderLimits.check(state, v, issue.orders());
     OptionalInt left = allowance(state, seat, v.id());
@@ -166,9 +174,7 @@ final class OrdersPhase implements PhaseRules {
     events.add(new WormholeEvent.OrdersIssued(seat, v.id(), Optional.of(issue.orders())));
     WormholeState next = state.with(v.withOrders(issue.orders()));
     List<String> done = new ArrayList<>(next.done());
-    if (!done.contains(v.id())) {
-      done.add(v.id());
-    }
+    done.add(v.id());
     return next.withDone(done);
   }
 

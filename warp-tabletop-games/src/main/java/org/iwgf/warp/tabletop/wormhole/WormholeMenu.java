@@ -106,7 +106,8 @@ public record WormholeMenu(int seat, Phase phase, List<WormholeMove> choices, Op
    * within its capacity, status and bonus orders and, with Orders Loss, within what the fleet has left.
    *
    * @param vessel the vessel
-   * @param issued whether it was issued orders this phase already (issuing again replaces them)
+   * @param issued whether it was issued orders this phase already; then {@code sets} is empty, as a vessel is
+   *     ordered once each Orders phase
    * @param sets every set of orders open to it, fewest orders first (no orders at all first of all)
    */
   public record VesselOrders(String vessel, boolean issued, List<Orders> sets) {

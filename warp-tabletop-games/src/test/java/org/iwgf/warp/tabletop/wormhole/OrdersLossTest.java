@@ -92,11 +92,10 @@ class OrdersLossTest {
     s = OrdersPhase.RULES.begin(s, events);
     assertEquals(List.of(21, 27), s.ordersAllowed());
     assertEquals(new WormholeEvent.OrdersLost(0, 26, List.of(5), 21), events.get(0));
-    // Full orders for the four Missile squadrons (16) and the Hammerhead's 1 Move and 2 Attacks (3) leave 2.
+    // Full orders for the four Missile squadrons (16) and a charge for each Particlebow (2) leave 3.
     for (int i = 1; i <= 4; i++) {
       s = OrdersPhase.RULES.apply(s, new WormholeMove.IssueOrders("mf" + i, Orders.of(1, 2, 1, 0)), events);
     }
-    s = OrdersPhase.RULES.apply(s, new WormholeMove.IssueOrders("hh", Orders.of(0, 1, 2, 0)), events);
     s = OrdersPhase.RULES.apply(s, new WormholeMove.IssueOrders("pf1", Orders.of(1, 0, 0, 0)), events);
     s = OrdersPhase.RULES.apply(s, new WormholeMove.IssueOrders("pf2", Orders.of(1, 0, 0, 0)), events);
     WormholeState limited = s;
@@ -105,10 +104,13 @@ class OrdersLossTest {
             new WormholeMove.IssueOrders("hh", Orders.of(1, 1, 2, 0)), new ArrayList<>())).code());
     for (WormholeMove m : OrdersPhase.RULES.legalMoves(limited)) {
       if (m instanceof WormholeMove.IssueOrders issueOrders) {
-        assertEquals("hh".equals(issueOrders.vessel()), false,
-            "every vessel is ordered; only re-ordering within the 21 would be offered");
+        assertEquals("hh", issueOrders.vessel(), "every other vessel is ordered");
+        Assertions.assertTrue(issueOrders.orders().counted() <= 3, "only orders within the 21 are offered: " + m);
       }
     }
+    WormholeState full = OrdersPhase.RULES.apply(limited, new WormholeMove.IssueOrders("hh", Orders.of(0, 1, 2, 0)),
+        events);
+    assertEquals(List.of(new WormholeMove.FinishOrders()), OrdersPhase.RULES.legalMoves(full));
   }
 
   @Test

@@ -150,4 +150,20 @@ class OrdersPhaseTest {
     assertEquals("NOT_YOUR_VESSEL", assertThrows(IllegalMoveException.class,
         () -> issue(s, "cc", Orders.of(0, 1, 0, 0))).code());
   }
+
+  @Test
+  void aVesselIsOrderedOnceEachOrdersPhase() {
+    WormholeState s = SampleBattle.both().state();
+    WormholeState ordered = issue(s, "hh", Orders.of(0, 1, 2, 0));
+    assertEquals(Orders.of(0, 1, 2, 0), ordered.vessel("hh").orElseThrow().issued(), "the first orders are taken");
+    assertEquals("ALREADY_ORDERED", refused(ordered, "hh", Orders.of(0, 1, 1, 0)));
+    assertEquals("ALREADY_ORDERED", refused(ordered, "hh", Orders.NONE), "nor may they be taken back");
+    assertFalse(ORDERS.legalMoves(ordered).stream().anyMatch(m -> m instanceof WormholeMove.IssueOrders o
+        && o.vessel().equals("hh")), "the listing offers no second orders");
+    WormholeMenu.VesselOrders hh = OrdersPhase.menu(ordered, 0).stream().filter(v -> v.vessel().equals("hh"))
+        .findFirst().orElseThrow();
+    assertTrue(hh.issued());
+    assertEquals(List.of(), hh.sets(), "the menu offers no second orders either");
+    issue(ordered, "pf1", Orders.of(1, 0, 0, 0));
+  }
 }

@@ -3,6 +3,7 @@
 package org.iwgf.warp.tabletop.wormhole;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -10,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
 import org.iwgf.warp.core.game.IllegalMoveException;
 import org.iwgf.warp.tabletop.wormhole.fleet.Faction;
 import org.iwgf.warp.tabletop.wormhole.fleet.FleetSpec;
@@ -153,6 +155,41 @@ class SetupAndDeploymentTest {
         "the first free place on the zone's grid, along its edge");
     WormholeState last = Deployment.RULES.apply(s, menu.get(0), new ArrayList<>());
     assertTrue(last.vessel("c9").orElseThrow().position().isPresent());
+  }
+
+  /**
+   * A zone 4" deep on a mat 4" wide holds one Hammerhead (bases of radius 1.5"): the second is held in
+   * reserve, the deployment goes on without it, and it comes on as a turn begins once its zone has room.
+   */
+  @Test
+  void aVesselWithNoRoomInItsZoneIsHeldInReserveUntilATurnBeginsWithRoom() {
+    FleetSpec two = FleetSpec.of("r", Faction.ROYALIST, List.of(VesselSpec.of("r-h1", "hammerhead"),
+        VesselSpec.of("r-h2", "hammerhead")));
+    WormholeConfig config = new WormholeConfig(Battlefield.CATALOG, List.of(two, equalTo(Faction.SEPARATIST, "s")),
+        300, 4, 40, 4, WormholeConfig.STANDARD_TURNS, Set.of(), GateNetwork.NONE);
+    WormholeRules rules = WormholeRules.of(config);
+    WormholeState s = rules.start(1);
+    List<String> placed = new ArrayList<>();
+    while (s.phase() == Phase.DEPLOYMENT) {
+      List<WormholeMove> moves = rules.legalMoves(s);
+      assertFalse(moves.isEmpty(), "the deployment always has a move");
+      placed.add(((WormholeMove.Deploy) moves.get(0)).vessel());
+      s = rules.apply(s, moves.get(0)).state();
+    }
+    assertEquals(List.of("r-h1", "s-h"), placed.stream().sorted().toList(), "r-h2 finds no room");
+    assertEquals(Phase.ORDERS, s.phase());
+    assertTrue(s.vessel("r-h2").orElseThrow().position().isEmpty(), "held in reserve: turn 1 has no room");
+    assertTrue(OrdersPhase.menu(s, 0).stream().noneMatch(v -> v.vessel().equals("r-h2")), "it takes no orders");
+
+    List<WormholeEvent> events = new ArrayList<>();
+    assertEquals(s, Deployment.fromReserve(s, events), "still no room: it stays in reserve");
+    assertEquals(List.of(), events);
+    Vessel h1 = s.vessel("r-h1").orElseThrow();
+    WormholeState moved = s.with(h1.at(Point.of(2, 20), h1.heading()));
+    WormholeState after = Deployment.fromReserve(moved, events);
+    Point at = after.vessel("r-h2").orElseThrow().position().orElseThrow();
+    assertTrue(at.y() >= 1.5 && at.y() <= 2.5, "in its own zone: " + at);
+    assertEquals(List.of(new WormholeEvent.Deployed("r-h2", at, 0)), events);
   }
 
   private static String code(WormholeState s, WormholeMove m) {

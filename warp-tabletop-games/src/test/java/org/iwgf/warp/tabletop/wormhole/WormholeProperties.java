@@ -30,6 +30,8 @@ import org.junit.jupiter.api.TestFactory;
  */
 class WormholeProperties {
   private static final int SEEDS = 6;
+  /** Points a side from which random fleets overflow the standard mat's deployment zones. */
+  private static final int CROWDED = 1200;
   private static final WormholeJsonCodec JSON = WormholeJson.codec();
 
   @TestFactory
@@ -83,6 +85,49 @@ class WormholeProperties {
           + " vessels, advanced " + config.advanced() + ", seed " + s, () -> playAndCheck(played, s)));
     }
     return tests.stream();
+  }
+
+  /**
+   * Random fleets of several sizes on the standard mat: however crowded the deployment zones get, the battle
+   * has a legal move until it is over. At 1,200 points a side the zones overflow, and each battle holds
+   * vessels in reserve (a battle of that size is played over two turns, so that the reserve comes on and
+   * the test stays short).
+   */
+  @TestFactory
+  Stream<DynamicTest> randomFleetsOfEverySizeHaveAMoveUntilTheBattleIsOver() {
+    List<DynamicTest> tests = new ArrayList<>();
+    for (int points : new int[] {150, 600, 1200}) {
+      for (long seed = 1; seed <= 2; seed++) {
+        long s = seed;
+        long mix = SplitMix64.mix(seed * 31 + points);
+        FleetSpec a = RandomFleets.of(Battlefield.CATALOG, Faction.ROYALIST, points, "blue", mix);
+        FleetSpec b = RandomFleets.of(Battlefield.CATALOG, Faction.SEPARATIST, points, "orange", mix >>> 7);
+        WormholeConfig standard = WormholeConfig.standard(Battlefield.CATALOG, a, b, points);
+        WormholeConfig config = points >= CROWDED ? standard.withTurns(2) : standard;
+        tests.add(DynamicTest.dynamicTest(points + " points, " + a.vessels().size() + " vs " + b.vessels().size()
+            + " vessels, seed " + s, () -> {
+              GameRun<WormholeState, WormholeMove> run = BATTLES.assertHolds(config, s);
+              assertEquals(Phase.OVER, run.finalState().phase(), "seed " + s);
+              if (points >= CROWDED) {
+                assertTrue(heldInReserve(config, s, run.moves()) > 0, "seed " + s + ": no vessel was held in"
+                    + " reserve, so the battle does not show the rule");
+              }
+            }));
+      }
+    }
+    return tests.stream();
+  }
+
+  /** How many vessels found no room in their zones when the deployment ended. */
+  private static long heldInReserve(WormholeConfig config, long seed, List<WormholeMove> moves) {
+    WormholeRules rules = WormholeRules.of(config);
+    WormholeState s = rules.start(seed);
+    for (int i = 0; s.phase() == Phase.DEPLOYMENT; i++) {
+      s = rules.apply(s, moves.get(i)).state();
+    }
+    WormholeState deployed = s;
+    return s.vessels().stream().filter(v -> v.position().isEmpty() && v.dockedIn().isEmpty()
+        && deployed.config().scenario().arrivalOf(v.id()).isEmpty()).count();
   }
 
   /** No battle runs past its last turn. */

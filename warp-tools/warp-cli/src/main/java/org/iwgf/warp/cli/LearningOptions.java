@@ -42,6 +42,28 @@ final class LearningOptions {
       + "(default 0.25: an outcome is one label for a whole game's decisions, easily learnt by heart).")
   double valueWeight = 0.25;
 
+  /**
+   * The options as read, fixed.
+   *
+   * @param features what the network reads of each legal move
+   * @param hidden hidden layer widths of new weights
+   * @param epochs passes over the samples each time new games join them
+   * @param batch samples per Adam step
+   * @param learningRate Adam's step size
+   * @param valueWeight the value loss's weight beside the policy's
+   */
+  record Learning(MoveFeatures features, List<Integer> hidden, int epochs, int batch, double learningRate,
+      double valueWeight) {
+    Learning {
+      hidden = List.copyOf(hidden);
+    }
+  }
+
+  /** These options as they stand, in a value that does not change after. */
+  Learning fixed() {
+    return new Learning(features, hidden, epochs, batch, learningRate, valueWeight);
+  }
+
   /** Options at their defaults, with {@code epochs} passes unless the command line says otherwise. */
   LearningOptions(int epochs) {
     this.epochs = epochs;

@@ -28,8 +28,10 @@ import org.iwgf.warp.ai.arena.Standing;
  * @param seed the run's seed
  * @param commands the command lines that worked on the run, first to last
  * @param generations the finished generations, generation 0 first
+ * @param settings the options every command line of the run must share; empty in a record written before they
+ *     were kept, which takes those of the command line that resumes it
  */
-record SelfPlayRecord(long seed, List<String> commands, List<Generation> generations) {
+record SelfPlayRecord(long seed, List<String> commands, List<Generation> generations, Optional<Settings> settings) {
   /** The record's JSON file in the output folder. */
   static final String JSON = "selfplay.json";
   /** The generation table as CSV in the output folder. */
@@ -38,6 +40,64 @@ record SelfPlayRecord(long seed, List<String> commands, List<Generation> generat
   SelfPlayRecord {
     commands = List.copyOf(commands);
     generations = List.copyOf(generations);
+  }
+
+  /**
+   * What every command line of a run must share, since each generation's games, samples and gate build on the
+   * last: a resumed run that changed one would not be the run its record describes.
+   *
+   * @param tables each table of the mix: its share and its configuration, as compact JSON
+   * @param games self-play games per generation
+   * @param gate the share of the wins that keeps a candidate
+   * @param window the generations whose samples a network learns from
+   * @param temperature the self-play temperature
+   * @param network the networks' shape and move features, in words
+   */
+  record Settings(List<String> tables, int games, double gate, int window, double temperature, String network) {
+    Settings {
+      tables = List.copyOf(tables);
+    }
+
+    /** A table of the mix as {@link #tables} holds it. */
+    static String table(int share, String configJson) {
+      ObjectMapper mapper = new ObjectMapper();
+      try {
+        return mapper.createObjectNode().put("share", share).set("config", mapper.readTree(configJson)).toString();
+      } catch (JsonProcessingException e) {
+        throw new IllegalStateException("a configuration always writes as JSON", e);
+      }
+    }
+
+    /**
+     * The first of these settings that {@code now} changes, as the end of a sentence naming its option
+     * ("whose --games was 4, not 5"), or empty when {@code now} changes none.
+     */
+    Optional<String> change(Settings now) {
+      if (!tables.equals(now.tables)) {
+        return Optional.of("tables (--table, or the table options) were " + describe(tables) + ", not "
+            + describe(now.tables));
+      }
+      if (games != now.games) {
+        return Optional.of("--games was " + games + ", not " + now.games);
+      }
+      if (Double.compare(gate, now.gate) != 0) {
+        return Optional.of("--gate was " + gate + ", not " + now.gate);
+      }
+      if (window != now.window) {
+        return Optional.of("--window was " + window + ", not " + now.window);
+      }
+      if (Double.compare(temperature, now.temperature) != 0) {
+        return Optional.of("--temperature was " + temperature + ", not " + now.temperature);
+      }
+      if (!network.equals(now.network)) {
+        return Optional.of("network (--hidden, --features) had " + network + ", not " + now.network);
+      }
+      return Optional.empty();
+    }
+
+    private static String describe(List<String> tables) {
+      return tables.size() == 1 ? "one table, " + tables.get(0) : tables.size() + " tables, " + tables;
+    }
   }
 
   /**
@@ -75,18 +135,18 @@ record SelfPlayRecord(long seed, List<String> commands, List<Generation> generat
     }
   }
 
-  /** This record with one more command line. */
-  SelfPlayRecord withCommand(String command) {
+  /** This record with one more command line, whose settings it keeps if it kept none. */
+  SelfPlayRecord withCommand(String command, Settings now) {
     List<String> more = new ArrayList<>(commands);
     more.add(command);
-    return new SelfPlayRecord(seed, more, generations);
+    return new SelfPlayRecord(seed, more, generations, Optional.of(settings.orElse(now)));
   }
 
   /** This record with {@code g} finished. */
   SelfPlayRecord with(Generation g) {
     List<Generation> more = new ArrayList<>(generations);
     more.add(g);
-    return new SelfPlayRecord(seed, commands, more);
+    return new SelfPlayRecord(seed, commands, more, settings);
   }
 
   /** The generation that plays on: the last kept. */
@@ -142,7 +202,34 @@ record SelfPlayRecord(long seed, List<String> commands, List<Generation> generat
     if (generations.isEmpty() || !root.path("seed").isIntegralNumber()) {
       throw new IllegalStateException("it needs a seed and generation 0");
     }
-    return new SelfPlayRecord(root.get("seed").asLong(), commands, generations);
+    return new SelfPlayRecord(root.get("seed").asLong(), commands, generations, settings(root.path("settings")));
+  }
+
+  private static Optional<Settings> settings(JsonNode node) {
+    if (node.isMissingNode()) {
+      return Optional.empty();
+    }
+    List<String> tables = new ArrayList<>();
+    for (JsonNode t : array(node, "tables")) {
+      if (!t.isObject()) {
+        throw new IllegalStateException("a table of \"settings\" is an object, not " + t);
+      }
+      tables.add(t.toString());
+    }
+    JsonNode network = node.path("network");
+    if (!network.isTextual()) {
+      throw new IllegalStateException("\"network\" is text, not " + network);
+    }
+    return Optional.of(new Settings(tables, whole(node, "games", 1, Integer.MAX_VALUE), share(node, "gate"),
+        whole(node, "window", 1, Integer.MAX_VALUE), share(node, "temperature"), network.asText()));
+  }
+
+  private static double share(JsonNode node, String field) {
+    JsonNode n = node.path(field);
+    if (!n.isNumber() || !Double.isFinite(n.asDouble()) || n.asDouble() < 0) {
+      throw new IllegalStateException("\"" + field + "\" is a finite number at least 0, not " + n);
+    }
+    return n.asDouble();
   }
 
   private static JsonNode array(JsonNode root, String field) {
@@ -190,6 +277,7 @@ record SelfPlayRecord(long seed, List<String> commands, List<Generation> generat
   private String json() {
     ObjectMapper mapper = new ObjectMapper();
     ObjectNode root = mapper.createObjectNode().put("seed", seed);
+    settings.ifPresent(s -> settings(mapper, root.putObject("settings"), s));
     ArrayNode lines = root.putArray("commands");
     commands.forEach(lines::add);
     ArrayNode rows = root.putArray("generations");
@@ -210,6 +298,19 @@ record SelfPlayRecord(long seed, List<String> commands, List<Generation> generat
     } catch (JsonProcessingException e) {
       throw new IllegalStateException("a tree of plain values always writes", e);
     }
+  }
+
+  private static void settings(ObjectMapper mapper, ObjectNode node, Settings s) {
+    ArrayNode tables = node.putArray("tables");
+    for (String t : s.tables()) {
+      try {
+        tables.add(mapper.readTree(t));
+      } catch (JsonProcessingException e) {
+        throw new IllegalStateException("a table of the settings is JSON as written", e);
+      }
+    }
+    node.put("games", s.games()).put("gate", s.gate()).put("window", s.window())
+        .put("temperature", s.temperature()).put("network", s.network());
   }
 
   private static void measure(ObjectNode row, String field, double value) {

@@ -22,7 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * {@code warp train selfplay} on a tiny network at Warp 9 for a few seconds: a generation's training lowers the
  * loss on its samples, the gate keeps or discards the candidate by its threshold, a discarded candidate leaves
- * the kept network to play on, and a stopped run resumes from its folder as an unbroken one would have gone on.
+ * the kept network to play on, a stopped run resumes from its folder as an unbroken one would have gone on, and
+ * a resume that changes what the generations build on is refused.
  */
 class SelfPlayCommandTest {
   private static final String[] TINY = {"train", "selfplay", "--factor", "9", "--rounds", "1", "--games", "4",
@@ -51,31 +52,63 @@ class SelfPlayCommandTest {
       assertEquals("omega-selfplay-g1", Network.read(in).name());
     }
 
-    // Resumed with a gate no candidate passes: generations 2 and 3 are discarded, generation 1 plays on.
-    Cli second = Cli.run(tiny("--generations", "3", "--gate", "1", "--out", run.toString()));
+    // Resumed with the same options, the run goes on from generation 1 as it was.
+    Cli second = Cli.run(tiny("--generations", "2", "--gate", "0", "--out", run.toString()));
     assertEquals(WarpCli.OK, second.status(), second.out() + second.err());
     assertTrue(second.out().startsWith("Resuming " + run + " after generation 1 (generation 1 plays on)"),
         second.out());
-    JsonNode three = record(run);
-    assertEquals(one.get("generations").get(1), three.get("generations").get(1), "generation 1 is kept as it was");
-    assertEquals(2, three.get("commands").size());
-    for (int g = 2; g <= 3; g++) {
-      JsonNode row = three.get("generations").get(g);
-      assertTrue(row.get("gate").get("winRate").asDouble() < 1, row.toString());
-      assertFalse(row.get("kept").asBoolean(), "a gate of 1 discards a candidate short of every win: " + row);
-      assertEquals(1, row.get("gatedAgainst").asInt(), "the last kept generation meets the candidate: " + row);
-    }
+    JsonNode two = record(run);
+    assertEquals(one.get("generations").get(1), two.get("generations").get(1), "generation 1 is kept as it was");
+    assertEquals(2, two.get("commands").size());
     List<String> csv = Files.readAllLines(run.resolve("generations.csv"));
     assertTrue(csv.get(0).startsWith("# warp train selfplay") && csv.get(0).endsWith("(seed 3)"), csv.get(0));
-    assertEquals(2 + 1 + 4, csv.size(), "two command lines, the header and generations 0 to 3");
-    assertTrue(csv.get(csv.size() - 1).startsWith("3,4,"), csv.get(csv.size() - 1));
+    assertEquals(2 + 1 + 3, csv.size(), "two command lines, the header and generations 0 to 2");
+    assertTrue(csv.get(csv.size() - 1).startsWith("2,4,"), csv.get(csv.size() - 1));
 
     // An unbroken run of the same seed reaches the same generations.
     Path unbroken = dir.resolve("unbroken");
     Cli whole = Cli.run(tiny("--generations", "2", "--gate", "0", "--out", unbroken.toString()));
     assertEquals(WarpCli.OK, whole.status(), whole.out() + whole.err());
-    assertEquals(withoutSeconds(one.get("generations").get(1)),
-        withoutSeconds(record(unbroken).get("generations").get(1)));
+    for (int g = 1; g <= 2; g++) {
+      assertEquals(withoutSeconds(two.get("generations").get(g)),
+          withoutSeconds(record(unbroken).get("generations").get(g)), "generation " + g);
+    }
+
+    // The same candidate meets a gate it does not pass: it is discarded and generation 0 plays on.
+    Path gated = dir.resolve("gated");
+    Cli strict = Cli.run(tiny("--generations", "1", "--gate", "1", "--out", gated.toString()));
+    assertEquals(WarpCli.OK, strict.status(), strict.out() + strict.err());
+    JsonNode row = record(gated).get("generations").get(1);
+    assertEquals(g1.get("gate"), row.get("gate"), "the gate match is the one the kept candidate played");
+    assertTrue(row.get("gate").get("winRate").asDouble() < 1, row.toString());
+    assertFalse(row.get("kept").asBoolean(), "a gate of 1 discards a candidate short of every win: " + row);
+    assertTrue(strict.out().contains("generation 0 plays on"), strict.out());
+  }
+
+  @Test
+  void aResumeThatChangesWhatTheGenerationsBuildOnIsRefusedNamingTheOption(@TempDir Path dir) throws Exception {
+    Path run = dir.resolve("run");
+    Cli first = Cli.run(quick("--out", run.toString()));
+    assertEquals(WarpCli.OK, first.status(), first.out() + first.err());
+    String before = Files.readString(run.resolve("selfplay.json"));
+    List<List<String>> changes = List.of(List.of("--games", "2"), List.of("--gate", "0.5"),
+        List.of("--window", "3"), List.of("--temperature", "1"), List.of("--hidden", "8"),
+        List.of("--features", "none"), List.of("--captains", "3"));
+    for (List<String> change : changes) {
+      Cli refused = Cli.run(quick(change.get(0), change.get(1), "--out", run.toString()));
+      assertEquals(WarpCli.USAGE, refused.status(), change + ": " + refused.out());
+      String named = change.get(0).equals("--captains") ? "tables (--table, or the table options) were"
+          : change.get(0).equals("--hidden") || change.get(0).equals("--features") ? "network (--hidden, --features)"
+          : change.get(0) + " was";
+      assertTrue(refused.err().contains(run + " holds a run whose " + named), change + ": " + refused.err());
+      assertEquals(before, Files.readString(run.resolve("selfplay.json")), change + " leaves the record alone");
+    }
+
+    // Options the generations do not build on may change: the threads, the measures.
+    Cli allowed = Cli.run(quick("--threads", "1", "--eval-deals", "2", "--out", run.toString()));
+    assertEquals(WarpCli.OK, allowed.status(), allowed.out() + allowed.err());
+    assertTrue(allowed.out().startsWith("Resuming " + run + " after generation 1"), allowed.out());
+    assertEquals(2, record(run).get("commands").size());
   }
 
   @Test
@@ -141,6 +174,25 @@ class SelfPlayCommandTest {
     Cli foreign = Cli.run(tiny("--out", seeded.toString()));
     assertEquals(WarpCli.USAGE, foreign.status());
     assertTrue(foreign.err().contains("holds a run of seed 9, not 3"), foreign.err());
+  }
+
+  /**
+   * The least run: one generation of one game on the smallest network, nothing measured; {@code more} gives
+   * options and values, each in place of the default's.
+   */
+  private static String[] quick(String... more) {
+    List<String> base = List.of("--factor", "9", "--rounds", "1", "--games", "1", "--iterations", "2", "--worlds",
+        "1", "--hidden", "4", "--epochs", "1", "--gate-deals", "1", "--eval-deals", "0", "--generations", "1",
+        "--threads", "1", "--seed", "3");
+    List<String> given = List.of(more);
+    List<String> args = new ArrayList<>(List.of("train", "selfplay", "--quiet"));
+    for (int i = 0; i < base.size(); i += 2) {
+      if (!given.contains(base.get(i))) {
+        args.addAll(base.subList(i, i + 2));
+      }
+    }
+    args.addAll(given);
+    return args.toArray(String[]::new);
   }
 
   private static String[] tiny(String... more) {
