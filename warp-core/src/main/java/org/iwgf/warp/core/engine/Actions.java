@@ -51,7 +51,7 @@ final class Actions {
     this.book = book;
   }
 
-  // A chart is split into small steps, each one HotSpot inlines into WarpRules.play: the draft then never
+  // A chart is split into small steps, each one HotSpot inlines into MoveMaking.play: the draft then never
   // leaves that method and is kept in registers rather than allocated (see Draft#resumed).
 
   void chart(Draft d, int seat, Coordinate c, Route route) {

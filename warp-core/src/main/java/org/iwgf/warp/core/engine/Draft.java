@@ -30,7 +30,7 @@ final class Draft {
   private static final int SCORES = 1 << 4;
   private static final int WINS = 1 << 5;
   private static final int PLUGINS = 1 << 6;
-  // Read (not written) by WarpRules, which hands these parts rather than the draft to a move's rarer steps:
+  // Read (not written) by MoveMaking, which hands these parts rather than the draft to a move's rarer steps:
   // see resumed.
   int owned;
   // The seats whose hand arrays this draft has copied and may write, one bit each; a resumed draft starts

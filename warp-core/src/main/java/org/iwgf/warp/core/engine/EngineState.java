@@ -283,17 +283,17 @@ final class EngineState implements WarpState {
 
   @Override
   public List<Integer> campaignScores() {
-    return toList(frame.scores);
+    return SeatLists.toList(frame.scores);
   }
 
   @Override
   public List<Integer> rawCampaignScores() {
-    return toList(SectorProgress.rawTotals(frame.scores, frame.history));
+    return SeatLists.toList(SectorProgress.rawTotals(frame.scores, frame.history));
   }
 
   @Override
   public List<Integer> roundWins() {
-    return toList(frame.roundWins);
+    return SeatLists.toList(frame.roundWins);
   }
 
   @Override
@@ -351,14 +351,6 @@ final class EngineState implements WarpState {
     if (seat < 0 || seat >= frame.seats) {
       throw new InvalidStateException("SEATS", "There is no seat " + seat + " at a table of " + frame.seats + ".");
     }
-  }
-
-  private static List<Integer> toList(int[] values) {
-    Integer[] boxed = new Integer[values.length];
-    for (int i = 0; i < values.length; i++) {
-      boxed[i] = values[i];
-    }
-    return List.of(boxed);
   }
 
   @Override

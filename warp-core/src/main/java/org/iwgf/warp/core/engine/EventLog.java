@@ -9,7 +9,7 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The events of one move, in order, as {@code apply} and {@code launch} report them; {@code next} makes none.
- * Kept apart from the {@link Draft} so that the draft of a move never leaves {@link WarpRules}' method that
+ * Kept apart from the {@link Draft} so that the draft of a move never leaves {@link MoveMaking}'s method that
  * makes it: only this log is handed back.
  */
 final class EventLog {

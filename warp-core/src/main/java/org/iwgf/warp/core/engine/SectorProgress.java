@@ -86,7 +86,7 @@ final class SectorProgress {
     d.next.alert = null;
     if (d.recording) {
       d.emit(new WarpEvent.RoundEnded(d.next.frame.round, winner, winner.isEmpty(), hands, shownScores,
-          points ? WarpRules.toList(d.scores()) : WarpRules.toList(d.roundWins())));
+          points ? SeatLists.toList(d.scores()) : SeatLists.toList(d.roundWins())));
     }
     if (d.next.frame.history.size() >= EngineState.MAX_ROUNDS_DEALT) {
       endSector(d);
@@ -137,7 +137,7 @@ final class SectorProgress {
           d.frame().votesPending = leaders;
           d.frame().votesAccepted = 0;
           d.toAct(Integer.numberOfTrailingZeros(leaders));
-          d.emit(new WarpEvent.OvertimeOffered(WarpRules.seatsOf(leaders)));
+          d.emit(new WarpEvent.OvertimeOffered(SeatLists.seatsOf(leaders)));
         }
     }
   }
@@ -209,10 +209,10 @@ final class SectorProgress {
    */
   static Outcome outcome(WarpConfig config, int[] scores, int[] roundWins, List<RoundResult> history) {
     if (config.objective() == Objective.POINTS_CAMPAIGN) {
-      return Outcome.ranked(WarpRules.toList(scores), WarpRules.toList(rawTotals(scores, history)), true,
+      return Outcome.ranked(SeatLists.toList(scores), SeatLists.toList(rawTotals(scores, history)), true,
           "campaign points (lowest wins)");
     }
-    return Outcome.ranked(WarpRules.toList(roundWins), false, "rounds won");
+    return Outcome.ranked(SeatLists.toList(roundWins), false, "rounds won");
   }
 
   /**

@@ -40,9 +40,9 @@ final class SnapshotCodec {
     }
     RoundFrame f = s.frame;
     return new StateSnapshot(f.config, s.phase(), f.round, f.spacedock, f.roundStarter, s.toAct(), hands,
-        s.uncharted(), trails, routes.get(2 * f.seats), anyBranch ? branches : List.of(), WarpRules.seatsOf(s.beacons),
-        s.redAlert(), s.drewThisTurn(), Optional.of(WarpRules.seatsOf(f.firstTurns)), s.passStreak(),
-        s.campaignScores(), s.roundWins(), WarpRules.seatsOf(f.votesPending), WarpRules.seatsOf(f.votesAccepted),
+        s.uncharted(), trails, routes.get(2 * f.seats), anyBranch ? branches : List.of(), SeatLists.seatsOf(s.beacons),
+        s.redAlert(), s.drewThisTurn(), Optional.of(SeatLists.seatsOf(f.firstTurns)), s.passStreak(),
+        s.campaignScores(), s.roundWins(), SeatLists.seatsOf(f.votesPending), SeatLists.seatsOf(f.votesAccepted),
         f.history, f.rng, f.plugins);
   }
 
